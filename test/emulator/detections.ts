@@ -1,0 +1,247 @@
+/**
+ * A handful of real, line-based detections over uploaded IaC files, so the emulator's findings
+ * point at real lines with real code blocks. Each rule yields FAILED or PASSED per resource.
+ */
+import * as path from 'node:path/posix';
+
+export type Severity = 'CRITICAL' | 'HIGH' | 'MEDIUM' | 'LOW';
+
+export interface Evaluation {
+  detectionId: string;
+  detectionTitle: string;
+  type: string;
+  result: 'PASSED' | 'FAILED';
+  severityLevel: Severity;
+  file: string;
+  resource: string;
+  lineRange: [number, number];
+  codeBlock: [number, string][];
+}
+
+interface Block {
+  kind: string;
+  name: string;
+  start: number; // 1-based
+  end: number;
+  lines: string[];
+}
+
+interface Rule {
+  detectionId: string;
+  detectionTitle: string;
+  severityLevel: Severity;
+  /** True when the block fails, false when it passes, undefined when the rule does not apply. */
+  check: (block: Block) => boolean | undefined;
+}
+
+const TERRAFORM_RULES: Rule[] = [
+  {
+    detectionId: 'PLERION-TF-S3-PUBLIC-ACL',
+    detectionTitle: 'S3 bucket ACL allows public access',
+    severityLevel: 'HIGH',
+    check: (b) =>
+      b.kind === 'aws_s3_bucket' || b.kind === 'aws_s3_bucket_acl'
+        ? b.lines.some((l) => /acl\s*=\s*"public-read(-write)?"/.test(l))
+        : undefined,
+  },
+  {
+    detectionId: 'PLERION-TF-SG-OPEN-INGRESS',
+    detectionTitle: 'Security group allows ingress from 0.0.0.0/0',
+    severityLevel: 'CRITICAL',
+    check: (b) =>
+      b.kind === 'aws_security_group' || b.kind === 'aws_security_group_rule'
+        ? b.lines.some((l) => l.includes('0.0.0.0/0')) &&
+          b.lines.some((l) => /ingress|type\s*=\s*"ingress"/.test(l))
+        : undefined,
+  },
+  {
+    detectionId: 'PLERION-TF-UNENCRYPTED-STORAGE',
+    detectionTitle: 'Storage is not encrypted at rest',
+    severityLevel: 'MEDIUM',
+    check: (b) =>
+      b.kind === 'aws_ebs_volume' || b.kind === 'aws_db_instance'
+        ? !b.lines.some((l) => /(storage_)?encrypted\s*=\s*true/.test(l))
+        : undefined,
+  },
+];
+
+const KUBERNETES_RULES: Rule[] = [
+  {
+    detectionId: 'PLERION-K8S-PRIVILEGED',
+    detectionTitle: 'Container runs privileged',
+    severityLevel: 'HIGH',
+    check: (b) => (hasContainers(b) ? b.lines.some((l) => /privileged:\s*true/.test(l)) : undefined),
+  },
+  {
+    detectionId: 'PLERION-K8S-NO-LIMITS',
+    detectionTitle: 'Container has no resource limits',
+    severityLevel: 'MEDIUM',
+    check: (b) => (hasContainers(b) ? !b.lines.some((l) => /^\s*limits:/.test(l)) : undefined),
+  },
+];
+
+const DOCKERFILE_RULES: Rule[] = [
+  {
+    detectionId: 'PLERION-DOCKER-ROOT-USER',
+    detectionTitle: 'Image runs as root (no non-root USER)',
+    severityLevel: 'MEDIUM',
+    check: (b) => {
+      const users = b.lines.filter((l) => /^\s*USER\s+/i.test(l));
+      const last = users.at(-1);
+      return last === undefined || /^\s*USER\s+(root|0)(\s|:|$)/i.test(last);
+    },
+  },
+  {
+    detectionId: 'PLERION-DOCKER-LATEST-TAG',
+    detectionTitle: 'Base image uses the latest tag',
+    severityLevel: 'LOW',
+    check: (b) =>
+      b.lines.some((l) => {
+        const image = /^\s*FROM\s+(?:--\S+\s+)*(\S+)/i.exec(l)?.[1];
+        if (image === undefined || image === 'scratch' || image.includes('@')) return false;
+        return image.endsWith(':latest') || !/:[^/]+$/.test(image);
+      }),
+  },
+];
+
+const CLOUDFORMATION_RULES: Rule[] = [
+  {
+    detectionId: 'PLERION-CFN-S3-NO-ENCRYPTION',
+    detectionTitle: 'S3 bucket has no default encryption',
+    severityLevel: 'MEDIUM',
+    check: (b) =>
+      b.kind === 'AWS::S3::Bucket' ? !b.lines.some((l) => l.includes('BucketEncryption')) : undefined,
+  },
+];
+
+function hasContainers(block: Block): boolean {
+  return block.lines.some((l) => /^\s*containers:/.test(l));
+}
+
+/** `resource "type" "name" {` blocks, closed by brace counting. */
+function terraformBlocks(lines: string[]): Block[] {
+  const blocks: Block[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const head = /^\s*resource\s+"([^"]+)"\s+"([^"]+)"\s*\{/.exec(lines[i] ?? '');
+    if (!head) continue;
+    let depth = 0;
+    let end = i;
+    for (let j = i; j < lines.length; j++) {
+      for (const ch of lines[j] ?? '') depth += ch === '{' ? 1 : ch === '}' ? -1 : 0;
+      end = j;
+      if (depth <= 0) break;
+    }
+    blocks.push({
+      kind: head[1] ?? '',
+      name: `${head[1]}.${head[2]}`,
+      start: i + 1,
+      end: end + 1,
+      lines: lines.slice(i, end + 1),
+    });
+    i = end;
+  }
+  return blocks;
+}
+
+/** One block per YAML document that has a `kind:`. */
+function kubernetesBlocks(lines: string[]): Block[] {
+  const blocks: Block[] = [];
+  let start = 0;
+  const flush = (end: number): void => {
+    const docLines = lines.slice(start, end);
+    const kind = docLines.map((l) => /^kind:\s*(\S+)/.exec(l)?.[1]).find(Boolean);
+    const nameLine = docLines.findIndex((l) => /^metadata:/.test(l));
+    const name =
+      nameLine >= 0
+        ? (docLines
+            .slice(nameLine + 1)
+            .map((l) => /^\s+name:\s*["']?([^"'\s]+)/.exec(l)?.[1])
+            .find(Boolean) ?? 'unnamed')
+        : 'unnamed';
+    if (kind) {
+      blocks.push({ kind, name: `${kind}.${name}`, start: start + 1, end, lines: docLines });
+    }
+  };
+  lines.forEach((line, index) => {
+    if (/^---/.test(line)) {
+      flush(index);
+      start = index + 1;
+    }
+  });
+  flush(lines.length);
+  return blocks;
+}
+
+/** Top-level entries under `Resources:` with a `Type: AWS::…`. */
+function cloudFormationBlocks(lines: string[]): Block[] {
+  const blocks: Block[] = [];
+  const top = lines.findIndex((l) => /^Resources:\s*$/.test(l));
+  if (top < 0) return blocks;
+  let current: Block | undefined;
+  for (let i = top + 1; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (/^\S/.test(line)) break;
+    const head = /^ {2}([A-Za-z0-9]+):\s*$/.exec(line);
+    if (head) {
+      current = { kind: '', name: head[1] ?? '', start: i + 1, end: i + 1, lines: [line] };
+      blocks.push(current);
+    } else if (current && line.trim() !== '') {
+      current.lines.push(line);
+      current.end = i + 1;
+      const type = /^\s+Type:\s*['"]?(AWS::[A-Za-z0-9:]+)/.exec(line)?.[1];
+      if (type && !current.kind) current.kind = type;
+    }
+  }
+  return blocks;
+}
+
+function fileKind(name: string, text: string): { type: string; rules: Rule[]; blocks: Block[] } | undefined {
+  const lines = text.split('\n');
+  const base = path.basename(name);
+  if (name.endsWith('.tf')) return { type: 'terraform', rules: TERRAFORM_RULES, blocks: terraformBlocks(lines) };
+  if (/^(Dockerfile|Containerfile)(\..*)?$|\.Dockerfile$/.test(base)) {
+    return {
+      type: 'dockerfile',
+      rules: DOCKERFILE_RULES,
+      blocks: [{ kind: 'Dockerfile', name: base, start: 1, end: Math.max(1, lines.length - (lines.at(-1) === '' ? 1 : 0)), lines }],
+    };
+  }
+  if (/\.ya?ml$/.test(name)) {
+    if (/^AWSTemplateFormatVersion|^\s+Type:\s*['"]?AWS::/m.test(text)) {
+      return { type: 'cloudformation', rules: CLOUDFORMATION_RULES, blocks: cloudFormationBlocks(lines) };
+    }
+    if (/^apiVersion:/m.test(text) && /^kind:/m.test(text)) {
+      const type = name.includes('/templates/') ? 'helm' : 'kubernetes';
+      return { type, rules: KUBERNETES_RULES, blocks: kubernetesBlocks(lines) };
+    }
+  }
+  return undefined;
+}
+
+/** Every evaluation (FAILED and PASSED) of the built-in rules over one file. */
+export function evaluateFile(name: string, text: string): Evaluation[] {
+  const kind = fileKind(name, text);
+  if (!kind) return [];
+  const lines = text.split('\n');
+  const evaluations: Evaluation[] = [];
+  for (const block of kind.blocks) {
+    for (const rule of kind.rules) {
+      const failed = rule.check(block);
+      if (failed === undefined) continue;
+      evaluations.push({
+        detectionId: rule.detectionId,
+        detectionTitle: rule.detectionTitle,
+        type: kind.type,
+        result: failed ? 'FAILED' : 'PASSED',
+        severityLevel: rule.severityLevel,
+        file: name,
+        resource: block.name,
+        lineRange: [block.start, block.end],
+        codeBlock: lines
+          .slice(block.start - 1, block.end)
+          .map((text, i): [number, string] => [block.start + i, `${text}\n`]),
+      });
+    }
+  }
+  return evaluations;
+}

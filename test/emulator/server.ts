@@ -1,0 +1,444 @@
+/**
+ * A local emulator of the service's code-security endpoints (service-api.md 4.8-4.10) over real
+ * HTTPS on loopback, with the live quirks of service-notes.md, keys with roles, asynchronous
+ * scans with real detections, paging, and fault knobs for tests.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as https from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { generate } from 'selfsigned';
+import { readZip } from '../zip-reader.ts';
+import { evaluateFile, type Evaluation } from './detections.ts';
+
+export const UPLOAD_LIMIT_BYTES = 4_400_000;
+const ALREADY_SCANNED = 'The item you are attempting to scan has already been scanned';
+const TENANT_ID = '7d3f1c52-0b7e-4a51-9d6a-2f0a4c1e9b11';
+const ORGANIZATION_ID = 'c0a80101-5e7d-4c1a-8f3b-6a1d2e3f4a5b';
+const SCAN_SORT_FIELDS = ['id', 'createdAt', 'updatedAt', 'artifactName', 'status'];
+const FINDING_SORT_FIELDS = ['id', 'detectionId', 'type', 'result', 'file', 'severityLevel', 'createdAt', 'updatedAt'];
+
+export type FaultKind = '429' | '503' | '500' | 'drop';
+export type Endpoint = 'upload' | 'scans' | 'findings';
+
+/** One fault, applied to the next `times` requests that match `endpoint` (any when unset). */
+export interface Fault {
+  kind: FaultKind;
+  times: number;
+  endpoint?: Endpoint;
+  /** For 429 and 503: the Retry-After header to send, if any. */
+  retryAfter?: string;
+}
+
+export interface ScanBehaviour {
+  /** Milliseconds from upload to the scan being done. */
+  delayMs: number;
+  outcome: 'SUCCESS' | 'FAILURE' | 'never';
+  /** The scan shows up in the scans list this much later than its findings. */
+  listLagMs: number;
+  /** Only half the findings are listed until this long after the scan is done. */
+  findingsLagMs: number;
+}
+
+export interface EmulatorOptions {
+  scan?: Partial<ScanBehaviour>;
+  /** The largest page the service honours, whatever `perPage` asked. */
+  maxPageSize?: number;
+  /** `live` sends string page/perPage and `detectionID`; `documented` numbers and `detectionId`. */
+  shapes?: 'live' | 'documented';
+  /** Delay before every answer. */
+  slowMs?: number;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  endpoint: Endpoint | 'other';
+  status: number;
+  at: number;
+  headers: Record<string, string | string[] | undefined>;
+  bodyBytes: number;
+}
+
+interface StoredScan {
+  id: string;
+  artifactName: string;
+  digest: string;
+  createdAt: number;
+  behaviour: ScanBehaviour;
+  files: number;
+  bytes: number;
+  findings: Record<string, unknown>[];
+}
+
+export const KEYS = {
+  admin: 'emu-admin-key-0123456789abcdef',
+  readOnly: 'emu-readonly-key-0123456789abcdef',
+  disabled: 'emu-disabled-key-0123456789abcdef',
+} as const;
+
+export class Emulator {
+  readonly requests: RecordedRequest[] = [];
+  readonly faults: Fault[] = [];
+  readonly scans = new Map<string, StoredScan>();
+  scanBehaviour: ScanBehaviour;
+  maxPageSize: number;
+  shapes: 'live' | 'documented';
+  slowMs: number;
+  url = '';
+  caFile = '';
+  ca = '';
+  private server: https.Server | undefined;
+  private readonly sockets = new Set<import('node:net').Socket>();
+
+  constructor(options: EmulatorOptions = {}) {
+    this.scanBehaviour = { delayMs: 300, outcome: 'SUCCESS', listLagMs: 0, findingsLagMs: 0, ...options.scan };
+    this.maxPageSize = options.maxPageSize ?? 1000;
+    this.shapes = options.shapes ?? 'live';
+    this.slowMs = options.slowMs ?? 0;
+  }
+
+  /** Starts on 127.0.0.1 with a fresh self-signed certificate written to a temporary CA file. */
+  async start(port = 0): Promise<this> {
+    const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
+      keyType: 'ec',
+      curve: 'P-256',
+      extensions: [
+        { name: 'basicConstraints', cA: true },
+        {
+          name: 'subjectAltName',
+          altNames: [
+            { type: 2, value: 'localhost' },
+            { type: 7, ip: '127.0.0.1' },
+          ],
+        },
+      ],
+    });
+    this.ca = pems.cert;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-emulator-'));
+    this.caFile = path.join(dir, 'ca.pem');
+    fs.writeFileSync(this.caFile, pems.cert);
+    this.server = https.createServer({ key: pems.private, cert: pems.cert }, (req, res) => {
+      this.handle(req, res).catch((error: unknown) => {
+        if (!res.headersSent) this.send(res, 500, { message: String(error) });
+      });
+    });
+    this.server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => this.server?.listen(port, '127.0.0.1', resolve));
+    const address = this.server.address() as AddressInfo;
+    this.url = `https://127.0.0.1:${address.port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    if (this.caFile) fs.rmSync(path.dirname(this.caFile), { recursive: true, force: true });
+  }
+
+  /** Requests that reached an endpoint, optionally of one kind. */
+  requestsTo(endpoint: Endpoint): RecordedRequest[] {
+    return this.requests.filter((r) => r.endpoint === endpoint);
+  }
+
+  /** Every FAILED finding the emulator produced for a scan (what a client must read). */
+  failedFindingsOf(scanId: string): Record<string, unknown>[] {
+    return this.scans.get(scanId)?.findings.filter((f) => f.result === 'FAILED') ?? [];
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'https://emulator');
+    const query = Object.fromEntries(url.searchParams);
+    const endpoint = classify(req.method ?? '', url.pathname);
+    const { authorization: _dropped, ...headers } = req.headers;
+    const record: RecordedRequest = {
+      method: req.method ?? '',
+      path: url.pathname,
+      query,
+      endpoint,
+      status: 0,
+      at: Date.now(),
+      headers,
+      bodyBytes: 0,
+    };
+    this.requests.push(record);
+    const reply = (status: number, body: unknown, extra: Record<string, string> = {}): void => {
+      record.status = status;
+      this.send(res, status, body, extra);
+    };
+    if (this.slowMs > 0) await sleep(this.slowMs);
+
+    const fault = endpoint === 'other' ? undefined : this.takeFault(endpoint);
+    if (fault?.kind === 'drop') {
+      record.status = -1;
+      req.socket.destroy();
+      return;
+    }
+    if (fault) {
+      const extra: Record<string, string> = fault.retryAfter ? { 'retry-after': fault.retryAfter } : {};
+      const messages = { '429': 'Too Many Requests', '503': 'Service Unavailable', '500': 'Internal Server Error' };
+      return reply(Number(fault.kind), { message: messages[fault.kind] }, extra);
+    }
+
+    const auth = this.authenticate(req.headers.authorization);
+    if (auth === 'missing') return reply(401, { message: 'Unauthorized' });
+    if (auth === 'refused') return reply(403, { message: 'Forbidden' });
+
+    if (endpoint === 'upload') {
+      if (auth !== 'admin') return reply(403, { message: 'Forbidden' });
+      const { status, body } = await this.upload(req, query, record);
+      return reply(status, body);
+    }
+    if (endpoint === 'scans') return this.listScans(query, reply);
+    if (endpoint === 'findings') {
+      const scanId = decodeURIComponent(url.pathname.split('/')[6] ?? '');
+      return this.listFindings(scanId, query, reply);
+    }
+    return reply(404, { message: 'Not Found' });
+  }
+
+  private takeFault(endpoint: Endpoint): Fault | undefined {
+    const fault = this.faults.find((f) => f.times > 0 && (!f.endpoint || f.endpoint === endpoint));
+    if (fault) fault.times -= 1;
+    return fault;
+  }
+
+  private authenticate(header: string | undefined): 'missing' | 'refused' | 'admin' | 'readOnly' {
+    const key = /^Bearer (.+)$/.exec(header ?? '')?.[1];
+    if (!key) return 'missing';
+    if (key === KEYS.admin) return 'admin';
+    if (key === KEYS.readOnly) return 'readOnly';
+    return 'refused';
+  }
+
+  private async upload(
+    req: IncomingMessage,
+    query: Record<string, string>,
+    record: RecordedRequest,
+  ): Promise<{ status: number; body: unknown }> {
+    const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim();
+    if (type !== 'application/zip') {
+      req.resume();
+      return { status: 415, body: { errors: [{ code: 'x415C', message: `Unsupported content type '${type ?? ''}'; expected application/zip` }] } };
+    }
+    const artifactName = query.artifactName;
+    if (!artifactName || !/^[^/\\]+\.zip$/.test(artifactName)) {
+      req.resume();
+      return { status: 400, body: { errors: [{ message: "'artifactName' is required and must have the shape <name>.zip" }] } };
+    }
+    if (Number(req.headers['content-length'] ?? 0) > UPLOAD_LIMIT_BYTES) {
+      req.resume();
+      return { status: 413, body: { message: 'Request Entity Too Large' } };
+    }
+    const body = await readBody(req, UPLOAD_LIMIT_BYTES);
+    if (body === 'too-large') return { status: 413, body: { message: 'Request Entity Too Large' } };
+    record.bodyBytes = body.length;
+    if (body.length === 0) return { status: 422, body: { errors: [{ code: 'x422D', message: 'File is empty' }] } };
+    if (body.subarray(0, 4).toString('latin1') !== 'PK\u0003\u0004') {
+      const looksLikeName = body.length < 1024 && /^[\x20-\x7e]+$/.test(body.toString('latin1'));
+      return looksLikeName
+        ? { status: 422, body: { errors: [{ code: 'x422Z', message: 'No zip file was found in the request body' }] } }
+        : { status: 422, body: { errors: [{ code: 'x422B', message: 'The file is not a zip archive (bad signature)' }] } };
+    }
+    let entries;
+    try {
+      entries = await readZip(body);
+    } catch {
+      return { status: 422, body: { errors: [{ code: 'x422D', message: 'File is empty or corrupt' }] } };
+    }
+    const digest = createHash('sha256').update(body).digest('hex');
+    const meta = { organizationId: ORGANIZATION_ID, tenantId: TENANT_ID, artifactName };
+    const earlier = [...this.scans.values()].find((s) => s.digest === digest);
+    if (earlier) return { status: 202, body: { data: ALREADY_SCANNED, meta: { ...meta, scanId: earlier.id } } };
+
+    const scanId = randomUUID();
+    const createdAt = Date.now();
+    const findings = entries
+      .filter((e) => !e.name.endsWith('/'))
+      .flatMap((e) => evaluateFile(e.name, e.data.toString('utf8')))
+      .map((evaluation) => this.toFinding(scanId, artifactName, createdAt, evaluation));
+    this.scans.set(scanId, {
+      id: scanId,
+      artifactName,
+      digest,
+      createdAt,
+      behaviour: { ...this.scanBehaviour },
+      files: entries.length,
+      bytes: body.length,
+      findings,
+    });
+    return { status: 202, body: { data: 'Scan request accepted', meta: { ...meta, scanId } } };
+  }
+
+  private toFinding(scanId: string, artifactName: string, createdAt: number, e: Evaluation): Record<string, unknown> {
+    const id = randomUUID();
+    const at = new Date(createdAt).toISOString();
+    const { detectionId, ...rest } = e;
+    return {
+      id,
+      tenantId: TENANT_ID,
+      organizationId: ORGANIZATION_ID,
+      scanId,
+      createdAt: at,
+      updatedAt: at,
+      [this.shapes === 'live' ? 'detectionID' : 'detectionId']: detectionId,
+      ...rest,
+      file: `/${e.file}`,
+      repositoryPath: artifactName.replace(/\.zip$/, ''),
+      evaluatedKeys: [],
+      resourceTags: null,
+      dashboardURL: `https://au.api.plerion.com/shift-left/scans/${scanId}/finding/${id}`,
+    };
+  }
+
+  /** Status of a scan as the list shows it now, or undefined while it is not listed. */
+  private listedStatus(scan: StoredScan, now: number): 'SUCCESS' | 'FAILURE' | undefined {
+    const b = scan.behaviour;
+    if (b.outcome === 'never') return undefined;
+    return now >= scan.createdAt + b.delayMs + b.listLagMs ? b.outcome : undefined;
+  }
+
+  private visibleFindings(scan: StoredScan, now: number): Record<string, unknown>[] {
+    const b = scan.behaviour;
+    if (b.outcome !== 'SUCCESS' || now < scan.createdAt + b.delayMs) return [];
+    if (now < scan.createdAt + b.delayMs + b.findingsLagMs) {
+      return scan.findings.slice(0, Math.floor(scan.findings.length / 2));
+    }
+    return scan.findings;
+  }
+
+  private paging(query: Record<string, string>, sortFields: string[]): { page: number; perPage: number } | string {
+    const page = query.page === undefined ? 1 : Number(query.page);
+    const perPage = query.perPage === undefined ? 10 : Number(query.perPage);
+    if (!Number.isInteger(page) || page < 1) return `'page' must be a positive integer`;
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 1000) {
+      return `'perPage' must be a positive integer of at most 1000`;
+    }
+    if (query.sortBy !== undefined && !sortFields.includes(query.sortBy)) {
+      return `'sortBy' must be one of ${sortFields.join(', ')}`;
+    }
+    if (query.sortOrder !== undefined && !['asc', 'desc'].includes(query.sortOrder.toLowerCase())) {
+      return `'sortOrder' must be asc or desc`;
+    }
+    return { page, perPage: Math.min(perPage, this.maxPageSize) };
+  }
+
+  private page<T>(items: T[], paging: { page: number; perPage: number }): { data: T[]; meta: Record<string, unknown> } {
+    const start = (paging.page - 1) * paging.perPage;
+    const data = items.slice(start, start + paging.perPage);
+    const numeric = this.shapes === 'documented';
+    return {
+      data,
+      meta: {
+        page: numeric ? paging.page : String(paging.page),
+        perPage: numeric ? paging.perPage : String(paging.perPage),
+        total: items.length,
+        hasNextPage: start + paging.perPage < items.length,
+        hasPreviousPage: paging.page > 1,
+      },
+    };
+  }
+
+  private listScans(query: Record<string, string>, reply: (s: number, b: unknown) => void): void {
+    const paging = this.paging(query, SCAN_SORT_FIELDS);
+    if (typeof paging === 'string') return reply(400, { errors: [{ message: paging }] });
+    const now = Date.now();
+    const ids = query.ids?.split(',');
+    const names = query.artifactNames?.split(',');
+    const statuses = query.statuses?.split(',');
+    const listed = [...this.scans.values()]
+      .map((scan) => ({ scan, status: this.listedStatus(scan, now) }))
+      .filter(({ scan, status }) =>
+        status !== undefined &&
+        (!ids || ids.includes(scan.id)) &&
+        (!names || names.includes(scan.artifactName)) &&
+        (!statuses || statuses.includes(status)),
+      )
+      .map(({ scan, status }) => this.toScan(scan, status ?? 'SUCCESS'));
+    reply(200, this.page(listed, paging));
+  }
+
+  private toScan(scan: StoredScan, status: 'SUCCESS' | 'FAILURE'): Record<string, unknown> {
+    const failed = scan.findings.filter((f) => f.result === 'FAILED').length;
+    const done = scan.createdAt + scan.behaviour.delayMs;
+    const summary: Record<string, number> = {
+      startedAt: scan.createdAt,
+      stoppedAt: done,
+      totalFileSize: scan.bytes,
+      totalResources: new Set(scan.findings.map((f) => `${String(f.file)}#${String(f.resource)}`)).size,
+      totalParsingErrors: 0,
+    };
+    if (status === 'SUCCESS') {
+      Object.assign(summary, {
+        totalFindings: scan.findings.length,
+        totalFailedFindings: failed,
+        totalPassedFindings: scan.findings.length - failed,
+        totalSkippedFindings: 0,
+      });
+    }
+    return {
+      id: scan.id,
+      createdAt: new Date(scan.createdAt).toISOString(),
+      updatedAt: new Date(done).toISOString(),
+      organizationId: ORGANIZATION_ID,
+      tenantId: TENANT_ID,
+      artifactName: scan.artifactName,
+      status,
+      types: [...new Set(scan.findings.map((f) => String(f.type)))],
+      summary,
+    };
+  }
+
+  private listFindings(scanId: string, query: Record<string, string>, reply: (s: number, b: unknown) => void): void {
+    const paging = this.paging(query, FINDING_SORT_FIELDS);
+    if (typeof paging === 'string') return reply(400, { errors: [{ message: paging }] });
+    const scan = this.scans.get(scanId);
+    const list = (key: string): string[] | undefined => query[key]?.split(',');
+    const [results, severities, detections, types, files] = ['results', 'severityLevels', 'detectionIds', 'types', 'files'].map(list);
+    const visible = scan ? this.visibleFindings(scan, Date.now()) : [];
+    const matching = visible.filter(
+      (f) =>
+        (!results || results.includes(String(f.result))) &&
+        (!severities || severities.includes(String(f.severityLevel))) &&
+        (!detections || detections.includes(String(f.detectionId ?? f.detectionID))) &&
+        (!types || types.includes(String(f.type))) &&
+        (!files || files.includes(String(f.file))),
+    );
+    reply(200, this.page(matching, paging));
+  }
+
+  private send(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
+    const text = JSON.stringify(body);
+    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...extra });
+    res.end(text);
+  }
+}
+
+function classify(method: string, pathname: string): Endpoint | 'other' {
+  if (method === 'POST' && pathname === '/v1/tenant/shiftleft/iac/scan') return 'upload';
+  if (method === 'GET' && pathname === '/v1/tenant/shiftleft/iac/scans') return 'scans';
+  if (method === 'GET' && /^\/v1\/tenant\/shiftleft\/iac\/scans\/[^/]+\/findings$/.test(pathname)) return 'findings';
+  return 'other';
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return 'too-large';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
