@@ -56,24 +56,25 @@ export class ResponseShapeError extends ServiceError {
 /** A scan ended with status FAILURE. */
 export class ScanFailedError extends ServiceError {
   override readonly name = 'ScanFailedError';
-  constructor(readonly scanIds: readonly string[]) {
+  readonly scanIds: readonly string[];
+  constructor(scanIds: readonly string[]) {
     super(
       `the service reports scan${scanIds.length > 1 ? 's' : ''} ${scanIds.join(', ')} as FAILURE`,
     );
+    this.scanIds = scanIds;
   }
 }
 
 /** Not every scan finished within `timeout`. */
 export class ScanTimeoutError extends ServiceError {
   override readonly name = 'ScanTimeoutError';
-  constructor(
-    readonly pendingScanIds: readonly string[],
-    timeoutSeconds: number,
-  ) {
+  readonly pendingScanIds: readonly string[];
+  constructor(pendingScanIds: readonly string[], timeoutSeconds: number) {
     super(
       `timed out after ${timeoutSeconds} s waiting for scan${pendingScanIds.length > 1 ? 's' : ''} ` +
         `${pendingScanIds.join(', ')}; raise the timeout input or try again later`,
     );
+    this.pendingScanIds = pendingScanIds;
   }
 }
 

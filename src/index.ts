@@ -1,3 +1,3 @@
-import * as core from '@actions/core';
-import { greet } from './a.ts';
-core.info(greet('x'));
+import { run } from './main.ts';
+
+void run();

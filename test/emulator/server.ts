@@ -93,7 +93,7 @@ export class Emulator {
   caFile = '';
   ca = '';
   private server: https.Server | undefined;
-  private readonly sockets = new Set<import('node:net').Socket>();
+  private readonly sockets = new Set<import('node:stream').Duplex>();
 
   constructor(options: EmulatorOptions = {}) {
     this.scanBehaviour = { delayMs: 300, outcome: 'SUCCESS', listLagMs: 0, findingsLagMs: 0, ...options.scan };

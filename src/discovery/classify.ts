@@ -1,0 +1,131 @@
+/**
+ * Pure rules of what is scanned and what never leaves the machine. Paths here are POSIX paths
+ * relative to the scanned folder.
+ */
+import * as posix from 'node:path/posix';
+import picomatch from 'picomatch';
+
+export type IacKind =
+  | 'terraform'
+  | 'bicep'
+  | 'dockerfile'
+  | 'helm'
+  | 'kubernetes'
+  | 'cloudformation'
+  | 'arm'
+  | 'included';
+
+export type SkipReason = 'built-in folder' | 'terraform state' | 'secret' | 'symlink' | 'not a regular file';
+
+/** Folders never entered, wherever they are. */
+export const PRUNED_FOLDERS: ReadonlySet<string> = new Set(['.git', 'node_modules', '.terraform']);
+
+const SECRET_NAMES = picomatch(
+  [
+    '.env',
+    '.env.*',
+    '*.pem',
+    '*.key',
+    '*.p12',
+    '*.pfx',
+    '*.jks',
+    '*.keystore',
+    'id_rsa*',
+    'id_dsa*',
+    'id_ecdsa*',
+    'id_ed25519*',
+    'credentials',
+    'credentials.*',
+    '*.credentials',
+    '*-credentials.json',
+    '.netrc',
+    '.pgpass',
+    '.git-credentials',
+  ],
+  { dot: true, nocase: true },
+);
+
+/** Why a path must never be uploaded, or undefined when it may be. */
+export function neverUploadReason(relativePath: string): SkipReason | undefined {
+  const parts = relativePath.split('/');
+  if (parts.some((part) => PRUNED_FOLDERS.has(part))) return 'built-in folder';
+  const base = parts.at(-1) ?? '';
+  if (/\.tfstate(\.|$)/.test(base)) return 'terraform state';
+  if (SECRET_NAMES(base)) return 'secret';
+  return undefined;
+}
+
+/** The IaC kind a file's name alone decides, if any. */
+export function kindByName(relativePath: string): IacKind | undefined {
+  const base = posix.basename(relativePath);
+  if (/\.(tf|tf\.json|tfvars|tfvars\.json)$/.test(base)) return 'terraform';
+  if (base.endsWith('.bicep')) return 'bicep';
+  if (/^(Dockerfile|Containerfile)$|^Dockerfile\.|\.Dockerfile$/.test(base)) return 'dockerfile';
+  return undefined;
+}
+
+/** YAML and JSON files need a look inside to decide. */
+export function needsContentCheck(relativePath: string): boolean {
+  return /\.(ya?ml|json)$/i.test(relativePath);
+}
+
+/** How many bytes of a YAML/JSON file are read to classify it. */
+export const CONTENT_SNIFF_BYTES = 64 * 1024;
+
+/** The IaC kind of a YAML/JSON document from its first bytes, if it is one. */
+export function kindByContent(relativePath: string, head: string): IacKind | undefined {
+  if (/\.json$/i.test(relativePath)) {
+    if (/"\$schema"\s*:\s*"https?:\/\/schema\.management\.azure\.com\/schemas\/[^"]*[dD]eploymentTemplate\.json/.test(head)) {
+      return 'arm';
+    }
+    if (/"AWSTemplateFormatVersion"\s*:/.test(head) || (/"Resources"\s*:/.test(head) && /"Type"\s*:\s*"AWS::/.test(head))) {
+      return 'cloudformation';
+    }
+    if (/"apiVersion"\s*:\s*"/.test(head) && /"kind"\s*:\s*"/.test(head)) return 'kubernetes';
+    return undefined;
+  }
+  if (/^AWSTemplateFormatVersion\s*:/m.test(head) || (/^Resources\s*:/m.test(head) && /^\s+Type\s*:\s*['"]?AWS::/m.test(head))) {
+    return 'cloudformation';
+  }
+  if (/^apiVersion\s*:\s*\S/m.test(head) && /^kind\s*:\s*\S/m.test(head)) return 'kubernetes';
+  return undefined;
+}
+
+/** Chart folders: the folder of every `Chart.yaml` among the paths. */
+export function helmChartFolders(relativePaths: readonly string[]): string[] {
+  return relativePaths
+    .filter((p) => posix.basename(p) === 'Chart.yaml')
+    .map((p) => posix.dirname(p))
+    .sort();
+}
+
+/** The innermost chart folder holding a path, if any. */
+export function chartFolderOf(relativePath: string, charts: readonly string[]): string | undefined {
+  let best: string | undefined;
+  for (const chart of charts) {
+    if (chart === '.' || relativePath.startsWith(`${chart}/`)) {
+      if (best === undefined || chart.length > best.length) best = chart;
+    }
+  }
+  return best;
+}
+
+/**
+ * A matcher for `include`/`exclude` patterns: a pattern without a `/` matches a name at any depth,
+ * and a pattern matching a folder matches everything below it.
+ */
+export function compilePatterns(patterns: readonly string[]): (relativePath: string) => boolean {
+  if (patterns.length === 0) return () => false;
+  const matchers = patterns.map((pattern) => {
+    const cleaned = pattern.replace(/^\.\//, '').replace(/\/+$/, '');
+    return picomatch(cleaned.includes('/') ? cleaned : `**/${cleaned}`, { dot: true });
+  });
+  return (relativePath) => {
+    const parts = relativePath.split('/');
+    for (let i = parts.length; i > 0; i--) {
+      const candidate = parts.slice(0, i).join('/');
+      if (matchers.some((match) => match(candidate))) return true;
+    }
+    return false;
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * Finds the IaC files under the scanned folder: the candidates `.gitignore` lets through (plus
+ * what `include` names, which reaches past `.gitignore`), minus the built-in skips and `exclude`,
+ * checked one by one with `lstat` so that no link is followed and only regular files go.
+ */
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import {
+  CONTENT_SNIFF_BYTES,
+  chartFolderOf,
+  compilePatterns,
+  helmChartFolders,
+  kindByContent,
+  kindByName,
+  needsContentCheck,
+  neverUploadReason,
+  type IacKind,
+  type SkipReason,
+} from './classify.ts';
+import { listCandidateFiles, walkFiles, type ListingSource } from './list-files.ts';
+
+/** A file chosen for upload. */
+export interface DiscoveredFile {
+  /** Workspace-relative POSIX path: the zip entry name and the path findings map back to. */
+  readonly path: string;
+  readonly absolutePath: string;
+  readonly size: number;
+  readonly kind: IacKind;
+  /** Files of one unit (a Terraform folder, a Helm chart) go into one archive when they can. */
+  readonly unit: string;
+}
+
+export interface Discovery {
+  readonly files: DiscoveredFile[];
+  readonly skipped: ReadonlyMap<SkipReason | 'excluded', string[]>;
+  readonly source: ListingSource;
+  readonly candidates: number;
+}
+
+export interface DiscoverOptions {
+  readonly workspace: string;
+  readonly scanRoot: string;
+  readonly include: readonly string[];
+  readonly exclude: readonly string[];
+}
+
+const SNIFF_CONCURRENCY = 32;
+
+async function readHead(file: string): Promise<string> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(CONTENT_SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, CONTENT_SNIFF_BYTES, 0);
+    return buffer.toString('utf8', 0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+function unitOf(relative: string, kind: IacKind, charts: readonly string[]): string {
+  const chart = chartFolderOf(relative, charts);
+  if (chart !== undefined) return `helm:${chart}`;
+  if (kind === 'terraform') return `terraform:${path.posix.dirname(relative)}`;
+  return `file:${relative}`;
+}
+
+export async function discoverFiles(options: DiscoverOptions): Promise<Discovery> {
+  const { scanRoot } = options;
+  const listing = await listCandidateFiles(scanRoot);
+  const isIncluded = compilePatterns(options.include);
+  const isExcluded = compilePatterns(options.exclude);
+  const extra = options.include.length > 0 ? (await walkFiles(scanRoot, { gitignore: false })).filter(isIncluded) : [];
+  const candidates = [...new Set([...listing.files, ...extra])].sort();
+
+  const skipped = new Map<SkipReason | 'excluded', string[]>();
+  const skip = (reason: SkipReason | 'excluded', relative: string): void => {
+    skipped.set(reason, [...(skipped.get(reason) ?? []), relative]);
+  };
+  const allowed = candidates.filter((relative) => {
+    const reason = neverUploadReason(relative);
+    if (reason) skip(reason, relative);
+    else if (isExcluded(relative)) skip('excluded', relative);
+    return !reason && !isExcluded(relative);
+  });
+  const charts = helmChartFolders(allowed);
+
+  const chosen = await mapLimit(allowed, SNIFF_CONCURRENCY, async (relative): Promise<DiscoveredFile | undefined> => {
+    const inChart = chartFolderOf(relative, charts) !== undefined;
+    let kind: IacKind | undefined = inChart ? 'helm' : kindByName(relative);
+    if (!kind && isIncluded(relative)) kind = 'included';
+    if (!kind && !needsContentCheck(relative)) return undefined;
+    const absolutePath = path.join(scanRoot, relative);
+    const stat = await fs.lstat(absolutePath).catch(() => undefined);
+    if (!stat) return undefined;
+    if (stat.isSymbolicLink()) return void skip('symlink', relative);
+    if (!stat.isFile()) return void skip('not a regular file', relative);
+    if (!kind) kind = kindByContent(relative, await readHead(absolutePath));
+    if (!kind) return undefined;
+    return {
+      path: path.relative(options.workspace, absolutePath).split(path.sep).join('/'),
+      absolutePath,
+      size: stat.size,
+      kind,
+      unit: unitOf(relative, kind, charts),
+    };
+  });
+  return {
+    files: chosen.filter((file): file is DiscoveredFile => file !== undefined),
+    skipped,
+    source: listing.source,
+    candidates: candidates.length,
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * One pull-request comment per workflow, job and path: found again by a hidden marker across all
+ * pages of comments and edited in place, also once the findings are gone. It stays under GitHub's
+ * 65,536-character limit, cutting the list and saying so.
+ */
+import { createHash } from 'node:crypto';
+import type { GitHubContext } from '../inputs.ts';
+import { findingRow, countsTable, verdictLine } from './summary.ts';
+import { runLink } from './links.ts';
+import type { RunReport } from './run-report.ts';
+
+export const MAX_COMMENT_BYTES = 65_536 - 1_024;
+export const COMMENT_FINDINGS = 30;
+
+export function commentMarker(github: GitHubContext, scanPath: string): string {
+  const key = createHash('sha256').update([github.workflow, github.job, scanPath].join('\u0000')).digest('hex').slice(0, 16);
+  return `<!-- plerion-iac-scan:${key} -->`;
+}
+
+export function renderComment(report: RunReport, marker: string): string {
+  const { findings } = report.model;
+  const run = runLink(report.github);
+  const head = [
+    marker,
+    `### Plerion IaC scan: \`${report.scanPath.replace(/`/g, "'")}\``,
+    verdictLine(report),
+    countsTable(report),
+  ];
+  const footer = [
+    findings.length === 0 ? `No findings at ${report.github.headSha.slice(0, 7) || 'this commit'}.` : '',
+    run ? `[Full results in the job summary](${run})` : '',
+  ].filter(Boolean);
+  const table = ['| Severity | Detection | Resource | Location |', '| --- | --- | --- | --- |'];
+  let rows = findings.slice(0, COMMENT_FINDINGS).map((f) => findingRow(report, f));
+  for (;;) {
+    const more = findings.length - rows.length;
+    const cut = more > 0 ? [`…and ${more} more finding${more === 1 ? '' : 's'}: see the job summary and the SARIF file.`] : [];
+    const body = [...head, ...(rows.length > 0 ? [[...table, ...rows].join('\n')] : []), ...cut, ...footer].join('\n\n') + '\n';
+    if (Buffer.byteLength(body) <= MAX_COMMENT_BYTES || rows.length === 0) return body;
+    rows = rows.slice(0, Math.floor(rows.length / 2));
+  }
+}
+
+/** The few Octokit calls the comment needs (a port, so tests can use a real local fake of GitHub). */
+export interface IssueCommentsApi {
+  listComments(page: number): Promise<{ id: number; body?: string | null | undefined }[]>;
+  createComment(body: string): Promise<void>;
+  updateComment(id: number, body: string): Promise<void>;
+}
+
+/** Creates the comment, or edits the one with the marker. Returns what it did. */
+export async function upsertComment(api: IssueCommentsApi, marker: string, body: string): Promise<'created' | 'updated'> {
+  for (let page = 1; ; page++) {
+    const comments = await api.listComments(page);
+    const existing = comments.find((c) => c.body?.includes(marker));
+    if (existing) {
+      await api.updateComment(existing.id, body);
+      return 'updated';
+    }
+    if (comments.length < 100) break;
+  }
+  await api.createComment(body);
+  return 'created';
+}

@@ -1,0 +1,184 @@
+/**
+ * Uploads archives (a few at once) and waits for every scan, then reads every FAILED finding.
+ * One loop looks at all pending scans together: a batched status call, findings read as soon as
+ * a scan is done, read again while the scan's summary counts more FAILED findings than were read.
+ * A scan never leaves as a silent pass: it ends SUCCESS, FAILURE, INCOMPLETE or TIMEOUT.
+ */
+import type { CodeSecurityApi } from '../api/code-security.ts';
+import type { ApiFinding, ScanSummary } from '../api/schemas.ts';
+import { nextPollDelayMs, type PollOptions } from './poll-schedule.ts';
+
+export interface ArchiveToScan {
+  readonly name: string;
+  readonly file: string;
+}
+
+export type ScanStatus = 'SUCCESS' | 'FAILURE' | 'INCOMPLETE' | 'TIMEOUT';
+
+export interface ScanResult {
+  readonly artifactName: string;
+  readonly scanId: string;
+  readonly alreadyScanned: boolean;
+  readonly status: ScanStatus;
+  readonly summary: ScanSummary | undefined;
+  readonly findings: readonly ApiFinding[];
+  /** Milliseconds from upload to the findings being read (or giving up). */
+  readonly waitedMs: number;
+}
+
+export interface ScanPorts {
+  readonly api: CodeSecurityApi;
+  readonly sleep: (ms: number) => Promise<void>;
+  readonly now: () => number;
+  readonly random: () => number;
+  readonly log: (message: string) => void;
+}
+
+export interface ScanOptions {
+  readonly timeoutMs: number;
+  readonly uploadConcurrency: number;
+  readonly poll: PollOptions;
+}
+
+interface Pending {
+  readonly artifactName: string;
+  readonly scanId: string;
+  readonly alreadyScanned: boolean;
+  readonly uploadedAt: number;
+  nextPollAt: number;
+  nextProbeAt: number;
+  lastProbeTotal: number | undefined;
+  summary: ScanSummary | undefined;
+  findings: ApiFinding[];
+  /** Listed as SUCCESS but fewer findings read than its summary counts. */
+  catchingUp: boolean;
+  result: ScanResult | undefined;
+}
+
+async function uploadAll(archives: readonly ArchiveToScan[], ports: ScanPorts, concurrency: number): Promise<Pending[]> {
+  const pending = new Array<Pending>(archives.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < archives.length) {
+      const index = next++;
+      const archive = archives[index] as ArchiveToScan;
+      const upload = await ports.api.uploadArchive(archive.file, archive.name);
+      const at = ports.now();
+      ports.log(`${archive.name}: uploaded, scan ${upload.scanId}${upload.alreadyScanned ? ' (already scanned: reusing its results)' : ''}`);
+      pending[index] = {
+        artifactName: archive.name,
+        scanId: upload.scanId,
+        alreadyScanned: upload.alreadyScanned,
+        uploadedAt: at,
+        nextPollAt: at,
+        nextProbeAt: at,
+        lastProbeTotal: undefined,
+        summary: undefined,
+        findings: [],
+        catchingUp: false,
+        result: undefined,
+      };
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, archives.length) }, worker));
+  return pending;
+}
+
+function uniqueById(findings: readonly ApiFinding[]): ApiFinding[] {
+  return [...new Map(findings.map((f) => [f.id, f])).values()];
+}
+
+export async function runScans(archives: readonly ArchiveToScan[], ports: ScanPorts, options: ScanOptions): Promise<ScanResult[]> {
+  const started = ports.now();
+  const deadline = started + options.timeoutMs;
+  const scans = await uploadAll(archives, ports, options.uploadConcurrency);
+  for (const scan of scans) {
+    scan.nextPollAt = scan.uploadedAt + nextPollDelayMs(0, options.poll, ports.random);
+    scan.nextProbeAt = scan.uploadedAt + options.poll.firstProbeMs;
+  }
+  // Already-scanned archives whose scan is done are seen at once.
+  for (const scan of scans) if (scan.alreadyScanned) scan.nextPollAt = scan.uploadedAt;
+
+  const finish = (scan: Pending, status: ScanStatus): void => {
+    scan.result = {
+      artifactName: scan.artifactName,
+      scanId: scan.scanId,
+      alreadyScanned: scan.alreadyScanned,
+      status,
+      summary: scan.summary,
+      findings: scan.findings,
+      waitedMs: ports.now() - scan.uploadedAt,
+    };
+    const read = `${scan.findings.length} FAILED finding${scan.findings.length === 1 ? '' : 's'}`;
+    ports.log(`${scan.artifactName}: scan ${scan.scanId} ${status} after ${seconds(scan.result.waitedMs)}, ${read} read`);
+  };
+
+  const readFindings = async (scan: Pending): Promise<void> => {
+    const read = await ports.api.listFailedFindings(scan.scanId);
+    scan.findings = uniqueById(read.findings);
+    const expected = scan.summary?.totalFailedFindings;
+    if (expected !== undefined && scan.findings.length < expected) {
+      scan.catchingUp = true;
+      ports.log(`${scan.artifactName}: summary counts ${expected} FAILED findings, ${scan.findings.length} listed so far; reading again`);
+    } else finish(scan, 'SUCCESS');
+  };
+
+  const poll = async (due: Pending[]): Promise<void> => {
+    const listed = new Map((await ports.api.listScans(due.map((s) => s.scanId))).map((s) => [s.id, s]));
+    await Promise.all(
+      due.map(async (scan) => {
+        const entry = listed.get(scan.scanId);
+        const now = ports.now();
+        if (entry?.status === 'FAILURE') {
+          scan.summary = entry.summary ?? undefined;
+          return finish(scan, 'FAILURE');
+        }
+        if (entry?.status === 'SUCCESS') {
+          scan.summary = entry.summary ?? undefined;
+          return readFindings(scan);
+        }
+        if (now < scan.nextProbeAt) return;
+        // Not listed yet: its findings may still be complete once their total holds still.
+        const probe = await ports.api.listFailedFindings(scan.scanId);
+        const total = probe.total ?? probe.findings.length;
+        if (probe.findings.length > 0 && total === scan.lastProbeTotal) {
+          scan.findings = uniqueById(probe.findings);
+          return finish(scan, 'SUCCESS');
+        }
+        scan.lastProbeTotal = probe.findings.length > 0 ? total : undefined;
+        scan.nextProbeAt = probe.findings.length > 0 ? now : scan.uploadedAt + 2 * (now - scan.uploadedAt);
+      }),
+    );
+  };
+
+  let lastWaitLog = 0;
+  for (;;) {
+    const open = scans.filter((s) => !s.result);
+    if (open.length === 0) break;
+    const now = ports.now();
+    if (now >= deadline) {
+      for (const scan of open) finish(scan, scan.catchingUp ? 'INCOMPLETE' : 'TIMEOUT');
+      break;
+    }
+    const due = open.filter((s) => s.nextPollAt <= now);
+    if (due.length === 0) {
+      const wake = Math.min(deadline, ...open.map((s) => s.nextPollAt));
+      await ports.sleep(Math.max(0, wake - now));
+      continue;
+    }
+    if (now - lastWaitLog >= 10_000 || lastWaitLog === 0) {
+      lastWaitLog = now;
+      ports.log(`waiting for ${open.length} scan${open.length === 1 ? '' : 's'} (${open.map((s) => s.scanId).join(', ')}), ${seconds(now - started)} elapsed`);
+    }
+    await poll(due);
+    const after = ports.now();
+    for (const scan of due) {
+      if (!scan.result) scan.nextPollAt = after + nextPollDelayMs(after - scan.uploadedAt, options.poll, ports.random);
+    }
+  }
+  return scans.map((s) => s.result as ScanResult);
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
