@@ -34,7 +34,7 @@ export function findingRow(report: RunReport, finding: Finding): string {
   const link = lineLink(report.github, finding);
   const place = finding.file ? `${finding.file}:${finding.startLine}` : `${finding.reportedFile || '(repository)'}`;
   const where = link ? `[${escapeMarkdown(place)}](${link})` : escapeMarkdown(place);
-  const title = finding.dashboardUrl ? `[${escapeMarkdown(finding.title)}](${encodeURI(finding.dashboardUrl)})` : escapeMarkdown(finding.title);
+  const title = finding.dashboardUrl && /^https:\/\//.test(finding.dashboardUrl) ? `[${escapeMarkdown(finding.title)}](${encodeURI(finding.dashboardUrl)})` : escapeMarkdown(finding.title);
   return `| ${finding.severity} | ${title} (\`${finding.detectionId.replace(/`/g, "'")}\`) | ${escapeMarkdown(finding.resource || '')} | ${where} |`;
 }
 
