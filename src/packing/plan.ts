@@ -72,7 +72,7 @@ export function planArchives(inputs: readonly PlanInput[], options: { maxArchive
   const tooLarge: { path: string; bytes: number }[] = [];
   const units = new Map<string, PlannedEntry[]>();
   for (const input of [...inputs].sort((a, b) => byText(a.path, b.path))) {
-    const entry = { ...input, bytes: entryBytes(input.path, input.deflatedSize, input.size) };
+    const entry = { ...input, bytes: entryBytes(input.path, input.deflatedSize) };
     if (entry.bytes > capacity) {
       tooLarge.push({ path: entry.path, bytes: entry.bytes + END_OF_CENTRAL_DIRECTORY_BYTES });
       continue;

@@ -17,9 +17,8 @@ export const DEFLATE_LEVEL = 6;
 export const ENTRY_DATE = new Date(Date.UTC(1980, 0, 1, 0, 0, 0));
 export const ENTRY_MODE = 0o644;
 
-/** Bytes one entry adds to an archive. archiver stores an empty file with no data at all. */
-export function entryBytes(name: string, compressedBytes: number, sourceBytes: number): number {
+/** Bytes one entry adds to an archive (files are streamed, so even an empty one is deflated). */
+export function entryBytes(name: string, compressedBytes: number): number {
   const nameBytes = Buffer.byteLength(name, 'utf8');
-  const data = sourceBytes === 0 ? 0 : compressedBytes;
-  return LOCAL_HEADER_BYTES + nameBytes + data + DATA_DESCRIPTOR_BYTES + CENTRAL_RECORD_BYTES + nameBytes;
+  return LOCAL_HEADER_BYTES + nameBytes + compressedBytes + DATA_DESCRIPTOR_BYTES + CENTRAL_RECORD_BYTES + nameBytes;
 }

@@ -1,0 +1,119 @@
+import { createHash, randomBytes } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { discoverFiles, type DiscoveredFile } from '../src/discovery/discover.ts';
+import { packFiles } from '../src/packing/pack.ts';
+import { planArchives, type PlanInput } from '../src/packing/plan.ts';
+import { tempDir, writeTree } from './helpers.ts';
+import { readZip } from './zip-reader.ts';
+
+function hcl(seed: number, lines: number): string {
+  return Array.from({ length: lines }, (_, i) => `resource "aws_s3_bucket" "b${seed}_${i}" {\n  bucket = "bucket-${seed}-${i}"\n}\n`).join('');
+}
+
+async function packTree(files: Record<string, string | Buffer>, maxArchiveBytes: number, workspace = tempDir()) {
+  writeTree(workspace, files);
+  const discovery = await discoverFiles({ workspace, scanRoot: workspace, include: ['**/*.bin'], exclude: [] });
+  const packed = await packFiles(discovery.files, { maxArchiveBytes, baseName: 'repo-abc1234', dir: tempDir('iac-out-') });
+  return { workspace, discovery, packed };
+}
+
+const digest = (file: string): string => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+
+describe('packing', () => {
+  it('writes archives whose exact size is the planned size, read back entry by entry', async () => {
+    const files: Record<string, string | Buffer> = {};
+    for (let i = 0; i < 40; i++) files[`mod${i % 7}/f${i}.tf`] = hcl(i, 20 + i * 10);
+    files['empty/empty.tf'] = '';
+    files['ünïcode dir/main.tf'] = hcl(99, 3);
+    files['blob/random.bin'] = randomBytes(30_000);
+    const { packed, discovery, workspace } = await packTree(files, 20_000);
+    expect(packed.archives.length).toBeGreaterThan(1);
+    const seen: string[] = [];
+    for (const { plan, file } of packed.archives) {
+      const size = fs.statSync(file).size;
+      expect(size).toBe(plan.bytes);
+      expect(size).toBeLessThanOrEqual(20_000);
+      const entries = await readZip(file);
+      expect(entries.map((e) => e.name)).toEqual(plan.entries.map((e) => e.path));
+      for (const entry of entries) {
+        // archiver flags UTF-8 on names that are not ASCII (for ASCII the two encodings agree).
+        expect(entry.utf8Flag).toBe(/[^\x00-\x7f]/.test(entry.name));
+        expect(entry.data.equals(fs.readFileSync(path.join(workspace, entry.name)))).toBe(true);
+        seen.push(entry.name);
+      }
+    }
+    // Every file exactly once, except the one too large for any archive.
+    expect(packed.plan.tooLarge.map((t) => t.path)).toEqual(['blob/random.bin']);
+    expect(seen.sort()).toEqual(discovery.files.map((f) => f.path).filter((p) => p !== 'blob/random.bin').sort());
+    expect(packed.archives.map((a) => a.plan.name)).toEqual(packed.archives.map((_, i, all) => `repo-abc1234-${i + 1}of${all.length}.zip`));
+  });
+
+  it('is byte-identical whatever the listing order, modification times, time zone or umask', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 30; i++) files[`d${i % 4}/f${i}.tf`] = hcl(i, 15);
+    const first = await packTree(files, 8_000);
+    const tz = process.env.TZ;
+    const umask = process.umask(0o077);
+    try {
+      process.env.TZ = 'Pacific/Chatham';
+      const second = await packTree(files, 8_000);
+      for (const f of second.discovery.files) fs.utimesSync(f.absolutePath, new Date(2001, 1, 1), new Date(2001, 1, 1));
+      const shuffled = [...second.discovery.files].reverse() as DiscoveredFile[];
+      const again = await packFiles(shuffled, { maxArchiveBytes: 8_000, baseName: 'repo-abc1234', dir: tempDir('iac-out-') });
+      expect(again.archives.map((a) => digest(a.file))).toEqual(first.packed.archives.map((a) => digest(a.file)));
+      expect(second.packed.archives.map((a) => digest(a.file))).toEqual(first.packed.archives.map((a) => digest(a.file)));
+      const entry = (await readZip(again.archives[0]!.file))[0]!;
+      expect(entry.lastModified.getFullYear()).toBe(1980);
+    } finally {
+      process.env.TZ = tz;
+      process.umask(umask);
+    }
+  });
+
+  it('keeps a unit in one archive and splits only a unit bigger than the limit', async () => {
+    const files: Record<string, string> = {
+      'big/a.tf': hcl(1, 400),
+      'big/b.tf': hcl(2, 400),
+      'big/c.tf': hcl(3, 400),
+      'small/a.tf': hcl(4, 5),
+      'small/b.tf': hcl(5, 5),
+    };
+    const { packed } = await packTree(files, 6_000);
+    expect(packed.plan.splitUnits).toEqual(['terraform:big']);
+    const holding = (p: string) => packed.archives.findIndex((a) => a.plan.entries.some((e) => e.path === p));
+    expect(holding('small/a.tf')).toBe(holding('small/b.tf'));
+  });
+
+  it('names a single archive <base>.zip', async () => {
+    const { packed } = await packTree({ 'main.tf': hcl(1, 2) }, 4_400_000);
+    expect(packed.archives.map((a) => a.plan.name)).toEqual(['repo-abc1234.zip']);
+  });
+
+  it('plans within the limit, every file exactly once, whatever the tree (property)', () => {
+    const input = fc.array(
+      fc.record({ dir: fc.integer({ min: 0, max: 5 }), name: fc.string({ minLength: 1, maxLength: 12 }), size: fc.integer({ min: 0, max: 5_000 }), deflated: fc.integer({ min: 2, max: 6_000 }) }),
+      { maxLength: 60 },
+    );
+    fc.assert(
+      fc.property(input, fc.integer({ min: 200, max: 20_000 }), (raw, limit) => {
+        const byPath = new Map<string, PlanInput>();
+        for (const r of raw) {
+          const p = `d${r.dir}/${r.name.replace(/[/\\]/g, '_')}.tf`;
+          byPath.set(p, { path: p, absolutePath: `/x/${p}`, unit: `terraform:d${r.dir}`, size: r.size, deflatedSize: r.deflated });
+        }
+        const inputs = [...byPath.values()];
+        const plan = planArchives(inputs, { maxArchiveBytes: limit, baseName: 'b' });
+        const reversed = planArchives([...inputs].reverse(), { maxArchiveBytes: limit, baseName: 'b' });
+        expect(reversed).toEqual(plan);
+        const placed = plan.archives.flatMap((a) => a.entries.map((e) => e.path));
+        expect(new Set(placed).size).toBe(placed.length);
+        expect([...placed, ...plan.tooLarge.map((t) => t.path)].sort()).toEqual(inputs.map((i) => i.path).sort());
+        for (const a of plan.archives) expect(a.bytes).toBeLessThanOrEqual(limit);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
