@@ -251,9 +251,20 @@ function readGitHubContext(env: NodeJS.ProcessEnv): GitHubContext {
 
 /** Reads and validates every input; masks the key before anything else happens. */
 export function readSettings(): Settings {
-  const env = process.env;
   const apiKey = core.getInput('api-key').trim();
-  if (apiKey !== '') core.setSecret(apiKey);
+  if (apiKey === '') return buildSettings(apiKey);
+  core.setSecret(apiKey);
+  try {
+    return buildSettings(apiKey);
+  } catch (error) {
+    // A key pasted into another input must not come back in the refusal.
+    if (error instanceof ConfigurationError) throw new ConfigurationError(error.message.split(apiKey).join('***'));
+    throw error;
+  }
+}
+
+function buildSettings(apiKey: string): Settings {
+  const env = process.env;
   const github = readGitHubContext(env);
   if (apiKey === '' && !github.isUntrustedPullRequest) {
     throw new ConfigurationError(

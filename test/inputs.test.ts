@@ -1,0 +1,121 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { parse } from 'yaml';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INPUT_DEFAULTS, readSettings } from '../src/inputs.ts';
+import { ConfigurationError } from '../src/errors.ts';
+import { ROOT } from './run-action.ts';
+import { tempDir } from './helpers.ts';
+
+const KEY = 'secret-key-value-123';
+let workspace: string;
+let written: string[];
+
+function setInputs(inputs: Record<string, string>): void {
+  for (const [name, value] of Object.entries(inputs)) vi.stubEnv(`INPUT_${name.toUpperCase()}`, value);
+}
+
+function refusal(inputs: Record<string, string>): string {
+  setInputs(inputs);
+  try {
+    readSettings();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigurationError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a refusal');
+}
+
+beforeEach(() => {
+  workspace = tempDir();
+  fs.mkdirSync(path.join(workspace, 'infra'));
+  for (const key of Object.keys(process.env)) if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) vi.stubEnv(key, undefined);
+  vi.stubEnv('GITHUB_WORKSPACE', workspace);
+  vi.stubEnv('GITHUB_REPOSITORY', 'octo/infra');
+  vi.stubEnv('GITHUB_SHA', 'abcdef0123456789');
+  setInputs({ 'api-key': KEY });
+  written = [];
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    written.push(String(chunk));
+    return true;
+  });
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('inputs', () => {
+  it('declares in action.yml the defaults the code applies', () => {
+    const action = parse(fs.readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }>; runs: { using: string } };
+    for (const [name, value] of Object.entries(INPUT_DEFAULTS)) expect(action.inputs[name]?.default, name).toBe(value);
+    expect(action.runs.using).toBe('node24');
+  });
+
+  it('masks the key before anything else and reads a complete, frozen settings object', () => {
+    const settings = readSettings();
+    expect(written[0]).toBe(`::add-mask::${KEY}\n`);
+    expect(Object.isFrozen(settings)).toBe(true);
+    expect(settings).toMatchObject({
+      baseUrl: 'https://au.api.plerion.com',
+      scanRoot: workspace,
+      failOn: ['CRITICAL', 'HIGH'],
+      maxArchiveBytes: 4_400_000,
+      artifactBase: 'infra-abcdef0',
+      sarifFile: path.join(workspace, 'iac-scan-results.sarif'),
+      reportFile: path.join(workspace, 'iac-scan-results.json'),
+      timeoutSeconds: 600,
+      onServiceError: 'fail',
+      annotations: true,
+    });
+  });
+
+  it('reads lists, regions and case-insensitive severities', () => {
+    setInputs({ region: 'us1', 'fail-on': 'medium, Critical', include: 'a/**\nb/*.hcl, c', 'skip-detections': 'X,Y', 'artifact-name': 'my repo/ü.zip' });
+    const settings = readSettings();
+    expect(settings).toMatchObject({ baseUrl: 'https://us1.api.plerion.com', failOn: ['MEDIUM', 'CRITICAL'], include: ['a/**', 'b/*.hcl', 'c'], skipDetections: ['X', 'Y'], artifactBase: 'my-repo' });
+    setInputs({ 'fail-on': 'NONE', 'api-url': 'https://127.0.0.1:8443/' });
+    expect(readSettings()).toMatchObject({ failOn: [], baseUrl: 'https://127.0.0.1:8443' });
+  });
+
+  it.each([
+    [{ region: 'eu' }, /'region': 'eu'. Expected one of au, sg1, in1, us1/],
+    [{ 'api-url': 'http://example.com' }, /'api-url'.*Expected an https:\/\/ address/],
+    [{ path: '../elsewhere' }, /'path'.*inside the workspace/],
+    [{ path: 'missing' }, /'path'.*existing folder/],
+    [{ 'fail-on': 'HIGH,SEVERE' }, /'fail-on'.*CRITICAL, HIGH, MEDIUM, LOW/],
+    [{ 'max-archive-size': '5000000' }, /'max-archive-size'.*from 1 to 4400000/],
+    [{ 'max-archive-size': '1e6' }, /'max-archive-size'/],
+    [{ annotations: 'yes' }, /'annotations': 'yes'. Expected true or false/],
+    [{ timeout: '0' }, /'timeout'/],
+    [{ 'on-service-error': 'ignore' }, /'on-service-error'.*fail or warn/],
+    [{ 'sarif-file': 'out.json' }, /'sarif-file'.*\.sarif/],
+    [{ 'sarif-file': '../out.sarif' }, /'sarif-file'/],
+    [{ exclude: '../x' }, /'exclude'/],
+  ])('refuses %o with one clear message', (inputs, message) => {
+    expect(refusal(inputs)).toMatch(message);
+  });
+
+  it('refuses a path that leaves the workspace through a link', () => {
+    fs.symlinkSync('/tmp', path.join(workspace, 'out'));
+    expect(refusal({ path: 'out' })).toMatch(/resolves outside/);
+  });
+
+  it('refuses an empty key, except on a pull request from a fork', () => {
+    expect(refusal({ 'api-key': '' })).toMatch(/'api-key' is empty/);
+    const event = path.join(workspace, 'event.json');
+    fs.writeFileSync(event, JSON.stringify({ pull_request: { number: 1, head: { repo: { full_name: 'fork/infra' }, sha: 'f'.repeat(40) }, base: { repo: { full_name: 'octo/infra' } } } }));
+    vi.stubEnv('GITHUB_EVENT_NAME', 'pull_request');
+    vi.stubEnv('GITHUB_EVENT_PATH', event);
+    const settings = readSettings();
+    expect(settings.apiKey).toBe('');
+    expect(settings.github).toMatchObject({ isUntrustedPullRequest: true, pullRequestNumber: 1, headSha: 'f'.repeat(40) });
+  });
+
+  it('never puts the key in an error message', () => {
+    const message = refusal({ 'api-url': `https://user:${KEY}@example.com` });
+    expect(message).toMatch(/without credentials/);
+    expect(message).not.toContain(KEY);
+    expect(refusal({ 'api-url': '', region: KEY })).not.toContain(KEY);
+  });
+});
