@@ -24,7 +24,10 @@ try {
       payload: {
         pull_request: {
           number: 7,
-          head: { sha: 'feedfacefeedfacefeedfacefeedfacefeedface', repo: { full_name: 'octo-org/infra' } },
+          head: {
+            sha: 'feedfacefeedfacefeedfacefeedfacefeedface',
+            repo: { full_name: 'octo-org/infra' },
+          },
           base: { repo: { full_name: 'octo-org/infra' } },
         },
       },

@@ -81,5 +81,5 @@ export class ScanTimeoutError extends ServiceError {
 /** Text of any thrown value, whatever it is. */
 export function describeError(error: unknown): string {
   if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
+  return typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
 }

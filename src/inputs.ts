@@ -258,7 +258,8 @@ export function readSettings(): Settings {
     return buildSettings(apiKey);
   } catch (error) {
     // A key pasted into another input must not come back in the refusal.
-    if (error instanceof ConfigurationError) throw new ConfigurationError(error.message.split(apiKey).join('***'));
+    if (error instanceof ConfigurationError)
+      throw new ConfigurationError(error.message.split(apiKey).join('***'));
     throw error;
   }
 }

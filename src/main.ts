@@ -15,7 +15,12 @@ import { buildFindings, type FindingsModel } from './report/findings.ts';
 import { createIssueCommentsApi } from './report/github-comments.ts';
 import { renderJsonReport } from './report/json-report.ts';
 import { commentMarker, renderComment } from './report/pr-comment.ts';
-import { publishComment, writeAnnotations, writeFileAtomic, writeJobSummary } from './report/publish.ts';
+import {
+  publishComment,
+  writeAnnotations,
+  writeFileAtomic,
+  writeJobSummary,
+} from './report/publish.ts';
 import { gatedCount, type RunReport, type Verdict } from './report/run-report.ts';
 import { renderSarif } from './report/sarif.ts';
 import { renderSummary } from './report/summary.ts';
@@ -23,23 +28,52 @@ import { scanWorkspace, type WorkspaceScan } from './scan-workspace.ts';
 import { SEVERITIES, zeroCounts } from './severity.ts';
 import { TOOL_NAME, TOOL_URI, TOOL_VERSION } from './version.ts';
 
-function decide(settings: Settings, scan: WorkspaceScan | undefined, model: FindingsModel): { verdict: Verdict; reason: string; gated: number } {
+function decide(
+  settings: Settings,
+  scan: WorkspaceScan | undefined,
+  model: FindingsModel,
+): { verdict: Verdict; reason: string; gated: number } {
   const gated = gatedCount(model, settings.failOn);
-  if (!scan) return { verdict: 'skipped', reason: 'no API key on a pull request from a fork or Dependabot (they get no secrets); nothing was uploaded', gated };
-  if (scan.serviceError) return { verdict: 'error', reason: `the scan could not complete: ${scan.serviceError}`, gated };
-  if (scan.archives.length === 0) return { verdict: 'skipped', reason: 'no IaC files found to scan; nothing was uploaded', gated };
+  if (!scan)
+    return {
+      verdict: 'skipped',
+      reason:
+        'no API key on a pull request from a fork or Dependabot (they get no secrets); nothing was uploaded',
+      gated,
+    };
+  if (scan.serviceError)
+    return { verdict: 'error', reason: `the scan could not complete: ${scan.serviceError}`, gated };
+  if (scan.archives.length === 0)
+    return {
+      verdict: 'skipped',
+      reason: 'no IaC files found to scan; nothing was uploaded',
+      gated,
+    };
   const failed = model.findings.length;
   if (gated > 0) {
-    const which = settings.failOn.filter((s) => model.counts[s] > 0).map((s) => `${model.counts[s]} ${s}`).join(', ');
-    return { verdict: 'fail', reason: `${gated} finding${gated === 1 ? '' : 's'} at a fail-on severity (${which})`, gated };
+    const which = settings.failOn
+      .filter((s) => model.counts[s] > 0)
+      .map((s) => `${model.counts[s]} ${s}`)
+      .join(', ');
+    return {
+      verdict: 'fail',
+      reason: `${gated} finding${gated === 1 ? '' : 's'} at a fail-on severity (${which})`,
+      gated,
+    };
   }
-  return { verdict: 'pass', reason: `${failed} finding${failed === 1 ? '' : 's'}, none at a fail-on severity (${settings.failOn.join(', ') || 'none'})`, gated };
+  return {
+    verdict: 'pass',
+    reason: `${failed} finding${failed === 1 ? '' : 's'}, none at a fail-on severity (${settings.failOn.join(', ') || 'none'})`,
+    gated,
+  };
 }
 
 async function uploadReportArtifact(settings: Settings, files: string[]): Promise<void> {
   if (!settings.uploadArtifact) return;
   if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
-    core.info('Not uploading the reports as a workflow artifact: the Actions runtime is not available here.');
+    core.info(
+      'Not uploading the reports as a workflow artifact: the Actions runtime is not available here.',
+    );
     return;
   }
   try {
@@ -56,8 +90,19 @@ async function publish(settings: Settings, report: RunReport): Promise<void> {
     const { annotations, overflow } = planAnnotations(report.model.findings);
     writeAnnotations(annotations, overflow);
   }
-  const sarif = renderSarif(report.model.findings, { toolName: TOOL_NAME, toolVersion: TOOL_VERSION, informationUri: TOOL_URI, category: settings.sarifCategory });
-  const notes = sarif.omitted > 0 ? [...report.notes, `${sarif.omitted} least severe findings were left out of the SARIF file to stay within code scanning's limits; the JSON report has them all.`] : report.notes;
+  const sarif = renderSarif(report.model.findings, {
+    toolName: TOOL_NAME,
+    toolVersion: TOOL_VERSION,
+    informationUri: TOOL_URI,
+    category: settings.sarifCategory,
+  });
+  const notes =
+    sarif.omitted > 0
+      ? [
+          ...report.notes,
+          `${sarif.omitted} least severe findings were left out of the SARIF file to stay within code scanning's limits; the JSON report has them all.`,
+        ]
+      : report.notes;
   const full = { ...report, notes };
   await writeFileAtomic(settings.sarifFile, sarif.json);
   await writeFileAtomic(settings.reportFile, renderJsonReport(full, settings, TOOL_VERSION));
@@ -68,7 +113,12 @@ async function publish(settings: Settings, report: RunReport): Promise<void> {
   if (settings.prComment && github.pullRequestNumber !== undefined && settings.githubToken) {
     const marker = commentMarker(github, full.scanPath);
     await publishComment({
-      api: createIssueCommentsApi({ token: settings.githubToken, repository: github.repository, issueNumber: github.pullRequestNumber, baseUrl: github.apiUrl }),
+      api: createIssueCommentsApi({
+        token: settings.githubToken,
+        repository: github.repository,
+        issueNumber: github.pullRequestNumber,
+        baseUrl: github.apiUrl,
+      }),
       marker,
       body: renderComment(full, marker),
       untrusted: github.isUntrustedPullRequest,
@@ -77,13 +127,19 @@ async function publish(settings: Settings, report: RunReport): Promise<void> {
   await uploadReportArtifact(settings, [settings.sarifFile, settings.reportFile]);
 }
 
-function setOutputs(settings: Settings | undefined, result: Verdict, scan: WorkspaceScan | undefined, model: FindingsModel | undefined): void {
+function setOutputs(
+  settings: Settings | undefined,
+  result: Verdict,
+  scan: WorkspaceScan | undefined,
+  model: FindingsModel | undefined,
+): void {
   const counts = model?.counts ?? zeroCounts();
   core.setOutput('result', result);
   core.setOutput('scan-ids', scan?.archives.map((a) => a.scanId ?? '').join(',') ?? '');
   core.setOutput('artifact-names', scan?.archives.map((a) => a.name).join(',') ?? '');
   core.setOutput('failed-count', model?.findings.length ?? 0);
-  for (const severity of SEVERITIES) core.setOutput(`${severity.toLowerCase()}-count`, counts[severity]);
+  for (const severity of SEVERITIES)
+    core.setOutput(`${severity.toLowerCase()}-count`, counts[severity]);
   core.setOutput('passed-count', model?.passed ?? 0);
   core.setOutput('sarif-file', settings?.sarifFile ?? '');
   core.setOutput('report-file', settings?.reportFile ?? '');
@@ -102,21 +158,42 @@ export async function run(): Promise<void> {
     const http = new HttpClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, ...ports });
     let scan: WorkspaceScan | undefined;
     if (settings.apiKey === '') {
-      core.notice('Skipping the IaC scan: no api-key on a pull request from a fork or Dependabot, which get no secrets.');
+      core.notice(
+        'Skipping the IaC scan: no api-key on a pull request from a fork or Dependabot, which get no secrets.',
+      );
     } else {
       scan = await scanWorkspace(settings, { api: createCodeSecurityApi(http), ...ports });
-      if (scan.discovery?.files.length === 0) core.notice(`No IaC files found under ${settings.scanRoot}: nothing was uploaded.`);
+      if (scan.discovery?.files.length === 0)
+        core.notice(`No IaC files found under ${settings.scanRoot}: nothing was uploaded.`);
     }
-    const model = buildFindings(scan?.scans ?? [], scan?.uploadedPaths ?? new Set(), settings.skipDetections);
+    const model = buildFindings(
+      scan?.scans ?? [],
+      scan?.uploadedPaths ?? new Set(),
+      settings.skipDetections,
+    );
     const { verdict, reason, gated } = decide(settings, scan, model);
-    const scanPath = path.relative(settings.workspace, settings.scanRoot).split(path.sep).join('/') || '.';
-    await publish(settings, { verdict, reason, failOn: settings.failOn, gated, model, archives: scan?.archives ?? [], scanPath, notes: scan?.notes ?? [], github: settings.github });
+    const scanPath =
+      path.relative(settings.workspace, settings.scanRoot).split(path.sep).join('/') || '.';
+    await publish(settings, {
+      verdict,
+      reason,
+      failOn: settings.failOn,
+      gated,
+      model,
+      archives: scan?.archives ?? [],
+      scanPath,
+      notes: scan?.notes ?? [],
+      github: settings.github,
+    });
     setOutputs(settings, verdict, scan, model);
     if (verdict === 'fail') {
-      core.setFailed(`Plerion IaC scan failed: ${reason}. See the annotations, the job summary or ${path.relative(settings.workspace, settings.sarifFile)}.`);
+      core.setFailed(
+        `Plerion IaC scan failed: ${reason}. See the annotations, the job summary or ${path.relative(settings.workspace, settings.sarifFile)}.`,
+      );
     } else if (verdict === 'error') {
       const message = `Plerion IaC scan: ${reason}`;
-      if (settings.onServiceError === 'warn') core.warning(`${message} (on-service-error: warn, so the job goes on)`);
+      if (settings.onServiceError === 'warn')
+        core.warning(`${message} (on-service-error: warn, so the job goes on)`);
       else core.setFailed(message);
     } else core.info(`Plerion IaC scan ${verdict}: ${reason}.`);
   } catch (error) {

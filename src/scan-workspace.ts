@@ -37,13 +37,18 @@ async function group<T>(name: string, fn: () => Promise<T>): Promise<T> {
 }
 
 function logDiscovery(discovery: Discovery): void {
-  core.info(`${discovery.files.length} IaC file(s) of ${discovery.candidates} listed by ${discovery.source}.`);
+  core.info(
+    `${discovery.files.length} IaC file(s) of ${discovery.candidates} listed by ${discovery.source}.`,
+  );
   for (const [reason, paths] of discovery.skipped) {
     core.info(`Skipped ${paths.length} file(s): ${reason}.`);
     for (const p of paths) core.debug(`skipped (${reason}): ${p}`);
   }
   const links = discovery.skipped.get('symlink') ?? [];
-  if (links.length > 0) core.warning(`Not uploaded: ${links.length} symbolic link(s) named like IaC files (links are never followed): ${links.slice(0, 5).join(', ')}`);
+  if (links.length > 0)
+    core.warning(
+      `Not uploaded: ${links.length} symbolic link(s) named like IaC files (links are never followed): ${links.slice(0, 5).join(', ')}`,
+    );
 }
 
 function archiveRows(packed: Packed, scans: readonly ScanResult[]): ArchiveRow[] {
@@ -58,18 +63,35 @@ function archiveRows(packed: Packed, scans: readonly ScanResult[]): ArchiveRow[]
   }));
 }
 
-export async function scanWorkspace(settings: Settings, ports: ScanPorts, poll: PollOptions = DEFAULT_POLL): Promise<WorkspaceScan> {
+export async function scanWorkspace(
+  settings: Settings,
+  ports: ScanPorts,
+  poll: PollOptions = DEFAULT_POLL,
+): Promise<WorkspaceScan> {
   const notes: string[] = [];
   const discovery = await group('Discover IaC files', () => discoverFiles(settings));
   logDiscovery(discovery);
   if (discovery.files.length === 0) {
-    return { discovery, packed: undefined, scans: [], archives: [], uploadedPaths: new Set(), serviceError: undefined, notes };
+    return {
+      discovery,
+      packed: undefined,
+      scans: [],
+      archives: [],
+      uploadedPaths: new Set(),
+      serviceError: undefined,
+      notes,
+    };
   }
   const dir = await fs.mkdtemp(path.join(settings.tempDir, 'iac-scan-'));
   try {
     const packed = await group('Pack archives', async () => {
-      const result = await packFiles(discovery.files, { maxArchiveBytes: settings.maxArchiveBytes, baseName: settings.artifactBase, dir });
-      for (const { plan } of result.archives) core.info(`${plan.name}: ${plan.entries.length} file(s), ${plan.bytes} bytes`);
+      const result = await packFiles(discovery.files, {
+        maxArchiveBytes: settings.maxArchiveBytes,
+        baseName: settings.artifactBase,
+        dir,
+      });
+      for (const { plan } of result.archives)
+        core.info(`${plan.name}: ${plan.entries.length} file(s), ${plan.bytes} bytes`);
       return result;
     });
     for (const file of packed.plan.tooLarge) {
@@ -78,9 +100,13 @@ export async function scanWorkspace(settings: Settings, ports: ScanPorts, poll: 
       notes.push(note);
     }
     for (const unit of packed.plan.splitUnits) {
-      core.warning(`${unit.replace(/^[a-z]+:/, '')} is larger than one archive: its files were split across archives, so cross-file checks may miss references.`);
+      core.warning(
+        `${unit.replace(/^[a-z]+:/, '')} is larger than one archive: its files were split across archives, so cross-file checks may miss references.`,
+      );
     }
-    const uploadedPaths = new Set(packed.archives.flatMap((a) => a.plan.entries.map((e) => e.path)));
+    const uploadedPaths = new Set(
+      packed.archives.flatMap((a) => a.plan.entries.map((e) => e.path)),
+    );
     let scans: ScanResult[] = [];
     let serviceError: string | undefined;
     try {
@@ -88,7 +114,11 @@ export async function scanWorkspace(settings: Settings, ports: ScanPorts, poll: 
         runScans(
           packed.archives.map((a) => ({ name: a.plan.name, file: a.file })),
           ports,
-          { timeoutMs: settings.timeoutSeconds * 1000, uploadConcurrency: UPLOAD_CONCURRENCY, poll },
+          {
+            timeoutMs: settings.timeoutSeconds * 1000,
+            uploadConcurrency: UPLOAD_CONCURRENCY,
+            poll,
+          },
         ),
       );
     } catch (error) {
@@ -107,7 +137,15 @@ export async function scanWorkspace(settings: Settings, ports: ScanPorts, poll: 
         )
         .join('; ');
     }
-    return { discovery, packed, scans, archives: archiveRows(packed, scans), uploadedPaths, serviceError, notes };
+    return {
+      discovery,
+      packed,
+      scans,
+      archives: archiveRows(packed, scans),
+      uploadedPaths,
+      serviceError,
+      notes,
+    };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }

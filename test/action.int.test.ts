@@ -22,7 +22,10 @@ function pullRequest(fork = false): RunActionOptions['event'] {
     payload: {
       pull_request: {
         number: 12,
-        head: { sha: 'feedfacefeedfacefeedfacefeedfacefeedface', repo: { full_name: fork ? 'someone/infra' : 'octo-org/infra' } },
+        head: {
+          sha: 'feedfacefeedfacefeedfacefeedfacefeedface',
+          repo: { full_name: fork ? 'someone/infra' : 'octo-org/infra' },
+        },
         base: { repo: { full_name: 'octo-org/infra' } },
       },
     },
@@ -42,7 +45,12 @@ describe('the built action', () => {
       workspace,
       caFile: emulator.caFile,
       event: options.event,
-      inputs: { 'api-key': KEYS.admin, 'api-url': emulator.url, 'github-token': 'ghs_faketoken', ...options.inputs },
+      inputs: {
+        'api-key': KEYS.admin,
+        'api-url': emulator.url,
+        'github-token': 'ghs_faketoken',
+        ...options.inputs,
+      },
       env: { GITHUB_API_URL: github.url, ...options.env },
     });
 
@@ -65,15 +73,30 @@ describe('the built action', () => {
     const workspace = copyFixture('mixed');
     const first = await run(workspace, { event: pullRequest() });
     expect(first.exitCode).toBe(1);
-    expect(first.outputs).toMatchObject({ result: 'fail', 'critical-count': '1', 'high-count': '2', 'medium-count': '4', 'low-count': '1', 'failed-count': '8', 'passed-count': '7' });
+    expect(first.outputs).toMatchObject({
+      result: 'fail',
+      'critical-count': '1',
+      'high-count': '2',
+      'medium-count': '4',
+      'low-count': '1',
+      'failed-count': '8',
+      'passed-count': '7',
+    });
     expect(first.outputs['artifact-names']).toBe('infra-feedfac.zip');
-    expect(first.stdout).toMatch(/::error title=CRITICAL.*file=infra\/terraform\/main.tf,line=15,endLine=24::/);
-    expect(first.stdout).toMatch(/::error::Plerion IaC scan failed: 3 findings at a fail-on severity \(1 CRITICAL, 2 HIGH\)/);
+    expect(first.stdout).toMatch(
+      /::error title=CRITICAL.*file=infra\/terraform\/main.tf,line=15,endLine=24::/,
+    );
+    expect(first.stdout).toMatch(
+      /::error::Plerion IaC scan failed: 3 findings at a fail-on severity \(1 CRITICAL, 2 HIGH\)/,
+    );
     const sarifText = fs.readFileSync(first.outputs['sarif-file']!, 'utf8');
     expectValidSarif(JSON.parse(sarifText));
     if (process.env.UPDATE_GOLDEN) fs.writeFileSync(GOLDEN, stable(sarifText));
     expect(stable(sarifText)).toBe(fs.readFileSync(GOLDEN, 'utf8'));
-    const report = JSON.parse(fs.readFileSync(first.outputs['report-file']!, 'utf8')) as { findings: unknown[]; settings: Record<string, unknown> };
+    const report = JSON.parse(fs.readFileSync(first.outputs['report-file']!, 'utf8')) as {
+      findings: unknown[];
+      settings: Record<string, unknown>;
+    };
     expect(report.findings.length).toBe(8);
     expect(JSON.stringify(report)).not.toContain(KEYS.admin);
     expect(first.summary).toContain('| 1 | 2 | 4 | 1 | 7 |');
@@ -116,7 +139,10 @@ describe('the built action', () => {
   });
 
   it('skips a fork pull request without a key, calling nothing', async () => {
-    const result = await run(copyFixture('mixed'), { event: pullRequest(true), inputs: { 'api-key': '' } });
+    const result = await run(copyFixture('mixed'), {
+      event: pullRequest(true),
+      inputs: { 'api-key': '' },
+    });
     expect(result.exitCode).toBe(0);
     expect(result.outputs.result).toBe('skipped');
     expect(emulator.requests.length).toBe(0);
@@ -126,10 +152,16 @@ describe('the built action', () => {
     const failed = await run(copyFixture('clean'), { inputs: { 'api-key': KEYS.disabled } });
     expect(failed.exitCode).toBe(1);
     expect(failed.outputs.result).toBe('error');
-    expect(failed.stdout).toMatch(/::error::Plerion IaC scan: the scan could not complete: POST \/v1\/tenant\/shiftleft\/iac\/scan answered 403 \(Forbidden\): the key was refused/);
-    const shown = (failed.stdout + failed.stderr).split('\n').filter((l) => !l.startsWith('::add-mask::'));
+    expect(failed.stdout).toMatch(
+      /::error::Plerion IaC scan: the scan could not complete: POST \/v1\/tenant\/shiftleft\/iac\/scan answered 403 \(Forbidden\): the key was refused/,
+    );
+    const shown = (failed.stdout + failed.stderr)
+      .split('\n')
+      .filter((l) => !l.startsWith('::add-mask::'));
     expect(shown.join('\n')).not.toContain(KEYS.disabled);
-    const warned = await run(copyFixture('clean'), { inputs: { 'api-key': KEYS.disabled, 'on-service-error': 'warn' } });
+    const warned = await run(copyFixture('clean'), {
+      inputs: { 'api-key': KEYS.disabled, 'on-service-error': 'warn' },
+    });
     expect(warned.exitCode).toBe(0);
     expect(warned.outputs.result).toBe('error');
     expect(warned.stdout).toMatch(/::warning::Plerion IaC scan: the scan could not complete/);
@@ -158,6 +190,8 @@ describe('the built action', () => {
     github.refuseWrites = 403;
     const result = await run(copyFixture('clean'), { event: pullRequest() });
     expect(result.exitCode).toBe(0);
-    expect(result.stdout).toMatch(/::warning::No pull-request comment: GitHub refused it \(403\)\. Give the workflow the permission pull-requests: write/);
+    expect(result.stdout).toMatch(
+      /::warning::No pull-request comment: GitHub refused it \(403\)\. Give the workflow the permission pull-requests: write/,
+    );
   });
 });

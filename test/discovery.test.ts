@@ -3,12 +3,18 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discoverFiles } from '../src/discovery/discover.ts';
-import { compilePatterns, kindByContent, kindByName, neverUploadReason } from '../src/discovery/classify.ts';
+import {
+  compilePatterns,
+  kindByContent,
+  kindByName,
+  neverUploadReason,
+} from '../src/discovery/classify.ts';
 import { tempDir, writeTree } from './helpers.ts';
 
 const K8S = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n';
 const CFN = 'Resources:\n  Bucket:\n    Type: AWS::S3::Bucket\n';
-const ARM = '{ "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#", "resources": [] }';
+const ARM =
+  '{ "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#", "resources": [] }';
 
 const TREE: Record<string, string> = {
   'infra/main.tf': 'resource "a" "b" {}\n',
@@ -77,8 +83,16 @@ function workspaceWithTree(): string {
   return root;
 }
 
-const discover = (workspace: string, extra: { path?: string; include?: string[]; exclude?: string[] } = {}) =>
-  discoverFiles({ workspace, scanRoot: path.join(workspace, extra.path ?? '.'), include: extra.include ?? [], exclude: extra.exclude ?? [] });
+const discover = (
+  workspace: string,
+  extra: { path?: string; include?: string[]; exclude?: string[] } = {},
+) =>
+  discoverFiles({
+    workspace,
+    scanRoot: path.join(workspace, extra.path ?? '.'),
+    include: extra.include ?? [],
+    exclude: extra.exclude ?? [],
+  });
 
 describe('classification', () => {
   it('knows IaC kinds by name and by content', () => {
@@ -94,7 +108,20 @@ describe('classification', () => {
   });
 
   it('never uploads secrets, state or built-in folders', () => {
-    for (const p of ['.env', 'a/.env.local', 'k.pem', 'x.key', 'c.p12', 'c.pfx', 'id_rsa', 'id_ed25519.pub', 'credentials', 'a/b/terraform.tfstate', 'a/.git/config', 'node_modules/x.tf']) {
+    for (const p of [
+      '.env',
+      'a/.env.local',
+      'k.pem',
+      'x.key',
+      'c.p12',
+      'c.pfx',
+      'id_rsa',
+      'id_ed25519.pub',
+      'credentials',
+      'a/b/terraform.tfstate',
+      'a/.git/config',
+      'node_modules/x.tf',
+    ]) {
       expect(neverUploadReason(p), p).toBeDefined();
     }
     expect(neverUploadReason('main.tf')).toBeUndefined();
@@ -115,7 +142,13 @@ describe('discovery', () => {
     const found = await discover(root);
     expect(found.source).toBe('walker');
     expect(found.files.map((f) => f.path).sort()).toEqual(EXPECTED);
-    expect(found.skipped.get('secret')?.sort()).toEqual(['secrets/.env', 'secrets/.env.production', 'secrets/credentials', 'secrets/id_rsa', 'secrets/server.pem']);
+    expect(found.skipped.get('secret')?.sort()).toEqual([
+      'secrets/.env',
+      'secrets/.env.production',
+      'secrets/credentials',
+      'secrets/id_rsa',
+      'secrets/server.pem',
+    ]);
     expect(found.skipped.get('terraform state')?.length).toBe(2);
   });
 
@@ -153,9 +186,15 @@ describe('discovery', () => {
   it('reaches past .gitignore only through path or include, never past secrets', async () => {
     const root = workspaceWithTree();
     execFileSync('git', ['init', '-q'], { cwd: root });
-    expect((await discover(root)).files.map((f) => f.path)).not.toContain('cdk.out/Stack.template.json');
-    expect((await discover(root, { path: 'cdk.out' })).files.map((f) => f.path)).toEqual(['cdk.out/Stack.template.json']);
-    const included = await discover(root, { include: ['cdk.out/**', 'ignored/*.tf', 'secrets/**'] });
+    expect((await discover(root)).files.map((f) => f.path)).not.toContain(
+      'cdk.out/Stack.template.json',
+    );
+    expect((await discover(root, { path: 'cdk.out' })).files.map((f) => f.path)).toEqual([
+      'cdk.out/Stack.template.json',
+    ]);
+    const included = await discover(root, {
+      include: ['cdk.out/**', 'ignored/*.tf', 'secrets/**'],
+    });
     const paths = included.files.map((f) => f.path);
     expect(paths).toContain('cdk.out/Stack.template.json');
     expect(paths).toContain('ignored/main.tf');
@@ -171,6 +210,11 @@ describe('discovery', () => {
 
   it('names files relative to the workspace when path is a subfolder', async () => {
     const found = await discover(workspaceWithTree(), { path: 'infra' });
-    expect(found.files.map((f) => f.path).sort()).toEqual(['infra/main.tf', 'infra/prod.tfvars.json', 'infra/stack.tf.json', 'infra/vars.tfvars']);
+    expect(found.files.map((f) => f.path).sort()).toEqual([
+      'infra/main.tf',
+      'infra/prod.tfvars.json',
+      'infra/stack.tf.json',
+      'infra/vars.tfvars',
+    ]);
   });
 });

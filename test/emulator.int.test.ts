@@ -19,7 +19,12 @@ interface Answer {
   headers: http.IncomingHttpHeaders;
 }
 
-function call(emulator: Emulator, method: string, path: string, options: { key?: string; body?: Buffer; type?: string } = {}): Promise<Answer> {
+function call(
+  emulator: Emulator,
+  method: string,
+  path: string,
+  options: { key?: string; body?: Buffer; type?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = https.request(
       `${emulator.url}${path}`,
@@ -27,14 +32,24 @@ function call(emulator: Emulator, method: string, path: string, options: { key?:
         method,
         ca: emulator.ca,
         headers: {
-          ...(options.key === undefined ? { authorization: `Bearer ${KEYS.admin}` } : options.key ? { authorization: `Bearer ${options.key}` } : {}),
+          ...(options.key === undefined
+            ? { authorization: `Bearer ${KEYS.admin}` }
+            : options.key
+              ? { authorization: `Bearer ${options.key}` }
+              : {}),
           ...(options.type ? { 'content-type': options.type } : {}),
         },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || '{}'), headers: res.headers }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString() || '{}'),
+            headers: res.headers,
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -42,9 +57,14 @@ function call(emulator: Emulator, method: string, path: string, options: { key?:
   });
 }
 
-const TF = 'resource "aws_s3_bucket" "a" {\n  acl = "public-read"\n}\n\nresource "aws_s3_bucket" "b" {\n  acl = "private"\n}\n';
+const TF =
+  'resource "aws_s3_bucket" "a" {\n  acl = "public-read"\n}\n\nresource "aws_s3_bucket" "b" {\n  acl = "private"\n}\n';
 const upload = (e: Emulator, body: Buffer, name = 'app.zip', key?: string): Promise<Answer> =>
-  call(e, 'POST', `/v1/tenant/shiftleft/iac/scan?artifactName=${name}`, { body, type: 'application/zip', key });
+  call(e, 'POST', `/v1/tenant/shiftleft/iac/scan?artifactName=${name}`, {
+    body,
+    type: 'application/zip',
+    key,
+  });
 
 describe('emulator', () => {
   let emulator: Emulator;
@@ -61,7 +81,9 @@ describe('emulator', () => {
   it('refuses plain HTTP: no answer looks like success', async () => {
     const plain = emulator.url.replace('https:', 'http:');
     const outcome = await new Promise<number | string>((resolve) => {
-      http.get(`${plain}/v1/tenant/shiftleft/iac/scans`, (res) => resolve(res.statusCode ?? 0)).on('error', (e) => resolve(e.message));
+      http
+        .get(`${plain}/v1/tenant/shiftleft/iac/scans`, (res) => resolve(res.statusCode ?? 0))
+        .on('error', (e) => resolve(e.message));
     });
     expect(typeof outcome === 'string' || outcome >= 400).toBe(true);
   });
@@ -69,19 +91,48 @@ describe('emulator', () => {
   it('answers the documented errors with the live body shapes', async () => {
     const zip = await zipOf({ 'main.tf': TF });
     expect((await upload(emulator, zip, 'app.zip', '')).status).toBe(401);
-    expect(await upload(emulator, zip, 'app.zip', KEYS.readOnly)).toMatchObject({ status: 403, body: { message: 'Forbidden' } });
+    expect(await upload(emulator, zip, 'app.zip', KEYS.readOnly)).toMatchObject({
+      status: 403,
+      body: { message: 'Forbidden' },
+    });
     expect((await upload(emulator, zip, 'app.zip', KEYS.disabled)).status).toBe(403);
-    const wrongType = await call(emulator, 'POST', '/v1/tenant/shiftleft/iac/scan?artifactName=a.zip', { body: zip, type: 'text/plain' });
+    const wrongType = await call(
+      emulator,
+      'POST',
+      '/v1/tenant/shiftleft/iac/scan?artifactName=a.zip',
+      { body: zip, type: 'text/plain' },
+    );
     expect(wrongType).toMatchObject({ status: 415, body: { errors: [{ code: 'x415C' }] } });
-    expect(await upload(emulator, Buffer.alloc(0))).toMatchObject({ status: 422, body: { errors: [{ code: 'x422D', message: 'File is empty' }] } });
-    expect(await upload(emulator, Buffer.from('app.zip'))).toMatchObject({ status: 422, body: { errors: [{ code: 'x422Z' }] } });
-    expect(await upload(emulator, Buffer.alloc(2000, 7))).toMatchObject({ status: 422, body: { errors: [{ code: 'x422B' }] } });
-    expect(await upload(emulator, Buffer.alloc(4_400_001, 1))).toMatchObject({ status: 413, body: { message: 'Request Entity Too Large' } });
+    expect(await upload(emulator, Buffer.alloc(0))).toMatchObject({
+      status: 422,
+      body: { errors: [{ code: 'x422D', message: 'File is empty' }] },
+    });
+    expect(await upload(emulator, Buffer.from('app.zip'))).toMatchObject({
+      status: 422,
+      body: { errors: [{ code: 'x422Z' }] },
+    });
+    expect(await upload(emulator, Buffer.alloc(2000, 7))).toMatchObject({
+      status: 422,
+      body: { errors: [{ code: 'x422B' }] },
+    });
+    expect(await upload(emulator, Buffer.alloc(4_400_001, 1))).toMatchObject({
+      status: 413,
+      body: { message: 'Request Entity Too Large' },
+    });
     expect((await upload(emulator, zip, 'no-extension')).status).toBe(400);
     const badPage = await call(emulator, 'GET', '/v1/tenant/shiftleft/iac/scans?perPage=5000');
-    expect(badPage).toMatchObject({ status: 400, body: { errors: [{ message: expect.stringContaining('perPage') }] } });
-    const badSort = await call(emulator, 'GET', '/v1/tenant/shiftleft/iac/scans/x/findings?sortBy=nope');
-    expect(badSort.body).toMatchObject({ errors: [{ message: expect.stringContaining('severityLevel') }] });
+    expect(badPage).toMatchObject({
+      status: 400,
+      body: { errors: [{ message: expect.stringContaining('perPage') }] },
+    });
+    const badSort = await call(
+      emulator,
+      'GET',
+      '/v1/tenant/shiftleft/iac/scans/x/findings?sortBy=nope',
+    );
+    expect(badSort.body).toMatchObject({
+      errors: [{ message: expect.stringContaining('severityLevel') }],
+    });
     // Requests are recorded without the key.
     expect(JSON.stringify(emulator.requests)).not.toContain(KEYS.admin);
   });
@@ -95,14 +146,38 @@ describe('emulator', () => {
     expect(listed.body.data).toEqual([]);
     await new Promise((r) => setTimeout(r, 200));
     const done = await call(emulator, 'GET', `/v1/tenant/shiftleft/iac/scans?ids=${scanId}`);
-    expect(done.body.data).toMatchObject([{ id: scanId, status: 'SUCCESS', summary: { totalFailedFindings: 1, totalPassedFindings: 1 } }]);
+    expect(done.body.data).toMatchObject([
+      {
+        id: scanId,
+        status: 'SUCCESS',
+        summary: { totalFailedFindings: 1, totalPassedFindings: 1 },
+      },
+    ]);
     expect(done.body.meta).toMatchObject({ page: '1', hasNextPage: false });
-    const findings = await call(emulator, 'GET', `/v1/tenant/shiftleft/iac/scans/${scanId}/findings?results=FAILED`);
+    const findings = await call(
+      emulator,
+      'GET',
+      `/v1/tenant/shiftleft/iac/scans/${scanId}/findings?results=FAILED`,
+    );
     expect(findings.body.data).toMatchObject([
-      { detectionID: 'PLERION-TF-S3-PUBLIC-ACL', file: '/infra/main.tf', lineRange: [1, 3], severityLevel: 'HIGH', result: 'FAILED', codeBlock: [[1, 'resource "aws_s3_bucket" "a" {\n'], [2, '  acl = "public-read"\n'], [3, '}\n']] },
+      {
+        detectionID: 'PLERION-TF-S3-PUBLIC-ACL',
+        file: '/infra/main.tf',
+        lineRange: [1, 3],
+        severityLevel: 'HIGH',
+        result: 'FAILED',
+        codeBlock: [
+          [1, 'resource "aws_s3_bucket" "a" {\n'],
+          [2, '  acl = "public-read"\n'],
+          [3, '}\n'],
+        ],
+      },
     ]);
     const again = await upload(emulator, zip);
-    expect(again.body).toMatchObject({ data: expect.stringContaining('already been scanned'), meta: { scanId } });
+    expect(again.body).toMatchObject({
+      data: expect.stringContaining('already been scanned'),
+      meta: { scanId },
+    });
   });
 
   it('pages with a maximum page size smaller than asked', async () => {
@@ -112,7 +187,11 @@ describe('emulator', () => {
     await new Promise((r) => setTimeout(r, 200));
     const seen: string[] = [];
     for (let page = 1; page < 10; page++) {
-      const answer = await call(emulator, 'GET', `/v1/tenant/shiftleft/iac/scans/${scanId}/findings?results=FAILED&perPage=1000&page=${page}`);
+      const answer = await call(
+        emulator,
+        'GET',
+        `/v1/tenant/shiftleft/iac/scans/${scanId}/findings?results=FAILED&perPage=1000&page=${page}`,
+      );
       seen.push(...(answer.body.data as { id: string }[]).map((f) => f.id));
       expect(answer.body.meta).toMatchObject({ perPage: '3', total: 8 });
       if (!answer.body.meta?.hasNextPage) break;
@@ -134,9 +213,17 @@ describe('emulator', () => {
     emulator.scanBehaviour = { delayMs: 50, outcome: 'SUCCESS', listLagMs: 400, findingsLagMs: 0 };
     const lagging = String((await upload(emulator, await zipOf({ 'g.tf': TF }))).body.meta?.scanId);
     await new Promise((r) => setTimeout(r, 120));
-    const list = await call(emulator, 'GET', `/v1/tenant/shiftleft/iac/scans?ids=${failed},${lagging}`);
+    const list = await call(
+      emulator,
+      'GET',
+      `/v1/tenant/shiftleft/iac/scans?ids=${failed},${lagging}`,
+    );
     expect(list.body.data).toMatchObject([{ id: failed, status: 'FAILURE' }]);
-    const early = await call(emulator, 'GET', `/v1/tenant/shiftleft/iac/scans/${lagging}/findings?results=FAILED`);
+    const early = await call(
+      emulator,
+      'GET',
+      `/v1/tenant/shiftleft/iac/scans/${lagging}/findings?results=FAILED`,
+    );
     expect((early.body.data as unknown[]).length).toBe(1);
   });
 });

@@ -29,7 +29,9 @@ export class FakeGitHub {
 
   async stop(): Promise<void> {
     this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
   }
 
   private handle(req: http.IncomingMessage, res: http.ServerResponse, body: string): void {
@@ -39,7 +41,8 @@ export class FakeGitHub {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(data));
     };
-    if (req.method !== 'GET' && this.refuseWrites) return send(this.refuseWrites, { message: 'Resource not accessible by integration' });
+    if (req.method !== 'GET' && this.refuseWrites)
+      return send(this.refuseWrites, { message: 'Resource not accessible by integration' });
     if (/^\/repos\/[^/]+\/[^/]+\/issues\/\d+\/comments$/.test(url.pathname)) {
       if (req.method === 'GET') {
         const perPage = Number(url.searchParams.get('per_page') ?? 30);

@@ -27,7 +27,10 @@ export const FAST_RETRY: RetryOptions = {
   maxRetryAfterMs: 5_000,
 };
 
-export function emulatorClient(emulator: Emulator, options: { apiKey: string; retry?: RetryOptions; log?: string[]; requestTimeoutMs?: number }): HttpClient {
+export function emulatorClient(
+  emulator: Emulator,
+  options: { apiKey: string; retry?: RetryOptions; log?: string[]; requestTimeoutMs?: number },
+): HttpClient {
   return new HttpClient({
     baseUrl: emulator.url,
     apiKey: options.apiKey,

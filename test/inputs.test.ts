@@ -12,7 +12,8 @@ let workspace: string;
 let written: string[];
 
 function setInputs(inputs: Record<string, string>): void {
-  for (const [name, value] of Object.entries(inputs)) vi.stubEnv(`INPUT_${name.toUpperCase()}`, value);
+  for (const [name, value] of Object.entries(inputs))
+    vi.stubEnv(`INPUT_${name.toUpperCase()}`, value);
 }
 
 function refusal(inputs: Record<string, string>): string {
@@ -29,7 +30,8 @@ function refusal(inputs: Record<string, string>): string {
 beforeEach(() => {
   workspace = tempDir();
   fs.mkdirSync(path.join(workspace, 'infra'));
-  for (const key of Object.keys(process.env)) if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) vi.stubEnv(key, undefined);
+  for (const key of Object.keys(process.env))
+    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) vi.stubEnv(key, undefined);
   vi.stubEnv('GITHUB_WORKSPACE', workspace);
   vi.stubEnv('GITHUB_REPOSITORY', 'octo/infra');
   vi.stubEnv('GITHUB_SHA', 'abcdef0123456789');
@@ -47,8 +49,12 @@ afterEach(() => {
 
 describe('inputs', () => {
   it('declares in action.yml the defaults the code applies', () => {
-    const action = parse(fs.readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }>; runs: { using: string } };
-    for (const [name, value] of Object.entries(INPUT_DEFAULTS)) expect(action.inputs[name]?.default, name).toBe(value);
+    const action = parse(fs.readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
+      inputs: Record<string, { default?: string }>;
+      runs: { using: string };
+    };
+    for (const [name, value] of Object.entries(INPUT_DEFAULTS))
+      expect(action.inputs[name]?.default, name).toBe(value);
     expect(action.runs.using).toBe('node24');
   });
 
@@ -71,9 +77,21 @@ describe('inputs', () => {
   });
 
   it('reads lists, regions and case-insensitive severities', () => {
-    setInputs({ region: 'us1', 'fail-on': 'medium, Critical', include: 'a/**\nb/*.hcl, c', 'skip-detections': 'X,Y', 'artifact-name': 'my repo/ü.zip' });
+    setInputs({
+      region: 'us1',
+      'fail-on': 'medium, Critical',
+      include: 'a/**\nb/*.hcl, c',
+      'skip-detections': 'X,Y',
+      'artifact-name': 'my repo/ü.zip',
+    });
     const settings = readSettings();
-    expect(settings).toMatchObject({ baseUrl: 'https://us1.api.plerion.com', failOn: ['MEDIUM', 'CRITICAL'], include: ['a/**', 'b/*.hcl', 'c'], skipDetections: ['X', 'Y'], artifactBase: 'my-repo' });
+    expect(settings).toMatchObject({
+      baseUrl: 'https://us1.api.plerion.com',
+      failOn: ['MEDIUM', 'CRITICAL'],
+      include: ['a/**', 'b/*.hcl', 'c'],
+      skipDetections: ['X', 'Y'],
+      artifactBase: 'my-repo',
+    });
     setInputs({ 'fail-on': 'NONE', 'api-url': 'https://127.0.0.1:8443/' });
     expect(readSettings()).toMatchObject({ failOn: [], baseUrl: 'https://127.0.0.1:8443' });
   });
@@ -104,12 +122,25 @@ describe('inputs', () => {
   it('refuses an empty key, except on a pull request from a fork', () => {
     expect(refusal({ 'api-key': '' })).toMatch(/'api-key' is empty/);
     const event = path.join(workspace, 'event.json');
-    fs.writeFileSync(event, JSON.stringify({ pull_request: { number: 1, head: { repo: { full_name: 'fork/infra' }, sha: 'f'.repeat(40) }, base: { repo: { full_name: 'octo/infra' } } } }));
+    fs.writeFileSync(
+      event,
+      JSON.stringify({
+        pull_request: {
+          number: 1,
+          head: { repo: { full_name: 'fork/infra' }, sha: 'f'.repeat(40) },
+          base: { repo: { full_name: 'octo/infra' } },
+        },
+      }),
+    );
     vi.stubEnv('GITHUB_EVENT_NAME', 'pull_request');
     vi.stubEnv('GITHUB_EVENT_PATH', event);
     const settings = readSettings();
     expect(settings.apiKey).toBe('');
-    expect(settings.github).toMatchObject({ isUntrustedPullRequest: true, pullRequestNumber: 1, headSha: 'f'.repeat(40) });
+    expect(settings.github).toMatchObject({
+      isUntrustedPullRequest: true,
+      pullRequestNumber: 1,
+      headSha: 'f'.repeat(40),
+    });
   });
 
   it('never puts the key in an error message', () => {

@@ -56,7 +56,9 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   fs.writeFileSync(outputFile, '');
   fs.writeFileSync(summaryFile, '');
   fs.writeFileSync(eventFile, JSON.stringify(options.event?.payload ?? {}));
-  const inputs = Object.fromEntries(Object.entries(options.inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]));
+  const inputs = Object.fromEntries(
+    Object.entries(options.inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]),
+  );
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? dir,
@@ -78,7 +80,11 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     ...inputs,
     ...options.env,
   };
-  const child = spawn(process.execPath, [DIST], { cwd: options.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [DIST], {
+    cwd: options.workspace,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => {
@@ -89,7 +95,9 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     stderr += chunk.toString();
     if (options.echo) process.stderr.write(chunk);
   });
-  const exitCode = await new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? -1)));
+  const exitCode = await new Promise<number>((resolve) =>
+    child.on('close', (code) => resolve(code ?? -1)),
+  );
   return {
     exitCode,
     stdout,

@@ -8,7 +8,9 @@ import { expect } from 'vitest';
 import { ROOT } from './run-action.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
-const schema = JSON.parse(fs.readFileSync(path.join(ROOT, '..', 'shared', 'sarif-schema-2.1.0.json'), 'utf8')) as Record<string, unknown>;
+const schema = JSON.parse(
+  fs.readFileSync(path.join(ROOT, '..', 'shared', 'sarif-schema-2.1.0.json'), 'utf8'),
+) as Record<string, unknown>;
 delete schema.$schema;
 const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
 addFormats(ajv);
@@ -22,7 +24,12 @@ export function schemaAccepts(sarif: unknown): boolean {
 export function expectValidSarif(sarif: unknown): void {
   const ok = validate(sarif);
   expect(ok ? [] : validate.errors?.slice(0, 5)).toEqual([]);
-  const log = sarif as { runs: { results: { properties?: { tags?: string[] } }[]; tool: { driver: { rules: { properties: Record<string, unknown> }[] } } }[] };
+  const log = sarif as {
+    runs: {
+      results: { properties?: { tags?: string[] } }[];
+      tool: { driver: { rules: { properties: Record<string, unknown> }[] } };
+    }[];
+  };
   expect(log.runs.length).toBe(1);
   const run = log.runs[0]!;
   expect(run.results.length).toBeLessThanOrEqual(25_000);

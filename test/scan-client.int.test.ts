@@ -14,15 +14,24 @@ import { emulatorClient, tempDir, writeTree } from './helpers.ts';
 const FAST_POLL: PollOptions = { minDelayMs: 20, maxDelayMs: 100, growth: 0.25, firstProbeMs: 150 };
 
 /** Archives of a tree with `count` Terraform files, each with one FAILED and one PASSED finding. */
-async function archives(count: number, perArchive = 1_000_000, seed = 'a'): Promise<ArchiveToScan[]> {
+async function archives(
+  count: number,
+  perArchive = 1_000_000,
+  seed = 'a',
+): Promise<ArchiveToScan[]> {
   const root = tempDir();
   const files: Record<string, string> = {};
   for (let i = 0; i < count; i++) {
-    files[`m${i}/main.tf`] = `resource "aws_s3_bucket" "open_${seed}${i}" {\n  acl = "public-read"\n}\n\nresource "aws_ebs_volume" "v${seed}${i}" {\n  encrypted = true\n}\n`;
+    files[`m${i}/main.tf`] =
+      `resource "aws_s3_bucket" "open_${seed}${i}" {\n  acl = "public-read"\n}\n\nresource "aws_ebs_volume" "v${seed}${i}" {\n  encrypted = true\n}\n`;
   }
   writeTree(root, files);
   const found = await discoverFiles({ workspace: root, scanRoot: root, include: [], exclude: [] });
-  const packed = await packFiles(found.files, { maxArchiveBytes: perArchive, baseName: `t-${seed}`, dir: path.join(root, '.out') });
+  const packed = await packFiles(found.files, {
+    maxArchiveBytes: perArchive,
+    baseName: `t-${seed}`,
+    dir: path.join(root, '.out'),
+  });
   return packed.archives.map((a) => ({ name: a.plan.name, file: a.file }));
 }
 
@@ -38,13 +47,22 @@ describe('scan client against the emulator', () => {
     log: (m: string) => log.push(m),
   });
   const scan = async (count: number, options: { perArchive?: number; timeoutMs?: number } = {}) =>
-    runScans(await archives(count, options.perArchive, `s${seed++}`), ports(), { timeoutMs: options.timeoutMs ?? 20_000, uploadConcurrency: 3, poll: FAST_POLL });
+    runScans(await archives(count, options.perArchive, `s${seed++}`), ports(), {
+      timeoutMs: options.timeoutMs ?? 20_000,
+      uploadConcurrency: 3,
+      poll: FAST_POLL,
+    });
   const expectAllFindings = (results: Awaited<ReturnType<typeof scan>>) => {
     for (const r of results) {
       expect(r.status).toBe('SUCCESS');
       const read = r.findings.map((f) => f.id).sort();
       expect(new Set(read).size).toBe(read.length);
-      expect(read).toEqual(emulator.failedFindingsOf(r.scanId).map((f) => String(f.id)).sort());
+      expect(read).toEqual(
+        emulator
+          .failedFindingsOf(r.scanId)
+          .map((f) => String(f.id))
+          .sort(),
+      );
     }
   };
 
@@ -64,9 +82,17 @@ describe('scan client against the emulator', () => {
     const results = await scan(30, { perArchive: 1_200 });
     expect(results.length).toBeGreaterThan(3);
     expectAllFindings(results);
-    expect(results.map((r) => r.artifactName)).toEqual(results.map((_, i, all) => `t-s${seed - 1}-${i + 1}of${all.length}.zip`));
+    expect(results.map((r) => r.artifactName)).toEqual(
+      results.map((_, i, all) => `t-s${seed - 1}-${i + 1}of${all.length}.zip`),
+    );
     const uploads = emulator.requestsTo('upload');
-    expect(uploads.every((u) => u.headers['content-type'] === 'application/zip' && /\.zip$/.test(u.query.artifactName ?? ''))).toBe(true);
+    expect(
+      uploads.every(
+        (u) =>
+          u.headers['content-type'] === 'application/zip' &&
+          /\.zip$/.test(u.query.artifactName ?? ''),
+      ),
+    ).toBe(true);
   });
 
   it('follows hasNextPage when the service honours only 7 a page', async () => {
@@ -74,7 +100,11 @@ describe('scan client against the emulator', () => {
     const results = await scan(40);
     expect(results[0]!.findings.length).toBe(40);
     expectAllFindings(results);
-    expect(emulator.requestsTo('findings').every((r) => r.query.perPage === '1000' && r.query.results === 'FAILED')).toBe(true);
+    expect(
+      emulator
+        .requestsTo('findings')
+        .every((r) => r.query.perPage === '1000' && r.query.results === 'FAILED'),
+    ).toBe(true);
   });
 
   it('survives a 429 storm, 503s, 500s and dropped connections', async () => {
@@ -102,7 +132,13 @@ describe('scan client against the emulator', () => {
 
   it('never retries a 4xx and keeps the service code and message', async () => {
     const archive = await archives(1);
-    await expect(runScans(archive, ports(KEYS.readOnly), { timeoutMs: 5_000, uploadConcurrency: 1, poll: FAST_POLL })).rejects.toThrow(ApiError);
+    await expect(
+      runScans(archive, ports(KEYS.readOnly), {
+        timeoutMs: 5_000,
+        uploadConcurrency: 1,
+        poll: FAST_POLL,
+      }),
+    ).rejects.toThrow(ApiError);
     expect(emulator.requestsTo('upload').length).toBe(1);
     const error = await createCodeSecurityApi(emulatorClient(emulator, { apiKey: KEYS.admin }))
       .uploadArchive(import.meta.filename, 'bad.zip')
@@ -114,21 +150,34 @@ describe('scan client against the emulator', () => {
 
   it('gives up on a service that stays down, with a clear error and no key in it', async () => {
     emulator.faults.push({ kind: '503', times: 100 });
-    const error = await runScans(await archives(1), ports(), { timeoutMs: 5_000, uploadConcurrency: 1, poll: FAST_POLL }).catch((e: unknown) => e as Error);
+    const error = (await runScans(await archives(1), ports(), {
+      timeoutMs: 5_000,
+      uploadConcurrency: 1,
+      poll: FAST_POLL,
+    }).catch((e: unknown) => e)) as Error;
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.message).toMatch(/still after 8 attempts/);
-    expect(JSON.stringify({ error, message: error.message, cause: error.cause, log })).not.toContain(KEYS.admin);
+    expect(
+      JSON.stringify({ error, message: error.message, cause: error.cause, log }),
+    ).not.toContain(KEYS.admin);
   });
 
   it('reads findings that are listed after the scan shows SUCCESS', async () => {
     emulator.scanBehaviour = { delayMs: 100, outcome: 'SUCCESS', listLagMs: 0, findingsLagMs: 400 };
     const results = await scan(10);
     expectAllFindings(results);
-    expect(log.some((l) => /summary counts 10 FAILED findings, 5 listed so far/.test(l))).toBe(true);
+    expect(log.some((l) => /summary counts 10 FAILED findings, 5 listed so far/.test(l))).toBe(
+      true,
+    );
   });
 
   it('finishes a scan the list shows late once its findings total holds still', async () => {
-    emulator.scanBehaviour = { delayMs: 100, outcome: 'SUCCESS', listLagMs: 60_000, findingsLagMs: 0 };
+    emulator.scanBehaviour = {
+      delayMs: 100,
+      outcome: 'SUCCESS',
+      listLagMs: 60_000,
+      findingsLagMs: 0,
+    };
     const results = await scan(6);
     expectAllFindings(results);
   });
@@ -145,9 +194,21 @@ describe('scan client against the emulator', () => {
 
   it('reuses an earlier scan of a byte-identical archive', async () => {
     const same = await archives(2, undefined, 'same');
-    const first = await runScans(same, ports(), { timeoutMs: 5_000, uploadConcurrency: 1, poll: FAST_POLL });
-    const again = await runScans(same, ports(), { timeoutMs: 5_000, uploadConcurrency: 1, poll: FAST_POLL });
-    expect(again[0]).toMatchObject({ scanId: first[0]!.scanId, alreadyScanned: true, status: 'SUCCESS' });
+    const first = await runScans(same, ports(), {
+      timeoutMs: 5_000,
+      uploadConcurrency: 1,
+      poll: FAST_POLL,
+    });
+    const again = await runScans(same, ports(), {
+      timeoutMs: 5_000,
+      uploadConcurrency: 1,
+      poll: FAST_POLL,
+    });
+    expect(again[0]).toMatchObject({
+      scanId: first[0]!.scanId,
+      alreadyScanned: true,
+      status: 'SUCCESS',
+    });
     expect(again[0]!.findings.length).toBe(2);
     expect(fs.existsSync(same[0]!.file)).toBe(true);
   });

@@ -40,7 +40,10 @@ export function createCodeSecurityApi(http: HttpClient): CodeSecurityApi {
         schema: UploadResponse,
         label: `upload ${artifactName}`,
       });
-      return { scanId: response.meta.scanId, alreadyScanned: ALREADY_SCANNED.test(response.data ?? '') };
+      return {
+        scanId: response.meta.scanId,
+        alreadyScanned: ALREADY_SCANNED.test(response.data ?? ''),
+      };
     },
 
     async listScans(scanIds) {

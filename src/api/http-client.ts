@@ -129,13 +129,25 @@ export class HttpClient {
       }
       if (attempt.kind === 'fail') throw attempt.error;
       const used = attempt.rateLimited ? ++rateLimited : ++faults;
-      const max = attempt.rateLimited ? this.retry.maxRateLimitAttempts : this.retry.maxFaultAttempts;
+      const max = attempt.rateLimited
+        ? this.retry.maxRateLimitAttempts
+        : this.retry.maxFaultAttempts;
       if (used >= max) {
-        throw new NetworkError(`${call.label}: ${attempt.why}, still after ${used} attempts; the service may be down, try again later`);
+        throw new NetworkError(
+          `${call.label}: ${attempt.why}, still after ${used} attempts; the service may be down, try again later`,
+        );
       }
-      const backoff = this.options.random() * Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** (used - 1));
-      const waitMs = Math.round(attempt.waitMs !== undefined ? Math.min(attempt.waitMs, this.retry.maxRetryAfterMs) : backoff);
-      this.options.log(`${call.label}: attempt ${used} of ${max} failed (${attempt.why}); retrying in ${waitMs} ms`);
+      const backoff =
+        this.options.random() *
+        Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** (used - 1));
+      const waitMs = Math.round(
+        attempt.waitMs !== undefined
+          ? Math.min(attempt.waitMs, this.retry.maxRetryAfterMs)
+          : backoff,
+      );
+      this.options.log(
+        `${call.label}: attempt ${used} of ${max} failed (${attempt.why}); retrying in ${waitMs} ms`,
+      );
       await this.options.sleep(waitMs);
     }
   }
@@ -169,19 +181,44 @@ export class HttpClient {
       try {
         return { kind: 'ok', json: text === '' ? {} : JSON.parse(text) };
       } catch {
-        return { kind: 'fail', error: new ResponseShapeError(`${call.method} ${call.path} answered ${status} with a body that is not JSON`) };
+        return {
+          kind: 'fail',
+          error: new ResponseShapeError(
+            `${call.method} ${call.path} answered ${status} with a body that is not JSON`,
+          ),
+        };
       }
     }
     const said = serviceError(text);
     if (status === 429 || status === 503) {
       const header = response.headers['retry-after'];
-      const waitMs = parseRetryAfter(Array.isArray(header) ? header[0] : header, this.options.now());
-      return { kind: 'retry', why: `${status} ${said.message ?? ''}`.trim(), waitMs, rateLimited: true };
+      const waitMs = parseRetryAfter(
+        Array.isArray(header) ? header[0] : header,
+        this.options.now(),
+      );
+      return {
+        kind: 'retry',
+        why: `${status} ${said.message ?? ''}`.trim(),
+        waitMs,
+        rateLimited: true,
+      };
     }
-    if (status >= 500) return { kind: 'retry', why: `${status} ${said.code ?? ''} ${said.message ?? ''}`.replace(/\s+/g, ' ').trim(), rateLimited: false };
+    if (status >= 500)
+      return {
+        kind: 'retry',
+        why: `${status} ${said.code ?? ''} ${said.message ?? ''}`.replace(/\s+/g, ' ').trim(),
+        rateLimited: false,
+      };
     return {
       kind: 'fail',
-      error: new ApiError({ method: call.method, path: call.path, status, code: said.code, serviceMessage: said.message, hint: HINTS[status] }),
+      error: new ApiError({
+        method: call.method,
+        path: call.path,
+        status,
+        code: said.code,
+        serviceMessage: said.message,
+        hint: HINTS[status],
+      }),
     };
   }
 }
@@ -189,7 +226,8 @@ export class HttpClient {
 /** A network failure in words, without anything from the request. */
 function describeNetworkError(error: unknown, timeoutMs: number): string {
   const e = error as { name?: string; code?: string; message?: string; cause?: { code?: string } };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `no answer within ${timeoutMs} ms`;
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError')
+    return `no answer within ${timeoutMs} ms`;
   const code = e?.code ?? e?.cause?.code;
   return code ? `connection failed (${code})` : 'connection failed';
 }

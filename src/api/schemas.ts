@@ -6,7 +6,10 @@
 import { z } from 'zod';
 import { SEVERITIES } from '../severity.ts';
 
-const count = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)]);
+const count = z.union([
+  z.number().int().nonnegative(),
+  z.string().regex(/^\d+$/).transform(Number),
+]);
 
 export const PageMeta = z.object({
   page: count.optional(),
@@ -64,15 +67,30 @@ export const ApiFinding = z
     codeBlock: z.array(z.tuple([z.number().int(), z.string()])).nullish(),
     dashboardURL: z.string().nullish(),
   })
-  .refine((f) => (f.detectionId ?? f.detectionID) !== undefined, { message: 'a finding has no detectionId' })
-  .transform(({ detectionID, ...f }) => ({ ...f, detectionId: (f.detectionId ?? detectionID) as string }));
+  .refine((f) => (f.detectionId ?? f.detectionID) !== undefined, {
+    message: 'a finding has no detectionId',
+  })
+  .transform(({ detectionID, ...f }) => ({
+    ...f,
+    detectionId: (f.detectionId ?? detectionID) as string,
+  }));
 export type ApiFinding = z.infer<typeof ApiFinding>;
 
 export const FindingList = z.object({ data: z.array(ApiFinding), meta: PageMeta.optional() });
 
 /** Any of the service's three error body shapes. */
 export const ErrorBody = z.union([
-  z.object({ errors: z.array(z.object({ code: z.string().optional(), message: z.string().optional() }).loose()) }).loose(),
-  z.object({ errors: z.object({ code: z.string().optional(), message: z.string().optional() }).loose() }).loose(),
+  z
+    .object({
+      errors: z.array(
+        z.object({ code: z.string().optional(), message: z.string().optional() }).loose(),
+      ),
+    })
+    .loose(),
+  z
+    .object({
+      errors: z.object({ code: z.string().optional(), message: z.string().optional() }).loose(),
+    })
+    .loose(),
   z.object({ message: z.string(), code: z.string().optional() }).loose(),
 ]);

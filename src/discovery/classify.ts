@@ -15,7 +15,8 @@ export type IacKind =
   | 'arm'
   | 'included';
 
-export type SkipReason = 'built-in folder' | 'terraform state' | 'secret' | 'symlink' | 'not a regular file';
+export type SkipReason =
+  'built-in folder' | 'terraform state' | 'secret' | 'symlink' | 'not a regular file';
 
 /** Folders never entered, wherever they are. */
 export const PRUNED_FOLDERS: ReadonlySet<string> = new Set(['.git', 'node_modules', '.terraform']);
@@ -75,16 +76,26 @@ export const CONTENT_SNIFF_BYTES = 64 * 1024;
 /** The IaC kind of a YAML/JSON document from its first bytes, if it is one. */
 export function kindByContent(relativePath: string, head: string): IacKind | undefined {
   if (/\.json$/i.test(relativePath)) {
-    if (/"\$schema"\s*:\s*"https?:\/\/schema\.management\.azure\.com\/schemas\/[^"]*[dD]eploymentTemplate\.json/.test(head)) {
+    if (
+      /"\$schema"\s*:\s*"https?:\/\/schema\.management\.azure\.com\/schemas\/[^"]*[dD]eploymentTemplate\.json/.test(
+        head,
+      )
+    ) {
       return 'arm';
     }
-    if (/"AWSTemplateFormatVersion"\s*:/.test(head) || (/"Resources"\s*:/.test(head) && /"Type"\s*:\s*"AWS::/.test(head))) {
+    if (
+      /"AWSTemplateFormatVersion"\s*:/.test(head) ||
+      (/"Resources"\s*:/.test(head) && /"Type"\s*:\s*"AWS::/.test(head))
+    ) {
       return 'cloudformation';
     }
     if (/"apiVersion"\s*:\s*"/.test(head) && /"kind"\s*:\s*"/.test(head)) return 'kubernetes';
     return undefined;
   }
-  if (/^AWSTemplateFormatVersion\s*:/m.test(head) || (/^Resources\s*:/m.test(head) && /^\s+Type\s*:\s*['"]?AWS::/m.test(head))) {
+  if (
+    /^AWSTemplateFormatVersion\s*:/m.test(head) ||
+    (/^Resources\s*:/m.test(head) && /^\s+Type\s*:\s*['"]?AWS::/m.test(head))
+  ) {
     return 'cloudformation';
   }
   if (/^apiVersion\s*:\s*\S/m.test(head) && /^kind\s*:\s*\S/m.test(head)) return 'kubernetes';

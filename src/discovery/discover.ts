@@ -57,7 +57,11 @@ async function readHead(file: string): Promise<string> {
   }
 }
 
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async (): Promise<void> => {
@@ -82,7 +86,10 @@ export async function discoverFiles(options: DiscoverOptions): Promise<Discovery
   const listing = await listCandidateFiles(scanRoot);
   const isIncluded = compilePatterns(options.include);
   const isExcluded = compilePatterns(options.exclude);
-  const extra = options.include.length > 0 ? (await walkFiles(scanRoot, { gitignore: false })).filter(isIncluded) : [];
+  const extra =
+    options.include.length > 0
+      ? (await walkFiles(scanRoot, { gitignore: false })).filter(isIncluded)
+      : [];
   const candidates = [...new Set([...listing.files, ...extra])].sort();
 
   const skipped = new Map<SkipReason | 'excluded', string[]>();
@@ -97,26 +104,30 @@ export async function discoverFiles(options: DiscoverOptions): Promise<Discovery
   });
   const charts = helmChartFolders(allowed);
 
-  const chosen = await mapLimit(allowed, SNIFF_CONCURRENCY, async (relative): Promise<DiscoveredFile | undefined> => {
-    const inChart = chartFolderOf(relative, charts) !== undefined;
-    let kind: IacKind | undefined = inChart ? 'helm' : kindByName(relative);
-    if (!kind && isIncluded(relative)) kind = 'included';
-    if (!kind && !needsContentCheck(relative)) return undefined;
-    const absolutePath = path.join(scanRoot, relative);
-    const stat = await fs.lstat(absolutePath).catch(() => undefined);
-    if (!stat) return undefined;
-    if (stat.isSymbolicLink()) return void skip('symlink', relative);
-    if (!stat.isFile()) return void skip('not a regular file', relative);
-    if (!kind) kind = kindByContent(relative, await readHead(absolutePath));
-    if (!kind) return undefined;
-    return {
-      path: path.relative(options.workspace, absolutePath).split(path.sep).join('/'),
-      absolutePath,
-      size: stat.size,
-      kind,
-      unit: unitOf(relative, kind, charts),
-    };
-  });
+  const chosen = await mapLimit(
+    allowed,
+    SNIFF_CONCURRENCY,
+    async (relative): Promise<DiscoveredFile | undefined> => {
+      const inChart = chartFolderOf(relative, charts) !== undefined;
+      let kind: IacKind | undefined = inChart ? 'helm' : kindByName(relative);
+      if (!kind && isIncluded(relative)) kind = 'included';
+      if (!kind && !needsContentCheck(relative)) return undefined;
+      const absolutePath = path.join(scanRoot, relative);
+      const stat = await fs.lstat(absolutePath).catch(() => undefined);
+      if (!stat) return undefined;
+      if (stat.isSymbolicLink()) return void skip('symlink', relative);
+      if (!stat.isFile()) return void skip('not a regular file', relative);
+      if (!kind) kind = kindByContent(relative, await readHead(absolutePath));
+      if (!kind) return undefined;
+      return {
+        path: path.relative(options.workspace, absolutePath).split(path.sep).join('/'),
+        absolutePath,
+        size: stat.size,
+        kind,
+        unit: unitOf(relative, kind, charts),
+      };
+    },
+  );
   return {
     files: chosen.filter((file): file is DiscoveredFile => file !== undefined),
     skipped,

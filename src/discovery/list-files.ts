@@ -18,7 +18,11 @@ export type ListingSource = 'git' | 'walker';
 
 async function git(root: string, args: string[]): Promise<string | undefined> {
   try {
-    const { stdout } = await run('git', args, { cwd: root, maxBuffer: GIT_MAX_BUFFER_BYTES, encoding: 'utf8' });
+    const { stdout } = await run('git', args, {
+      cwd: root,
+      maxBuffer: GIT_MAX_BUFFER_BYTES,
+      encoding: 'utf8',
+    });
     return stdout;
   } catch {
     return undefined;
@@ -33,7 +37,17 @@ async function gitCanList(root: string): Promise<boolean> {
 }
 
 async function listWithGit(root: string): Promise<string[] | undefined> {
-  const out = await git(root, ['-c', 'core.quotePath=off', 'ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '.']);
+  const out = await git(root, [
+    '-c',
+    'core.quotePath=off',
+    'ls-files',
+    '-z',
+    '--cached',
+    '--others',
+    '--exclude-standard',
+    '--',
+    '.',
+  ]);
   if (out === undefined) return undefined;
   return [...new Set(out.split('\0').filter((p) => p !== ''))];
 }
@@ -96,7 +110,9 @@ export async function walkFiles(root: string, options: { gitignore: boolean }): 
 }
 
 /** Files `.gitignore` lets through, from git when it can answer, else from the walker. */
-export async function listCandidateFiles(root: string): Promise<{ files: string[]; source: ListingSource }> {
+export async function listCandidateFiles(
+  root: string,
+): Promise<{ files: string[]; source: ListingSource }> {
   if (await gitCanList(root)) {
     const files = await listWithGit(root);
     if (files) return { files, source: 'git' };

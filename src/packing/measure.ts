@@ -26,7 +26,10 @@ export async function measureDeflatedSize(file: string): Promise<number> {
 }
 
 /** Deflated sizes of `files`, in their order. */
-export async function measureAll(files: readonly string[], concurrency = MEASURE_CONCURRENCY): Promise<number[]> {
+export async function measureAll(
+  files: readonly string[],
+  concurrency = MEASURE_CONCURRENCY,
+): Promise<number[]> {
   const sizes = new Array<number>(files.length);
   let next = 0;
   const worker = async (): Promise<void> => {

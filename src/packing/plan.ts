@@ -67,7 +67,10 @@ export function archiveName(base: string, index: number, count: number): string 
   return count === 1 ? `${base}.zip` : `${base}-${index + 1}of${count}.zip`;
 }
 
-export function planArchives(inputs: readonly PlanInput[], options: { maxArchiveBytes: number; baseName: string }): PackingPlan {
+export function planArchives(
+  inputs: readonly PlanInput[],
+  options: { maxArchiveBytes: number; baseName: string },
+): PackingPlan {
   const capacity = options.maxArchiveBytes - END_OF_CENTRAL_DIRECTORY_BYTES;
   const tooLarge: { path: string; bytes: number }[] = [];
   const units = new Map<string, PlannedEntry[]>();
@@ -103,7 +106,10 @@ export function planArchives(inputs: readonly PlanInput[], options: { maxArchive
   }
 
   const sorted = bins
-    .map((bin) => ({ entries: bin.entries.sort((a, b) => byText(a.path, b.path)), bytes: bin.bytes }))
+    .map((bin) => ({
+      entries: bin.entries.sort((a, b) => byText(a.path, b.path)),
+      bytes: bin.bytes,
+    }))
     .sort((a, b) => byText(a.entries[0]?.path ?? '', b.entries[0]?.path ?? ''));
   return {
     archives: sorted.map((bin, index) => ({

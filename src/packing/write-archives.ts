@@ -29,7 +29,11 @@ export async function writeArchive(plan: ArchivePlan, file: string): Promise<Wri
   });
   zip.pipe(out);
   for (const entry of plan.entries) {
-    zip.append(fs.createReadStream(entry.absolutePath), { name: entry.path, date: ENTRY_DATE, mode: ENTRY_MODE });
+    zip.append(fs.createReadStream(entry.absolutePath), {
+      name: entry.path,
+      date: ENTRY_DATE,
+      mode: ENTRY_MODE,
+    });
   }
   await Promise.all([zip.finalize(), closed]);
   const written = fs.statSync(file).size;
@@ -42,7 +46,10 @@ export async function writeArchive(plan: ArchivePlan, file: string): Promise<Wri
 }
 
 /** Writes every archive into `dir`, a few at once, in plan order. */
-export async function writeArchives(plans: readonly ArchivePlan[], dir: string): Promise<WrittenArchive[]> {
+export async function writeArchives(
+  plans: readonly ArchivePlan[],
+  dir: string,
+): Promise<WrittenArchive[]> {
   fs.mkdirSync(dir, { recursive: true });
   const written = new Array<WrittenArchive>(plans.length);
   let next = 0;

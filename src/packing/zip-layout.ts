@@ -20,5 +20,12 @@ export const ENTRY_MODE = 0o644;
 /** Bytes one entry adds to an archive (files are streamed, so even an empty one is deflated). */
 export function entryBytes(name: string, compressedBytes: number): number {
   const nameBytes = Buffer.byteLength(name, 'utf8');
-  return LOCAL_HEADER_BYTES + nameBytes + compressedBytes + DATA_DESCRIPTOR_BYTES + CENTRAL_RECORD_BYTES + nameBytes;
+  return (
+    LOCAL_HEADER_BYTES +
+    nameBytes +
+    compressedBytes +
+    DATA_DESCRIPTOR_BYTES +
+    CENTRAL_RECORD_BYTES +
+    nameBytes
+  );
 }

@@ -24,7 +24,10 @@ export function annotationLevel(finding: Finding): AnnotationLevel {
 }
 
 function toAnnotation(finding: Finding): Annotation {
-  const lines = finding.startLine === finding.endLine ? `line ${finding.startLine}` : `lines ${finding.startLine}-${finding.endLine}`;
+  const lines =
+    finding.startLine === finding.endLine
+      ? `line ${finding.startLine}`
+      : `lines ${finding.startLine}-${finding.endLine}`;
   const where = finding.file ? lines : `${finding.reportedFile || 'unknown file'} ${lines}`;
   const message = [
     `${finding.title} (${finding.detectionId})`,
@@ -37,15 +40,22 @@ function toAnnotation(finding: Finding): Annotation {
     level: annotationLevel(finding),
     title: `${finding.severity}: ${finding.title} (${finding.detectionId})`,
     message,
-    ...(finding.file ? { file: finding.file, startLine: finding.startLine, endLine: finding.endLine } : {}),
+    ...(finding.file
+      ? { file: finding.file, startLine: finding.startLine, endLine: finding.endLine }
+      : {}),
   };
 }
 
 /** The annotations to write (findings come sorted most severe first) and a notice for the rest. */
-export function planAnnotations(findings: readonly Finding[]): { annotations: Annotation[]; overflow: string | undefined } {
+export function planAnnotations(findings: readonly Finding[]): {
+  annotations: Annotation[];
+  overflow: string | undefined;
+} {
   const totals: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
   for (const finding of findings) totals[annotationLevel(finding)]++;
-  const overflowing = (Object.keys(totals) as AnnotationLevel[]).some((level) => totals[level] > ANNOTATIONS_PER_LEVEL);
+  const overflowing = (Object.keys(totals) as AnnotationLevel[]).some(
+    (level) => totals[level] > ANNOTATIONS_PER_LEVEL,
+  );
   // The overflow line is a notice itself, so it takes one notice slot.
   const room: Record<AnnotationLevel, number> = {
     error: ANNOTATIONS_PER_LEVEL,

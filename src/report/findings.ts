@@ -89,7 +89,13 @@ export function buildFindings(
         continue;
       }
       const finding = toFinding(raw, scan, uploadedPaths);
-      const key = [finding.detectionId, finding.file ?? finding.reportedFile, finding.startLine, finding.endLine, finding.resource].join('\u0000');
+      const key = [
+        finding.detectionId,
+        finding.file ?? finding.reportedFile,
+        finding.startLine,
+        finding.endLine,
+        finding.resource,
+      ].join('\u0000');
       if (!merged.has(key)) merged.set(key, finding);
     }
   }

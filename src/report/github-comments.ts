@@ -2,7 +2,12 @@
 import * as github from '@actions/github';
 import type { IssueCommentsApi } from './pr-comment.ts';
 
-export function createIssueCommentsApi(options: { token: string; repository: string; issueNumber: number; baseUrl: string }): IssueCommentsApi {
+export function createIssueCommentsApi(options: {
+  token: string;
+  repository: string;
+  issueNumber: number;
+  baseUrl: string;
+}): IssueCommentsApi {
   const octokit = github.getOctokit(options.token, { baseUrl: options.baseUrl });
   const [owner = '', repo = ''] = options.repository.split('/');
   const issue = { owner, repo, issue_number: options.issueNumber };

@@ -2,7 +2,11 @@
 import type { Settings } from '../inputs.ts';
 import type { RunReport } from './run-report.ts';
 
-export function renderJsonReport(report: RunReport, settings: Settings, toolVersion: string): string {
+export function renderJsonReport(
+  report: RunReport,
+  settings: Settings,
+  toolVersion: string,
+): string {
   const { apiKey: _key, githubToken: _token, github, ...rest } = settings;
   return (
     JSON.stringify(
@@ -10,8 +14,19 @@ export function renderJsonReport(report: RunReport, settings: Settings, toolVers
         tool: { name: 'plerion-iac-scan-action', version: toolVersion },
         verdict: report.verdict,
         reason: report.reason,
-        settings: { ...rest, repository: github.repository, sha: github.headSha, event: github.eventName },
-        counts: { ...report.model.counts, failed: report.model.findings.length, passed: report.model.passed, skippedByDetection: report.model.skippedByDetection, gated: report.gated },
+        settings: {
+          ...rest,
+          repository: github.repository,
+          sha: github.headSha,
+          event: github.eventName,
+        },
+        counts: {
+          ...report.model.counts,
+          failed: report.model.findings.length,
+          passed: report.model.passed,
+          skippedByDetection: report.model.skippedByDetection,
+          gated: report.gated,
+        },
         archives: report.archives,
         notes: report.notes,
         findings: report.model.findings,

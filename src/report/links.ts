@@ -5,7 +5,10 @@ import type { Finding } from './findings.ts';
 
 export function lineLink(github: GitHubContext, finding: Finding): string | undefined {
   if (!finding.file || !github.repository || !github.headSha) return undefined;
-  const lines = finding.startLine === finding.endLine ? `L${finding.startLine}` : `L${finding.startLine}-L${finding.endLine}`;
+  const lines =
+    finding.startLine === finding.endLine
+      ? `L${finding.startLine}`
+      : `L${finding.startLine}-L${finding.endLine}`;
   return `${github.serverUrl}/${github.repository}/blob/${github.headSha}/${encodePath(finding.file)}#${lines}`;
 }
 

@@ -13,7 +13,10 @@ export const MAX_COMMENT_BYTES = 65_536 - 1_024;
 export const COMMENT_FINDINGS = 30;
 
 export function commentMarker(github: GitHubContext, scanPath: string): string {
-  const key = createHash('sha256').update([github.workflow, github.job, scanPath].join('\u0000')).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update([github.workflow, github.job, scanPath].join('\u0000'))
+    .digest('hex')
+    .slice(0, 16);
   return `<!-- plerion-iac-scan:${key} -->`;
 }
 
@@ -27,15 +30,28 @@ export function renderComment(report: RunReport, marker: string): string {
     countsTable(report),
   ];
   const footer = [
-    findings.length === 0 ? `No findings at ${report.github.headSha.slice(0, 7) || 'this commit'}.` : '',
+    findings.length === 0
+      ? `No findings at ${report.github.headSha.slice(0, 7) || 'this commit'}.`
+      : '',
     run ? `[Full results in the job summary](${run})` : '',
   ].filter(Boolean);
   const table = ['| Severity | Detection | Resource | Location |', '| --- | --- | --- | --- |'];
   let rows = findings.slice(0, COMMENT_FINDINGS).map((f) => findingRow(report, f));
   for (;;) {
     const more = findings.length - rows.length;
-    const cut = more > 0 ? [`…and ${more} more finding${more === 1 ? '' : 's'}: see the job summary and the SARIF file.`] : [];
-    const body = [...head, ...(rows.length > 0 ? [[...table, ...rows].join('\n')] : []), ...cut, ...footer].join('\n\n') + '\n';
+    const cut =
+      more > 0
+        ? [
+            `…and ${more} more finding${more === 1 ? '' : 's'}: see the job summary and the SARIF file.`,
+          ]
+        : [];
+    const body =
+      [
+        ...head,
+        ...(rows.length > 0 ? [[...table, ...rows].join('\n')] : []),
+        ...cut,
+        ...footer,
+      ].join('\n\n') + '\n';
     if (Buffer.byteLength(body) <= MAX_COMMENT_BYTES || rows.length === 0) return body;
     rows = rows.slice(0, Math.floor(rows.length / 2));
   }
@@ -49,7 +65,11 @@ export interface IssueCommentsApi {
 }
 
 /** Creates the comment, or edits the one with the marker. Returns what it did. */
-export async function upsertComment(api: IssueCommentsApi, marker: string, body: string): Promise<'created' | 'updated'> {
+export async function upsertComment(
+  api: IssueCommentsApi,
+  marker: string,
+  body: string,
+): Promise<'created' | 'updated'> {
   for (let page = 1; ; page++) {
     const comments = await api.listComments(page);
     const existing = comments.find((c) => c.body?.includes(marker));

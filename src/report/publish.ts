@@ -10,7 +10,10 @@ import type { Annotation } from './annotations.ts';
 import { upsertComment, type IssueCommentsApi } from './pr-comment.ts';
 import { describeError } from '../errors.ts';
 
-export function writeAnnotations(annotations: readonly Annotation[], overflow: string | undefined): void {
+export function writeAnnotations(
+  annotations: readonly Annotation[],
+  overflow: string | undefined,
+): void {
   for (const a of annotations) {
     const properties = { title: a.title, file: a.file, startLine: a.startLine, endLine: a.endLine };
     if (a.level === 'error') core.error(a.message, properties);
@@ -33,7 +36,12 @@ export async function writeJobSummary(markdown: string): Promise<void> {
 }
 
 /** Upserts the comment; a refusal becomes a warning (or a quiet notice on a fork). */
-export async function publishComment(options: { api: IssueCommentsApi; marker: string; body: string; untrusted: boolean }): Promise<void> {
+export async function publishComment(options: {
+  api: IssueCommentsApi;
+  marker: string;
+  body: string;
+  untrusted: boolean;
+}): Promise<void> {
   try {
     const done = await upsertComment(options.api, options.marker, options.body);
     core.info(`Pull-request comment ${done}.`);
@@ -42,7 +50,9 @@ export async function publishComment(options: { api: IssueCommentsApi; marker: s
     if (options.untrusted) {
       core.notice('No pull-request comment: a pull request from a fork gets a read-only token.');
     } else if (status === 403 || status === 401 || status === 404) {
-      core.warning(`No pull-request comment: GitHub refused it (${status}). Give the workflow the permission pull-requests: write.`);
+      core.warning(
+        `No pull-request comment: GitHub refused it (${status}). Give the workflow the permission pull-requests: write.`,
+      );
     } else {
       core.warning(`No pull-request comment: ${describeError(error)}`);
     }

@@ -15,8 +15,18 @@ export const MAX_SARIF_RESULTS = 25_000;
 export const MAX_SARIF_GZIP_BYTES = 10 * 1024 * 1024;
 const SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 
-const SECURITY_SEVERITY: Record<Severity, string> = { CRITICAL: '9.5', HIGH: '8.0', MEDIUM: '5.5', LOW: '3.0' };
-const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { CRITICAL: 'error', HIGH: 'error', MEDIUM: 'warning', LOW: 'note' };
+const SECURITY_SEVERITY: Record<Severity, string> = {
+  CRITICAL: '9.5',
+  HIGH: '8.0',
+  MEDIUM: '5.5',
+  LOW: '3.0',
+};
+const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = {
+  CRITICAL: 'error',
+  HIGH: 'error',
+  MEDIUM: 'warning',
+  LOW: 'note',
+};
 
 export interface SarifOptions {
   readonly toolName: string;
@@ -34,16 +44,26 @@ export interface RenderedSarif {
 
 /** Identity of a finding that survives lines moving above it: no line numbers, trimmed code. */
 export function fingerprint(finding: Finding): string {
-  const code = finding.codeBlock.map(([, text]) => text.trim()).filter((t) => t !== '').join('\n');
+  const code = finding.codeBlock
+    .map(([, text]) => text.trim())
+    .filter((t) => t !== '')
+    .join('\n');
   return createHash('sha256')
-    .update([finding.detectionId, finding.file ?? finding.reportedFile, finding.resource, code].join('\u0000'))
+    .update(
+      [finding.detectionId, finding.file ?? finding.reportedFile, finding.resource, code].join(
+        '\u0000',
+      ),
+    )
     .digest('hex')
     .slice(0, 32);
 }
 
 function rule(findings: readonly Finding[]): Record<string, unknown> {
   const first = findings[0] as Finding;
-  const severity = findings.reduce<Severity>((worst, f) => (severityRank(f.severity) < severityRank(worst) ? f.severity : worst), first.severity);
+  const severity = findings.reduce<Severity>(
+    (worst, f) => (severityRank(f.severity) < severityRank(worst) ? f.severity : worst),
+    first.severity,
+  );
   const types = [...new Set(findings.map((f) => f.type).filter(Boolean))].sort();
   return {
     id: first.detectionId,
@@ -63,8 +83,13 @@ function rule(findings: readonly Finding[]): Record<string, unknown> {
 function result(finding: Finding, ruleIndex: number): Record<string, unknown> {
   const uri = finding.file ?? finding.reportedFile.replace(/^(\.\/|\/)+/, '');
   const snippet = finding.codeBlock.map(([, text]) => text).join('');
-  const lines = finding.startLine === finding.endLine ? `line ${finding.startLine}` : `lines ${finding.startLine}-${finding.endLine}`;
-  const text = `${finding.title} (${finding.detectionId}) in ${finding.resource || 'this file'}, ${lines}.` + (finding.dashboardUrl ? ` Details: ${finding.dashboardUrl}` : '');
+  const lines =
+    finding.startLine === finding.endLine
+      ? `line ${finding.startLine}`
+      : `lines ${finding.startLine}-${finding.endLine}`;
+  const text =
+    `${finding.title} (${finding.detectionId}) in ${finding.resource || 'this file'}, ${lines}.` +
+    (finding.dashboardUrl ? ` Details: ${finding.dashboardUrl}` : '');
   return {
     ruleId: finding.detectionId,
     ruleIndex,
@@ -98,7 +123,11 @@ function result(finding: Finding, ruleIndex: number): Record<string, unknown> {
   };
 }
 
-function build(findings: readonly Finding[], options: SarifOptions, omitted: number): Record<string, unknown> {
+function build(
+  findings: readonly Finding[],
+  options: SarifOptions,
+  omitted: number,
+): Record<string, unknown> {
   const byRule = new Map<string, Finding[]>();
   for (const f of findings) byRule.set(f.detectionId, [...(byRule.get(f.detectionId) ?? []), f]);
   const ruleIds = [...byRule.keys()].sort();
@@ -117,10 +146,18 @@ function build(findings: readonly Finding[], options: SarifOptions, omitted: num
             rules: ruleIds.map((id) => rule(byRule.get(id) ?? [])),
           },
         },
-        ...(options.category ? { automationDetails: { id: `${options.category.replace(/\/+$/, '')}/` } } : {}),
+        ...(options.category
+          ? { automationDetails: { id: `${options.category.replace(/\/+$/, '')}/` } }
+          : {}),
         results: findings.map((f) => result(f, index.get(f.detectionId) ?? 0)),
         columnKind: 'utf16CodeUnits',
-        properties: omitted > 0 ? { omittedResults: omitted, omittedReason: "code scanning's limits on results per run and upload size" } : {},
+        properties:
+          omitted > 0
+            ? {
+                omittedResults: omitted,
+                omittedReason: "code scanning's limits on results per run and upload size",
+              }
+            : {},
       },
     ],
   };

@@ -32,9 +32,14 @@ export function countsTable(report: RunReport): string {
 
 export function findingRow(report: RunReport, finding: Finding): string {
   const link = lineLink(report.github, finding);
-  const place = finding.file ? `${finding.file}:${finding.startLine}` : `${finding.reportedFile || '(repository)'}`;
+  const place = finding.file
+    ? `${finding.file}:${finding.startLine}`
+    : `${finding.reportedFile || '(repository)'}`;
   const where = link ? `[${escapeMarkdown(place)}](${link})` : escapeMarkdown(place);
-  const title = finding.dashboardUrl && /^https:\/\//.test(finding.dashboardUrl) ? `[${escapeMarkdown(finding.title)}](${encodeURI(finding.dashboardUrl)})` : escapeMarkdown(finding.title);
+  const title =
+    finding.dashboardUrl && /^https:\/\//.test(finding.dashboardUrl)
+      ? `[${escapeMarkdown(finding.title)}](${encodeURI(finding.dashboardUrl)})`
+      : escapeMarkdown(finding.title);
   return `| ${finding.severity} | ${title} (\`${finding.detectionId.replace(/`/g, "'")}\`) | ${escapeMarkdown(finding.resource || '')} | ${where} |`;
 }
 
@@ -45,7 +50,11 @@ function archivesTable(report: RunReport): string {
     const status = a.alreadyScanned ? `${a.status} (reused)` : a.status;
     return `| \`${a.name}\` | ${a.scanId ? `\`${a.scanId}\`` : ''} | ${a.files} | ${a.bytes.toLocaleString('en-US')} | ${status} | ${time} |`;
   });
-  return ['| Archive | Scan id | Files | Bytes | Status | Time |', '| --- | --- | ---: | ---: | --- | ---: |', ...rows].join('\n');
+  return [
+    '| Archive | Scan id | Files | Bytes | Status | Time |',
+    '| --- | --- | ---: | ---: | --- | ---: |',
+    ...rows,
+  ].join('\n');
 }
 
 export function renderSummary(report: RunReport): string {
@@ -58,10 +67,20 @@ export function renderSummary(report: RunReport): string {
   ];
   const shown = findings.slice(0, SUMMARY_FINDINGS);
   if (shown.length > 0) {
-    parts.push(`### Most severe findings`, ['| Severity | Detection | Resource | Location |', '| --- | --- | --- | --- |', ...shown.map((f) => findingRow(report, f))].join('\n'));
+    parts.push(
+      `### Most severe findings`,
+      [
+        '| Severity | Detection | Resource | Location |',
+        '| --- | --- | --- | --- |',
+        ...shown.map((f) => findingRow(report, f)),
+      ].join('\n'),
+    );
   }
   const notes = [...report.notes];
-  if (findings.length > shown.length) notes.push(`${findings.length - shown.length} more findings are in the SARIF file and the JSON report.`);
+  if (findings.length > shown.length)
+    notes.push(
+      `${findings.length - shown.length} more findings are in the SARIF file and the JSON report.`,
+    );
   if (notes.length > 0) parts.push(notes.map((n) => `> ${escapeMarkdown(n)}`).join('\n>\n'));
   let text = parts.filter((p) => p !== '').join('\n\n') + '\n';
   // Past the limit, drop finding rows from the end until it fits.

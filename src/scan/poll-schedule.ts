@@ -26,8 +26,15 @@ export const DEFAULT_POLL: PollOptions = {
 };
 
 /** Milliseconds until the next look at a scan that has been waited on for `elapsedMs`. */
-export function nextPollDelayMs(elapsedMs: number, options: PollOptions, random: () => number): number {
-  const base = Math.min(options.maxDelayMs, Math.max(options.minDelayMs, elapsedMs * options.growth));
+export function nextPollDelayMs(
+  elapsedMs: number,
+  options: PollOptions,
+  random: () => number,
+): number {
+  const base = Math.min(
+    options.maxDelayMs,
+    Math.max(options.minDelayMs, elapsedMs * options.growth),
+  );
   // Jitter only downwards, so the worst-case latency bound above still holds.
   return Math.round(base * (0.85 + 0.15 * random()));
 }

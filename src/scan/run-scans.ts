@@ -55,7 +55,11 @@ interface Pending {
   result: ScanResult | undefined;
 }
 
-async function uploadAll(archives: readonly ArchiveToScan[], ports: ScanPorts, concurrency: number): Promise<Pending[]> {
+async function uploadAll(
+  archives: readonly ArchiveToScan[],
+  ports: ScanPorts,
+  concurrency: number,
+): Promise<Pending[]> {
   const pending = new Array<Pending>(archives.length);
   let next = 0;
   const worker = async (): Promise<void> => {
@@ -64,7 +68,9 @@ async function uploadAll(archives: readonly ArchiveToScan[], ports: ScanPorts, c
       const archive = archives[index] as ArchiveToScan;
       const upload = await ports.api.uploadArchive(archive.file, archive.name);
       const at = ports.now();
-      ports.log(`${archive.name}: uploaded, scan ${upload.scanId}${upload.alreadyScanned ? ' (already scanned: reusing its results)' : ''}`);
+      ports.log(
+        `${archive.name}: uploaded, scan ${upload.scanId}${upload.alreadyScanned ? ' (already scanned: reusing its results)' : ''}`,
+      );
       pending[index] = {
         artifactName: archive.name,
         scanId: upload.scanId,
@@ -88,7 +94,11 @@ function uniqueById(findings: readonly ApiFinding[]): ApiFinding[] {
   return [...new Map(findings.map((f) => [f.id, f])).values()];
 }
 
-export async function runScans(archives: readonly ArchiveToScan[], ports: ScanPorts, options: ScanOptions): Promise<ScanResult[]> {
+export async function runScans(
+  archives: readonly ArchiveToScan[],
+  ports: ScanPorts,
+  options: ScanOptions,
+): Promise<ScanResult[]> {
   const started = ports.now();
   const deadline = started + options.timeoutMs;
   const scans = await uploadAll(archives, ports, options.uploadConcurrency);
@@ -110,7 +120,9 @@ export async function runScans(archives: readonly ArchiveToScan[], ports: ScanPo
       waitedMs: ports.now() - scan.uploadedAt,
     };
     const read = `${scan.findings.length} FAILED finding${scan.findings.length === 1 ? '' : 's'}`;
-    ports.log(`${scan.artifactName}: scan ${scan.scanId} ${status} after ${seconds(scan.result.waitedMs)}, ${read} read`);
+    ports.log(
+      `${scan.artifactName}: scan ${scan.scanId} ${status} after ${seconds(scan.result.waitedMs)}, ${read} read`,
+    );
   };
 
   const readFindings = async (scan: Pending): Promise<void> => {
@@ -119,12 +131,16 @@ export async function runScans(archives: readonly ArchiveToScan[], ports: ScanPo
     const expected = scan.summary?.totalFailedFindings;
     if (expected !== undefined && scan.findings.length < expected) {
       scan.catchingUp = true;
-      ports.log(`${scan.artifactName}: summary counts ${expected} FAILED findings, ${scan.findings.length} listed so far; reading again`);
+      ports.log(
+        `${scan.artifactName}: summary counts ${expected} FAILED findings, ${scan.findings.length} listed so far; reading again`,
+      );
     } else finish(scan, 'SUCCESS');
   };
 
   const poll = async (due: Pending[]): Promise<void> => {
-    const listed = new Map((await ports.api.listScans(due.map((s) => s.scanId))).map((s) => [s.id, s]));
+    const listed = new Map(
+      (await ports.api.listScans(due.map((s) => s.scanId))).map((s) => [s.id, s]),
+    );
     await Promise.all(
       due.map(async (scan) => {
         const entry = listed.get(scan.scanId);
@@ -146,7 +162,8 @@ export async function runScans(archives: readonly ArchiveToScan[], ports: ScanPo
           return finish(scan, 'SUCCESS');
         }
         scan.lastProbeTotal = probe.findings.length > 0 ? total : undefined;
-        scan.nextProbeAt = probe.findings.length > 0 ? now : scan.uploadedAt + 2 * (now - scan.uploadedAt);
+        scan.nextProbeAt =
+          probe.findings.length > 0 ? now : scan.uploadedAt + 2 * (now - scan.uploadedAt);
       }),
     );
   };
@@ -168,12 +185,16 @@ export async function runScans(archives: readonly ArchiveToScan[], ports: ScanPo
     }
     if (now - lastWaitLog >= 10_000 || lastWaitLog === 0) {
       lastWaitLog = now;
-      ports.log(`waiting for ${open.length} scan${open.length === 1 ? '' : 's'} (${open.map((s) => s.scanId).join(', ')}), ${seconds(now - started)} elapsed`);
+      ports.log(
+        `waiting for ${open.length} scan${open.length === 1 ? '' : 's'} (${open.map((s) => s.scanId).join(', ')}), ${seconds(now - started)} elapsed`,
+      );
     }
     await poll(due);
     const after = ports.now();
     for (const scan of due) {
-      if (!scan.result) scan.nextPollAt = after + nextPollDelayMs(after - scan.uploadedAt, options.poll, ports.random);
+      if (!scan.result)
+        scan.nextPollAt =
+          after + nextPollDelayMs(after - scan.uploadedAt, options.poll, ports.random);
     }
   }
   return scans.map((s) => s.result as ScanResult);

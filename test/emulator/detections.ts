@@ -70,7 +70,8 @@ const KUBERNETES_RULES: Rule[] = [
     detectionId: 'PLERION-K8S-PRIVILEGED',
     detectionTitle: 'Container runs privileged',
     severityLevel: 'HIGH',
-    check: (b) => (hasContainers(b) ? b.lines.some((l) => /privileged:\s*true/.test(l)) : undefined),
+    check: (b) =>
+      hasContainers(b) ? b.lines.some((l) => /privileged:\s*true/.test(l)) : undefined,
   },
   {
     detectionId: 'PLERION-K8S-NO-LIMITS',
@@ -110,7 +111,9 @@ const CLOUDFORMATION_RULES: Rule[] = [
     detectionTitle: 'S3 bucket has no default encryption',
     severityLevel: 'MEDIUM',
     check: (b) =>
-      b.kind === 'AWS::S3::Bucket' ? !b.lines.some((l) => l.includes('BucketEncryption')) : undefined,
+      b.kind === 'AWS::S3::Bucket'
+        ? !b.lines.some((l) => l.includes('BucketEncryption'))
+        : undefined,
   },
 ];
 
@@ -195,20 +198,36 @@ function cloudFormationBlocks(lines: string[]): Block[] {
   return blocks;
 }
 
-function fileKind(name: string, text: string): { type: string; rules: Rule[]; blocks: Block[] } | undefined {
+function fileKind(
+  name: string,
+  text: string,
+): { type: string; rules: Rule[]; blocks: Block[] } | undefined {
   const lines = text.split('\n');
   const base = path.basename(name);
-  if (name.endsWith('.tf')) return { type: 'terraform', rules: TERRAFORM_RULES, blocks: terraformBlocks(lines) };
+  if (name.endsWith('.tf'))
+    return { type: 'terraform', rules: TERRAFORM_RULES, blocks: terraformBlocks(lines) };
   if (/^(Dockerfile|Containerfile)(\..*)?$|\.Dockerfile$/.test(base)) {
     return {
       type: 'dockerfile',
       rules: DOCKERFILE_RULES,
-      blocks: [{ kind: 'Dockerfile', name: base, start: 1, end: Math.max(1, lines.length - (lines.at(-1) === '' ? 1 : 0)), lines }],
+      blocks: [
+        {
+          kind: 'Dockerfile',
+          name: base,
+          start: 1,
+          end: Math.max(1, lines.length - (lines.at(-1) === '' ? 1 : 0)),
+          lines,
+        },
+      ],
     };
   }
   if (/\.ya?ml$/.test(name)) {
     if (/^AWSTemplateFormatVersion|^\s+Type:\s*['"]?AWS::/m.test(text)) {
-      return { type: 'cloudformation', rules: CLOUDFORMATION_RULES, blocks: cloudFormationBlocks(lines) };
+      return {
+        type: 'cloudformation',
+        rules: CLOUDFORMATION_RULES,
+        blocks: cloudFormationBlocks(lines),
+      };
     }
     if (/^apiVersion:/m.test(text) && /^kind:/m.test(text)) {
       const type = name.includes('/templates/') ? 'helm' : 'kubernetes';

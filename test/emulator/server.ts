@@ -19,7 +19,16 @@ const ALREADY_SCANNED = 'The item you are attempting to scan has already been sc
 const TENANT_ID = '7d3f1c52-0b7e-4a51-9d6a-2f0a4c1e9b11';
 const ORGANIZATION_ID = 'c0a80101-5e7d-4c1a-8f3b-6a1d2e3f4a5b';
 const SCAN_SORT_FIELDS = ['id', 'createdAt', 'updatedAt', 'artifactName', 'status'];
-const FINDING_SORT_FIELDS = ['id', 'detectionId', 'type', 'result', 'file', 'severityLevel', 'createdAt', 'updatedAt'];
+const FINDING_SORT_FIELDS = [
+  'id',
+  'detectionId',
+  'type',
+  'result',
+  'file',
+  'severityLevel',
+  'createdAt',
+  'updatedAt',
+];
 
 export type FaultKind = '429' | '503' | '500' | 'drop';
 export type Endpoint = 'upload' | 'scans' | 'findings';
@@ -96,7 +105,13 @@ export class Emulator {
   private readonly sockets = new Set<import('node:stream').Duplex>();
 
   constructor(options: EmulatorOptions = {}) {
-    this.scanBehaviour = { delayMs: 300, outcome: 'SUCCESS', listLagMs: 0, findingsLagMs: 0, ...options.scan };
+    this.scanBehaviour = {
+      delayMs: 300,
+      outcome: 'SUCCESS',
+      listLagMs: 0,
+      findingsLagMs: 0,
+      ...options.scan,
+    };
     this.maxPageSize = options.maxPageSize ?? 1000;
     this.shapes = options.shapes ?? 'live';
     this.slowMs = options.slowMs ?? 0;
@@ -139,7 +154,9 @@ export class Emulator {
 
   async stop(): Promise<void> {
     for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
     if (this.caFile) fs.rmSync(path.dirname(this.caFile), { recursive: true, force: true });
   }
 
@@ -182,8 +199,14 @@ export class Emulator {
       return;
     }
     if (fault) {
-      const extra: Record<string, string> = fault.retryAfter ? { 'retry-after': fault.retryAfter } : {};
-      const messages = { '429': 'Too Many Requests', '503': 'Service Unavailable', '500': 'Internal Server Error' };
+      const extra: Record<string, string> = fault.retryAfter
+        ? { 'retry-after': fault.retryAfter }
+        : {};
+      const messages = {
+        '429': 'Too Many Requests',
+        '503': 'Service Unavailable',
+        '500': 'Internal Server Error',
+      };
       return reply(Number(fault.kind), { message: messages[fault.kind] }, extra);
     }
 
@@ -226,12 +249,27 @@ export class Emulator {
     const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim();
     if (type !== 'application/zip') {
       req.resume();
-      return { status: 415, body: { errors: [{ code: 'x415C', message: `Unsupported content type '${type ?? ''}'; expected application/zip` }] } };
+      return {
+        status: 415,
+        body: {
+          errors: [
+            {
+              code: 'x415C',
+              message: `Unsupported content type '${type ?? ''}'; expected application/zip`,
+            },
+          ],
+        },
+      };
     }
     const artifactName = query.artifactName;
     if (!artifactName || !/^[^/\\]+\.zip$/.test(artifactName)) {
       req.resume();
-      return { status: 400, body: { errors: [{ message: "'artifactName' is required and must have the shape <name>.zip" }] } };
+      return {
+        status: 400,
+        body: {
+          errors: [{ message: "'artifactName' is required and must have the shape <name>.zip" }],
+        },
+      };
     }
     if (Number(req.headers['content-length'] ?? 0) > UPLOAD_LIMIT_BYTES) {
       req.resume();
@@ -240,23 +278,41 @@ export class Emulator {
     const body = await readBody(req, UPLOAD_LIMIT_BYTES);
     if (body === 'too-large') return { status: 413, body: { message: 'Request Entity Too Large' } };
     record.bodyBytes = body.length;
-    if (body.length === 0) return { status: 422, body: { errors: [{ code: 'x422D', message: 'File is empty' }] } };
+    if (body.length === 0)
+      return { status: 422, body: { errors: [{ code: 'x422D', message: 'File is empty' }] } };
     if (body.subarray(0, 4).toString('latin1') !== 'PK\u0003\u0004') {
       const looksLikeName = body.length < 1024 && /^[\x20-\x7e]+$/.test(body.toString('latin1'));
       return looksLikeName
-        ? { status: 422, body: { errors: [{ code: 'x422Z', message: 'No zip file was found in the request body' }] } }
-        : { status: 422, body: { errors: [{ code: 'x422B', message: 'The file is not a zip archive (bad signature)' }] } };
+        ? {
+            status: 422,
+            body: {
+              errors: [{ code: 'x422Z', message: 'No zip file was found in the request body' }],
+            },
+          }
+        : {
+            status: 422,
+            body: {
+              errors: [{ code: 'x422B', message: 'The file is not a zip archive (bad signature)' }],
+            },
+          };
     }
     let entries;
     try {
       entries = await readZip(body);
     } catch {
-      return { status: 422, body: { errors: [{ code: 'x422D', message: 'File is empty or corrupt' }] } };
+      return {
+        status: 422,
+        body: { errors: [{ code: 'x422D', message: 'File is empty or corrupt' }] },
+      };
     }
     const digest = createHash('sha256').update(body).digest('hex');
     const meta = { organizationId: ORGANIZATION_ID, tenantId: TENANT_ID, artifactName };
     const earlier = [...this.scans.values()].find((s) => s.digest === digest);
-    if (earlier) return { status: 202, body: { data: ALREADY_SCANNED, meta: { ...meta, scanId: earlier.id } } };
+    if (earlier)
+      return {
+        status: 202,
+        body: { data: ALREADY_SCANNED, meta: { ...meta, scanId: earlier.id } },
+      };
 
     const scanId = randomUUID();
     const createdAt = Date.now();
@@ -277,7 +333,12 @@ export class Emulator {
     return { status: 202, body: { data: 'Scan request accepted', meta: { ...meta, scanId } } };
   }
 
-  private toFinding(scanId: string, artifactName: string, createdAt: number, e: Evaluation): Record<string, unknown> {
+  private toFinding(
+    scanId: string,
+    artifactName: string,
+    createdAt: number,
+    e: Evaluation,
+  ): Record<string, unknown> {
     const id = randomUUID();
     const at = new Date(createdAt).toISOString();
     const { detectionId, ...rest } = e;
@@ -314,7 +375,10 @@ export class Emulator {
     return scan.findings;
   }
 
-  private paging(query: Record<string, string>, sortFields: string[]): { page: number; perPage: number } | string {
+  private paging(
+    query: Record<string, string>,
+    sortFields: string[],
+  ): { page: number; perPage: number } | string {
     const page = query.page === undefined ? 1 : Number(query.page);
     const perPage = query.perPage === undefined ? 10 : Number(query.perPage);
     if (!Number.isInteger(page) || page < 1) return `'page' must be a positive integer`;
@@ -330,7 +394,10 @@ export class Emulator {
     return { page, perPage: Math.min(perPage, this.maxPageSize) };
   }
 
-  private page<T>(items: T[], paging: { page: number; perPage: number }): { data: T[]; meta: Record<string, unknown> } {
+  private page<T>(
+    items: T[],
+    paging: { page: number; perPage: number },
+  ): { data: T[]; meta: Record<string, unknown> } {
     const start = (paging.page - 1) * paging.perPage;
     const data = items.slice(start, start + paging.perPage);
     const numeric = this.shapes === 'documented';
@@ -355,11 +422,12 @@ export class Emulator {
     const statuses = query.statuses?.split(',');
     const listed = [...this.scans.values()]
       .map((scan) => ({ scan, status: this.listedStatus(scan, now) }))
-      .filter(({ scan, status }) =>
-        status !== undefined &&
-        (!ids || ids.includes(scan.id)) &&
-        (!names || names.includes(scan.artifactName)) &&
-        (!statuses || statuses.includes(status)),
+      .filter(
+        ({ scan, status }) =>
+          status !== undefined &&
+          (!ids || ids.includes(scan.id)) &&
+          (!names || names.includes(scan.artifactName)) &&
+          (!statuses || statuses.includes(status)),
       )
       .map(({ scan, status }) => this.toScan(scan, status ?? 'SUCCESS'));
     reply(200, this.page(listed, paging));
@@ -372,7 +440,8 @@ export class Emulator {
       startedAt: scan.createdAt,
       stoppedAt: done,
       totalFileSize: scan.bytes,
-      totalResources: new Set(scan.findings.map((f) => `${String(f.file)}#${String(f.resource)}`)).size,
+      totalResources: new Set(scan.findings.map((f) => `${String(f.file)}#${String(f.resource)}`))
+        .size,
       totalParsingErrors: 0,
     };
     if (status === 'SUCCESS') {
@@ -396,12 +465,22 @@ export class Emulator {
     };
   }
 
-  private listFindings(scanId: string, query: Record<string, string>, reply: (s: number, b: unknown) => void): void {
+  private listFindings(
+    scanId: string,
+    query: Record<string, string>,
+    reply: (s: number, b: unknown) => void,
+  ): void {
     const paging = this.paging(query, FINDING_SORT_FIELDS);
     if (typeof paging === 'string') return reply(400, { errors: [{ message: paging }] });
     const scan = this.scans.get(scanId);
     const list = (key: string): string[] | undefined => query[key]?.split(',');
-    const [results, severities, detections, types, files] = ['results', 'severityLevels', 'detectionIds', 'types', 'files'].map(list);
+    const [results, severities, detections, types, files] = [
+      'results',
+      'severityLevels',
+      'detectionIds',
+      'types',
+      'files',
+    ].map(list);
     const visible = scan ? this.visibleFindings(scan, Date.now()) : [];
     const matching = visible.filter(
       (f) =>
@@ -414,9 +493,18 @@ export class Emulator {
     reply(200, this.page(matching, paging));
   }
 
-  private send(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
+  private send(
+    res: ServerResponse,
+    status: number,
+    body: unknown,
+    extra: Record<string, string> = {},
+  ): void {
     const text = JSON.stringify(body);
-    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...extra });
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+      ...extra,
+    });
     res.end(text);
   }
 }
@@ -424,7 +512,8 @@ export class Emulator {
 function classify(method: string, pathname: string): Endpoint | 'other' {
   if (method === 'POST' && pathname === '/v1/tenant/shiftleft/iac/scan') return 'upload';
   if (method === 'GET' && pathname === '/v1/tenant/shiftleft/iac/scans') return 'scans';
-  if (method === 'GET' && /^\/v1\/tenant\/shiftleft\/iac\/scans\/[^/]+\/findings$/.test(pathname)) return 'findings';
+  if (method === 'GET' && /^\/v1\/tenant\/shiftleft\/iac\/scans\/[^/]+\/findings$/.test(pathname))
+    return 'findings';
   return 'other';
 }
 
