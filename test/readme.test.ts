@@ -1,0 +1,10 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { expect, it } from 'vitest';
+import { readmeWithTables } from '../scripts/readme-tables.ts';
+import { ROOT } from './run-action.ts';
+
+it('documents every input and output of action.yml as it is (npm run readme fixes it)', () => {
+  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  expect(readme).toBe(readmeWithTables(readme));
+});
