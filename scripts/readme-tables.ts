@@ -16,15 +16,22 @@ interface ActionYml {
   outputs: Record<string, { description: string }>;
 }
 
-const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const cell = (text: string): string =>
+  text.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function renderTables(): string {
   const action = parse(fs.readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as ActionYml;
   const inputs = Object.entries(action.inputs).map(([name, input]) => {
-    const value = input.required ? '**required**' : input.default === '' ? '(empty)' : `\`${input.default}\``;
+    const value = input.required
+      ? '**required**'
+      : input.default === ''
+        ? '(empty)'
+        : `\`${input.default}\``;
     return `| \`${name}\` | ${value} | ${cell(input.description)} |`;
   });
-  const outputs = Object.entries(action.outputs).map(([name, output]) => `| \`${name}\` | ${cell(output.description)} |`);
+  const outputs = Object.entries(action.outputs).map(
+    ([name, output]) => `| \`${name}\` | ${cell(output.description)} |`,
+  );
   return [
     START,
     '### Inputs',
