@@ -1,0 +1,32 @@
+/**
+ * One measured run of discovery and packing in a fresh process (so its peak RSS is its own).
+ * Prints one JSON line.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { discoverFiles } from '../src/discovery/discover.ts';
+import { packFiles } from '../src/packing/pack.ts';
+
+const [root, out] = process.argv.slice(2) as [string, string];
+const cpu0 = process.cpuUsage();
+const t0 = performance.now();
+const discovery = await discoverFiles({ workspace: root, scanRoot: root, include: [], exclude: [] });
+const t1 = performance.now();
+const cpu1 = process.cpuUsage(cpu0);
+fs.rmSync(out, { recursive: true, force: true });
+const packed = await packFiles(discovery.files, { maxArchiveBytes: 4_400_000, baseName: 'bench', dir: out });
+const t2 = performance.now();
+const cpu2 = process.cpuUsage(cpu0);
+fs.writeFileSync(path.join(out, 'files.txt'), discovery.files.map((f) => f.path).join('\n') + '\n');
+console.log(
+  JSON.stringify({
+    files: discovery.files.length,
+    inputBytes: discovery.files.reduce((s, f) => s + f.size, 0),
+    discoveryMs: t1 - t0,
+    discoveryCpuMs: (cpu1.user + cpu1.system) / 1000,
+    packingMs: t2 - t1,
+    packingCpuMs: (cpu2.user + cpu2.system - cpu1.user - cpu1.system) / 1000,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    archives: packed.archives.map((a) => a.plan.bytes),
+  }),
+);
