@@ -65,7 +65,7 @@ async function archivesFor(count: number, seed: string): Promise<ArchiveToScan[]
     const body = Array.from({ length: 50 }, (_, j) => `resource "aws_s3_bucket" "b_${seed}_${i}_${j}" {\n  acl = "${j % 2 ? 'public-read' : 'private'}"\n}\n`).join('\n');
     zip.append(body, { name: `m${i}/main.tf` });
     await zip.finalize();
-    await new Promise((r) => outStream.on('close', r));
+    await new Promise<void>((r) => outStream.on('close', () => r()));
     archives.push({ name: `bench-${seed}-${i}.zip`, file });
   }
   return archives;

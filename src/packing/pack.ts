@@ -1,6 +1,12 @@
-/** Packing, end to end: measure deflated sizes, plan archives to the byte, write them. */
+/**
+ * Packing, end to end: 1 deflate every file once into a spool, 2 plan archives to the byte,
+ * 3 assemble them. The spool is removed afterwards; the archives stay in `dir` until the caller
+ * removes it.
+ */
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
 import type { DiscoveredFile } from '../discovery/discover.ts';
-import { measureAll } from './measure.ts';
+import { compressAll, Spool } from './compress.ts';
 import { planArchives, type PackingPlan } from './plan.ts';
 import { writeArchives, type WrittenArchive } from './write-archives.ts';
 
@@ -13,10 +19,18 @@ export async function packFiles(
   files: readonly DiscoveredFile[],
   options: { maxArchiveBytes: number; baseName: string; dir: string },
 ): Promise<Packed> {
-  const deflated = await measureAll(files.map((f) => f.absolutePath));
-  const plan = planArchives(
-    files.map((file, i) => ({ ...file, deflatedSize: deflated[i] ?? 0 })),
-    options,
-  );
-  return { plan, archives: await writeArchives(plan.archives, options.dir) };
+  await fs.mkdir(options.dir, { recursive: true });
+  const spoolFile = path.join(options.dir, '.spool');
+  const spool = new Spool(spoolFile);
+  try {
+    const compressed = await compressAll(files, spool, options.maxArchiveBytes);
+    const plan = planArchives(
+      files.map((file, i) => ({ path: file.path, unit: file.unit, ...(compressed[i] as (typeof compressed)[number]) })),
+      options,
+    );
+    return { plan, archives: await writeArchives(plan.archives, spool, options.dir) };
+  } finally {
+    spool.close();
+    await fs.rm(spoolFile, { force: true });
+  }
 }

@@ -3,24 +3,29 @@
  * units are packed first-fit decreasing into archives of at most `maxArchiveBytes`; a unit too
  * big for one archive is split by files, and a file too big for any archive is left out.
  */
-import { END_OF_CENTRAL_DIRECTORY_BYTES, entryBytes } from './zip-layout.ts';
+import { END_OF_CENTRAL_DIRECTORY_BYTES, entryBytes, type ZipEntryRecord } from './zip-format.ts';
 
 export interface PlanInput {
   readonly path: string;
-  readonly absolutePath: string;
   readonly unit: string;
   readonly size: number;
-  readonly deflatedSize: number;
+  readonly crc32: number;
+  readonly compressedSize: number;
+  readonly spoolOffset: number | undefined;
 }
 
-export interface PlannedEntry extends PlanInput {
+export interface PlannedEntry extends ZipEntryRecord {
+  readonly path: string;
+  readonly unit: string;
+  readonly spoolOffset: number;
+  /** Bytes the entry adds to its archive. */
   readonly bytes: number;
 }
 
 export interface ArchivePlan {
   readonly name: string;
   readonly entries: readonly PlannedEntry[];
-  /** Exact size of the zip file archiver writes for these entries. */
+  /** Exact size of the zip file. */
   readonly bytes: number;
 }
 
@@ -75,12 +80,15 @@ export function planArchives(
   const tooLarge: { path: string; bytes: number }[] = [];
   const units = new Map<string, PlannedEntry[]>();
   for (const input of [...inputs].sort((a, b) => byText(a.path, b.path))) {
-    const entry = { ...input, bytes: entryBytes(input.path, input.deflatedSize) };
-    if (entry.bytes > capacity) {
-      tooLarge.push({ path: entry.path, bytes: entry.bytes + END_OF_CENTRAL_DIRECTORY_BYTES });
+    const bytes = entryBytes(input.path, input.compressedSize);
+    if (bytes > capacity || input.spoolOffset === undefined) {
+      tooLarge.push({ path: input.path, bytes: bytes + END_OF_CENTRAL_DIRECTORY_BYTES });
       continue;
     }
-    units.set(entry.unit, [...(units.get(entry.unit) ?? []), entry]);
+    const entry: PlannedEntry = { ...input, name: input.path, spoolOffset: input.spoolOffset, bytes };
+    const unit = units.get(entry.unit);
+    if (unit) unit.push(entry);
+    else units.set(entry.unit, [entry]);
   }
 
   const splitUnits: string[] = [];
@@ -106,10 +114,7 @@ export function planArchives(
   }
 
   const sorted = bins
-    .map((bin) => ({
-      entries: bin.entries.sort((a, b) => byText(a.path, b.path)),
-      bytes: bin.bytes,
-    }))
+    .map((bin) => ({ entries: bin.entries.sort((a, b) => byText(a.path, b.path)), bytes: bin.bytes }))
     .sort((a, b) => byText(a.entries[0]?.path ?? '', b.entries[0]?.path ?? ''));
   return {
     archives: sorted.map((bin, index) => ({

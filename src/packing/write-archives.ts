@@ -1,65 +1,45 @@
 /**
- * Writes planned archives with archiver: sorted entries, a fixed UTC time and mode, UTF-8
- * names, each file streamed from disk. Several archives are written at once (their deflating runs
- * on Node's zlib thread pool), and each file's size is checked against the plan.
+ * Assembles planned archives from the spool of deflated files: local headers and data in plan
+ * order, then the central directory and its end record. Nothing is compressed here, so this is
+ * disk copying; each written file is checked against the size the plan computed.
  */
-import * as fs from 'node:fs';
+import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { ZipArchive } from 'archiver';
 import type { ArchivePlan } from './plan.ts';
-import { DEFLATE_LEVEL, ENTRY_DATE, ENTRY_MODE } from './zip-layout.ts';
+import type { Spool } from './compress.ts';
+import { centralRecord, endOfCentralDirectory, localHeader } from './zip-format.ts';
 
 export interface WrittenArchive {
   readonly plan: ArchivePlan;
   readonly file: string;
 }
 
-const WRITE_CONCURRENCY = 4;
-
-/** Writes one archive; resolves once the file is closed, rejects on any archiver or file error. */
-export async function writeArchive(plan: ArchivePlan, file: string): Promise<WrittenArchive> {
-  const zip = new ZipArchive({ zlib: { level: DEFLATE_LEVEL }, forceLocalTime: false });
-  const out = fs.createWriteStream(file);
-  const closed = new Promise<void>((resolve, reject) => {
-    out.on('close', resolve);
-    out.on('error', reject);
-    // archiver reports warnings (such as a vanished file) as events: fail the archive, not the process.
-    zip.on('warning', reject);
-    zip.on('error', reject);
-  });
-  zip.pipe(out);
-  for (const entry of plan.entries) {
-    zip.append(fs.createReadStream(entry.absolutePath), {
-      name: entry.path,
-      date: ENTRY_DATE,
-      mode: ENTRY_MODE,
-    });
+export async function writeArchive(plan: ArchivePlan, spool: Spool, file: string): Promise<WrittenArchive> {
+  const out = await fs.open(file, 'w');
+  try {
+    let offset = 0;
+    const central: Buffer[] = [];
+    for (const entry of plan.entries) {
+      const header = localHeader(entry);
+      const data = spool.read(entry.spoolOffset, entry.compressedSize);
+      await out.writev([header, data]);
+      central.push(centralRecord(entry, offset));
+      offset += header.length + data.length;
+    }
+    const directory = Buffer.concat(central);
+    await out.writev([directory, endOfCentralDirectory(plan.entries.length, directory.length, offset)]);
+  } finally {
+    await out.close();
   }
-  await Promise.all([zip.finalize(), closed]);
-  const written = fs.statSync(file).size;
-  if (written !== plan.bytes) {
-    throw new Error(
-      `${plan.name} is ${written} bytes, not the ${plan.bytes} planned: a file changed while it was being packed`,
-    );
-  }
+  const written = (await fs.stat(file)).size;
+  if (written !== plan.bytes) throw new Error(`${plan.name} is ${written} bytes, not the ${plan.bytes} planned`);
   return { plan, file };
 }
 
-/** Writes every archive into `dir`, a few at once, in plan order. */
-export async function writeArchives(
-  plans: readonly ArchivePlan[],
-  dir: string,
-): Promise<WrittenArchive[]> {
-  fs.mkdirSync(dir, { recursive: true });
-  const written = new Array<WrittenArchive>(plans.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < plans.length) {
-      const index = next++;
-      const plan = plans[index] as ArchivePlan;
-      written[index] = await writeArchive(plan, path.join(dir, plan.name));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, plans.length) }, worker));
+/** Writes every archive into `dir`, in plan order. */
+export async function writeArchives(plans: readonly ArchivePlan[], spool: Spool, dir: string): Promise<WrittenArchive[]> {
+  await fs.mkdir(dir, { recursive: true });
+  const written: WrittenArchive[] = [];
+  for (const plan of plans) written.push(await writeArchive(plan, spool, path.join(dir, plan.name)));
   return written;
 }
