@@ -103,22 +103,24 @@ export function kindByContent(relativePath: string, head: string): IacKind | und
 }
 
 /** Chart folders: the folder of every `Chart.yaml` among the paths. */
-export function helmChartFolders(relativePaths: readonly string[]): string[] {
-  return relativePaths
-    .filter((p) => posix.basename(p) === 'Chart.yaml')
-    .map((p) => posix.dirname(p))
-    .sort();
+export function helmChartFolders(relativePaths: readonly string[]): Set<string> {
+  return new Set(
+    relativePaths
+      .filter((p) => p === 'Chart.yaml' || p.endsWith('/Chart.yaml'))
+      .map((p) => posix.dirname(p)),
+  );
 }
 
-/** The innermost chart folder holding a path, if any. */
-export function chartFolderOf(relativePath: string, charts: readonly string[]): string | undefined {
-  let best: string | undefined;
-  for (const chart of charts) {
-    if (chart === '.' || relativePath.startsWith(`${chart}/`)) {
-      if (best === undefined || chart.length > best.length) best = chart;
-    }
+/** The innermost chart folder holding a path, if any (its nearest ancestor that is a chart). */
+export function chartFolderOf(
+  relativePath: string,
+  charts: ReadonlySet<string>,
+): string | undefined {
+  if (charts.size === 0) return undefined;
+  for (let dir = posix.dirname(relativePath); ; dir = posix.dirname(dir)) {
+    if (charts.has(dir)) return dir;
+    if (dir === '.' || dir === '/') return undefined;
   }
-  return best;
 }
 
 /**

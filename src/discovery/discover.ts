@@ -3,7 +3,7 @@
  * what `include` names, which reaches past `.gitignore`), minus the built-in skips and `exclude`,
  * checked one by one with `lstat` so that no link is followed and only regular files go.
  */
-import * as fs from 'node:fs/promises';
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import {
   CONTENT_SNIFF_BYTES,
@@ -44,37 +44,29 @@ export interface DiscoverOptions {
   readonly exclude: readonly string[];
 }
 
-const SNIFF_CONCURRENCY = 32;
+const sniffBuffer = Buffer.alloc(CONTENT_SNIFF_BYTES);
 
-async function readHead(file: string): Promise<string> {
-  const handle = await fs.open(file, 'r');
+/** The first bytes of a file. Synchronous on purpose: thousands of tiny reads are several times
+ *  faster without thread-pool round trips, and nothing else runs during discovery. */
+function readHead(file: string): string {
+  const fd = fs.openSync(file, 'r');
   try {
-    const buffer = Buffer.alloc(CONTENT_SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, CONTENT_SNIFF_BYTES, 0);
-    return buffer.toString('utf8', 0, bytesRead);
+    const bytesRead = fs.readSync(fd, sniffBuffer, 0, CONTENT_SNIFF_BYTES, 0);
+    return sniffBuffer.toString('utf8', 0, bytesRead);
   } finally {
-    await handle.close();
+    fs.closeSync(fd);
   }
 }
 
-async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+function lstat(file: string): fs.Stats | undefined {
+  try {
+    return fs.lstatSync(file);
+  } catch {
+    return undefined;
+  }
 }
 
-function unitOf(relative: string, kind: IacKind, charts: readonly string[]): string {
+function unitOf(relative: string, kind: IacKind, charts: ReadonlySet<string>): string {
   const chart = chartFolderOf(relative, charts);
   if (chart !== undefined) return `helm:${chart}`;
   if (kind === 'terraform') return `terraform:${path.posix.dirname(relative)}`;
@@ -94,40 +86,37 @@ export async function discoverFiles(options: DiscoverOptions): Promise<Discovery
 
   const skipped = new Map<SkipReason | 'excluded', string[]>();
   const skip = (reason: SkipReason | 'excluded', relative: string): void => {
-    skipped.set(reason, [...(skipped.get(reason) ?? []), relative]);
+    const list = skipped.get(reason);
+    if (list) list.push(relative);
+    else skipped.set(reason, [relative]);
   };
   const allowed = candidates.filter((relative) => {
-    const reason = neverUploadReason(relative);
+    const reason = neverUploadReason(relative) ?? (isExcluded(relative) ? 'excluded' : undefined);
     if (reason) skip(reason, relative);
-    else if (isExcluded(relative)) skip('excluded', relative);
-    return !reason && !isExcluded(relative);
+    return reason === undefined;
   });
   const charts = helmChartFolders(allowed);
 
-  const chosen = await mapLimit(
-    allowed,
-    SNIFF_CONCURRENCY,
-    async (relative): Promise<DiscoveredFile | undefined> => {
-      const inChart = chartFolderOf(relative, charts) !== undefined;
-      let kind: IacKind | undefined = inChart ? 'helm' : kindByName(relative);
-      if (!kind && isIncluded(relative)) kind = 'included';
-      if (!kind && !needsContentCheck(relative)) return undefined;
-      const absolutePath = path.join(scanRoot, relative);
-      const stat = await fs.lstat(absolutePath).catch(() => undefined);
-      if (!stat) return undefined;
-      if (stat.isSymbolicLink()) return void skip('symlink', relative);
-      if (!stat.isFile()) return void skip('not a regular file', relative);
-      if (!kind) kind = kindByContent(relative, await readHead(absolutePath));
-      if (!kind) return undefined;
-      return {
-        path: path.relative(options.workspace, absolutePath).split(path.sep).join('/'),
-        absolutePath,
-        size: stat.size,
-        kind,
-        unit: unitOf(relative, kind, charts),
-      };
-    },
-  );
+  const chosen = allowed.map((relative): DiscoveredFile | undefined => {
+    const inChart = chartFolderOf(relative, charts) !== undefined;
+    let kind: IacKind | undefined = inChart ? 'helm' : kindByName(relative);
+    if (!kind && isIncluded(relative)) kind = 'included';
+    if (!kind && !needsContentCheck(relative)) return undefined;
+    const absolutePath = path.join(scanRoot, relative);
+    const stat = lstat(absolutePath);
+    if (!stat) return undefined;
+    if (stat.isSymbolicLink()) return void skip('symlink', relative);
+    if (!stat.isFile()) return void skip('not a regular file', relative);
+    if (!kind) kind = kindByContent(relative, readHead(absolutePath));
+    if (!kind) return undefined;
+    return {
+      path: path.relative(options.workspace, absolutePath).split(path.sep).join('/'),
+      absolutePath,
+      size: stat.size,
+      kind,
+      unit: unitOf(relative, kind, charts),
+    };
+  });
   return {
     files: chosen.filter((file): file is DiscoveredFile => file !== undefined),
     skipped,

@@ -51,7 +51,12 @@ export class Spool {
 function compressWhole(file: string, spool: Spool): Compressed {
   const data = fs.readFileSync(file);
   const deflated = zlib.deflateRawSync(data, { level: DEFLATE_LEVEL });
-  return { crc32: zlib.crc32(data), size: data.length, compressedSize: deflated.length, spoolOffset: spool.append(deflated) };
+  return {
+    crc32: zlib.crc32(data),
+    size: data.length,
+    compressedSize: deflated.length,
+    spoolOffset: spool.append(deflated),
+  };
 }
 
 async function compressStreamed(file: string, spool: Spool, capBytes: number): Promise<Compressed> {
@@ -90,7 +95,11 @@ export async function compressAll(
 ): Promise<Compressed[]> {
   const results: Compressed[] = [];
   for (const file of files) {
-    results.push(file.size > STREAM_THRESHOLD_BYTES ? await compressStreamed(file.absolutePath, spool, capBytes) : compressWhole(file.absolutePath, spool));
+    results.push(
+      file.size > STREAM_THRESHOLD_BYTES
+        ? await compressStreamed(file.absolutePath, spool, capBytes)
+        : compressWhole(file.absolutePath, spool),
+    );
   }
   return results;
 }

@@ -25,7 +25,11 @@ export async function packFiles(
   try {
     const compressed = await compressAll(files, spool, options.maxArchiveBytes);
     const plan = planArchives(
-      files.map((file, i) => ({ path: file.path, unit: file.unit, ...(compressed[i] as (typeof compressed)[number]) })),
+      files.map((file, i) => ({
+        path: file.path,
+        unit: file.unit,
+        ...(compressed[i] as (typeof compressed)[number]),
+      })),
       options,
     );
     return { plan, archives: await writeArchives(plan.archives, spool, options.dir) };

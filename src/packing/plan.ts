@@ -85,7 +85,12 @@ export function planArchives(
       tooLarge.push({ path: input.path, bytes: bytes + END_OF_CENTRAL_DIRECTORY_BYTES });
       continue;
     }
-    const entry: PlannedEntry = { ...input, name: input.path, spoolOffset: input.spoolOffset, bytes };
+    const entry: PlannedEntry = {
+      ...input,
+      name: input.path,
+      spoolOffset: input.spoolOffset,
+      bytes,
+    };
     const unit = units.get(entry.unit);
     if (unit) unit.push(entry);
     else units.set(entry.unit, [entry]);
@@ -114,7 +119,10 @@ export function planArchives(
   }
 
   const sorted = bins
-    .map((bin) => ({ entries: bin.entries.sort((a, b) => byText(a.path, b.path)), bytes: bin.bytes }))
+    .map((bin) => ({
+      entries: bin.entries.sort((a, b) => byText(a.path, b.path)),
+      bytes: bin.bytes,
+    }))
     .sort((a, b) => byText(a.entries[0]?.path ?? '', b.entries[0]?.path ?? ''));
   return {
     archives: sorted.map((bin, index) => ({

@@ -14,7 +14,11 @@ export interface WrittenArchive {
   readonly file: string;
 }
 
-export async function writeArchive(plan: ArchivePlan, spool: Spool, file: string): Promise<WrittenArchive> {
+export async function writeArchive(
+  plan: ArchivePlan,
+  spool: Spool,
+  file: string,
+): Promise<WrittenArchive> {
   const out = await fs.open(file, 'w');
   try {
     let offset = 0;
@@ -27,19 +31,28 @@ export async function writeArchive(plan: ArchivePlan, spool: Spool, file: string
       offset += header.length + data.length;
     }
     const directory = Buffer.concat(central);
-    await out.writev([directory, endOfCentralDirectory(plan.entries.length, directory.length, offset)]);
+    await out.writev([
+      directory,
+      endOfCentralDirectory(plan.entries.length, directory.length, offset),
+    ]);
   } finally {
     await out.close();
   }
   const written = (await fs.stat(file)).size;
-  if (written !== plan.bytes) throw new Error(`${plan.name} is ${written} bytes, not the ${plan.bytes} planned`);
+  if (written !== plan.bytes)
+    throw new Error(`${plan.name} is ${written} bytes, not the ${plan.bytes} planned`);
   return { plan, file };
 }
 
 /** Writes every archive into `dir`, in plan order. */
-export async function writeArchives(plans: readonly ArchivePlan[], spool: Spool, dir: string): Promise<WrittenArchive[]> {
+export async function writeArchives(
+  plans: readonly ArchivePlan[],
+  spool: Spool,
+  dir: string,
+): Promise<WrittenArchive[]> {
   await fs.mkdir(dir, { recursive: true });
   const written: WrittenArchive[] = [];
-  for (const plan of plans) written.push(await writeArchive(plan, spool, path.join(dir, plan.name)));
+  for (const plan of plans)
+    written.push(await writeArchive(plan, spool, path.join(dir, plan.name)));
   return written;
 }

@@ -69,7 +69,11 @@ export function centralRecord(entry: ZipEntryRecord, localHeaderOffset: number):
   return Buffer.concat([record, name]);
 }
 
-export function endOfCentralDirectory(entries: number, directoryBytes: number, directoryOffset: number): Buffer {
+export function endOfCentralDirectory(
+  entries: number,
+  directoryBytes: number,
+  directoryOffset: number,
+): Buffer {
   const record = Buffer.alloc(END_OF_CENTRAL_DIRECTORY_BYTES);
   record.writeUInt32LE(0x06054b50, 0);
   record.writeUInt16LE(entries, 8);
