@@ -15,7 +15,21 @@ function rng(seed: number): () => number {
   };
 }
 
-const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'kilo', 'lima', 'mike'];
+const WORDS = [
+  'alpha',
+  'bravo',
+  'charlie',
+  'delta',
+  'echo',
+  'foxtrot',
+  'golf',
+  'hotel',
+  'india',
+  'juliet',
+  'kilo',
+  'lima',
+  'mike',
+];
 
 function terraform(random: () => number, bytes: number): string {
   let out = '';
@@ -62,17 +76,47 @@ export function generateMonorepo(root: string): GeneratedTree {
   };
   if (fs.existsSync(marker)) return JSON.parse(fs.readFileSync(marker, 'utf8')) as GeneratedTree;
   fs.rmSync(root, { recursive: true, force: true });
-  for (let m = 0; m < 1000; m++) for (let f = 0; f < 10; f++) write(`infra/modules/m${m}/f${f}.tf`, terraform(random, 4_000 + random() * 32_000), true);
-  for (let k = 0; k < 3000; k++) write(`deploy/k8s/team${k % 40}/app${k}.yaml`, manifest(random, 4_000 + random() * 32_000), true);
+  for (let m = 0; m < 1000; m++)
+    for (let f = 0; f < 10; f++)
+      write(`infra/modules/m${m}/f${f}.tf`, terraform(random, 4_000 + random() * 32_000), true);
+  for (let k = 0; k < 3000; k++)
+    write(
+      `deploy/k8s/team${k % 40}/app${k}.yaml`,
+      manifest(random, 4_000 + random() * 32_000),
+      true,
+    );
   for (let c = 0; c < 500; c++) {
     write(`charts/c${c}/Chart.yaml`, `apiVersion: v2\nname: c${c}\nversion: 1.0.${c}\n`, true);
-    write(`charts/c${c}/values.yaml`, `replicas: ${c % 4}\nimage: registry.example.com/c${c}\n`, true);
-    write(`charts/c${c}/templates/deployment.yaml`, manifest(random, 20_000 + random() * 40_000), true);
-    write(`charts/c${c}/templates/_helpers.tpl`, `{{- define "c${c}.name" -}}c${c}{{- end -}}\n`, true);
+    write(
+      `charts/c${c}/values.yaml`,
+      `replicas: ${c % 4}\nimage: registry.example.com/c${c}\n`,
+      true,
+    );
+    write(
+      `charts/c${c}/templates/deployment.yaml`,
+      manifest(random, 20_000 + random() * 40_000),
+      true,
+    );
+    write(
+      `charts/c${c}/templates/_helpers.tpl`,
+      `{{- define "c${c}.name" -}}c${c}{{- end -}}\n`,
+      true,
+    );
   }
-  for (let s = 0; s < 3500; s++) write(`services/svc${s % 100}/src/file${s}.js`, `export const v${s} = ${s};\n`.repeat(40), false);
-  for (let s = 0; s < 500; s++) write(`services/svc${s % 100}/config${s}.json`, JSON.stringify({ name: `svc${s}`, port: 8000 + s }), false);
-  for (let n = 0; n < 1500; n++) write(`node_modules/pkg${n % 300}/lib/i${n}.js`, `module.exports = ${n};\n`.repeat(20), false);
+  for (let s = 0; s < 3500; s++)
+    write(
+      `services/svc${s % 100}/src/file${s}.js`,
+      `export const v${s} = ${s};\n`.repeat(40),
+      false,
+    );
+  for (let s = 0; s < 500; s++)
+    write(
+      `services/svc${s % 100}/config${s}.json`,
+      JSON.stringify({ name: `svc${s}`, port: 8000 + s }),
+      false,
+    );
+  for (let n = 0; n < 1500; n++)
+    write(`node_modules/pkg${n % 300}/lib/i${n}.js`, `module.exports = ${n};\n`.repeat(20), false);
   for (let b = 0; b < 50; b++) write(`assets/blob${b}.bin`, Buffer.alloc(100_000, b), false);
   for (let g = 0; g < 500; g++) write(`build/out/gen${g}.tf`, `# generated ${g}\n`, false);
   write('.gitignore', 'build/\n*.log\n', false);

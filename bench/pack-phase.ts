@@ -10,11 +10,20 @@ import { packFiles } from '../src/packing/pack.ts';
 const [root, out] = process.argv.slice(2) as [string, string];
 const cpu0 = process.cpuUsage();
 const t0 = performance.now();
-const discovery = await discoverFiles({ workspace: root, scanRoot: root, include: [], exclude: [] });
+const discovery = await discoverFiles({
+  workspace: root,
+  scanRoot: root,
+  include: [],
+  exclude: [],
+});
 const t1 = performance.now();
 const cpu1 = process.cpuUsage(cpu0);
 fs.rmSync(out, { recursive: true, force: true });
-const packed = await packFiles(discovery.files, { maxArchiveBytes: 4_400_000, baseName: 'bench', dir: out });
+const packed = await packFiles(discovery.files, {
+  maxArchiveBytes: 4_400_000,
+  baseName: 'bench',
+  dir: out,
+});
 const t2 = performance.now();
 const cpu2 = process.cpuUsage(cpu0);
 fs.writeFileSync(path.join(out, 'files.txt'), discovery.files.map((f) => f.path).join('\n') + '\n');

@@ -14,7 +14,7 @@ import { DEFAULT_POLL, type PollOptions } from './scan/poll-schedule.ts';
 import { ServiceError, describeError } from './errors.ts';
 import type { ArchiveRow } from './report/run-report.ts';
 
-export const UPLOAD_CONCURRENCY = 4;
+export const UPLOAD_CONCURRENCY = 6;
 
 export interface WorkspaceScan {
   readonly discovery: Discovery | undefined;

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -165,6 +166,50 @@ describe('packing', () => {
         for (const a of plan.archives) expect(a.bytes).toBeLessThanOrEqual(limit);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('packs random real trees: every file once, within the limit, same bytes twice, readable by unzip (property)', async () => {
+    const hasUnzip = spawnSync('unzip', ['-v']).status === 0;
+    const tree = fc.dictionary(
+      fc
+        .stringMatching(/^[a-zA-Z0-9 ._é-]{1,10}$/)
+        .filter((n) => n.trim() === n && !n.startsWith('.')),
+      fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 60 }), fc.boolean()),
+      { minKeys: 1, maxKeys: 25 },
+    );
+    await fc.assert(
+      fc.asyncProperty(tree, fc.integer({ min: 1_500, max: 30_000 }), async (spec, limit) => {
+        const files: Record<string, string | Buffer> = {};
+        for (const [name, [dir, lines, binary]] of Object.entries(spec)) {
+          files[`d${dir}/${name}.tf`] = binary ? randomBytes(lines * 40) : hcl(lines, lines);
+        }
+        const first = await packTree(files, limit);
+        const again = await packFiles(first.discovery.files, {
+          maxArchiveBytes: limit,
+          baseName: 'repo-abc1234',
+          dir: tempDir('iac-out-'),
+        });
+        expect(again.archives.map((a) => digest(a.file))).toEqual(
+          first.packed.archives.map((a) => digest(a.file)),
+        );
+        const seen: string[] = [];
+        for (const { file } of first.packed.archives) {
+          expect(fs.statSync(file).size).toBeLessThanOrEqual(limit);
+          if (hasUnzip) expect(spawnSync('unzip', ['-tq', file]).status).toBe(0);
+          for (const entry of await readZip(file)) {
+            expect(entry.data.equals(fs.readFileSync(path.join(first.workspace, entry.name)))).toBe(
+              true,
+            );
+            seen.push(entry.name);
+          }
+        }
+        const expected = first.discovery.files
+          .map((f) => f.path)
+          .filter((p) => !first.packed.plan.tooLarge.some((t) => t.path === p));
+        expect(seen.sort()).toEqual(expected.sort());
+      }),
+      { numRuns: 25 },
     );
   });
 });

@@ -5,7 +5,7 @@
  * in the Authorization header and never reaches a message, a log line or an error's cause.
  */
 import { EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
-import { ApiError, NetworkError, ResponseShapeError } from '../errors.ts';
+import { ApiError, ConfigurationError, NetworkError, ResponseShapeError } from '../errors.ts';
 import { ErrorBody } from './schemas.ts';
 import type { z } from 'zod';
 
@@ -65,9 +65,12 @@ const HINTS: Record<number, string> = {
   422: 'the service could not read the archive',
 };
 
-/** A proxy-aware dispatcher (HTTPS_PROXY, NO_PROXY); `ca` adds a trusted certificate. */
+/**
+ * A proxy-aware dispatcher (HTTPS_PROXY, NO_PROXY, read when it is made). Certificates in
+ * NODE_EXTRA_CA_CERTS are trusted by Node itself; `ca` adds one more (tests), also through a proxy.
+ */
 export function createDispatcher(ca?: string): Dispatcher {
-  return new EnvHttpProxyAgent(ca ? { connect: { ca } } : {});
+  return new EnvHttpProxyAgent(ca ? { connect: { ca }, requestTls: { ca } } : {});
 }
 
 /** Milliseconds a Retry-After header asks for (seconds or an HTTP date), if it is readable. */
@@ -104,6 +107,9 @@ export class HttpClient {
   private readonly options: HttpClientOptions;
 
   constructor(options: HttpClientOptions) {
+    // The key is never sent in clear, whatever the caller passed.
+    if (new URL(options.baseUrl).protocol !== 'https:')
+      throw new ConfigurationError(`The service address must be https://, not ${options.baseUrl}`);
     this.options = options;
     this.retry = options.retry ?? DEFAULT_RETRY;
     this.dispatcher = options.dispatcher ?? createDispatcher();

@@ -1,6 +1,7 @@
 /**
  * Uploads archives (a few at once) and waits for every scan, then reads every FAILED finding.
- * One loop looks at all pending scans together: a batched status call, findings read as soon as
+ * One loop looks at all pending scans together (a batched status call whenever any of them is
+ * due, so many archives cost no more status calls than one), findings read as soon as
  * a scan is done, read again while the scan's summary counts more FAILED findings than were read.
  * A scan never leaves as a silent pass: it ends SUCCESS, FAILURE, INCOMPLETE or TIMEOUT.
  */
@@ -189,9 +190,10 @@ export async function runScans(
         `waiting for ${open.length} scan${open.length === 1 ? '' : 's'} (${open.map((s) => s.scanId).join(', ')}), ${seconds(now - started)} elapsed`,
       );
     }
-    await poll(due);
+    // One list call answers for every open scan, so all of them are looked at whenever one is due.
+    await poll(open);
     const after = ports.now();
-    for (const scan of due) {
+    for (const scan of open) {
       if (!scan.result)
         scan.nextPollAt =
           after + nextPollDelayMs(after - scan.uploadedAt, options.poll, ports.random);
