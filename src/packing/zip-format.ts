@@ -32,20 +32,30 @@ export function entryBytes(name: string, compressedBytes: number): number {
   return LOCAL_HEADER_BYTES + CENTRAL_RECORD_BYTES + 2 * nameBytes + compressedBytes;
 }
 
+/** The fields the local header and the central record share, in the same order in both. */
+function writeEntryFields(
+  record: Buffer,
+  at: number,
+  entry: ZipEntryRecord,
+  nameBytes: number,
+): void {
+  record.writeUInt16LE(VERSION_NEEDED, at);
+  record.writeUInt16LE(FLAG_UTF8_NAMES, at + 2);
+  record.writeUInt16LE(METHOD_DEFLATE, at + 4);
+  record.writeUInt16LE(DOS_TIME_MIDNIGHT, at + 6);
+  record.writeUInt16LE(DOS_DATE_1980_01_01, at + 8);
+  record.writeUInt32LE(entry.crc32 >>> 0, at + 10);
+  record.writeUInt32LE(entry.compressedSize, at + 14);
+  record.writeUInt32LE(entry.size, at + 18);
+  record.writeUInt16LE(nameBytes, at + 22);
+  // then: extra field length 0 (and in the central record comment length, disk, internal attributes 0)
+}
+
 export function localHeader(entry: ZipEntryRecord): Buffer {
   const name = Buffer.from(entry.name, 'utf8');
   const header = Buffer.alloc(LOCAL_HEADER_BYTES);
   header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(VERSION_NEEDED, 4);
-  header.writeUInt16LE(FLAG_UTF8_NAMES, 6);
-  header.writeUInt16LE(METHOD_DEFLATE, 8);
-  header.writeUInt16LE(DOS_TIME_MIDNIGHT, 10);
-  header.writeUInt16LE(DOS_DATE_1980_01_01, 12);
-  header.writeUInt32LE(entry.crc32 >>> 0, 14);
-  header.writeUInt32LE(entry.compressedSize, 18);
-  header.writeUInt32LE(entry.size, 22);
-  header.writeUInt16LE(name.length, 26);
-  header.writeUInt16LE(0, 28);
+  writeEntryFields(header, 4, entry, name.length);
   return Buffer.concat([header, name]);
 }
 
@@ -54,16 +64,7 @@ export function centralRecord(entry: ZipEntryRecord, localHeaderOffset: number):
   const record = Buffer.alloc(CENTRAL_RECORD_BYTES);
   record.writeUInt32LE(0x02014b50, 0);
   record.writeUInt16LE(VERSION_MADE_BY, 4);
-  record.writeUInt16LE(VERSION_NEEDED, 6);
-  record.writeUInt16LE(FLAG_UTF8_NAMES, 8);
-  record.writeUInt16LE(METHOD_DEFLATE, 10);
-  record.writeUInt16LE(DOS_TIME_MIDNIGHT, 12);
-  record.writeUInt16LE(DOS_DATE_1980_01_01, 14);
-  record.writeUInt32LE(entry.crc32 >>> 0, 16);
-  record.writeUInt32LE(entry.compressedSize, 20);
-  record.writeUInt32LE(entry.size, 24);
-  record.writeUInt16LE(name.length, 28);
-  // extra length, comment length, disk number, internal attributes: all 0
+  writeEntryFields(record, 6, entry, name.length);
   record.writeUInt32LE(UNIX_FILE_0644, 38);
   record.writeUInt32LE(localHeaderOffset, 42);
   return Buffer.concat([record, name]);

@@ -25,16 +25,25 @@ export const DEFAULT_POLL: PollOptions = {
   firstProbeMs: 8_000,
 };
 
-/** Milliseconds until the next look at a scan that has been waited on for `elapsedMs`. */
+/** With several scans pending, one status call answers for all of them, so polls can come up to
+ *  this many times as often at no more status calls per scan. */
+export const MAX_BATCH_SPEEDUP = 4;
+
+/**
+ * Milliseconds until the next look at a scan that has been waited on for `elapsedMs`, when
+ * `pending` scans share each status call.
+ */
 export function nextPollDelayMs(
   elapsedMs: number,
   options: PollOptions,
   random: () => number,
+  pending = 1,
 ): number {
-  const base = Math.min(
+  const single = Math.min(
     options.maxDelayMs,
     Math.max(options.minDelayMs, elapsedMs * options.growth),
   );
+  const base = single / Math.min(MAX_BATCH_SPEEDUP, Math.max(1, pending));
   // Jitter only downwards, so the worst-case latency bound above still holds.
   return Math.round(base * (0.85 + 0.15 * random()));
 }

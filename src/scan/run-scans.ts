@@ -193,10 +193,15 @@ export async function runScans(
     // One list call answers for every open scan, so all of them are looked at whenever one is due.
     await poll(open);
     const after = ports.now();
-    for (const scan of open) {
-      if (!scan.result)
-        scan.nextPollAt =
-          after + nextPollDelayMs(after - scan.uploadedAt, options.poll, ports.random);
+    const stillOpen = open.filter((scan) => !scan.result);
+    for (const scan of stillOpen) {
+      const delay = nextPollDelayMs(
+        after - scan.uploadedAt,
+        options.poll,
+        ports.random,
+        stillOpen.length,
+      );
+      scan.nextPollAt = after + delay;
     }
   }
   return scans.map((s) => s.result as ScanResult);
