@@ -46,7 +46,10 @@ function decide(
   if (scan.archives.length === 0)
     return {
       verdict: 'skipped',
-      reason: 'no IaC files found to scan; nothing was uploaded',
+      reason:
+        (scan.discovery?.files.length ?? 0) > 0
+          ? 'every IaC file found is larger than max-archive-size; nothing was uploaded'
+          : 'no IaC files found to scan; nothing was uploaded',
       gated,
     };
   const failed = model.findings.length;
@@ -86,9 +89,11 @@ async function uploadReportArtifact(settings: Settings, files: string[]): Promis
 }
 
 async function publish(settings: Settings, report: RunReport): Promise<void> {
+  const notes = [...report.notes];
   if (settings.annotations) {
     const { annotations, overflow } = planAnnotations(report.model.findings);
     writeAnnotations(annotations, overflow);
+    if (overflow) notes.push(`GitHub shows 10 annotations of each level per step: ${overflow}`);
   }
   const sarif = renderSarif(report.model.findings, {
     toolName: TOOL_NAME,
@@ -96,13 +101,11 @@ async function publish(settings: Settings, report: RunReport): Promise<void> {
     informationUri: TOOL_URI,
     category: settings.sarifCategory,
   });
-  const notes =
-    sarif.omitted > 0
-      ? [
-          ...report.notes,
-          `${sarif.omitted} least severe findings were left out of the SARIF file to stay within code scanning's limits; the JSON report has them all.`,
-        ]
-      : report.notes;
+  if (sarif.omitted > 0) {
+    notes.push(
+      `${sarif.omitted} least severe findings were left out of the SARIF file to stay within code scanning's limits; the JSON report has them all.`,
+    );
+  }
   const full = { ...report, notes };
   await writeFileAtomic(settings.sarifFile, sarif.json);
   await writeFileAtomic(settings.reportFile, renderJsonReport(full, settings, TOOL_VERSION));

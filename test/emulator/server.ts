@@ -12,12 +12,24 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { generate } from 'selfsigned';
 import { readZip } from '../zip-reader.ts';
-import { evaluateFile, type Evaluation } from './detections.ts';
+import { evaluateFile } from './detections.ts';
+import {
+  findingRecord,
+  listedStatus,
+  pageOf,
+  parsePaging,
+  scanRecord,
+  visibleFindings,
+  ORGANIZATION_ID,
+  TENANT_ID,
+  type ScanBehaviour,
+  type StoredScan,
+} from './records.ts';
+
+export type { ScanBehaviour } from './records.ts';
 
 export const UPLOAD_LIMIT_BYTES = 4_400_000;
 const ALREADY_SCANNED = 'The item you are attempting to scan has already been scanned';
-const TENANT_ID = '7d3f1c52-0b7e-4a51-9d6a-2f0a4c1e9b11';
-const ORGANIZATION_ID = 'c0a80101-5e7d-4c1a-8f3b-6a1d2e3f4a5b';
 const SCAN_SORT_FIELDS = ['id', 'createdAt', 'updatedAt', 'artifactName', 'status'];
 const FINDING_SORT_FIELDS = [
   'id',
@@ -42,16 +54,6 @@ export interface Fault {
   retryAfter?: string;
 }
 
-export interface ScanBehaviour {
-  /** Milliseconds from upload to the scan being done. */
-  delayMs: number;
-  outcome: 'SUCCESS' | 'FAILURE' | 'never';
-  /** The scan shows up in the scans list this much later than its findings. */
-  listLagMs: number;
-  /** Only half the findings are listed until this long after the scan is done. */
-  findingsLagMs: number;
-}
-
 export interface EmulatorOptions {
   scan?: Partial<ScanBehaviour>;
   /** The largest page the service honours, whatever `perPage` asked. */
@@ -71,17 +73,6 @@ export interface RecordedRequest {
   at: number;
   headers: Record<string, string | string[] | undefined>;
   bodyBytes: number;
-}
-
-interface StoredScan {
-  id: string;
-  artifactName: string;
-  digest: string;
-  createdAt: number;
-  behaviour: ScanBehaviour;
-  files: number;
-  bytes: number;
-  findings: Record<string, unknown>[];
 }
 
 export const KEYS = {
@@ -319,7 +310,9 @@ export class Emulator {
     const findings = entries
       .filter((e) => !e.name.endsWith('/'))
       .flatMap((e) => evaluateFile(e.name, e.data.toString('utf8')))
-      .map((evaluation) => this.toFinding(scanId, artifactName, createdAt, evaluation));
+      .map((evaluation) =>
+        findingRecord({ id: scanId, artifactName, createdAt }, evaluation, this.shapes),
+      );
     this.scans.set(scanId, {
       id: scanId,
       artifactName,
@@ -333,95 +326,15 @@ export class Emulator {
     return { status: 202, body: { data: 'Scan request accepted', meta: { ...meta, scanId } } };
   }
 
-  private toFinding(
-    scanId: string,
-    artifactName: string,
-    createdAt: number,
-    e: Evaluation,
-  ): Record<string, unknown> {
-    const id = randomUUID();
-    const at = new Date(createdAt).toISOString();
-    const { detectionId, ...rest } = e;
-    return {
-      id,
-      tenantId: TENANT_ID,
-      organizationId: ORGANIZATION_ID,
-      scanId,
-      createdAt: at,
-      updatedAt: at,
-      [this.shapes === 'live' ? 'detectionID' : 'detectionId']: detectionId,
-      ...rest,
-      file: `/${e.file}`,
-      repositoryPath: artifactName.replace(/\.zip$/, ''),
-      evaluatedKeys: [],
-      resourceTags: null,
-      dashboardURL: `https://au.api.plerion.com/shift-left/scans/${scanId}/finding/${id}`,
-    };
-  }
-
-  /** Status of a scan as the list shows it now, or undefined while it is not listed. */
-  private listedStatus(scan: StoredScan, now: number): 'SUCCESS' | 'FAILURE' | undefined {
-    const b = scan.behaviour;
-    if (b.outcome === 'never') return undefined;
-    return now >= scan.createdAt + b.delayMs + b.listLagMs ? b.outcome : undefined;
-  }
-
-  private visibleFindings(scan: StoredScan, now: number): Record<string, unknown>[] {
-    const b = scan.behaviour;
-    if (b.outcome !== 'SUCCESS' || now < scan.createdAt + b.delayMs) return [];
-    if (now < scan.createdAt + b.delayMs + b.findingsLagMs) {
-      return scan.findings.slice(0, Math.floor(scan.findings.length / 2));
-    }
-    return scan.findings;
-  }
-
-  private paging(
-    query: Record<string, string>,
-    sortFields: string[],
-  ): { page: number; perPage: number } | string {
-    const page = query.page === undefined ? 1 : Number(query.page);
-    const perPage = query.perPage === undefined ? 10 : Number(query.perPage);
-    if (!Number.isInteger(page) || page < 1) return `'page' must be a positive integer`;
-    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 1000) {
-      return `'perPage' must be a positive integer of at most 1000`;
-    }
-    if (query.sortBy !== undefined && !sortFields.includes(query.sortBy)) {
-      return `'sortBy' must be one of ${sortFields.join(', ')}`;
-    }
-    if (query.sortOrder !== undefined && !['asc', 'desc'].includes(query.sortOrder.toLowerCase())) {
-      return `'sortOrder' must be asc or desc`;
-    }
-    return { page, perPage: Math.min(perPage, this.maxPageSize) };
-  }
-
-  private page<T>(
-    items: T[],
-    paging: { page: number; perPage: number },
-  ): { data: T[]; meta: Record<string, unknown> } {
-    const start = (paging.page - 1) * paging.perPage;
-    const data = items.slice(start, start + paging.perPage);
-    const numeric = this.shapes === 'documented';
-    return {
-      data,
-      meta: {
-        page: numeric ? paging.page : String(paging.page),
-        perPage: numeric ? paging.perPage : String(paging.perPage),
-        total: items.length,
-        hasNextPage: start + paging.perPage < items.length,
-        hasPreviousPage: paging.page > 1,
-      },
-    };
-  }
-
   private listScans(query: Record<string, string>, reply: (s: number, b: unknown) => void): void {
-    const paging = this.paging(query, SCAN_SORT_FIELDS);
+    const paging = parsePaging(query, SCAN_SORT_FIELDS, this.maxPageSize);
     if (typeof paging === 'string') return reply(400, { errors: [{ message: paging }] });
     const now = Date.now();
     const ids = query.ids?.split(',');
     const names = query.artifactNames?.split(',');
     const statuses = query.statuses?.split(',');
     const listed = [...this.scans.values()]
-      .map((scan) => ({ scan, status: this.listedStatus(scan, now) }))
+      .map((scan) => ({ scan, status: listedStatus(scan, now) }))
       .filter(
         ({ scan, status }) =>
           status !== undefined &&
@@ -429,40 +342,8 @@ export class Emulator {
           (!names || names.includes(scan.artifactName)) &&
           (!statuses || statuses.includes(status)),
       )
-      .map(({ scan, status }) => this.toScan(scan, status ?? 'SUCCESS'));
-    reply(200, this.page(listed, paging));
-  }
-
-  private toScan(scan: StoredScan, status: 'SUCCESS' | 'FAILURE'): Record<string, unknown> {
-    const failed = scan.findings.filter((f) => f.result === 'FAILED').length;
-    const done = scan.createdAt + scan.behaviour.delayMs;
-    const summary: Record<string, number> = {
-      startedAt: scan.createdAt,
-      stoppedAt: done,
-      totalFileSize: scan.bytes,
-      totalResources: new Set(scan.findings.map((f) => `${String(f.file)}#${String(f.resource)}`))
-        .size,
-      totalParsingErrors: 0,
-    };
-    if (status === 'SUCCESS') {
-      Object.assign(summary, {
-        totalFindings: scan.findings.length,
-        totalFailedFindings: failed,
-        totalPassedFindings: scan.findings.length - failed,
-        totalSkippedFindings: 0,
-      });
-    }
-    return {
-      id: scan.id,
-      createdAt: new Date(scan.createdAt).toISOString(),
-      updatedAt: new Date(done).toISOString(),
-      organizationId: ORGANIZATION_ID,
-      tenantId: TENANT_ID,
-      artifactName: scan.artifactName,
-      status,
-      types: [...new Set(scan.findings.map((f) => String(f.type)))],
-      summary,
-    };
+      .map(({ scan, status }) => scanRecord(scan, status ?? 'SUCCESS'));
+    reply(200, pageOf(listed, paging, this.shapes));
   }
 
   private listFindings(
@@ -470,7 +351,7 @@ export class Emulator {
     query: Record<string, string>,
     reply: (s: number, b: unknown) => void,
   ): void {
-    const paging = this.paging(query, FINDING_SORT_FIELDS);
+    const paging = parsePaging(query, FINDING_SORT_FIELDS, this.maxPageSize);
     if (typeof paging === 'string') return reply(400, { errors: [{ message: paging }] });
     const scan = this.scans.get(scanId);
     const list = (key: string): string[] | undefined => query[key]?.split(',');
@@ -481,7 +362,7 @@ export class Emulator {
       'types',
       'files',
     ].map(list);
-    const visible = scan ? this.visibleFindings(scan, Date.now()) : [];
+    const visible = scan ? visibleFindings(scan, Date.now()) : [];
     const matching = visible.filter(
       (f) =>
         (!results || results.includes(String(f.result))) &&
@@ -490,7 +371,7 @@ export class Emulator {
         (!types || types.includes(String(f.type))) &&
         (!files || files.includes(String(f.file))),
     );
-    reply(200, this.page(matching, paging));
+    reply(200, pageOf(matching, paging, this.shapes));
   }
 
   private send(
