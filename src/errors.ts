@@ -1,7 +1,8 @@
 /**
  * The action's error types. `ConfigurationError` is something the user fixes in the workflow;
- * the service errors (`ApiError`, `NetworkError`, `ScanFailedError`, `ScanTimeoutError`) are what
- * `on-service-error` decides about. Anything else is a bug in the action.
+ * the service errors (`ApiError`, `NetworkError`, `ResponseShapeError`) are what
+ * `on-service-error` decides about, like a scan that ends FAILURE or does not end in time (a
+ * status of its result, not an exception). Anything else is a bug in the action.
  */
 
 /** A bad input or workspace: the message names the input, the value and what is accepted. */
@@ -51,31 +52,6 @@ export class NetworkError extends ServiceError {
 /** The service answered 2xx with a body that does not have the documented shape. */
 export class ResponseShapeError extends ServiceError {
   override readonly name = 'ResponseShapeError';
-}
-
-/** A scan ended with status FAILURE. */
-export class ScanFailedError extends ServiceError {
-  override readonly name = 'ScanFailedError';
-  readonly scanIds: readonly string[];
-  constructor(scanIds: readonly string[]) {
-    super(
-      `the service reports scan${scanIds.length > 1 ? 's' : ''} ${scanIds.join(', ')} as FAILURE`,
-    );
-    this.scanIds = scanIds;
-  }
-}
-
-/** Not every scan finished within `timeout`. */
-export class ScanTimeoutError extends ServiceError {
-  override readonly name = 'ScanTimeoutError';
-  readonly pendingScanIds: readonly string[];
-  constructor(pendingScanIds: readonly string[], timeoutSeconds: number) {
-    super(
-      `timed out after ${timeoutSeconds} s waiting for scan${pendingScanIds.length > 1 ? 's' : ''} ` +
-        `${pendingScanIds.join(', ')}; raise the timeout input or try again later`,
-    );
-    this.pendingScanIds = pendingScanIds;
-  }
 }
 
 /** Text of any thrown value, whatever it is. */

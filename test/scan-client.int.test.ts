@@ -148,6 +148,19 @@ describe('scan client against the emulator', () => {
     expect(emulator.requestsTo('upload').length).toBe(2);
   });
 
+  it('stops uploading the rest once an upload is refused', async () => {
+    const many = await archives(20, 1_200, `refused${seed++}`);
+    expect(many.length).toBeGreaterThan(6);
+    await expect(
+      runScans(many, ports(KEYS.readOnly), {
+        timeoutMs: 5_000,
+        uploadConcurrency: 3,
+        poll: FAST_POLL,
+      }),
+    ).rejects.toThrow(/403/);
+    expect(emulator.requestsTo('upload').length).toBeLessThanOrEqual(3);
+  });
+
   it('gives up on a service that stays down, with a clear error and no key in it', async () => {
     emulator.faults.push({ kind: '503', times: 100 });
     const error = (await runScans(await archives(1), ports(), {

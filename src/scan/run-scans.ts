@@ -63,11 +63,18 @@ async function uploadAll(
 ): Promise<Pending[]> {
   const pending = new Array<Pending>(archives.length);
   let next = 0;
+  let failed = false;
   const worker = async (): Promise<void> => {
-    while (next < archives.length) {
+    // After one upload fails, the others stop taking new archives: the run ends as an error.
+    while (next < archives.length && !failed) {
       const index = next++;
       const archive = archives[index] as ArchiveToScan;
-      const upload = await ports.api.uploadArchive(archive.file, archive.name);
+      const upload = await ports.api
+        .uploadArchive(archive.file, archive.name)
+        .catch((error: unknown) => {
+          failed = true;
+          throw error;
+        });
       const at = ports.now();
       ports.log(
         `${archive.name}: uploaded, scan ${upload.scanId}${upload.alreadyScanned ? ' (already scanned: reusing its results)' : ''}`,
