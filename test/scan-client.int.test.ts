@@ -149,7 +149,7 @@ describe('scan client against the emulator', () => {
   });
 
   it('stops uploading the rest once an upload is refused', async () => {
-    const many = await archives(20, 1_200, `refused${seed++}`);
+    const many = await archives(20, 300, `refused${seed++}`);
     expect(many.length).toBeGreaterThan(6);
     await expect(
       runScans(many, ports(KEYS.readOnly), {
