@@ -28,47 +28,45 @@ import { scanWorkspace, type WorkspaceScan } from './scan-workspace.ts';
 import { SEVERITIES, zeroCounts } from './severity.ts';
 import { TOOL_NAME, TOOL_URI, TOOL_VERSION } from './version.ts';
 
+/** The verdict. Gated findings fail the job even when another archive's scan did not complete:
+ *  what was found is real, and on-service-error must not turn it green. */
 function decide(
   settings: Settings,
   scan: WorkspaceScan | undefined,
   model: FindingsModel,
 ): { verdict: Verdict; reason: string; gated: number } {
   const gated = gatedCount(model, settings.failOn);
-  if (!scan)
-    return {
-      verdict: 'skipped',
-      reason:
-        'no API key on a pull request from a fork or Dependabot (they get no secrets); nothing was uploaded',
-      gated,
-    };
-  if (scan.serviceError)
-    return { verdict: 'error', reason: `the scan could not complete: ${scan.serviceError}`, gated };
-  if (scan.archives.length === 0)
-    return {
-      verdict: 'skipped',
-      reason:
-        (scan.discovery?.files.length ?? 0) > 0
-          ? 'every IaC file found is larger than max-archive-size; nothing was uploaded'
-          : 'no IaC files found to scan; nothing was uploaded',
-      gated,
-    };
-  const failed = model.findings.length;
+  if (!scan) {
+    const reason =
+      'no API key on a pull request from a fork or Dependabot (they get no secrets); nothing was uploaded';
+    return { verdict: 'skipped', reason, gated };
+  }
+  const incomplete = scan.serviceError
+    ? `the scan could not complete: ${scan.serviceError}`
+    : undefined;
   if (gated > 0) {
     const which = settings.failOn
       .filter((s) => model.counts[s] > 0)
       .map((s) => `${model.counts[s]} ${s}`)
       .join(', ');
+    const reason = `${gated} finding${gated === 1 ? '' : 's'} at a fail-on severity (${which})`;
     return {
       verdict: 'fail',
-      reason: `${gated} finding${gated === 1 ? '' : 's'} at a fail-on severity (${which})`,
+      reason: incomplete ? `${reason}; also, ${incomplete}` : reason,
       gated,
     };
   }
-  return {
-    verdict: 'pass',
-    reason: `${failed} finding${failed === 1 ? '' : 's'}, none at a fail-on severity (${settings.failOn.join(', ') || 'none'})`,
-    gated,
-  };
+  if (incomplete) return { verdict: 'error', reason: incomplete, gated };
+  if (scan.archives.length === 0) {
+    const reason =
+      (scan.discovery?.files.length ?? 0) > 0
+        ? 'every IaC file found is larger than max-archive-size; nothing was uploaded'
+        : 'no IaC files found to scan; nothing was uploaded';
+    return { verdict: 'skipped', reason, gated };
+  }
+  const failed = model.findings.length;
+  const reason = `${failed} finding${failed === 1 ? '' : 's'}, none at a fail-on severity (${settings.failOn.join(', ') || 'none'})`;
+  return { verdict: 'pass', reason, gated };
 }
 
 async function uploadReportArtifact(settings: Settings, files: string[]): Promise<void> {
@@ -158,13 +156,13 @@ export async function run(): Promise<void> {
       random: Math.random,
       log: (message: string) => core.info(message),
     };
-    const http = new HttpClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, ...ports });
     let scan: WorkspaceScan | undefined;
     if (settings.apiKey === '') {
       core.notice(
         'Skipping the IaC scan: no api-key on a pull request from a fork or Dependabot, which get no secrets.',
       );
     } else {
+      const http = new HttpClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, ...ports });
       scan = await scanWorkspace(settings, { api: createCodeSecurityApi(http), ...ports });
       if (scan.discovery?.files.length === 0)
         core.notice(`No IaC files found under ${settings.scanRoot}: nothing was uploaded.`);

@@ -67,6 +67,7 @@ describe('the built action', () => {
     emulator.requests.length = 0;
     github.comments.length = 0;
     github.refuseWrites = undefined;
+    emulator.behaviourFor = undefined;
   });
 
   it('fails a pull request with gated findings, reports everywhere, and edits its comment on the next run', async () => {
@@ -177,6 +178,31 @@ describe('the built action', () => {
     expect(result.outputs.result).toBe('error');
     expect(result.stdout).toContain(`did not finish within 2 s`);
     expect(result.stdout).toContain(result.outputs['scan-ids']!);
+  });
+
+  it("fails on gated findings even when another archive's scan failed and on-service-error is warn", async () => {
+    const failedArchives: string[] = [];
+    emulator.behaviourFor = (entries, name) => {
+      if (!entries.includes('docker/Dockerfile') || entries.includes('infra/terraform/main.tf'))
+        return undefined;
+      failedArchives.push(name);
+      return { outcome: 'FAILURE' };
+    };
+    const workspace = copyFixture('mixed');
+    fs.writeFileSync(
+      path.join(workspace, 'docker', 'Dockerfile.extra'),
+      `FROM alpine:3.20 # ${Date.now()}\n`,
+    );
+    const result = await run(workspace, {
+      inputs: { 'max-archive-size': '1500', 'on-service-error': 'warn' },
+    });
+    expect(failedArchives.length).toBe(1);
+    expect(result.outputs['artifact-names']!.split(',').length).toBeGreaterThan(2);
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs.result).toBe('fail');
+    expect(result.stdout).toMatch(
+      /at a fail-on severity \(1 CRITICAL.*; also, the scan could not complete: scan \S+ \(.*\) ended FAILURE/,
+    );
   });
 
   it('refuses bad input before any call, naming the input', async () => {

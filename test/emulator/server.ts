@@ -89,6 +89,9 @@ export class Emulator {
   maxPageSize: number;
   shapes: 'live' | 'documented';
   slowMs: number;
+  /** Per-archive behaviour, chosen from the archive's entry names (for one failing scan among several). */
+  behaviourFor:
+    ((entries: string[], artifactName: string) => Partial<ScanBehaviour> | undefined) | undefined;
   url = '';
   caFile = '';
   ca = '';
@@ -318,7 +321,13 @@ export class Emulator {
       artifactName,
       digest,
       createdAt,
-      behaviour: { ...this.scanBehaviour },
+      behaviour: {
+        ...this.scanBehaviour,
+        ...this.behaviourFor?.(
+          entries.map((e) => e.name),
+          artifactName,
+        ),
+      },
       files: entries.length,
       bytes: body.length,
       findings,
