@@ -8,3 +8,11 @@ it('documents every input and output of action.yml as it is (npm run readme fixe
   const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
   expect(readme).toBe(readmeWithTables(readme));
 });
+
+it('reports the version package.json declares', async () => {
+  const { TOOL_VERSION } = await import('../src/version.ts');
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  expect(TOOL_VERSION).toBe(pkg.version);
+});
