@@ -63,6 +63,19 @@ function archiveRows(packed: Packed, scans: readonly ScanResult[]): ArchiveRow[]
   }));
 }
 
+/** Why a scan did not give its findings, in words that name it. */
+function describeUnfinished(scan: ScanResult, timeoutSeconds: number): string {
+  const which = `scan ${scan.scanId} (${scan.artifactName})`;
+  switch (scan.status) {
+    case 'FAILURE':
+      return `${which} ended FAILURE`;
+    case 'TIMEOUT':
+      return `${which} did not finish within ${timeoutSeconds} s`;
+    default:
+      return `${which}: its summary counts ${scan.summary?.totalFailedFindings} FAILED findings, only ${scan.findings.length} could be read within ${timeoutSeconds} s`;
+  }
+}
+
 export async function scanWorkspace(
   settings: Settings,
   ports: ScanPorts,
@@ -125,16 +138,10 @@ export async function scanWorkspace(
       if (!(error instanceof ServiceError)) throw error;
       serviceError = describeError(error);
     }
-    const failed = scans.filter((s) => s.status !== 'SUCCESS');
-    if (failed.length > 0 && serviceError === undefined) {
-      serviceError = failed
-        .map((s) =>
-          s.status === 'FAILURE'
-            ? `scan ${s.scanId} (${s.artifactName}) ended FAILURE`
-            : s.status === 'TIMEOUT'
-              ? `scan ${s.scanId} (${s.artifactName}) did not finish within ${settings.timeoutSeconds} s`
-              : `scan ${s.scanId} (${s.artifactName}): its summary counts ${s.summary?.totalFailedFindings} FAILED findings, only ${s.findings.length} could be read within ${settings.timeoutSeconds} s`,
-        )
+    const unfinished = scans.filter((s) => s.status !== 'SUCCESS');
+    if (unfinished.length > 0 && serviceError === undefined) {
+      serviceError = unfinished
+        .map((s) => describeUnfinished(s, settings.timeoutSeconds))
         .join('; ');
     }
     return {

@@ -66,8 +66,7 @@ function lstat(file: string): fs.Stats | undefined {
   }
 }
 
-function unitOf(relative: string, kind: IacKind, charts: ReadonlySet<string>): string {
-  const chart = chartFolderOf(relative, charts);
+function unitOf(relative: string, kind: IacKind, chart: string | undefined): string {
   if (chart !== undefined) return `helm:${chart}`;
   if (kind === 'terraform') return `terraform:${path.posix.dirname(relative)}`;
   return `file:${relative}`;
@@ -98,8 +97,8 @@ export async function discoverFiles(options: DiscoverOptions): Promise<Discovery
   const charts = helmChartFolders(allowed);
 
   const chosen = allowed.map((relative): DiscoveredFile | undefined => {
-    const inChart = chartFolderOf(relative, charts) !== undefined;
-    let kind: IacKind | undefined = inChart ? 'helm' : kindByName(relative);
+    const chart = chartFolderOf(relative, charts);
+    let kind: IacKind | undefined = chart !== undefined ? 'helm' : kindByName(relative);
     if (!kind && isIncluded(relative)) kind = 'included';
     if (!kind && !needsContentCheck(relative)) return undefined;
     const absolutePath = path.join(scanRoot, relative);
@@ -114,7 +113,7 @@ export async function discoverFiles(options: DiscoverOptions): Promise<Discovery
       absolutePath,
       size: stat.size,
       kind,
-      unit: unitOf(relative, kind, charts),
+      unit: unitOf(relative, kind, chart),
     };
   });
   return {

@@ -59,7 +59,7 @@ interface Pending {
 async function uploadAll(
   archives: readonly ArchiveToScan[],
   ports: ScanPorts,
-  concurrency: number,
+  options: ScanOptions,
 ): Promise<Pending[]> {
   const pending = new Array<Pending>(archives.length);
   let next = 0;
@@ -84,8 +84,11 @@ async function uploadAll(
         scanId: upload.scanId,
         alreadyScanned: upload.alreadyScanned,
         uploadedAt: at,
-        nextPollAt: at,
-        nextProbeAt: at,
+        // An archive scanned before may be done already: look at once.
+        nextPollAt: upload.alreadyScanned
+          ? at
+          : at + nextPollDelayMs(0, options.poll, ports.random),
+        nextProbeAt: at + options.poll.firstProbeMs,
         lastProbeTotal: undefined,
         summary: undefined,
         findings: [],
@@ -94,7 +97,9 @@ async function uploadAll(
       };
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, archives.length) }, worker));
+  await Promise.all(
+    Array.from({ length: Math.min(options.uploadConcurrency, archives.length) }, worker),
+  );
   return pending;
 }
 
@@ -109,13 +114,7 @@ export async function runScans(
 ): Promise<ScanResult[]> {
   const started = ports.now();
   const deadline = started + options.timeoutMs;
-  const scans = await uploadAll(archives, ports, options.uploadConcurrency);
-  for (const scan of scans) {
-    scan.nextPollAt = scan.uploadedAt + nextPollDelayMs(0, options.poll, ports.random);
-    scan.nextProbeAt = scan.uploadedAt + options.poll.firstProbeMs;
-  }
-  // Already-scanned archives whose scan is done are seen at once.
-  for (const scan of scans) if (scan.alreadyScanned) scan.nextPollAt = scan.uploadedAt;
+  const scans = await uploadAll(archives, ports, options);
 
   const finish = (scan: Pending, status: ScanStatus): void => {
     scan.result = {
@@ -145,12 +144,12 @@ export async function runScans(
     } else finish(scan, 'SUCCESS');
   };
 
-  const poll = async (due: Pending[]): Promise<void> => {
+  const poll = async (polled: Pending[]): Promise<void> => {
     const listed = new Map(
-      (await ports.api.listScans(due.map((s) => s.scanId))).map((s) => [s.id, s]),
+      (await ports.api.listScans(polled.map((s) => s.scanId))).map((s) => [s.id, s]),
     );
     await Promise.all(
-      due.map(async (scan) => {
+      polled.map(async (scan) => {
         const entry = listed.get(scan.scanId);
         const now = ports.now();
         if (entry?.status === 'FAILURE') {
