@@ -9,6 +9,22 @@ import { expectValidSarif } from './sarif-validator.ts';
 import { tempDir } from './helpers.ts';
 
 const GOLDEN = path.join(ROOT, 'fixtures', 'golden', 'mixed.sarif');
+const UPLOADED_FROM_MIXED = [
+  'arm/azuredeploy.json',
+  'bicep/main.bicep',
+  'charts/web/Chart.yaml',
+  'charts/web/templates/_helpers.tpl',
+  'charts/web/templates/deployment.yaml',
+  'charts/web/values.yaml',
+  'cloudformation/bucket.yaml',
+  'docker/Dockerfile',
+  'docker/api.Dockerfile',
+  'infra/terraform/main.tf',
+  'infra/terraform/modules/network/main.tf',
+  'infra/terraform/prod.tfvars',
+  'infra/terraform/variables.tf',
+  'k8s/deployment.yaml',
+];
 
 function copyFixture(name: string): string {
   const workspace = tempDir('iac-ws-');
@@ -72,6 +88,9 @@ describe('the built action', () => {
 
   it('fails a pull request with gated findings, reports everywhere, and edits its comment on the next run', async () => {
     const workspace = copyFixture('mixed');
+    fs.writeFileSync(path.join(workspace, '.env'), 'PLERION_API_KEY=do-not-upload\n');
+    fs.writeFileSync(path.join(workspace, 'infra', 'deploy.pem'), 'not a real key\n');
+    fs.symlinkSync('/etc/passwd', path.join(workspace, 'infra', 'terraform', 'passwd.tf'));
     const first = await run(workspace, { event: pullRequest() });
     expect(first.exitCode).toBe(1);
     expect(first.outputs).toMatchObject({
@@ -103,9 +122,14 @@ describe('the built action', () => {
     expect(first.summary).toContain('| 1 | 2 | 4 | 1 | 7 |');
     expect(github.comments.length).toBe(1);
     expect(github.comments[0]!.body).toContain('3 findings at a fail-on severity');
-    // No noise, secrets or ignored output went up.
-    const uploaded = emulator.requestsTo('upload');
-    expect(uploaded.length).toBe(1);
+    expect(emulator.requestsTo('upload').length).toBe(1);
+    // Exactly the IaC files left the machine: no noise, secret, link or ignored output.
+    expect([...emulator.scans.values()][0]!.entryNames).toEqual(UPLOADED_FROM_MIXED);
+    expect(first.stdout).toMatch(
+      /::warning::Not uploaded: 1 symbolic link\(s\) named like IaC files .*infra\/terraform\/passwd\.tf/,
+    );
+    // The archives lived in RUNNER_TEMP and are gone.
+    expect(fs.readdirSync(path.join(first.dir, 'runner-temp'))).toEqual([]);
 
     const second = await run(workspace, { event: pullRequest() });
     expect(second.exitCode).toBe(1);

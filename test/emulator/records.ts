@@ -27,6 +27,8 @@ export interface StoredScan {
   createdAt: number;
   behaviour: ScanBehaviour;
   files: number;
+  /** Entry names of the uploaded zip, so tests can see exactly what left the machine. */
+  entryNames: string[];
   bytes: number;
   findings: Record<string, unknown>[];
 }

@@ -329,6 +329,7 @@ export class Emulator {
         ),
       },
       files: entries.length,
+      entryNames: entries.map((e) => e.name),
       bytes: body.length,
       findings,
     });
