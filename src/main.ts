@@ -27,6 +27,7 @@ import { renderSummary } from './report/summary.ts';
 import { scanWorkspace, type WorkspaceScan } from './scan-workspace.ts';
 import { SEVERITIES, zeroCounts } from './severity.ts';
 import { TOOL_NAME, TOOL_URI, TOOL_VERSION } from './version.ts';
+import { plural } from './plural.ts';
 
 /** The verdict. Gated findings fail the job even when another archive's scan did not complete:
  *  what was found is real, and on-service-error must not turn it green. */
@@ -49,7 +50,7 @@ function decide(
       .filter((s) => model.counts[s] > 0)
       .map((s) => `${model.counts[s]} ${s}`)
       .join(', ');
-    const reason = `${gated} finding${gated === 1 ? '' : 's'} at a fail-on severity (${which})`;
+    const reason = `${plural(gated, 'finding')} at a fail-on severity (${which})`;
     return {
       verdict: 'fail',
       reason: incomplete ? `${reason}; also, ${incomplete}` : reason,
@@ -65,7 +66,7 @@ function decide(
     return { verdict: 'skipped', reason, gated };
   }
   const failed = model.findings.length;
-  const reason = `${failed} finding${failed === 1 ? '' : 's'}, none at a fail-on severity (${settings.failOn.join(', ') || 'none'})`;
+  const reason = `${plural(failed, 'finding')}, none at a fail-on severity (${settings.failOn.join(', ') || 'none'})`;
   return { verdict: 'pass', reason, gated };
 }
 

@@ -4,6 +4,7 @@
  * many the SARIF file and the summary hold beyond them.
  */
 import type { Finding } from './findings.ts';
+import { plural } from '../plural.ts';
 
 export const ANNOTATIONS_PER_LEVEL = 10;
 
@@ -73,7 +74,7 @@ export function planAnnotations(findings: readonly Finding[]): {
   const left = findings.length - annotations.length;
   const overflow =
     left > 0
-      ? `${left} more finding${left === 1 ? '' : 's'} than GitHub shows as annotations: the job summary and the SARIF file hold all ${findings.length}.`
+      ? `${plural(left, 'more finding')} than GitHub shows as annotations: the job summary and the SARIF file hold all ${findings.length}.`
       : undefined;
   return { annotations, overflow };
 }

@@ -5,9 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { GitHubContext } from '../inputs.ts';
-import { findingRow, countsTable, verdictLine } from './summary.ts';
+import { FINDINGS_TABLE_HEAD, findingRow, countsTable, scanTitle, verdictLine } from './summary.ts';
 import { runLink } from './links.ts';
 import type { RunReport } from './run-report.ts';
+import { plural } from '../plural.ts';
 
 export const MAX_COMMENT_BYTES = 65_536 - 1_024;
 export const COMMENT_FINDINGS = 30;
@@ -23,27 +24,20 @@ export function commentMarker(github: GitHubContext, scanPath: string): string {
 export function renderComment(report: RunReport, marker: string): string {
   const { findings } = report.model;
   const run = runLink(report.github);
-  const head = [
-    marker,
-    `### Plerion IaC scan: \`${report.scanPath.replace(/`/g, "'")}\``,
-    verdictLine(report),
-    countsTable(report),
-  ];
+  const head = [marker, `### ${scanTitle(report)}`, verdictLine(report), countsTable(report)];
   const footer = [
     findings.length === 0
       ? `No findings at ${report.github.headSha.slice(0, 7) || 'this commit'}.`
       : '',
     run ? `[Full results in the job summary](${run})` : '',
   ].filter(Boolean);
-  const table = ['| Severity | Detection | Resource | Location |', '| --- | --- | --- | --- |'];
+  const table = FINDINGS_TABLE_HEAD;
   let rows = findings.slice(0, COMMENT_FINDINGS).map((f) => findingRow(report, f));
   for (;;) {
     const more = findings.length - rows.length;
     const cut =
       more > 0
-        ? [
-            `…and ${more} more finding${more === 1 ? '' : 's'}: see the job summary and the SARIF file.`,
-          ]
+        ? [`…and ${plural(more, 'more finding')}: see the job summary and the SARIF file.`]
         : [];
     const body =
       [

@@ -19,6 +19,16 @@ const VERDICT: Record<RunReport['verdict'], string> = {
   skipped: '⏭️ Skipped',
 };
 
+/** The heading of the summary and the comment; the path goes in a code span, so no escaping but its backticks. */
+export function scanTitle(report: RunReport): string {
+  return `Plerion IaC scan: \`${report.scanPath.replace(/`/g, "'")}\``;
+}
+
+export const FINDINGS_TABLE_HEAD = [
+  '| Severity | Detection | Resource | Location |',
+  '| --- | --- | --- | --- |',
+];
+
 export function verdictLine(report: RunReport): string {
   return `${VERDICT[report.verdict]}: ${escapeMarkdown(report.reason)}`;
 }
@@ -60,7 +70,7 @@ function archivesTable(report: RunReport): string {
 export function renderSummary(report: RunReport): string {
   const { findings } = report.model;
   const parts = [
-    `## Plerion IaC scan: \`${escapeMarkdown(report.scanPath)}\``,
+    `## ${scanTitle(report)}`,
     verdictLine(report),
     countsTable(report),
     archivesTable(report),
@@ -69,11 +79,7 @@ export function renderSummary(report: RunReport): string {
   if (shown.length > 0) {
     parts.push(
       `### Most severe findings`,
-      [
-        '| Severity | Detection | Resource | Location |',
-        '| --- | --- | --- | --- |',
-        ...shown.map((f) => findingRow(report, f)),
-      ].join('\n'),
+      [...FINDINGS_TABLE_HEAD, ...shown.map((f) => findingRow(report, f))].join('\n'),
     );
   }
   const notes = [...report.notes];

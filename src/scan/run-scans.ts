@@ -8,6 +8,7 @@
 import type { CodeSecurityApi } from '../api/code-security.ts';
 import type { ApiFinding, ScanSummary } from '../api/schemas.ts';
 import { nextPollDelayMs, type PollOptions } from './poll-schedule.ts';
+import { plural } from '../plural.ts';
 
 export interface ArchiveToScan {
   readonly name: string;
@@ -126,7 +127,7 @@ export async function runScans(
       findings: scan.findings,
       waitedMs: ports.now() - scan.uploadedAt,
     };
-    const read = `${scan.findings.length} FAILED finding${scan.findings.length === 1 ? '' : 's'}`;
+    const read = plural(scan.findings.length, 'FAILED finding');
     ports.log(
       `${scan.artifactName}: scan ${scan.scanId} ${status} after ${seconds(scan.result.waitedMs)}, ${read} read`,
     );
@@ -193,7 +194,7 @@ export async function runScans(
     if (now - lastWaitLog >= 10_000 || lastWaitLog === 0) {
       lastWaitLog = now;
       ports.log(
-        `waiting for ${open.length} scan${open.length === 1 ? '' : 's'} (${open.map((s) => s.scanId).join(', ')}), ${seconds(now - started)} elapsed`,
+        `waiting for ${plural(open.length, 'scan')} (${open.map((s) => s.scanId).join(', ')}), ${seconds(now - started)} elapsed`,
       );
     }
     // One list call answers for every open scan, so all of them are looked at whenever one is due.
