@@ -12,11 +12,10 @@ import { ConfigurationError, describeError } from './errors.ts';
 import { readSettings, type Settings } from './inputs.ts';
 import { planAnnotations } from './report/annotations.ts';
 import { buildFindings, type FindingsModel } from './report/findings.ts';
-import { createIssueCommentsApi } from './report/github-comments.ts';
+import { createIssueCommentsApi, publishComment } from './report/github-comments.ts';
 import { renderJsonReport } from './report/json-report.ts';
 import { commentMarker, renderComment } from './report/pr-comment.ts';
 import {
-  publishComment,
   writeAnnotations,
   writeFileAtomic,
   writeJobSummary,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createIssueCommentsApi } from '../src/report/github-comments.ts';
-import { upsertComment } from '../src/report/pr-comment.ts';
+import { upsertComment } from '../src/report/github-comments.ts';
 import { FakeGitHub } from './fake-github.ts';
 
 let github: FakeGitHub;

@@ -1,4 +1,4 @@
-/** Validates SARIF against the schema code scanning uses (../shared) and its extra rules. */
+/** Validates SARIF against the schema code scanning uses (test/schemas, a copy of code scanning's own) and its extra rules. */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,7 +9,7 @@ import { ROOT } from './run-action.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const schema = JSON.parse(
-  fs.readFileSync(path.join(ROOT, '..', 'shared', 'sarif-schema-2.1.0.json'), 'utf8'),
+  fs.readFileSync(path.join(ROOT, 'test', 'schemas', 'sarif-schema-2.1.0.json'), 'utf8'),
 ) as Record<string, unknown>;
 delete schema.$schema;
 const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });

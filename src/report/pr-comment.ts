@@ -50,29 +50,3 @@ export function renderComment(report: RunReport, marker: string): string {
     rows = rows.slice(0, Math.floor(rows.length / 2));
   }
 }
-
-/** The few Octokit calls the comment needs (a port, so tests can use a real local fake of GitHub). */
-export interface IssueCommentsApi {
-  listComments(page: number): Promise<{ id: number; body?: string | null | undefined }[]>;
-  createComment(body: string): Promise<void>;
-  updateComment(id: number, body: string): Promise<void>;
-}
-
-/** Creates the comment, or edits the one with the marker. Returns what it did. */
-export async function upsertComment(
-  api: IssueCommentsApi,
-  marker: string,
-  body: string,
-): Promise<'created' | 'updated'> {
-  for (let page = 1; ; page++) {
-    const comments = await api.listComments(page);
-    const existing = comments.find((c) => c.body?.includes(marker));
-    if (existing) {
-      await api.updateComment(existing.id, body);
-      return 'updated';
-    }
-    if (comments.length < 100) break;
-  }
-  await api.createComment(body);
-  return 'created';
-}

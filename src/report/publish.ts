@@ -7,8 +7,6 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import * as core from '@actions/core';
 import type { Annotation } from './annotations.ts';
-import { upsertComment, type IssueCommentsApi } from './pr-comment.ts';
-import { describeError } from '../errors.ts';
 
 export function writeAnnotations(
   annotations: readonly Annotation[],
@@ -33,28 +31,4 @@ export async function writeFileAtomic(file: string, text: string): Promise<void>
 export async function writeJobSummary(markdown: string): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
   await core.summary.addRaw(markdown).write({ overwrite: false });
-}
-
-/** Upserts the comment; a refusal becomes a warning (or a quiet notice on a fork). */
-export async function publishComment(options: {
-  api: IssueCommentsApi;
-  marker: string;
-  body: string;
-  untrusted: boolean;
-}): Promise<void> {
-  try {
-    const done = await upsertComment(options.api, options.marker, options.body);
-    core.info(`Pull-request comment ${done}.`);
-  } catch (error) {
-    const status = (error as { status?: number }).status;
-    if (options.untrusted) {
-      core.notice('No pull-request comment: a pull request from a fork gets a read-only token.');
-    } else if (status === 403 || status === 401 || status === 404) {
-      core.warning(
-        `No pull-request comment: GitHub refused it (${status}). Give the workflow the permission pull-requests: write.`,
-      );
-    } else {
-      core.warning(`No pull-request comment: ${describeError(error)}`);
-    }
-  }
 }
