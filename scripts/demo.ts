@@ -18,6 +18,7 @@ try {
     workspace,
     caFile: emulator.caFile,
     echo: true,
+    entry: 'dist',
     inputs: { 'api-key': KEYS.admin, 'api-url': emulator.url, 'pr-comment': 'false' },
     event: {
       name: 'pull_request',

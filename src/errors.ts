@@ -4,6 +4,7 @@
  * `on-service-error` decides about, like a scan that ends FAILURE or does not end in time (a
  * status of its result, not an exception). Anything else is a bug in the action.
  */
+import { capText, toText } from './sanitize.ts';
 
 /** A bad input or workspace: the message names the input, the value and what is accepted. */
 export class ConfigurationError extends Error {
@@ -30,7 +31,11 @@ export class ApiError extends ServiceError {
     serviceMessage?: string | undefined;
     hint?: string | undefined;
   }) {
-    const said = [options.code, options.serviceMessage].filter(Boolean).join(': ');
+    // A service message can be megabytes long: the error keeps a capped copy.
+    const said = [options.code, options.serviceMessage]
+      .filter(Boolean)
+      .map((part) => capText(String(part)))
+      .join(': ');
     super(
       `${options.method} ${options.path} answered ${options.status}` +
         (said ? ` (${said})` : '') +
@@ -39,8 +44,9 @@ export class ApiError extends ServiceError {
     this.method = options.method;
     this.path = options.path;
     this.status = options.status;
-    this.code = options.code;
-    this.serviceMessage = options.serviceMessage;
+    this.code = options.code === undefined ? undefined : capText(options.code);
+    this.serviceMessage =
+      options.serviceMessage === undefined ? undefined : capText(options.serviceMessage);
   }
 }
 
@@ -54,8 +60,12 @@ export class ResponseShapeError extends ServiceError {
   override readonly name = 'ResponseShapeError';
 }
 
-/** Text of any thrown value, whatever it is. */
+/** The scan phase's `timeout` ran out before a call or a wait could finish. */
+export class DeadlineError extends ServiceError {
+  override readonly name = 'DeadlineError';
+}
+
+/** Text of any thrown value, whatever it is; never throws (circular objects, BigInt, getters). */
 export function describeError(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
+  return toText(error) || 'an error without a message';
 }

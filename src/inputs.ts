@@ -7,12 +7,22 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as core from '@actions/core';
+import picomatch from 'picomatch';
 import { ConfigurationError } from './errors.ts';
+import { registerSecret } from './sanitize.ts';
+import { parseBaselineInput, type BaselineInput } from './baseline/base-commit.ts';
+import { readGitHubContext, type GitHubContext } from './github-context.ts';
+import { DEFAULT_SUPPRESSIONS_FILE, readSuppressionsFile } from './suppressions/read-file.ts';
+import type { SuppressionFile } from './suppressions/format.ts';
 import { isSeverity, type Severity } from './severity.ts';
+
+export type { GitHubContext } from './github-context.ts';
 
 export const REGIONS = ['au', 'sg1', 'in1', 'us1'] as const;
 export const MAX_ARCHIVE_BYTES = 4_400_000;
 const MAX_TIMEOUT_SECONDS = 6 * 60 * 60;
+const MAX_PATTERN_CHARS = 1_000;
+const MAX_SHOWN_VALUE_CHARS = 200;
 
 /** Defaults applied when an input is empty; action.yml declares the same (a test checks). */
 export const INPUT_DEFAULTS = {
@@ -32,25 +42,10 @@ export const INPUT_DEFAULTS = {
   'upload-artifact': 'true',
   timeout: '600',
   'on-service-error': 'fail',
+  baseline: 'auto',
+  suppressions: DEFAULT_SUPPRESSIONS_FILE,
+  'tracking-issue': 'auto',
 } as const;
-
-export interface GitHubContext {
-  readonly eventName: string;
-  readonly event: Readonly<Record<string, unknown>>;
-  readonly repository: string;
-  readonly sha: string;
-  /** The commit findings link to: the PR head on pull requests, else `sha`. */
-  readonly headSha: string;
-  readonly serverUrl: string;
-  readonly apiUrl: string;
-  readonly runId: string;
-  readonly workflow: string;
-  readonly job: string;
-  readonly pullRequestNumber: number | undefined;
-  /** A pull request whose workflow gets no secrets: from a fork, or opened by Dependabot. */
-  readonly isUntrustedPullRequest: boolean;
-  readonly inActions: boolean;
-}
 
 export interface Settings {
   /** Empty only when the scan is skipped (untrusted pull request). */
@@ -73,6 +68,10 @@ export interface Settings {
   readonly uploadArtifact: boolean;
   readonly timeoutSeconds: number;
   readonly onServiceError: 'fail' | 'warn';
+  readonly baseline: BaselineInput;
+  /** The suppressions file, read and validated before anything is uploaded. */
+  readonly suppressions: SuppressionFile;
+  readonly trackingIssue: 'auto' | 'true' | 'false';
   readonly tempDir: string;
   readonly github: GitHubContext;
 }
@@ -85,8 +84,21 @@ function input(name: InputName): string {
   return name in INPUT_DEFAULTS ? INPUT_DEFAULTS[name as keyof typeof INPUT_DEFAULTS] : '';
 }
 
+/** The value as a refusal shows it: one line, capped. */
+function shown(value: string): string {
+  const line = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) =>
+    c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : '?',
+  );
+  return line.length > MAX_SHOWN_VALUE_CHARS ? `${line.slice(0, MAX_SHOWN_VALUE_CHARS)}…` : line;
+}
+
 function refuse(name: string, value: string, accepted: string): never {
-  throw new ConfigurationError(`Invalid input '${name}': '${value}'. Expected ${accepted}.`);
+  throw new ConfigurationError(`Invalid input '${name}': '${shown(value)}'. Expected ${accepted}.`);
+}
+
+/** Refuses a value holding a line break or another control character (they end a log line). */
+function refuseControls(name: string, value: string, accepted: string): void {
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(value)) refuse(name, value, accepted);
 }
 
 function booleanInput(name: InputName): boolean {
@@ -107,14 +119,14 @@ export function splitList(value: string): string[] {
 }
 
 function readBaseUrl(): string {
-  const apiUrl = input('api-url').trim();
-  if (apiUrl === '') {
-    const region = input('region').trim().toLowerCase();
-    if (!(REGIONS as readonly string[]).includes(region)) {
-      refuse('region', region, `one of ${REGIONS.join(', ')}`);
-    }
-    return `https://${region}.api.plerion.com`;
+  // The region is validated even when api-url replaces it: a typo must never pass silently.
+  const region = input('region').trim().toLowerCase();
+  if (!(REGIONS as readonly string[]).includes(region)) {
+    refuse('region', region, `one of ${REGIONS.join(', ')}`);
   }
+  const apiUrl = input('api-url').trim();
+  if (apiUrl === '') return `https://${region}.api.plerion.com`;
+  refuseControls('api-url', apiUrl, 'a full https:// address on one line');
   let url: URL;
   try {
     url = new URL(apiUrl);
@@ -138,6 +150,7 @@ export function isInside(parent: string, child: string): boolean {
 
 function readScanRoot(workspace: string): string {
   const value = input('path').trim();
+  refuseControls('path', value, 'a folder inside the workspace, relative to it');
   const resolved = path.resolve(workspace, value);
   if (!isInside(workspace, resolved)) {
     refuse('path', value, 'a folder inside the workspace, relative to it');
@@ -176,9 +189,20 @@ function readFailOn(): Severity[] {
 
 function readPatterns(name: 'include' | 'exclude'): string[] {
   const patterns = splitList(input(name));
+  const accepted = `glob patterns relative to path, without .. or a leading /, of at most ${MAX_PATTERN_CHARS} characters`;
   for (const pattern of patterns) {
-    if (path.isAbsolute(pattern) || pattern.split('/').includes('..')) {
-      refuse(name, pattern, 'glob patterns relative to path, without .. or a leading /');
+    refuseControls(name, pattern, accepted);
+    if (
+      pattern.length > MAX_PATTERN_CHARS ||
+      path.isAbsolute(pattern) ||
+      pattern.split('/').includes('..')
+    ) {
+      refuse(name, pattern, accepted);
+    }
+    try {
+      picomatch(pattern, { dot: true });
+    } catch {
+      refuse(name, pattern, accepted);
     }
   }
   return patterns;
@@ -197,56 +221,63 @@ function readArtifactBase(github: GitHubContext): string {
   return cleaned;
 }
 
-function readSarifFile(workspace: string): { sarifFile: string; reportFile: string } {
-  const value = input('sarif-file').trim();
-  const sarifFile = path.resolve(workspace, value);
-  if (!value.endsWith('.sarif') || !isInside(workspace, sarifFile) || sarifFile === workspace) {
-    refuse('sarif-file', value, 'a file name ending in .sarif, inside the workspace');
+/**
+ * True when `file` stays inside `workspace` on disk: its nearest existing ancestor, resolved
+ * through links, is inside the workspace's real path (a folder link must not lead outside).
+ */
+function staysInside(workspace: string, file: string): boolean {
+  let existing = path.dirname(file);
+  while (!fs.existsSync(existing) && existing !== path.dirname(existing))
+    existing = path.dirname(existing);
+  try {
+    return isInside(fs.realpathSync(workspace), fs.realpathSync(existing));
+  } catch {
+    return false;
   }
+}
+
+function readWorkspaceFile(name: 'sarif-file', workspace: string, accepted: string): string {
+  const value = input(name).trim();
+  refuseControls(name, value, accepted);
+  const file = path.resolve(workspace, value);
+  if (!isInside(workspace, file) || file === workspace || !staysInside(workspace, file)) {
+    refuse(name, value, accepted);
+  }
+  return file;
+}
+
+function readSarifFile(workspace: string): { sarifFile: string; reportFile: string } {
+  const accepted = 'a file name ending in .sarif, inside the workspace (also through links)';
+  const sarifFile = readWorkspaceFile('sarif-file', workspace, accepted);
+  if (!sarifFile.endsWith('.sarif')) refuse('sarif-file', input('sarif-file').trim(), accepted);
   return { sarifFile, reportFile: sarifFile.replace(/\.sarif$/, '.json') };
 }
 
-function readEvent(eventPath: string | undefined): Record<string, unknown> {
-  if (!eventPath || !fs.existsSync(eventPath)) return {};
-  return JSON.parse(fs.readFileSync(eventPath, 'utf8')) as Record<string, unknown>;
+function readBaseline(): BaselineInput {
+  const value = input('baseline');
+  const baseline = parseBaselineInput(value);
+  if (baseline.kind === 'invalid') return refuse('baseline', value, baseline.expected);
+  return baseline;
 }
 
-function field(value: unknown, ...keys: string[]): unknown {
-  let current = value;
-  for (const key of keys) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
+function readChoice<T extends string>(name: InputName, choices: readonly T[]): T {
+  const value = input(name).trim().toLowerCase();
+  if (!(choices as readonly string[]).includes(value)) refuse(name, value, choices.join(' or '));
+  return value as T;
 }
 
-function readGitHubContext(env: NodeJS.ProcessEnv): GitHubContext {
-  const event = readEvent(env.GITHUB_EVENT_PATH);
-  const eventName = env.GITHUB_EVENT_NAME ?? '';
-  const isPullRequest = eventName === 'pull_request' || eventName === 'pull_request_target';
-  const headRepo = field(event, 'pull_request', 'head', 'repo', 'full_name');
-  const baseRepo = field(event, 'pull_request', 'base', 'repo', 'full_name');
-  const number = field(event, 'pull_request', 'number');
-  const sha = env.GITHUB_SHA ?? '';
-  const headSha = field(event, 'pull_request', 'head', 'sha');
-  return {
-    eventName,
-    event,
-    repository: env.GITHUB_REPOSITORY ?? '',
-    sha,
-    headSha: isPullRequest && typeof headSha === 'string' ? headSha : sha,
-    serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
-    apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
-    runId: env.GITHUB_RUN_ID ?? '',
-    workflow: env.GITHUB_WORKFLOW ?? '',
-    job: env.GITHUB_JOB ?? '',
-    pullRequestNumber: isPullRequest && typeof number === 'number' ? number : undefined,
-    isUntrustedPullRequest:
-      eventName === 'pull_request' &&
-      ((typeof headRepo === 'string' && headRepo !== baseRepo) ||
-        env.GITHUB_ACTOR === 'dependabot[bot]'),
-    inActions: env.GITHUB_ACTIONS === 'true',
-  };
+/**
+ * A key or token as an HTTP header carries it: printable ASCII without spaces. A line break or
+ * another control character would make the HTTP client refuse the header; the value is never shown.
+ */
+function refuseUnsendableSecret(name: 'api-key' | 'github-token', value: string): void {
+  const bad = [...value].findIndex((c) => c < '!' || c > '~');
+  if (bad < 0) return;
+  throw new ConfigurationError(
+    `Invalid input '${name}': character ${bad + 1} of the value (not shown) is a line break, a space, ` +
+      'a control character or a non-ASCII letter. Expected the value exactly as it was issued: ' +
+      'printable ASCII characters without spaces. Check the secret for a pasted line break.',
+  );
 }
 
 /** Reads and validates every input; masks the key before anything else happens. */
@@ -254,6 +285,8 @@ export function readSettings(): Settings {
   const apiKey = core.getInput('api-key').trim();
   if (apiKey === '') return buildSettings(apiKey);
   core.setSecret(apiKey);
+  registerSecret(apiKey);
+  refuseUnsendableSecret('api-key', apiKey);
   try {
     return buildSettings(apiKey);
   } catch (error) {
@@ -275,12 +308,13 @@ function buildSettings(apiKey: string): Settings {
   }
   const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
   const githubToken = core.getInput('github-token').trim();
-  if (githubToken !== '') core.setSecret(githubToken);
-  const onServiceError = input('on-service-error').trim().toLowerCase();
-  if (onServiceError !== 'fail' && onServiceError !== 'warn') {
-    refuse('on-service-error', onServiceError, 'fail or warn');
+  if (githubToken !== '') {
+    core.setSecret(githubToken);
+    registerSecret(githubToken);
+    refuseUnsendableSecret('github-token', githubToken);
   }
   const sarifCategory = input('sarif-category').trim();
+  refuseControls('sarif-category', sarifCategory, 'a category on one line');
   return Object.freeze({
     apiKey,
     baseUrl: readBaseUrl(),
@@ -299,7 +333,10 @@ function buildSettings(apiKey: string): Settings {
     sarifCategory: sarifCategory === '' ? undefined : sarifCategory,
     uploadArtifact: booleanInput('upload-artifact'),
     timeoutSeconds: readIntegerInput('timeout', 1, MAX_TIMEOUT_SECONDS, 'seconds'),
-    onServiceError,
+    onServiceError: readChoice('on-service-error', ['fail', 'warn'] as const),
+    baseline: readBaseline(),
+    suppressions: readSuppressionsFile({ workspace, value: input('suppressions') }),
+    trackingIssue: readChoice('tracking-issue', ['auto', 'true', 'false'] as const),
     tempDir: env.RUNNER_TEMP || os.tmpdir(),
     github,
   });

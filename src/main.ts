@@ -1,208 +1,240 @@
 /**
  * run(): settings, real adapters, the scan, the reporters, the outputs, then the verdict.
- * Reports are always written before the job is failed; every output is set in every outcome.
+ * Reports are written before the job is failed, also after an unexpected error once the inputs
+ * were read; an output names a file only when the file exists.
  */
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as core from '@actions/core';
-import { DefaultArtifactClient } from '@actions/artifact';
 import { createCodeSecurityApi } from './api/code-security.ts';
 import { HttpClient } from './api/http-client.ts';
 import { ConfigurationError, describeError } from './errors.ts';
 import { readSettings, type Settings } from './inputs.ts';
-import { planAnnotations } from './report/annotations.ts';
-import { buildFindings, type FindingsModel } from './report/findings.ts';
-import { createIssueCommentsApi, publishComment } from './report/github-comments.ts';
-import { renderJsonReport } from './report/json-report.ts';
-import { commentMarker, renderComment } from './report/pr-comment.ts';
-import {
-  writeAnnotations,
-  writeFileAtomic,
-  writeJobSummary,
-} from './report/publish.ts';
-import { gatedCount, type RunReport, type Verdict } from './report/run-report.ts';
-import { renderSarif } from './report/sarif.ts';
-import { renderSummary } from './report/summary.ts';
-import { scanWorkspace, type WorkspaceScan } from './scan-workspace.ts';
+import { StepLog } from './log.ts';
+import { buildFindings } from './report/findings.ts';
+import { publishRun, type Published } from './report/publish-run.ts';
+import type { ReportedFinding, RunReport } from './report/run-report.ts';
+import { forLog } from './sanitize.ts';
+import { describeUnfinished, scanWorkspace, type WorkspaceScan } from './scan/scan-workspace.ts';
 import { SEVERITIES, zeroCounts } from './severity.ts';
-import { TOOL_NAME, TOOL_URI, TOOL_VERSION } from './version.ts';
-import { plural } from './plural.ts';
+import { createLineReader } from './suppressions/line-reader.ts';
+import { suppressFindings } from './suppressions/suppress.ts';
+import { decide } from './verdict.ts';
 
-/** The verdict. Gated findings fail the job even when another archive's scan did not complete:
- *  what was found is real, and on-service-error must not turn it green. */
-function decide(
-  settings: Settings,
-  scan: WorkspaceScan | undefined,
-  model: FindingsModel,
-): { verdict: Verdict; reason: string; gated: number } {
-  const gated = gatedCount(model, settings.failOn);
-  if (!scan) {
-    const reason =
-      'no API key on a pull request from a fork or Dependabot (they get no secrets); nothing was uploaded';
-    return { verdict: 'skipped', reason, gated };
-  }
-  const incomplete = scan.serviceError
-    ? `the scan could not complete: ${scan.serviceError}`
-    : undefined;
-  if (gated > 0) {
-    const which = settings.failOn
-      .filter((s) => model.counts[s] > 0)
-      .map((s) => `${model.counts[s]} ${s}`)
-      .join(', ');
-    const reason = `${plural(gated, 'finding')} at a fail-on severity (${which})`;
-    return {
-      verdict: 'fail',
-      reason: incomplete ? `${reason}; also, ${incomplete}` : reason,
-      gated,
-    };
-  }
-  if (incomplete) return { verdict: 'error', reason: incomplete, gated };
-  if (scan.archives.length === 0) {
-    const reason =
-      (scan.discovery?.files.length ?? 0) > 0
-        ? 'every IaC file found is larger than max-archive-size; nothing was uploaded'
-        : 'no IaC files found to scan; nothing was uploaded';
-    return { verdict: 'skipped', reason, gated };
-  }
-  const failed = model.findings.length;
-  const reason = `${plural(failed, 'finding')}, none at a fail-on severity (${settings.failOn.join(', ') || 'none'})`;
-  return { verdict: 'pass', reason, gated };
-}
+const SKIPPED_UNTRUSTED =
+  'no API key on a pull request from a fork or Dependabot (they get no secrets); nothing was uploaded';
 
-async function uploadReportArtifact(settings: Settings, files: string[]): Promise<void> {
-  if (!settings.uploadArtifact) return;
-  if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
-    core.info(
-      'Not uploading the reports as a workflow artifact: the Actions runtime is not available here.',
-    );
-    return;
-  }
-  try {
-    const name = `iac-scan-${settings.artifactBase}`;
-    await new DefaultArtifactClient().uploadArtifact(name, files, path.dirname(settings.sarifFile));
-    core.info(`Uploaded the reports as the workflow artifact ${name}.`);
-  } catch (error) {
-    core.warning(`Could not upload the reports as a workflow artifact: ${describeError(error)}`);
-  }
-}
-
-async function publish(settings: Settings, report: RunReport): Promise<void> {
-  const notes = [...report.notes];
-  if (settings.annotations) {
-    const { annotations, overflow } = planAnnotations(report.model.findings);
-    writeAnnotations(annotations, overflow);
-    if (overflow) notes.push(`GitHub shows 10 annotations of each level per step: ${overflow}`);
-  }
-  const sarif = renderSarif(report.model.findings, {
-    toolName: TOOL_NAME,
-    toolVersion: TOOL_VERSION,
-    informationUri: TOOL_URI,
-    category: settings.sarifCategory,
-  });
-  if (sarif.omitted > 0) {
-    notes.push(
-      `${sarif.omitted} least severe findings were left out of the SARIF file to stay within code scanning's limits; the JSON report has them all.`,
-    );
-  }
-  const full = { ...report, notes };
-  await writeFileAtomic(settings.sarifFile, sarif.json);
-  await writeFileAtomic(settings.reportFile, renderJsonReport(full, settings, TOOL_VERSION));
-  core.info(`SARIF file: ${settings.sarifFile}`);
-  core.info(`JSON report: ${settings.reportFile}`);
-  await writeJobSummary(renderSummary(full));
-  const { github } = settings;
-  if (settings.prComment && github.pullRequestNumber !== undefined && settings.githubToken) {
-    const marker = commentMarker(github, full.scanPath);
-    await publishComment({
-      api: createIssueCommentsApi({
-        token: settings.githubToken,
-        repository: github.repository,
-        issueNumber: github.pullRequestNumber,
-        baseUrl: github.apiUrl,
-      }),
-      marker,
-      body: renderComment(full, marker),
-      untrusted: github.isUntrustedPullRequest,
-    });
-  }
-  await uploadReportArtifact(settings, [settings.sarifFile, settings.reportFile]);
+function scanPathOf(settings: Settings): string {
+  return path.relative(settings.workspace, settings.scanRoot).split(path.sep).join('/') || '.';
 }
 
 function setOutputs(
-  settings: Settings | undefined,
-  result: Verdict,
+  report: RunReport | undefined,
   scan: WorkspaceScan | undefined,
-  model: FindingsModel | undefined,
+  files: Published,
 ): void {
-  const counts = model?.counts ?? zeroCounts();
-  core.setOutput('result', result);
-  core.setOutput('scan-ids', scan?.archives.map((a) => a.scanId ?? '').join(',') ?? '');
-  core.setOutput('artifact-names', scan?.archives.map((a) => a.name).join(',') ?? '');
-  core.setOutput('failed-count', model?.findings.length ?? 0);
+  const counts = report?.counts ?? zeroCounts();
+  const ids = scan?.results.map((r) => forLog(r.scanId ?? '', 200)) ?? [];
+  core.setOutput('result', report?.verdict ?? 'error');
+  core.setOutput('scan-ids', ids.join(','));
+  core.setOutput('artifact-names', scan?.results.map((r) => r.artifactName).join(',') ?? '');
+  core.setOutput('failed-count', report?.findings.length ?? 0);
   for (const severity of SEVERITIES)
     core.setOutput(`${severity.toLowerCase()}-count`, counts[severity]);
-  core.setOutput('passed-count', model?.passed ?? 0);
-  core.setOutput('sarif-file', settings?.sarifFile ?? '');
-  core.setOutput('report-file', settings?.reportFile ?? '');
+  core.setOutput('passed-count', report?.passed ?? 0);
+  const compared = report?.baseline?.status === 'compared';
+  core.setOutput(
+    'new-count',
+    compared ? report.findings.filter((f) => f.baselineState === 'new').length : '',
+  );
+  core.setOutput('fixed-count', compared ? report.baseline?.fixed.length : '');
+  core.setOutput('suppressed-count', report?.findings.filter((f) => f.suppression).length ?? 0);
+  // Only files that exist: a later upload-sarif step guarded on the output must find the file.
+  core.setOutput(
+    'sarif-file',
+    files.sarifFile && fs.existsSync(files.sarifFile) ? files.sarifFile : '',
+  );
+  core.setOutput(
+    'report-file',
+    files.reportFile && fs.existsSync(files.reportFile) ? files.reportFile : '',
+  );
+}
+
+/** Suppressions applied to the findings; expired entries and comments without a reason warned about. */
+async function applySuppressions(
+  settings: Settings,
+  findings: readonly ReportedFinding[],
+  log: StepLog,
+): Promise<{ findings: ReportedFinding[]; audit: RunReport['suppressions'] }> {
+  const outcome = await suppressFindings({
+    findings,
+    suppressions: settings.suppressions,
+    readLines: createLineReader(settings.workspace),
+    now: new Date(),
+  });
+  for (const { entry, matchingFindings } of outcome.expired)
+    log.warning(
+      `Suppression expired on ${entry.expires}: entry ${entry.entryNumber} of ${settings.suppressions.file} (${entry.detection}) no longer suppresses ${matchingFindings} finding(s). Renew or remove it.`,
+    );
+  for (const problem of outcome.problems)
+    log.warning(`${problem.file}:${problem.line}: ${problem.message}`);
+  const suppressed = new Map(outcome.suppressed.map((s) => [s.finding, s.suppression]));
+  return {
+    findings: findings.map((f) => ({ ...f, suppression: suppressed.get(f) })),
+    audit: { file: settings.suppressions.file, expired: outcome.expired, unused: outcome.unused },
+  };
+}
+
+async function scanAndReport(settings: Settings, log: StepLog): Promise<void> {
+  let scan: WorkspaceScan | undefined;
+  if (settings.apiKey === '') {
+    log.notice(
+      'Skipping the IaC scan: no api-key on a pull request from a fork or Dependabot, which get no secrets.',
+    );
+  } else {
+    const ports = { sleep: (ms: number) => sleep(ms), now: () => Date.now(), random: Math.random };
+    const http = new HttpClient({
+      baseUrl: settings.baseUrl,
+      apiKey: settings.apiKey,
+      ...ports,
+      log: (m) => log.info(m),
+    });
+    scan = await scanWorkspace(settings, {
+      api: createCodeSecurityApi(http, ports.now),
+      ...ports,
+      log,
+    });
+    if (scan.discovery.files.length === 0)
+      log.notice(`No IaC files found under ${scanPathOf(settings)}: nothing was uploaded.`);
+  }
+  const model = buildFindings(
+    scan?.results ?? [],
+    scan?.uploadedPaths ?? new Set(),
+    settings.skipDetections,
+  );
+  for (const problem of model.problems.slice(0, 1))
+    log.warning(
+      `${model.problems.length} finding(s) came from the service with fields that could not be read; they are reported with what could be (first: ${problem.id}: ${problem.problems.join('; ')}). The JSON report lists them all.`,
+    );
+  const suppressed = await applySuppressions(
+    settings,
+    model.findings.map((f) => ({ ...f, baselineState: undefined, suppression: undefined })),
+    log,
+  );
+  const unfinished = (scan?.results ?? [])
+    .filter((r) => r.status !== 'SUCCESS')
+    .map(describeUnfinished);
+  const decision = decide({
+    failOn: settings.failOn,
+    findings: suppressed.findings,
+    baseLabel: undefined,
+    skipped: settings.apiKey === '' ? SKIPPED_UNTRUSTED : undefined,
+    discoveredFiles: scan?.discovery.files.length ?? 0,
+    plannedArchives: scan?.plannedArchives ?? 0,
+    unfinished,
+  });
+  const report: RunReport = {
+    ...decision,
+    failOn: settings.failOn,
+    findings: suppressed.findings,
+    counts: model.counts,
+    passed: model.passed,
+    skippedByDetection: model.skippedByDetection,
+    problems: model.problems,
+    baseline: undefined,
+    suppressions: suppressed.audit,
+    archives: scan?.archives ?? [],
+    scanPath: scanPathOf(settings),
+    notes: scan?.notes ?? [],
+    github: settings.github,
+  };
+  const files = await publishRun(settings, report, log, {
+    archiveFile: (name) => scan?.archiveFiles.get(name),
+  });
+  setOutputs(report, scan, files);
+  announceVerdict(settings, report, log);
+}
+
+function announceVerdict(settings: Settings, report: RunReport, log: StepLog): void {
+  if (report.verdict === 'fail') {
+    const sarif = path.relative(settings.workspace, settings.sarifFile);
+    failStep(
+      log,
+      `Plerion IaC scan failed: ${report.reason}. See the annotations, the job summary or ${sarif}.`,
+    );
+  } else if (report.verdict === 'error') {
+    const message = `Plerion IaC scan: ${report.reason}`;
+    if (settings.onServiceError === 'warn')
+      log.annotate('warning', `${message} (on-service-error: warn, so the job goes on)`, {}, true);
+    else failStep(log, message);
+  } else log.info(`Plerion IaC scan ${report.verdict}: ${report.reason}.`);
+}
+
+function failStep(log: StepLog, message: string): void {
+  process.exitCode = core.ExitCode.Failure;
+  log.annotate('error', message, {}, true);
+}
+
+/** Reports after an unexpected error: what is known, so the outputs name files that exist. */
+async function reportUnexpected(settings: Settings, log: StepLog, error: unknown): Promise<void> {
+  const reason = `the action failed unexpectedly: ${describeError(error)}`;
+  const report: RunReport = {
+    verdict: 'error',
+    reason,
+    gated: 0,
+    failOn: settings.failOn,
+    findings: [],
+    counts: zeroCounts(),
+    passed: 0,
+    skippedByDetection: 0,
+    problems: [],
+    baseline: undefined,
+    suppressions: { file: settings.suppressions.file, expired: [], unused: [] },
+    archives: [],
+    scanPath: scanPathOf(settings),
+    notes: [],
+    github: settings.github,
+  };
+  let files: Published = { sarifFile: undefined, reportFile: undefined };
+  try {
+    files = await publishRun(
+      { ...settings, prComment: false, trackingIssue: 'false' },
+      report,
+      log,
+      {
+        archiveFile: () => undefined,
+      },
+    );
+  } catch (publishError) {
+    log.debug(`writing the reports failed too: ${describeError(publishError)}`);
+  }
+  setOutputs(report, undefined, files);
 }
 
 export async function run(): Promise<void> {
-  let settings: Settings | undefined;
+  const log = new StepLog();
+  let settings: Settings;
   try {
     settings = readSettings();
-    const ports = {
-      sleep: (ms: number) => sleep(ms),
-      now: () => Date.now(),
-      random: Math.random,
-      log: (message: string) => core.info(message),
-    };
-    let scan: WorkspaceScan | undefined;
-    if (settings.apiKey === '') {
-      core.notice(
-        'Skipping the IaC scan: no api-key on a pull request from a fork or Dependabot, which get no secrets.',
-      );
-    } else {
-      const http = new HttpClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, ...ports });
-      scan = await scanWorkspace(settings, { api: createCodeSecurityApi(http), ...ports });
-      if (scan.discovery?.files.length === 0)
-        core.notice(`No IaC files found under ${settings.scanRoot}: nothing was uploaded.`);
-    }
-    const model = buildFindings(
-      scan?.scans ?? [],
-      scan?.uploadedPaths ?? new Set(),
-      settings.skipDetections,
-    );
-    const { verdict, reason, gated } = decide(settings, scan, model);
-    const scanPath =
-      path.relative(settings.workspace, settings.scanRoot).split(path.sep).join('/') || '.';
-    await publish(settings, {
-      verdict,
-      reason,
-      failOn: settings.failOn,
-      gated,
-      model,
-      archives: scan?.archives ?? [],
-      scanPath,
-      notes: scan?.notes ?? [],
-      github: settings.github,
-    });
-    setOutputs(settings, verdict, scan, model);
-    if (verdict === 'fail') {
-      core.setFailed(
-        `Plerion IaC scan failed: ${reason}. See the annotations, the job summary or ${path.relative(settings.workspace, settings.sarifFile)}.`,
-      );
-    } else if (verdict === 'error') {
-      const message = `Plerion IaC scan: ${reason}`;
-      if (settings.onServiceError === 'warn')
-        core.warning(`${message} (on-service-error: warn, so the job goes on)`);
-      else core.setFailed(message);
-    } else core.info(`Plerion IaC scan ${verdict}: ${reason}.`);
   } catch (error) {
-    setOutputs(settings, 'error', undefined, undefined);
-    if (error instanceof ConfigurationError) core.setFailed(error.message);
-    else {
-      core.setFailed(`Plerion IaC scan failed unexpectedly: ${describeError(error)}`);
-      if (error instanceof Error && error.stack) core.debug(error.stack);
-    }
+    setOutputs(undefined, undefined, { sarifFile: undefined, reportFile: undefined });
+    const message =
+      error instanceof ConfigurationError
+        ? error.message
+        : `Plerion IaC scan failed unexpectedly: ${describeError(error)}`;
+    failStep(log, message);
+    return;
+  }
+  // GitHub drops annotations past 10 per level: keep one error for the verdict and two warnings
+  // for what publishing may have to say (a refused comment, a refused issue).
+  log.reserve('error', 1);
+  log.reserve('warning', 2);
+  try {
+    await scanAndReport(settings, log);
+  } catch (error) {
+    if (error instanceof Error && error.stack) log.debug(error.stack);
+    await reportUnexpected(settings, log, error);
+    failStep(log, `Plerion IaC scan failed unexpectedly: ${describeError(error)}`);
   }
 }

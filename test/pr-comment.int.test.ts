@@ -1,53 +1,133 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { createIssueCommentsApi } from '../src/report/github-comments.ts';
-import { upsertComment } from '../src/report/github-comments.ts';
-import { FakeGitHub } from './fake-github.ts';
+import { createGitHubClient } from '../src/report/github-client.ts';
+import { publishComment } from '../src/report/github-comments.ts';
+import { FakeGitHub, GITHUB_ACTIONS_BOT, type FakeAuthor } from './fake-github.ts';
+
+const MARKER = '<!-- plerion-iac-scan:abc -->';
+const PERSON: FakeAuthor = { login: 'alice', type: 'User' };
+const OCTO_USER: FakeAuthor = { login: 'octo-user', type: 'User' };
 
 let github: FakeGitHub;
 beforeAll(async () => {
   github = await new FakeGitHub().start();
 });
 afterAll(() => github.stop());
-beforeEach(() => {
-  github.comments.length = 0;
-  github.calls.length = 0;
-});
+beforeEach(() => github.reset());
 
-const api = () =>
-  createIssueCommentsApi({
-    token: 'ghs_x',
-    repository: 'octo/infra',
+const publish = (body: string, untrusted = false) =>
+  publishComment({
+    client: createGitHubClient({ token: 'ghs_x', repository: 'octo/infra', baseUrl: github.url }),
     issueNumber: 5,
-    baseUrl: github.url,
+    marker: MARKER,
+    body,
+    untrusted,
   });
+const seed = (body: string, user: FakeAuthor) =>
+  github.comments.push({ id: github.comments.length + 1, issue: 5, body, user });
+const count = (prefix: string) => github.calls.filter((c) => c.startsWith(prefix)).length;
 
-it('finds its comment again past the first page of comments and edits it in place', async () => {
-  for (let i = 0; i < 230; i++)
-    github.comments.push({
-      id: i + 1,
-      body: i === 170 ? 'old <!-- plerion-iac-scan:abc -->' : `chatter ${i}`,
-    });
-  expect(
-    await upsertComment(
-      api(),
-      '<!-- plerion-iac-scan:abc -->',
-      'new <!-- plerion-iac-scan:abc -->',
-    ),
-  ).toBe('updated');
-  expect(github.comments.length).toBe(230);
-  expect(github.comments[170]!.body).toBe('new <!-- plerion-iac-scan:abc -->');
-  expect(github.calls.filter((c) => c.startsWith('GET')).length).toBe(2);
+it('finds its comment past the first page, stops paging there, and edits it in place', async () => {
+  for (let i = 0; i < 330; i++)
+    seed(i === 170 ? `old ${MARKER}` : `chatter ${i}`, i === 170 ? GITHUB_ACTIONS_BOT : PERSON);
+  const result = await publish(`new ${MARKER}`);
+  expect(result).toMatchObject({ outcome: 'updated', level: 'info' });
+  expect(github.comments.length).toBe(330);
+  expect(github.comments[170]!.body).toBe(`new ${MARKER}`);
+  expect(count('GET /repos/octo/infra/issues/5/comments')).toBe(2);
 });
 
-it('creates the comment when no page holds its marker', async () => {
-  for (let i = 0; i < 100; i++) github.comments.push({ id: i + 1, body: `chatter ${i}` });
-  expect(
-    await upsertComment(
-      api(),
-      '<!-- plerion-iac-scan:abc -->',
-      'first <!-- plerion-iac-scan:abc -->',
-    ),
-  ).toBe('created');
-  expect(github.comments.length).toBe(101);
-  expect(github.calls.filter((c) => c.startsWith('POST')).length).toBe(1);
+it('creates the comment when no page holds its marker, without asking who it is', async () => {
+  for (let i = 0; i < 100; i++) seed(`chatter ${i}`, PERSON);
+  github.comments.push({ id: 900, issue: 6, body: `other PR ${MARKER}`, user: GITHUB_ACTIONS_BOT });
+  const result = await publish(`first ${MARKER}`);
+  expect(result.outcome).toBe('created');
+  expect(result.url).toMatch(/issues\/5#issuecomment-/);
+  expect(github.comments.filter((c) => c.issue === 5).length).toBe(101);
+  expect(github.comments.at(-1)).toMatchObject({ issue: 5, user: GITHUB_ACTIONS_BOT });
+  expect(count('GET /user')).toBe(0);
+});
+
+it("never takes a person's comment quoting the marker for its own (installation token)", async () => {
+  seed(`> quoted: ${MARKER}`, PERSON);
+  seed(`ours ${MARKER}`, GITHUB_ACTIONS_BOT);
+  expect((await publish(`new ${MARKER}`)).outcome).toBe('updated');
+  expect(github.comments[0]!.body).toBe(`> quoted: ${MARKER}`);
+  expect(github.comments[1]!.body).toBe(`new ${MARKER}`);
+  expect(count('PATCH')).toBe(1);
+});
+
+it("posts its own comment when only a person's comment holds the marker", async () => {
+  seed(`> quoted: ${MARKER}`, PERSON);
+  expect((await publish(`new ${MARKER}`)).outcome).toBe('created');
+  expect(github.comments.map((c) => c.body)).toEqual([`> quoted: ${MARKER}`, `new ${MARKER}`]);
+  expect(count('PATCH')).toBe(0);
+});
+
+it("with a personal token, takes only that login's comment, not a bot's or another person's", async () => {
+  github.viewer = OCTO_USER;
+  seed(`bot ${MARKER}`, GITHUB_ACTIONS_BOT);
+  seed(`alice ${MARKER}`, PERSON);
+  seed(`mine ${MARKER}`, { login: 'Octo-User', type: 'User' });
+  expect((await publish(`new ${MARKER}`)).outcome).toBe('updated');
+  expect(github.comments.map((c) => c.body)).toEqual([
+    `bot ${MARKER}`,
+    `alice ${MARKER}`,
+    `new ${MARKER}`,
+  ]);
+});
+
+it.each([403, 404, 422])(
+  'posts a fresh comment when editing its own is refused with %i',
+  async (status) => {
+    seed(`old ${MARKER}`, GITHUB_ACTIONS_BOT);
+    github.refuse = (call) => (call.startsWith('PATCH') ? status : undefined);
+    const result = await publish(`new ${MARKER}`);
+    expect(result).toMatchObject({ outcome: 'replaced', level: 'info', status });
+    expect(result.message).toBe(
+      `Pull-request comment posted anew: editing comment 1 was refused (${status}).`,
+    );
+    expect(github.comments.map((c) => c.body)).toEqual([`old ${MARKER}`, `new ${MARKER}`]);
+  },
+);
+
+it('edits the fresh comment on later runs when the old one stays uneditable (another app)', async () => {
+  seed(`old ${MARKER}`, { login: 'other-app[bot]', type: 'Bot' });
+  github.refuse = (call) => (call.endsWith('/issues/comments/1') ? 403 : undefined);
+  expect((await publish(`second ${MARKER}`)).outcome).toBe('replaced');
+  expect((await publish(`third ${MARKER}`)).outcome).toBe('updated');
+  expect(github.comments.map((c) => c.body)).toEqual([`old ${MARKER}`, `third ${MARKER}`]);
+});
+
+it('says why when both the edit and the fresh comment are refused', async () => {
+  seed(`old ${MARKER}`, GITHUB_ACTIONS_BOT);
+  github.refuseWrites = 403;
+  const result = await publish(`new ${MARKER}`);
+  expect(result).toMatchObject({ outcome: 'refused', level: 'warning', status: 403 });
+  expect(result.message).toBe(
+    'No pull-request comment: editing comment 1 was refused (403), then GitHub refused it (403). Give the workflow the permission pull-requests: write.',
+  );
+  expect(github.comments.length).toBe(1);
+});
+
+it('returns a warning naming pull-requests: write when posting is refused', async () => {
+  github.refuseWrites = 403;
+  const result = await publish(`new ${MARKER}`);
+  expect(result).toMatchObject({ outcome: 'refused', level: 'warning', status: 403 });
+  expect(result.message).toBe(
+    'No pull-request comment: GitHub refused it (403). Give the workflow the permission pull-requests: write.',
+  );
+});
+
+it('returns a quiet notice on a pull request from a fork', async () => {
+  github.refuseWrites = 403;
+  const result = await publish(`new ${MARKER}`, true);
+  expect(result).toMatchObject({ outcome: 'refused', level: 'notice' });
+  expect(result.message).toContain('a pull request from a fork gets a read-only token');
+});
+
+it('returns other failures as a warning with what GitHub said, never a throw', async () => {
+  github.refuse = (call) => (call.startsWith('GET') ? 500 : undefined);
+  const result = await publish(`new ${MARKER}`);
+  expect(result).toMatchObject({ outcome: 'failed', level: 'warning', status: 500 });
+  expect(result.message).toMatch(/^No pull-request comment: Server Error/);
 });

@@ -1,5 +1,6 @@
 /**
- * Runs the built action (`dist/index.js`) in a child process exactly as the runner does: INPUT_*
+ * Runs the action in a child process exactly as the runner does, from source (`src/index.ts`, which
+ * Node 24 runs directly) or built (`dist/index.js`, the smoke test and the demo): INPUT_*
  * variables with dashes kept, GITHUB_* variables, an event file, GITHUB_OUTPUT and
  * GITHUB_STEP_SUMMARY files, RUNNER_TEMP, NODE_EXTRA_CA_CERTS. Used by the demo and the
  * integration tests.
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST = path.join(ROOT, 'dist', 'index.js');
+export const SOURCE = path.join(ROOT, 'src', 'index.ts');
 
 export interface ActionRun {
   exitCode: number;
@@ -30,6 +32,10 @@ export interface RunActionOptions {
   env?: Record<string, string>;
   /** Print the log as it comes (the demo). */
   echo?: boolean;
+  /** What runs: the source (the default) or the built bundle. */
+  entry?: 'src' | 'dist';
+  /** Stops the run after this long (a test's bound on a run that must end). */
+  killAfterMs?: number;
 }
 
 /** Reads GITHUB_OUTPUT's `name<<delimiter` blocks. */
@@ -80,7 +86,7 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     ...inputs,
     ...options.env,
   };
-  const child = spawn(process.execPath, [DIST], {
+  const child = spawn(process.execPath, [options.entry === 'dist' ? DIST : SOURCE], {
     cwd: options.workspace,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,9 +101,14 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     stderr += chunk.toString();
     if (options.echo) process.stderr.write(chunk);
   });
+  const timer =
+    options.killAfterMs === undefined
+      ? undefined
+      : setTimeout(() => child.kill('SIGKILL'), options.killAfterMs);
   const exitCode = await new Promise<number>((resolve) =>
     child.on('close', (code) => resolve(code ?? -1)),
   );
+  clearTimeout(timer);
   return {
     exitCode,
     stdout,

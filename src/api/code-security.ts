@@ -1,35 +1,96 @@
 /** The three code-security endpoints the action calls (service-api.md 4.8-4.10). */
 import * as fs from 'node:fs/promises';
+import { readFinding, type ApiFinding } from './finding.ts';
 import type { HttpClient } from './http-client.ts';
 import { UPLOAD_TIMEOUT_MS } from './http-client.ts';
-import { FindingList, ScanList, UploadResponse, type ApiFinding, type Scan } from './schemas.ts';
+import { readPages, type PagesRead } from './pages.ts';
+import { FindingList, ScanList, UploadResponse, type Scan } from './schemas.ts';
 
 export const MAX_PAGE_SIZE = 1000;
 const SCAN_IDS_PER_LIST_CALL = 50;
 const ALREADY_SCANNED = /already been scanned/i;
+/** A scan of the same name created this long before the upload began may still be ours (clock skew). */
+const UPLOAD_CLOCK_SKEW_MS = 120_000;
 
 export interface Upload {
   readonly scanId: string;
   readonly alreadyScanned: boolean;
+  /** Found by name after an upload that failed in a way the service may have accepted. */
+  readonly recovered: boolean;
+}
+
+export interface FindingProblem {
+  readonly id: string;
+  readonly problems: readonly string[];
 }
 
 export interface FindingsRead {
   readonly findings: ApiFinding[];
   /** `meta.total` of the first page, when the service sent it. */
   readonly total: number | undefined;
+  /** Findings that were kept with fields left out, or entries that could not be read at all. */
+  readonly problems: FindingProblem[];
+  /** Why reading stopped before the service said there was no next page. */
+  readonly stoppedEarly: string | undefined;
+  /** The error that stopped reading after the first page (what was read before it is kept). */
+  readonly failure?: unknown;
+}
+
+/** Every call takes the time by which it must be over (what is left of `timeout`). */
+export interface CallTime {
+  readonly deadline: number;
 }
 
 /** The port the scan orchestration talks to. */
 export interface CodeSecurityApi {
-  uploadArchive(file: string, artifactName: string): Promise<Upload>;
-  listScans(scanIds: readonly string[]): Promise<Scan[]>;
-  listFailedFindings(scanId: string): Promise<FindingsRead>;
+  uploadArchive(file: string, artifactName: string, time: CallTime): Promise<Upload>;
+  listScans(scanIds: readonly string[], time: CallTime): Promise<Scan[]>;
+  listFailedFindings(scanId: string, time: CallTime): Promise<FindingsRead>;
 }
 
-export function createCodeSecurityApi(http: HttpClient): CodeSecurityApi {
+const createdAtMs = (scan: Scan): number | undefined => {
+  const at = scan.createdAt === undefined ? NaN : Date.parse(scan.createdAt);
+  return Number.isNaN(at) ? scan.summary?.startedAt : at;
+};
+
+export function createCodeSecurityApi(http: HttpClient, now: () => number): CodeSecurityApi {
+  const listScansWhere = (
+    query: Record<string, string>,
+    label: string,
+    time: CallTime,
+  ): Promise<PagesRead<Scan>> =>
+    readPages(async (page) => {
+      const response = await http.call({
+        method: 'GET',
+        path: '/v1/tenant/shiftleft/iac/scans',
+        query: { ...query, page, perPage: MAX_PAGE_SIZE },
+        schema: ScanList,
+        label: `${label} page ${page}`,
+        deadline: time.deadline,
+      });
+      return { items: response.data, meta: response.meta, key: (scan) => scan.id };
+    });
+
   return {
-    async uploadArchive(file, artifactName) {
+    async uploadArchive(file, artifactName, time) {
       const body = await fs.readFile(file);
+      const startedAt = now();
+      let recovered = false;
+      // After a failure the service may have acted on, a scan of this name made since the upload
+      // began is ours: reuse it rather than start a second one.
+      const findEarlierAttempt = async (): Promise<UploadResponse | undefined> => {
+        const { items } = await listScansWhere(
+          { artifactNames: artifactName },
+          `scans named ${artifactName}`,
+          time,
+        );
+        const ours = items
+          .filter((scan) => (createdAtMs(scan) ?? 0) >= startedAt - UPLOAD_CLOCK_SKEW_MS)
+          .sort((a, b) => (createdAtMs(b) ?? 0) - (createdAtMs(a) ?? 0))[0];
+        if (!ours) return undefined;
+        recovered = true;
+        return { meta: { scanId: ours.id, artifactName } };
+      };
       const response = await http.call({
         method: 'POST',
         path: '/v1/tenant/shiftleft/iac/scan',
@@ -39,49 +100,53 @@ export function createCodeSecurityApi(http: HttpClient): CodeSecurityApi {
         timeoutMs: UPLOAD_TIMEOUT_MS,
         schema: UploadResponse,
         label: `upload ${artifactName}`,
+        deadline: time.deadline,
+        beforeUnsafeRetry: findEarlierAttempt,
       });
       return {
         scanId: response.meta.scanId,
         alreadyScanned: ALREADY_SCANNED.test(response.data ?? ''),
+        recovered,
       };
     },
 
-    async listScans(scanIds) {
+    async listScans(scanIds, time) {
       const scans: Scan[] = [];
       for (let i = 0; i < scanIds.length; i += SCAN_IDS_PER_LIST_CALL) {
-        const ids = scanIds.slice(i, i + SCAN_IDS_PER_LIST_CALL);
-        for (let page = 1; ; page++) {
-          const response = await http.call({
-            method: 'GET',
-            path: '/v1/tenant/shiftleft/iac/scans',
-            query: { ids: ids.join(','), page, perPage: MAX_PAGE_SIZE },
-            schema: ScanList,
-            label: 'scan status',
-          });
-          scans.push(...response.data);
-          if (!response.meta?.hasNextPage || response.data.length === 0) break;
-        }
+        const ids = scanIds.slice(i, i + SCAN_IDS_PER_LIST_CALL).join(',');
+        const read = await listScansWhere({ ids }, 'scan status', time);
+        if (read.failure !== undefined) throw read.failure;
+        scans.push(...read.items);
       }
       return scans;
     },
 
-    async listFailedFindings(scanId) {
-      const findings: ApiFinding[] = [];
-      let total: number | undefined;
-      // Follow hasNextPage whatever page size the service honoured; never infer the end from it.
-      for (let page = 1; ; page++) {
+    async listFailedFindings(scanId, time) {
+      const problems: FindingProblem[] = [];
+      const read = await readPages<ApiFinding>(async (page) => {
         const response = await http.call({
           method: 'GET',
           path: `/v1/tenant/shiftleft/iac/scans/${encodeURIComponent(scanId)}/findings`,
           query: { results: 'FAILED', page, perPage: MAX_PAGE_SIZE },
           schema: FindingList,
           label: `findings of ${scanId} page ${page}`,
+          deadline: time.deadline,
         });
-        if (page === 1) total = response.meta?.total;
-        findings.push(...response.data);
-        if (!response.meta?.hasNextPage || response.data.length === 0) break;
-      }
-      return { findings, total };
+        const items: ApiFinding[] = [];
+        response.data.forEach((raw, index) => {
+          const entry = readFinding(raw, (page - 1) * MAX_PAGE_SIZE + index);
+          if (entry.problems.length > 0) problems.push({ id: entry.id, problems: entry.problems });
+          if (entry.finding) items.push(entry.finding);
+        });
+        return { items, meta: response.meta, key: (finding) => finding.id };
+      });
+      return {
+        findings: read.items,
+        total: read.total,
+        problems,
+        stoppedEarly: read.stoppedEarly,
+        ...(read.failure === undefined ? {} : { failure: read.failure }),
+      };
     },
   };
 }

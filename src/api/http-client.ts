@@ -1,13 +1,22 @@
 /**
- * HTTPS client of the service (undici). Every call has a time limit; 429 and 503 wait for
- * `Retry-After` when sent, else back off exponentially with full jitter; other 5xx and dropped
- * connections are retried a bounded number of times; other 4xx never are. The key travels only
- * in the Authorization header and never reaches a message, a log line or an error's cause.
+ * HTTPS client of the service (undici). Every call has a time limit and, when the caller passes
+ * one, a deadline that bounds the call, its retries and every wait (`Retry-After` included): what
+ * is left of the scan phase's `timeout`. 429 and 503 wait for `Retry-After` when sent, else back off
+ * exponentially with full jitter; other 5xx and dropped connections are retried a bounded number of
+ * times; other 4xx and requests that cannot be made never are. The key travels only in the
+ * Authorization header and never reaches a message, a log line or an error's cause.
  */
 import { EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
-import { ApiError, ConfigurationError, NetworkError, ResponseShapeError } from '../errors.ts';
-import { ErrorBody } from './schemas.ts';
 import type { z } from 'zod';
+import {
+  ApiError,
+  ConfigurationError,
+  DeadlineError,
+  NetworkError,
+  ResponseShapeError,
+} from '../errors.ts';
+import { capText } from '../sanitize.ts';
+import { classifyNetworkError, readBody, serviceError } from './http-failures.ts';
 
 export interface RetryOptions {
   /** Attempts in all for 429/503 (rate limit, overload). */
@@ -30,6 +39,10 @@ export const DEFAULT_RETRY: RetryOptions = {
 };
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const UPLOAD_TIMEOUT_MS = 180_000;
+/** A successful body larger than this is refused (a findings page is a few MB at most). */
+const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+/** Only the start of an error body is read: its message is capped anyway. */
+const MAX_ERROR_BODY_BYTES = 4 * 1024 * 1024;
 
 export interface HttpClientOptions {
   readonly baseUrl: string;
@@ -53,7 +66,21 @@ export interface CallOptions<T extends z.ZodType> {
   readonly schema: T;
   /** A short name for logs, e.g. "upload app.zip". */
   readonly label: string;
+  /** When (on the `now` clock) the call must be over, retries and waits included. */
+  readonly deadline?: number;
+  /**
+   * For requests that must not be repeated blindly (an upload): called before retrying after a
+   * failure the service may have acted on (a reset or time-out after sending, a 5xx). What it
+   * returns, if anything, is taken as the answer instead of retrying.
+   */
+  readonly beforeUnsafeRetry?: () => Promise<z.infer<T> | undefined>;
 }
+
+/** What one attempt came to. `safe`: the service cannot have acted on the request. */
+export type Attempt =
+  | { kind: 'ok'; json: unknown }
+  | { kind: 'retry'; why: string; waitMs?: number; rateLimited: boolean; safe: boolean }
+  | { kind: 'fail'; error: Error };
 
 const HINTS: Record<number, string> = {
   400: 'the service refused the request as malformed',
@@ -81,26 +108,6 @@ export function parseRetryAfter(value: string | undefined, now: number): number 
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-function serviceError(text: string): { code?: string; message?: string } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return text.trim() ? { message: text.trim().slice(0, 300) } : {};
-  }
-  const body = ErrorBody.safeParse(parsed);
-  if (!body.success) return {};
-  const data = body.data as { errors?: unknown; message?: string; code?: string };
-  const first = Array.isArray(data.errors) ? data.errors[0] : data.errors;
-  const entry = (first ?? data) as { code?: string; message?: string };
-  return { code: entry.code, message: entry.message };
-}
-
-type Attempt =
-  | { kind: 'ok'; json: unknown }
-  | { kind: 'retry'; why: string; waitMs?: number; rateLimited: boolean }
-  | { kind: 'fail'; error: Error };
-
 export class HttpClient {
   private readonly retry: RetryOptions;
   private readonly dispatcher: Dispatcher;
@@ -120,47 +127,74 @@ export class HttpClient {
     for (const [key, value] of Object.entries(call.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    let rateLimited = 0;
-    let faults = 0;
+    const deadline = call.deadline ?? Number.POSITIVE_INFINITY;
+    const counts = { rateLimited: 0, faults: 0 };
     for (;;) {
-      const attempt = await this.attempt(call, url);
-      if (attempt.kind === 'ok') {
-        const parsed = call.schema.safeParse(attempt.json);
-        if (parsed.success) return parsed.data;
-        const issue = parsed.error.issues[0];
-        throw new ResponseShapeError(
-          `${call.method} ${call.path} answered with an unexpected shape at ` +
-            `${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`,
-        );
-      }
+      const left = deadline - this.options.now();
+      if (left <= 0) throw new DeadlineError(`${call.label}: no time was left within the timeout`);
+      const limit = call.timeoutMs ?? this.options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+      const attempt = await this.attempt(call, url, Math.min(limit, left));
+      if (attempt.kind === 'ok') return this.parse(call, attempt.json);
       if (attempt.kind === 'fail') throw attempt.error;
-      const used = attempt.rateLimited ? ++rateLimited : ++faults;
-      const max = attempt.rateLimited
-        ? this.retry.maxRateLimitAttempts
-        : this.retry.maxFaultAttempts;
-      if (used >= max) {
-        throw new NetworkError(
-          `${call.label}: ${attempt.why}, still after ${used} attempts; the service may be down, try again later`,
-        );
-      }
-      const backoff =
-        this.options.random() *
-        Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** (used - 1));
-      const waitMs = Math.round(
-        attempt.waitMs !== undefined
-          ? Math.min(attempt.waitMs, this.retry.maxRetryAfterMs)
-          : backoff,
-      );
+      const { waitMs, used, max } = this.waitBeforeRetry(call, attempt, counts, deadline);
       this.options.log(
         `${call.label}: attempt ${used} of ${max} failed (${attempt.why}); retrying in ${waitMs} ms`,
       );
       await this.options.sleep(waitMs);
+      if (!attempt.safe && call.beforeUnsafeRetry) {
+        const found = await call.beforeUnsafeRetry();
+        if (found !== undefined) return found;
+      }
     }
   }
 
-  private async attempt<T extends z.ZodType>(call: CallOptions<T>, url: URL): Promise<Attempt> {
+  /** How long to wait before the next attempt; throws when no attempt is left or time is up. */
+  private waitBeforeRetry(
+    call: { label: string },
+    attempt: Extract<Attempt, { kind: 'retry' }>,
+    counts: { rateLimited: number; faults: number },
+    deadline: number,
+  ): { waitMs: number; used: number; max: number } {
+    const used = attempt.rateLimited ? ++counts.rateLimited : ++counts.faults;
+    const max = attempt.rateLimited ? this.retry.maxRateLimitAttempts : this.retry.maxFaultAttempts;
+    if (used >= max) {
+      throw new NetworkError(
+        `${call.label}: ${attempt.why}, still after ${used} attempts; the service may be down, try again later`,
+      );
+    }
+    const backoff =
+      this.options.random() *
+      Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** (used - 1));
+    const wanted = Math.round(
+      attempt.waitMs !== undefined ? Math.min(attempt.waitMs, this.retry.maxRetryAfterMs) : backoff,
+    );
+    const left = deadline - this.options.now();
+    // A wait that would end at or past the deadline leaves no time for the next attempt.
+    if (wanted >= left) {
+      throw new DeadlineError(
+        `${call.label}: ${attempt.why} (attempt ${used} of ${max}), and the next attempt would come after the timeout`,
+      );
+    }
+    return { waitMs: wanted, used, max };
+  }
+
+  private parse<T extends z.ZodType>(call: CallOptions<T>, json: unknown): z.infer<T> {
+    const parsed = call.schema.safeParse(json);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    throw new ResponseShapeError(
+      `${call.method} ${call.path} answered with an unexpected shape at ` +
+        `${issue?.path.join('.') || '(root)'}: ${capText(issue?.message ?? 'invalid', 200)}`,
+    );
+  }
+
+  private async attempt<T extends z.ZodType>(
+    call: CallOptions<T>,
+    url: URL,
+    timeoutMs: number,
+  ): Promise<Attempt> {
     let response: Dispatcher.ResponseData;
-    const timeoutMs = call.timeoutMs ?? this.options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
       response = await request(url, {
         method: call.method,
@@ -171,21 +205,22 @@ export class HttpClient {
           ...(call.contentType ? { 'content-type': call.contentType } : {}),
         },
         body: call.body,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal,
       });
     } catch (error) {
-      return { kind: 'retry', why: describeNetworkError(error, timeoutMs), rateLimited: false };
-    }
-    let text: string;
-    try {
-      text = await response.body.text();
-    } catch (error) {
-      return { kind: 'retry', why: describeNetworkError(error, timeoutMs), rateLimited: false };
+      return classifyNetworkError(error, timeoutMs, 'request');
     }
     const status = response.statusCode;
-    if (status >= 200 && status < 300) {
+    const ok = status >= 200 && status < 300;
+    const body = await readBody(
+      response.body,
+      ok ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES,
+      ok,
+    ).catch((error: unknown) => classifyNetworkError(error, timeoutMs, 'body'));
+    if (typeof body !== 'string') return body;
+    if (ok) {
       try {
-        return { kind: 'ok', json: text === '' ? {} : JSON.parse(text) };
+        return { kind: 'ok', json: body === '' ? {} : JSON.parse(body) };
       } catch {
         return {
           kind: 'fail',
@@ -195,26 +230,21 @@ export class HttpClient {
         };
       }
     }
-    const said = serviceError(text);
+    const said = serviceError(body);
     if (status === 429 || status === 503) {
       const header = response.headers['retry-after'];
       const waitMs = parseRetryAfter(
         Array.isArray(header) ? header[0] : header,
         this.options.now(),
       );
-      return {
-        kind: 'retry',
-        why: `${status} ${said.message ?? ''}`.trim(),
-        waitMs,
-        rateLimited: true,
-      };
+      const why = `${status} ${said.message ?? ''}`.trim();
+      // Rate limiting and overload: the service says it did not take the request.
+      return { kind: 'retry', why, waitMs, rateLimited: true, safe: true };
     }
-    if (status >= 500)
-      return {
-        kind: 'retry',
-        why: `${status} ${said.code ?? ''} ${said.message ?? ''}`.replace(/\s+/g, ' ').trim(),
-        rateLimited: false,
-      };
+    if (status >= 500) {
+      const why = `${status} ${said.code ?? ''} ${said.message ?? ''}`.replace(/\s+/g, ' ').trim();
+      return { kind: 'retry', why, rateLimited: false, safe: false };
+    }
     return {
       kind: 'fail',
       error: new ApiError({
@@ -227,13 +257,4 @@ export class HttpClient {
       }),
     };
   }
-}
-
-/** A network failure in words, without anything from the request. */
-function describeNetworkError(error: unknown, timeoutMs: number): string {
-  const e = error as { name?: string; code?: string; message?: string; cause?: { code?: string } };
-  if (e?.name === 'TimeoutError' || e?.name === 'AbortError')
-    return `no answer within ${timeoutMs} ms`;
-  const code = e?.code ?? e?.cause?.code;
-  return code ? `connection failed (${code})` : 'connection failed';
 }

@@ -1,10 +1,10 @@
 /**
  * The service's response shapes, validated at the boundary. They accept both the documented and
  * the live forms (numbers or numeric strings in `meta`, `detectionId` or `detectionID`, missing
- * summary counters) and turn anything else into one clear error.
+ * summary counters) and turn anything else into one clear error. Findings are read one by one
+ * (src/api/finding.ts), so one malformed finding never costs the others.
  */
 import { z } from 'zod';
-import { SEVERITIES } from '../severity.ts';
 
 const count = z.union([
   z.number().int().nonnegative(),
@@ -17,11 +17,13 @@ export const PageMeta = z.object({
   total: count.optional(),
   hasNextPage: z.boolean().optional(),
 });
+export type PageMeta = z.infer<typeof PageMeta>;
 
 export const UploadResponse = z.object({
   data: z.string().optional(),
   meta: z.object({ scanId: z.string().min(1), artifactName: z.string().optional() }),
 });
+export type UploadResponse = z.infer<typeof UploadResponse>;
 
 export const ScanSummary = z.object({
   startedAt: count.optional(),
@@ -39,6 +41,7 @@ export type ScanSummary = z.infer<typeof ScanSummary>;
 export const Scan = z.object({
   id: z.string().min(1),
   artifactName: z.string().optional(),
+  createdAt: z.string().optional(),
   status: z.string(),
   summary: ScanSummary.nullish(),
 });
@@ -46,37 +49,8 @@ export type Scan = z.infer<typeof Scan>;
 
 export const ScanList = z.object({ data: z.array(Scan), meta: PageMeta.optional() });
 
-const severity = z
-  .string()
-  .transform((s) => s.toUpperCase())
-  .pipe(z.enum(SEVERITIES));
-
-export const ApiFinding = z
-  .object({
-    id: z.string().min(1),
-    scanId: z.string().optional(),
-    detectionId: z.string().optional(),
-    detectionID: z.string().optional(),
-    detectionTitle: z.string().nullish(),
-    type: z.string().nullish(),
-    result: z.string().nullish(),
-    severityLevel: severity,
-    file: z.string().nullish(),
-    resource: z.string().nullish(),
-    lineRange: z.array(z.number().int()).nullish(),
-    codeBlock: z.array(z.tuple([z.number().int(), z.string()])).nullish(),
-    dashboardURL: z.string().nullish(),
-  })
-  .refine((f) => (f.detectionId ?? f.detectionID) !== undefined, {
-    message: 'a finding has no detectionId',
-  })
-  .transform(({ detectionID, ...f }) => ({
-    ...f,
-    detectionId: (f.detectionId ?? detectionID) as string,
-  }));
-export type ApiFinding = z.infer<typeof ApiFinding>;
-
-export const FindingList = z.object({ data: z.array(ApiFinding), meta: PageMeta.optional() });
+/** A findings page: each entry is read on its own. */
+export const FindingList = z.object({ data: z.array(z.unknown()), meta: PageMeta.optional() });
 
 /** Any of the service's three error body shapes. */
 export const ErrorBody = z.union([

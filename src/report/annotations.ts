@@ -1,37 +1,35 @@
 /**
- * Workflow annotations: CRITICAL and HIGH as errors, MEDIUM as warnings, LOW as notices. GitHub
- * shows only 10 of each level per step, so the most severe go first and one more line says how
- * many the SARIF file and the summary hold beyond them.
+ * Workflow annotations (pure plan): CRITICAL and HIGH as errors, MEDIUM as warnings, LOW as
+ * notices. GitHub shows 10 of each level per step, the action's own messages included, so findings
+ * get only the room the step's log has left: new findings first (with a baseline), then the most
+ * severe; suppressed findings get none. One notice, inside the notice budget, says how many more
+ * the summary and the SARIF file hold.
  */
-import type { Finding } from './findings.ts';
+import type { AnnotationLevel, AnnotationProperties } from '../log.ts';
 import { plural } from '../plural.ts';
-
-export const ANNOTATIONS_PER_LEVEL = 10;
-
-export type AnnotationLevel = 'error' | 'warning' | 'notice';
+import type { ReportedFinding } from './run-report.ts';
 
 export interface Annotation {
   readonly level: AnnotationLevel;
   readonly message: string;
-  readonly title: string;
-  readonly file?: string;
-  readonly startLine?: number;
-  readonly endLine?: number;
+  readonly properties: AnnotationProperties;
 }
 
-export function annotationLevel(finding: Finding): AnnotationLevel {
+export function annotationLevel(finding: ReportedFinding): AnnotationLevel {
   if (finding.severity === 'CRITICAL' || finding.severity === 'HIGH') return 'error';
   return finding.severity === 'MEDIUM' ? 'warning' : 'notice';
 }
 
-function toAnnotation(finding: Finding): Annotation {
-  const lines =
-    finding.startLine === finding.endLine
+function toAnnotation(finding: ReportedFinding): Annotation {
+  const lines = !finding.hasLines
+    ? 'the whole file'
+    : finding.startLine === finding.endLine
       ? `line ${finding.startLine}`
       : `lines ${finding.startLine}-${finding.endLine}`;
-  const where = finding.file ? lines : `${finding.reportedFile || 'unknown file'} ${lines}`;
+  const where = finding.file ? lines : `${finding.reportedFile || 'unknown file'}, ${lines}`;
+  const state = finding.baselineState === 'new' ? 'New: ' : '';
   const message = [
-    `${finding.title} (${finding.detectionId})`,
+    `${state}${finding.title} (${finding.detectionId})`,
     `Resource: ${finding.resource || 'n/a'}, ${where}.`,
     finding.dashboardUrl ? `Details: ${finding.dashboardUrl}` : undefined,
   ]
@@ -39,42 +37,53 @@ function toAnnotation(finding: Finding): Annotation {
     .join('\n');
   return {
     level: annotationLevel(finding),
-    title: `${finding.severity}: ${finding.title} (${finding.detectionId})`,
     message,
-    ...(finding.file
-      ? { file: finding.file, startLine: finding.startLine, endLine: finding.endLine }
-      : {}),
+    properties: {
+      title: `${finding.severity}: ${finding.title} (${finding.detectionId})`,
+      ...(finding.file
+        ? {
+            file: finding.file,
+            ...(finding.hasLines ? { startLine: finding.startLine, endLine: finding.endLine } : {}),
+          }
+        : {}),
+    },
   };
 }
 
-/** The annotations to write (findings come sorted most severe first) and a notice for the rest. */
-export function planAnnotations(findings: readonly Finding[]): {
-  annotations: Annotation[];
-  overflow: string | undefined;
-} {
-  const totals: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
-  for (const finding of findings) totals[annotationLevel(finding)]++;
-  const overflowing = (Object.keys(totals) as AnnotationLevel[]).some(
-    (level) => totals[level] > ANNOTATIONS_PER_LEVEL,
-  );
-  // The overflow line is a notice itself, so it takes one notice slot.
-  const room: Record<AnnotationLevel, number> = {
-    error: ANNOTATIONS_PER_LEVEL,
-    warning: ANNOTATIONS_PER_LEVEL,
-    notice: overflowing ? ANNOTATIONS_PER_LEVEL - 1 : ANNOTATIONS_PER_LEVEL,
-  };
+/**
+ * The annotations to write, within `room` per level, and the overflow notice (whose slot is
+ * counted in `room.notice`). Findings come sorted most severe first.
+ */
+export function planAnnotations(
+  findings: readonly ReportedFinding[],
+  room: Readonly<Record<AnnotationLevel, number>>,
+): { annotations: Annotation[]; overflow: string | undefined } {
+  const shown = findings.filter((f) => !f.suppression);
+  const ordered = [
+    ...shown.filter((f) => f.baselineState === 'new'),
+    ...shown.filter((f) => f.baselineState !== 'new'),
+  ];
+  const fits = (budget: Record<AnnotationLevel, number>): number =>
+    ordered.filter((f) => {
+      const level = annotationLevel(f);
+      if (budget[level] <= 0) return false;
+      budget[level]--;
+      return true;
+    }).length;
+  // The overflow notice takes a notice slot itself, when there is one to take.
+  const overflowing = fits({ ...room }) < ordered.length;
+  const left = { ...room, notice: overflowing ? Math.max(0, room.notice - 1) : room.notice };
   const annotations: Annotation[] = [];
-  for (const finding of findings) {
+  for (const finding of ordered) {
     const level = annotationLevel(finding);
-    if (room[level] > 0) {
-      room[level]--;
-      annotations.push(toAnnotation(finding));
-    }
+    if (left[level] <= 0) continue;
+    left[level]--;
+    annotations.push(toAnnotation(finding));
   }
-  const left = findings.length - annotations.length;
+  const more = ordered.length - annotations.length;
   const overflow =
-    left > 0
-      ? `${plural(left, 'more finding')} than GitHub shows as annotations: the job summary and the SARIF file hold all ${findings.length}.`
+    more > 0
+      ? `${plural(more, 'more finding')} than GitHub shows as annotations: the job summary and the SARIF file hold all ${ordered.length}.`
       : undefined;
   return { annotations, overflow };
 }

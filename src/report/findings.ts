@@ -1,13 +1,18 @@
 /**
- * The findings model every reporter renders: one `Finding` per FAILED finding, mapped back to
- * the workspace path that was uploaded, `skip-detections` applied once, duplicates merged, in a
- * stable order (severity, then file, then line).
+ * The findings model every reporter renders: one `Finding` per FAILED finding, mapped back to the
+ * workspace path that was uploaded, `skip-detections` applied once, duplicates merged, each with a
+ * fingerprint that survives lines moving (identical blocks in one file told apart by their order),
+ * in a stable order (severity, then file, then line).
  */
-import type { ApiFinding } from '../api/schemas.ts';
-import type { ScanResult } from '../scan/run-scans.ts';
+import { createHash } from 'node:crypto';
+import * as posix from 'node:path/posix';
+import type { FindingProblem } from '../api/code-security.ts';
+import type { ApiFinding } from '../api/finding.ts';
+import type { ScanResult } from '../scan/types.ts';
 import { severityRank, zeroCounts, type CountsBySeverity, type Severity } from '../severity.ts';
 
 export interface Finding {
+  readonly id: string;
   readonly detectionId: string;
   readonly title: string;
   readonly severity: Severity;
@@ -15,14 +20,20 @@ export interface Finding {
   readonly file: string | undefined;
   /** The path as the service reported it. */
   readonly reportedFile: string;
+  /** The service's path, normalised; undefined when it is empty or leaves the repository. */
+  readonly normalizedFile: string | undefined;
   readonly startLine: number;
   readonly endLine: number;
+  /** False when the service gave no readable line numbers (the finding is on its file). */
+  readonly hasLines: boolean;
   readonly codeBlock: readonly (readonly [number, string])[];
   readonly resource: string;
   readonly type: string;
   readonly scanId: string;
   readonly artifactName: string;
   readonly dashboardUrl: string | undefined;
+  /** Identity across runs and against the baseline: never depends on line numbers. */
+  readonly fingerprint: string;
 }
 
 export interface FindingsModel {
@@ -32,45 +43,118 @@ export interface FindingsModel {
   readonly skippedByDetection: number;
   /** PASSED checks, from the scans' summaries. */
   readonly passed: number;
+  /** Findings the service sent in a shape that could not be fully read. */
+  readonly problems: readonly (FindingProblem & { readonly scanId: string })[];
 }
 
-/** Strips what the service may put before a workspace path: a leading `/` or `./`. */
-export function normalizeReportedPath(file: string): string {
-  return file.replace(/\\/g, '/').replace(/^(\.\/|\/)+/, '');
+/**
+ * The service's path as a repository path: `\` as `/`, without a leading `/` or `./`, with `.` and
+ * `..` segments resolved; undefined when nothing is left or it leaves the repository.
+ */
+export function normalizeReportedPath(file: string): string | undefined {
+  const stripped = file.replace(/\\/g, '/').replace(/^(\.\/|\/)+/, '');
+  if (stripped === '') return undefined;
+  const normalized = posix.normalize(stripped).replace(/\/+$/, '');
+  if (normalized === '.' || normalized === '..' || normalized.startsWith('../')) return undefined;
+  return normalized;
 }
 
-function toFinding(raw: ApiFinding, scan: ScanResult, uploaded: ReadonlySet<string>): Finding {
+/** The uploaded file a service path names: exactly, or as the one uploaded path ending with it. */
+function mapToUploaded(
+  normalized: string | undefined,
+  uploaded: ReadonlySet<string>,
+): string | undefined {
+  if (normalized === undefined) return undefined;
+  if (uploaded.has(normalized)) return normalized;
+  const matches = [...uploaded].filter((p) => p.endsWith(`/${normalized}`));
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
+function toFinding(
+  raw: ApiFinding,
+  scan: ScanResult,
+  uploaded: ReadonlySet<string>,
+): Omit<Finding, 'fingerprint'> {
   const reportedFile = raw.file ?? '';
-  const normalized = normalizeReportedPath(reportedFile);
+  const normalizedFile = normalizeReportedPath(reportedFile);
   const [first, last] = raw.lineRange ?? [];
-  const codeLines = (raw.codeBlock ?? []).map(([n]) => n);
+  const codeLines = raw.codeBlock.map(([n]) => n).filter((n) => n > 0);
   const startLine = Math.max(1, first ?? codeLines[0] ?? 1);
   const endLine = Math.max(startLine, last ?? codeLines.at(-1) ?? startLine);
   return {
+    id: raw.id,
     detectionId: raw.detectionId,
     title: raw.detectionTitle?.trim() || raw.detectionId,
     severity: raw.severityLevel,
-    file: uploaded.has(normalized) ? normalized : undefined,
+    file: mapToUploaded(normalizedFile, uploaded),
     reportedFile,
+    normalizedFile,
     startLine,
     endLine,
-    codeBlock: raw.codeBlock ?? [],
+    hasLines: first !== undefined || codeLines.length > 0,
+    codeBlock: raw.codeBlock,
     resource: raw.resource ?? '',
     type: raw.type ?? '',
-    scanId: scan.scanId,
+    scanId: scan.scanId ?? '',
     artifactName: scan.artifactName,
-    dashboardUrl: raw.dashboardURL ?? undefined,
+    dashboardUrl: raw.dashboardURL,
   };
 }
 
-function compare(a: Finding, b: Finding): number {
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+function compare(a: Omit<Finding, 'fingerprint'>, b: Omit<Finding, 'fingerprint'>): number {
   return (
     severityRank(a.severity) - severityRank(b.severity) ||
-    (a.file ?? `\uffff${a.reportedFile}`).localeCompare(b.file ?? `\uffff${b.reportedFile}`) ||
+    byText(a.file ?? `\uffff${a.reportedFile}`, b.file ?? `\uffff${b.reportedFile}`) ||
     a.startLine - b.startLine ||
-    a.detectionId.localeCompare(b.detectionId) ||
-    a.resource.localeCompare(b.resource)
+    byText(a.detectionId, b.detectionId) ||
+    byText(a.resource, b.resource) ||
+    byText(a.id, b.id)
   );
+}
+
+/** What a finding is, without where it is: detection, path, resource and its code, trimmed. */
+function identityOf(finding: Omit<Finding, 'fingerprint'>): string {
+  const code = finding.codeBlock
+    .map(([, text]) => text.trim())
+    .filter((t) => t !== '')
+    .join('\n');
+  return createHash('sha256')
+    .update(
+      [
+        finding.detectionId,
+        finding.file ?? finding.normalizedFile ?? '',
+        finding.resource,
+        code,
+      ].join('\u0000'),
+    )
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/**
+ * Fingerprints for findings in file-and-line order: identical blocks in one file (same detection,
+ * resource and code) are numbered by their order, so each keeps its own identity.
+ */
+export function assignFingerprints<F extends Omit<Finding, 'fingerprint'>>(
+  findings: readonly F[],
+): (F & { fingerprint: string })[] {
+  const inFileOrder = [...findings].sort(
+    (a, b) =>
+      byText(a.file ?? a.reportedFile, b.file ?? b.reportedFile) ||
+      a.startLine - b.startLine ||
+      byText(a.id, b.id),
+  );
+  const seen = new Map<string, number>();
+  const fingerprints = new Map<F, string>();
+  for (const finding of inFileOrder) {
+    const identity = identityOf(finding);
+    const n = seen.get(identity) ?? 0;
+    seen.set(identity, n + 1);
+    fingerprints.set(finding, n === 0 ? identity : `${identity}:${n + 1}`);
+  }
+  return findings.map((f) => ({ ...f, fingerprint: fingerprints.get(f) as string }));
 }
 
 export function buildFindings(
@@ -79,11 +163,11 @@ export function buildFindings(
   skipDetections: readonly string[],
 ): FindingsModel {
   const skip = new Set(skipDetections);
-  const merged = new Map<string, Finding>();
+  const merged = new Map<string, Omit<Finding, 'fingerprint'>>();
   let skippedByDetection = 0;
   for (const scan of scans) {
     for (const raw of scan.findings) {
-      if (raw.result && raw.result !== 'FAILED') continue;
+      if (raw.result && raw.result.toUpperCase() !== 'FAILED') continue;
       if (skip.has(raw.detectionId)) {
         skippedByDetection++;
         continue;
@@ -95,13 +179,15 @@ export function buildFindings(
         finding.startLine,
         finding.endLine,
         finding.resource,
+        finding.hasLines ? '' : finding.id,
       ].join('\u0000');
       if (!merged.has(key)) merged.set(key, finding);
     }
   }
-  const findings = [...merged.values()].sort(compare);
+  const findings = assignFingerprints([...merged.values()].sort(compare));
   const counts = zeroCounts();
   for (const finding of findings) counts[finding.severity]++;
   const passed = scans.reduce((sum, s) => sum + (s.summary?.totalPassedFindings ?? 0), 0);
-  return { findings, counts, skippedByDetection, passed };
+  const problems = scans.flatMap((s) => s.problems.map((p) => ({ ...p, scanId: s.scanId ?? '' })));
+  return { findings, counts, skippedByDetection, passed, problems };
 }

@@ -1,52 +1,66 @@
 /**
- * One pull-request comment per workflow, job and path: found again by a hidden marker across all
- * pages of comments and edited in place, also once the findings are gone. It stays under GitHub's
- * 65,536-character limit, cutting the list and saying so.
+ * One pull-request comment per repository, workflow, job and path, found again by a hidden marker
+ * and edited in place, also once the findings are gone. New findings come first; it always fits
+ * GitHub's 65,536-character limit, cutting the lists and saying so.
  */
 import { createHash } from 'node:crypto';
 import type { GitHubContext } from '../inputs.ts';
-import { FINDINGS_TABLE_HEAD, findingRow, countsTable, scanTitle, verdictLine } from './summary.ts';
+import { renderBody } from './body.ts';
 import { runLink } from './links.ts';
+import { fitToLimit, notesBlock, scanTitle } from './markdown.ts';
 import type { RunReport } from './run-report.ts';
-import { plural } from '../plural.ts';
 
-export const MAX_COMMENT_BYTES = 65_536 - 1_024;
+export const MAX_COMMENT_CHARS = 65_536 - 1_024;
 export const COMMENT_FINDINGS = 30;
 
-export function commentMarker(github: GitHubContext, scanPath: string): string {
-  const key = createHash('sha256')
-    .update([github.workflow, github.job, scanPath].join('\u0000'))
+function markerKey(github: GitHubContext, scanPath: string, kind: string): string {
+  return createHash('sha256')
+    .update([kind, github.repository, github.workflow, github.job, scanPath].join('\u0000'))
     .digest('hex')
     .slice(0, 16);
-  return `<!-- plerion-iac-scan:${key} -->`;
+}
+
+export function commentMarker(github: GitHubContext, scanPath: string): string {
+  return `<!-- plerion-iac-scan:${markerKey(github, scanPath, 'comment')} -->`;
+}
+
+/** The tracking issue's marker: different from the comment's, so neither is taken for the other. */
+export function issueMarker(github: GitHubContext, scanPath: string): string {
+  return `<!-- plerion-iac-scan-issue:${markerKey(github, scanPath, 'issue')} -->`;
+}
+
+function render(report: RunReport, marker: string, rows: number, elsewhere: string): string {
+  const run = runLink(report.github);
+  return (
+    [
+      marker,
+      `### ${scanTitle(report)}`,
+      ...renderBody(report, { level: '####', rows, elsewhere }),
+      notesBlock(report.notes),
+      run ? `[Full results in the job summary](${run})` : '',
+    ]
+      .filter((part) => part !== '')
+      .join('\n\n') + '\n'
+  );
 }
 
 export function renderComment(report: RunReport, marker: string): string {
-  const { findings } = report.model;
-  const run = runLink(report.github);
-  const head = [marker, `### ${scanTitle(report)}`, verdictLine(report), countsTable(report)];
-  const footer = [
-    findings.length === 0
-      ? `No findings at ${report.github.headSha.slice(0, 7) || 'this commit'}.`
-      : '',
-    run ? `[Full results in the job summary](${run})` : '',
-  ].filter(Boolean);
-  const table = FINDINGS_TABLE_HEAD;
-  let rows = findings.slice(0, COMMENT_FINDINGS).map((f) => findingRow(report, f));
-  for (;;) {
-    const more = findings.length - rows.length;
-    const cut =
-      more > 0
-        ? [`…and ${plural(more, 'more finding')}: see the job summary and the SARIF file.`]
-        : [];
-    const body =
-      [
-        ...head,
-        ...(rows.length > 0 ? [[...table, ...rows].join('\n')] : []),
-        ...cut,
-        ...footer,
-      ].join('\n\n') + '\n';
-    if (Buffer.byteLength(body) <= MAX_COMMENT_BYTES || rows.length === 0) return body;
-    rows = rows.slice(0, Math.floor(rows.length / 2));
-  }
+  return fitToLimit({
+    render: (rows) => render(report, marker, rows, 'see the job summary and the SARIF file'),
+    fullRows: COMMENT_FINDINGS,
+    max: MAX_COMMENT_CHARS,
+    cutNote: "The comment was cut to fit GitHub's size limit: see the job summary.",
+  });
+}
+
+/** The tracking issue of scheduled scans: the same tables, and the marker that finds it again. */
+export function renderIssue(report: RunReport, marker: string): { title: string; body: string } {
+  const title = `IaC scan: ${report.gated} ${report.gated === 1 ? 'finding' : 'findings'} in ${report.scanPath}`;
+  const body = fitToLimit({
+    render: (rows) => render(report, marker, rows, 'see the latest run'),
+    fullRows: COMMENT_FINDINGS * 2,
+    max: MAX_COMMENT_CHARS,
+    cutNote: "The issue was cut to fit GitHub's size limit: see the latest run.",
+  });
+  return { title, body };
 }

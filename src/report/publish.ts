@@ -1,34 +1,58 @@
 /**
- * The thin writers of the reports: annotations through the toolkit, files on disk, the job
- * summary, the pull-request comment and the workflow artifact. A refusal from GitHub is a
- * warning here, never a failed job.
+ * The thin writers of the reports: files on disk, the job summary, annotations and the workflow
+ * artifact. A refusal from GitHub is a warning here, never a failed job.
  */
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import * as core from '@actions/core';
+import { DefaultArtifactClient } from '@actions/artifact';
+import { describeError } from '../errors.ts';
+import type { StepLog } from '../log.ts';
+import { redact } from '../sanitize.ts';
 import type { Annotation } from './annotations.ts';
 
-export function writeAnnotations(
-  annotations: readonly Annotation[],
-  overflow: string | undefined,
-): void {
-  for (const a of annotations) {
-    const properties = { title: a.title, file: a.file, startLine: a.startLine, endLine: a.endLine };
-    if (a.level === 'error') core.error(a.message, properties);
-    else if (a.level === 'warning') core.warning(a.message, properties);
-    else core.notice(a.message, properties);
-  }
-  if (overflow) core.notice(overflow, { title: 'More IaC findings' });
-}
-
+/** Writes `text` (redacted) through a temporary file, so a reader never sees half a report. */
 export async function writeFileAtomic(file: string, text: string): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, text);
+  await fs.writeFile(temporary, redact(text));
   await fs.rename(temporary, file);
 }
 
 export async function writeJobSummary(markdown: string): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
-  await core.summary.addRaw(markdown).write({ overwrite: false });
+  await core.summary.addRaw(redact(markdown)).write({ overwrite: false });
+}
+
+export function writeAnnotations(
+  log: StepLog,
+  annotations: readonly Annotation[],
+  overflow: string | undefined,
+): void {
+  for (const a of annotations) log.annotate(a.level, a.message, a.properties);
+  if (overflow) log.annotate('notice', overflow, { title: 'More IaC findings' });
+}
+
+/** Uploads the reports as a workflow artifact when the Actions runtime is there. */
+export async function uploadReportArtifact(
+  log: StepLog,
+  options: { name: string; files: string[]; root: string },
+): Promise<void> {
+  if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
+    log.info(
+      'Not uploading the reports as a workflow artifact: the Actions runtime is not available here.',
+    );
+    return;
+  }
+  try {
+    await new DefaultArtifactClient().uploadArtifact(options.name, options.files, options.root);
+    log.info(`Uploaded the reports as the workflow artifact ${options.name}.`);
+  } catch (error) {
+    log.annotate(
+      'warning',
+      `Could not upload the reports as a workflow artifact: ${describeError(error)}`,
+      {},
+      true,
+    );
+  }
 }

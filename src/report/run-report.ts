@@ -1,18 +1,39 @@
 /** What one run found and decided: the one input of the summary, the comment and the JSON report. */
 import type { GitHubContext } from '../inputs.ts';
-import type { Severity } from '../severity.ts';
-import type { FindingsModel } from './findings.ts';
+import type { ArchiveRow } from '../scan/types.ts';
+import type { CountsBySeverity, Severity } from '../severity.ts';
+import type { SuppressionEntry } from '../suppressions/format.ts';
+import type { ExpiredEntry, Suppression } from '../suppressions/match.ts';
+import type { Finding, FindingsModel } from './findings.ts';
 
 export type Verdict = 'pass' | 'fail' | 'error' | 'skipped';
 
-export interface ArchiveRow {
-  readonly name: string;
-  readonly files: number;
-  readonly bytes: number;
-  readonly scanId: string | undefined;
-  readonly status: string;
-  readonly alreadyScanned: boolean;
-  readonly waitedMs: number | undefined;
+/** A finding as the reports show it: with its state against the baseline and its suppression. */
+export interface ReportedFinding extends Finding {
+  /** `new`, or `unchanged` (already on the base); undefined without a baseline. */
+  readonly baselineState: 'new' | 'unchanged' | undefined;
+  readonly suppression: Suppression | undefined;
+}
+
+/** The comparison with the base, when there is one. */
+export interface BaselineReport {
+  /** For humans: the base branch or the ref given. */
+  readonly label: string;
+  readonly sha: string;
+  /** `compared`: findings were compared; `unavailable`: the gate counts every finding. */
+  readonly status: 'compared' | 'unavailable';
+  /** Why the base could not be used, or a remark (the scanned folder is new in this change). */
+  readonly note: string | undefined;
+  /** Base findings that are gone. */
+  readonly fixed: readonly Finding[];
+  readonly archives: readonly ArchiveRow[];
+}
+
+export interface SuppressionAudit {
+  /** The suppressions file, workspace-relative. */
+  readonly file: string;
+  readonly expired: readonly ExpiredEntry[];
+  readonly unused: readonly SuppressionEntry[];
 }
 
 export interface RunReport {
@@ -20,9 +41,15 @@ export interface RunReport {
   /** One sentence saying why. */
   readonly reason: string;
   readonly failOn: readonly Severity[];
-  /** FAILED findings at a `fail-on` severity. */
+  /** Findings the gate counts: at a fail-on severity, not suppressed, not already on the base. */
   readonly gated: number;
-  readonly model: FindingsModel;
+  readonly findings: readonly ReportedFinding[];
+  readonly counts: CountsBySeverity;
+  readonly passed: number;
+  readonly skippedByDetection: number;
+  readonly problems: FindingsModel['problems'];
+  readonly baseline: BaselineReport | undefined;
+  readonly suppressions: SuppressionAudit;
   readonly archives: readonly ArchiveRow[];
   /** Workspace-relative folder that was scanned. */
   readonly scanPath: string;
@@ -30,6 +57,18 @@ export interface RunReport {
   readonly github: GitHubContext;
 }
 
-export function gatedCount(model: FindingsModel, failOn: readonly Severity[]): number {
-  return failOn.reduce((sum, severity) => sum + model.counts[severity], 0);
+/** True when the gate counts this finding. */
+export function isGated(finding: ReportedFinding, failOn: readonly Severity[]): boolean {
+  return (
+    failOn.includes(finding.severity) &&
+    finding.suppression === undefined &&
+    finding.baselineState !== 'unchanged'
+  );
+}
+
+export function gatedFindings(
+  findings: readonly ReportedFinding[],
+  failOn: readonly Severity[],
+): ReportedFinding[] {
+  return findings.filter((f) => isGated(f, failOn));
 }

@@ -18,6 +18,12 @@ export interface ScanBehaviour {
   listLagMs: number;
   /** Only half the findings are listed until this long after the scan is done. */
   findingsLagMs: number;
+  /** `endless`: every page says there is a next one, with new findings; `repeat`: page 1, always. */
+  pages?: 'normal' | 'endless' | 'repeat';
+  /** The findings list answers this status, always (a persistent fault of one scan). */
+  findingsStatus?: number;
+  /** Rewrites the findings as listed (malformed or hostile records). */
+  transformFindings?: (findings: Record<string, unknown>[]) => unknown[];
 }
 
 export interface StoredScan {
@@ -101,7 +107,7 @@ export function parsePaging(
 }
 
 export function pageOf<T>(
-  items: T[],
+  items: readonly T[],
   paging: Paging,
   shapes: Shapes,
 ): { data: T[]; meta: Record<string, unknown> } {
@@ -153,4 +159,26 @@ export function scanRecord(
     types: [...new Set(scan.findings.map((f) => String(f.type)))],
     summary,
   };
+}
+
+/** A findings page as the scan's behaviour shows it: normal, endless or always page 1. */
+export function pagedFindings(
+  findings: Record<string, unknown>[],
+  paging: Paging,
+  shapes: Shapes,
+  behaviour: ScanBehaviour | undefined,
+): { data: unknown[]; meta: Record<string, unknown> } {
+  const listed = behaviour?.transformFindings ? behaviour.transformFindings(findings) : findings;
+  if (behaviour?.pages === 'repeat') {
+    const first = pageOf(listed, { ...paging, page: 1 }, shapes);
+    return { data: first.data, meta: { ...first.meta, hasNextPage: true } };
+  }
+  const page = pageOf(listed, paging, shapes);
+  if (behaviour?.pages !== 'endless') return page;
+  // Past the real findings, made-up ones with new ids, and a next page, forever.
+  const data =
+    page.data.length > 0
+      ? page.data
+      : [{ ...(listed[0] as object), id: `endless-${paging.page}` }];
+  return { data, meta: { ...page.meta, hasNextPage: true } };
 }

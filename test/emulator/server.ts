@@ -13,9 +13,11 @@ import * as path from 'node:path';
 import { generate } from 'selfsigned';
 import { readZip } from '../zip-reader.ts';
 import { evaluateFile } from './detections.ts';
+import { applyFault, type Endpoint, type Fault } from './faults.ts';
 import {
   findingRecord,
   listedStatus,
+  pagedFindings,
   pageOf,
   parsePaging,
   scanRecord,
@@ -42,17 +44,7 @@ const FINDING_SORT_FIELDS = [
   'updatedAt',
 ];
 
-export type FaultKind = '429' | '503' | '500' | 'drop';
-export type Endpoint = 'upload' | 'scans' | 'findings';
-
-/** One fault, applied to the next `times` requests that match `endpoint` (any when unset). */
-export interface Fault {
-  kind: FaultKind;
-  times: number;
-  endpoint?: Endpoint;
-  /** For 429 and 503: the Retry-After header to send, if any. */
-  retryAfter?: string;
-}
+export type { Endpoint, Fault, FaultKind } from './faults.ts';
 
 export interface EmulatorOptions {
   scan?: Partial<ScanBehaviour>;
@@ -89,6 +81,10 @@ export class Emulator {
   maxPageSize: number;
   shapes: 'live' | 'documented';
   slowMs: number;
+  /** `repeat`: the scans list answers page 1 with a next page, whatever page is asked. */
+  scanListPages: 'normal' | 'repeat' = 'normal';
+  /** Scan ids for new scans (hostile ids in tests); random UUIDs when unset. */
+  scanIdFor: ((artifactName: string) => string) | undefined;
   /** Per-archive behaviour, chosen from the archive's entry names (for one failing scan among several). */
   behaviourFor:
     ((entries: string[], artifactName: string) => Partial<ScanBehaviour> | undefined) | undefined;
@@ -187,22 +183,7 @@ export class Emulator {
     if (this.slowMs > 0) await sleep(this.slowMs);
 
     const fault = endpoint === 'other' ? undefined : this.takeFault(endpoint);
-    if (fault?.kind === 'drop') {
-      record.status = -1;
-      req.socket.destroy();
-      return;
-    }
-    if (fault) {
-      const extra: Record<string, string> = fault.retryAfter
-        ? { 'retry-after': fault.retryAfter }
-        : {};
-      const messages = {
-        '429': 'Too Many Requests',
-        '503': 'Service Unavailable',
-        '500': 'Internal Server Error',
-      };
-      return reply(Number(fault.kind), { message: messages[fault.kind] }, extra);
-    }
+    if (fault && (await applyFault(fault, req, res, record))) return;
 
     const auth = this.authenticate(req.headers.authorization);
     if (auth === 'missing') return reply(401, { message: 'Unauthorized' });
@@ -211,6 +192,11 @@ export class Emulator {
     if (endpoint === 'upload') {
       if (auth !== 'admin') return reply(403, { message: 'Forbidden' });
       const { status, body } = await this.upload(req, query, record);
+      if (fault?.kind === 'accept-then-drop') {
+        record.status = -1;
+        req.socket.destroy();
+        return;
+      }
       return reply(status, body);
     }
     if (endpoint === 'scans') return this.listScans(query, reply);
@@ -308,7 +294,7 @@ export class Emulator {
         body: { data: ALREADY_SCANNED, meta: { ...meta, scanId: earlier.id } },
       };
 
-    const scanId = randomUUID();
+    const scanId = this.scanIdFor?.(artifactName) ?? randomUUID();
     const createdAt = Date.now();
     const findings = entries
       .filter((e) => !e.name.endsWith('/'))
@@ -353,6 +339,10 @@ export class Emulator {
           (!statuses || statuses.includes(status)),
       )
       .map(({ scan, status }) => scanRecord(scan, status ?? 'SUCCESS'));
+    if (this.scanListPages === 'repeat') {
+      const first = pageOf(listed, { ...paging, page: 1 }, this.shapes);
+      return reply(200, { data: first.data, meta: { ...first.meta, hasNextPage: true } });
+    }
     reply(200, pageOf(listed, paging, this.shapes));
   }
 
@@ -372,6 +362,8 @@ export class Emulator {
       'types',
       'files',
     ].map(list);
+    if (scan?.behaviour.findingsStatus)
+      return reply(scan.behaviour.findingsStatus, { message: 'Internal Server Error' });
     const visible = scan ? visibleFindings(scan, Date.now()) : [];
     const matching = visible.filter(
       (f) =>
@@ -381,7 +373,7 @@ export class Emulator {
         (!types || types.includes(String(f.type))) &&
         (!files || files.includes(String(f.file))),
     );
-    reply(200, pageOf(matching, paging, this.shapes));
+    reply(200, pagedFindings(matching, paging, this.shapes, scan?.behaviour));
   }
 
   private send(

@@ -1,0 +1,95 @@
+/**
+ * The one door to the `git` binary for the baseline: a small port, so tests can record the
+ * commands while still running real git. Nothing here touches the index or the work tree; the
+ * callers only read objects and, at most, fetch one commit.
+ */
+import { spawn } from 'node:child_process';
+
+/** What one git command gave back; `code` is -1 when git could not run or was stopped. */
+export interface GitResult {
+  readonly stdout: Buffer;
+  readonly stderr: string;
+  readonly code: number;
+}
+
+export interface GitRunOptions {
+  readonly cwd: string;
+  readonly input?: Buffer | string;
+}
+
+/** Runs one git command; never throws for a failing command (the code says it). */
+export interface Git {
+  run(args: readonly string[], options: GitRunOptions): Promise<GitResult>;
+}
+
+/** A fetch over a slow network is the longest call; nothing else comes near it. */
+export const GIT_TIMEOUT_MS = 5 * 60 * 1000;
+
+export interface GitCliOptions {
+  readonly timeoutMs?: number;
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+/** The real adapter: spawns `git` with prompts off, so a fetch without credentials fails fast. */
+export function createGitCli(options: GitCliOptions = {}): Git {
+  const env = {
+    ...(options.env ?? process.env),
+    GIT_TERMINAL_PROMPT: '0',
+    GCM_INTERACTIVE: 'never',
+  };
+  return {
+    run: (args, { cwd, input }) =>
+      new Promise((resolve) => {
+        const child = spawn('git', args, {
+          cwd,
+          env,
+          stdio: ['pipe', 'pipe', 'pipe'],
+          timeout: options.timeoutMs ?? GIT_TIMEOUT_MS,
+        });
+        const stdout: Buffer[] = [];
+        const stderr: Buffer[] = [];
+        let failure: string | undefined;
+        child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+        child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+        // git may exit before reading all its input (a failing command): EPIPE is not ours to raise.
+        child.stdin.on('error', () => undefined);
+        child.on('error', (error) => (failure = `git could not run: ${error.message}`));
+        child.on('close', (code, signal) => {
+          const said = Buffer.concat(stderr).toString('utf8');
+          const stopped = signal ? `git was stopped (${signal}) after its time limit\n` : '';
+          resolve({
+            stdout: Buffer.concat(stdout),
+            stderr: failure ?? stopped + said,
+            code: failure !== undefined || code === null ? -1 : code,
+          });
+        });
+        child.stdin.end(input ?? '');
+      }),
+  };
+}
+
+/** A git command that had to succeed and did not; the message keeps git's last words. */
+export class GitCommandError extends Error {
+  override readonly name = 'GitCommandError';
+  readonly args: readonly string[];
+  readonly code: number;
+
+  constructor(args: readonly string[], result: GitResult) {
+    super(`git ${args.join(' ')} failed (exit ${result.code}): ${lastLine(result.stderr)}`);
+    this.args = args;
+    this.code = result.code;
+  }
+}
+
+/** The last non-blank line of what git said, which is where it says why. */
+export function lastLine(text: string): string {
+  const lines = text.split('\n').map((line) => line.trim());
+  return lines.filter((line) => line !== '').at(-1) ?? 'no message';
+}
+
+const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/** True for a full SHA-1 or SHA-256 object id in lower case. */
+export function isObjectId(value: string): boolean {
+  return OBJECT_ID.test(value);
+}

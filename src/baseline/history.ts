@@ -1,0 +1,58 @@
+/**
+ * What the local history can say about commits, and the one fetch that may complete it. Reads
+ * use the object database only (`cat-file`, `rev-parse`, `merge-base`); the fetch brings one
+ * commit at depth 1 and changes nothing but the object store, `.git/shallow` and `FETCH_HEAD`.
+ */
+import { type Git, isObjectId, lastLine } from './git.ts';
+
+/** The parents a commit object names, even when a shallow clone does not hold them. */
+export async function readParents(git: Git, cwd: string, commit: string): Promise<string[]> {
+  // `cat-file commit` shows the raw object: a shallow clone grafts parents away from `HEAD^1`,
+  // never from the object itself.
+  const result = await git.run(['cat-file', 'commit', commit], { cwd });
+  if (result.code !== 0) return [];
+  const header = result.stdout.toString('utf8').split('\n\n', 1)[0] ?? '';
+  return header
+    .split('\n')
+    .filter((line) => line.startsWith('parent '))
+    .map((line) => line.slice('parent '.length));
+}
+
+/** The full id of a commit the local history holds, or undefined. */
+export async function resolveLocalCommit(
+  git: Git,
+  cwd: string,
+  revision: string,
+): Promise<string | undefined> {
+  const result = await git.run(['rev-parse', '--verify', '--quiet', `${revision}^{commit}`], {
+    cwd,
+  });
+  const sha = result.stdout.toString('utf8').trim();
+  return result.code === 0 && isObjectId(sha) ? sha : undefined;
+}
+
+/** The best common ancestor in the history at hand, or undefined when it cannot tell. */
+export async function findMergeBase(
+  git: Git,
+  cwd: string,
+  a: string,
+  b: string,
+): Promise<string | undefined> {
+  const result = await git.run(['merge-base', a, b], { cwd });
+  const sha = result.stdout.toString('utf8').trim();
+  return result.code === 0 && isObjectId(sha) ? sha : undefined;
+}
+
+export type FetchOutcome =
+  { readonly ok: true; readonly sha: string } | { readonly ok: false; readonly gitSaid: string };
+
+/**
+ * Fetches one commit or ref from `origin` at depth 1 with exactly
+ * `git fetch --no-tags --depth=1 origin <what>` and returns the commit it brought.
+ */
+export async function fetchFromOrigin(git: Git, cwd: string, what: string): Promise<FetchOutcome> {
+  const result = await git.run(['fetch', '--no-tags', '--depth=1', 'origin', what], { cwd });
+  if (result.code !== 0) return { ok: false, gitSaid: lastLine(result.stderr) };
+  const sha = await resolveLocalCommit(git, cwd, isObjectId(what) ? what : 'FETCH_HEAD');
+  return sha ? { ok: true, sha } : { ok: false, gitSaid: `origin did not send ${what}` };
+}

@@ -1,0 +1,82 @@
+/**
+ * The workflow run as the runner describes it (GITHUB_* variables and the event file), read once
+ * by the inputs module. Pull-request fields come from the event payload.
+ */
+import * as fs from 'node:fs';
+import { ConfigurationError } from './errors.ts';
+
+export interface GitHubContext {
+  readonly eventName: string;
+  readonly event: Readonly<Record<string, unknown>>;
+  readonly repository: string;
+  readonly sha: string;
+  /** The commit findings link to: the PR head on pull requests, else `sha`. */
+  readonly headSha: string;
+  /** The pull request's base commit and branch, on pull-request events. */
+  readonly baseSha: string | undefined;
+  readonly baseRef: string | undefined;
+  readonly serverUrl: string;
+  readonly apiUrl: string;
+  readonly runId: string;
+  readonly workflow: string;
+  readonly job: string;
+  readonly pullRequestNumber: number | undefined;
+  /** A pull request whose workflow gets no secrets: from a fork, or opened by Dependabot. */
+  readonly isUntrustedPullRequest: boolean;
+  readonly inActions: boolean;
+}
+
+function readEvent(eventPath: string | undefined): Record<string, unknown> {
+  if (!eventPath || !fs.existsSync(eventPath)) return {};
+  try {
+    const event: unknown = JSON.parse(fs.readFileSync(eventPath, 'utf8'));
+    return typeof event === 'object' && event !== null ? (event as Record<string, unknown>) : {};
+  } catch {
+    throw new ConfigurationError(
+      `The event file GITHUB_EVENT_PATH (${eventPath}) is not JSON: run the action in a workflow, or point GITHUB_EVENT_PATH at the event payload.`,
+    );
+  }
+}
+
+function field(value: unknown, ...keys: string[]): unknown {
+  let current = value;
+  for (const key of keys) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+export function readGitHubContext(env: NodeJS.ProcessEnv): GitHubContext {
+  const event = readEvent(env.GITHUB_EVENT_PATH);
+  const eventName = env.GITHUB_EVENT_NAME ?? '';
+  const isPullRequest = eventName === 'pull_request' || eventName === 'pull_request_target';
+  const pr = (...keys: string[]): unknown =>
+    isPullRequest ? field(event, 'pull_request', ...keys) : undefined;
+  const headRepo = pr('head', 'repo', 'full_name');
+  const number = pr('number');
+  const sha = env.GITHUB_SHA ?? '';
+  return {
+    eventName,
+    event,
+    repository: env.GITHUB_REPOSITORY ?? '',
+    sha,
+    headSha: text(pr('head', 'sha')) ?? sha,
+    baseSha: text(pr('base', 'sha')),
+    baseRef: text(pr('base', 'ref')),
+    serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
+    apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+    runId: env.GITHUB_RUN_ID ?? '',
+    workflow: env.GITHUB_WORKFLOW ?? '',
+    job: env.GITHUB_JOB ?? '',
+    pullRequestNumber: typeof number === 'number' ? number : undefined,
+    isUntrustedPullRequest:
+      eventName === 'pull_request' &&
+      ((typeof headRepo === 'string' && headRepo !== pr('base', 'repo', 'full_name')) ||
+        env.GITHUB_ACTOR === 'dependabot[bot]'),
+    inActions: env.GITHUB_ACTIONS === 'true',
+  };
+}

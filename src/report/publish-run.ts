@@ -1,0 +1,122 @@
+/**
+ * Publishes one run's report everywhere, in an order that keeps GitHub's budgets: the SARIF file
+ * and the JSON report, the job summary, the pull-request comment, the tracking issue, the
+ * artifact, and last the findings' annotations, which get whatever annotation room the step has
+ * left (the verdict's slot stays reserved). Returns the files written.
+ */
+import * as path from 'node:path';
+import type { Settings } from '../inputs.ts';
+import type { StepLog } from '../log.ts';
+import { TOOL_NAME, TOOL_URI, TOOL_VERSION } from '../version.ts';
+import { planAnnotations } from './annotations.ts';
+import { createGitHubClient, type GitHubClient, type GitHubPublication } from './github-client.ts';
+import { publishComment } from './github-comments.ts';
+import { renderJsonReport } from './json-report.ts';
+import { commentMarker, issueMarker, renderComment, renderIssue } from './pr-comment.ts';
+import {
+  uploadReportArtifact,
+  writeAnnotations,
+  writeFileAtomic,
+  writeJobSummary,
+} from './publish.ts';
+import type { RunReport } from './run-report.ts';
+import { renderSarif } from './sarif.ts';
+import { renderSummary } from './summary.ts';
+import { shouldTrackIssue, syncTrackingIssue } from './tracking-issue.ts';
+
+export interface PublishOptions {
+  /** A file of each archive, for findings the service gave no usable path. */
+  readonly archiveFile: (artifactName: string) => string | undefined;
+}
+
+export interface Published {
+  readonly sarifFile: string | undefined;
+  readonly reportFile: string | undefined;
+}
+
+function logPublication(log: StepLog, result: GitHubPublication<string>): void {
+  if (result.level === 'info') log.info(result.message);
+  else log.annotate(result.level, result.message, {}, true);
+}
+
+async function publishOnGitHub(settings: Settings, report: RunReport, log: StepLog): Promise<void> {
+  const { github } = settings;
+  const wantsComment = settings.prComment && github.pullRequestNumber !== undefined;
+  const wantsIssue = shouldTrackIssue(settings.trackingIssue, github.eventName);
+  if (!settings.githubToken || (!wantsComment && !wantsIssue)) return;
+  const client: GitHubClient = createGitHubClient({
+    token: settings.githubToken,
+    repository: github.repository,
+    baseUrl: github.apiUrl,
+  });
+  if (wantsComment && github.pullRequestNumber !== undefined) {
+    const marker = commentMarker(github, report.scanPath);
+    logPublication(
+      log,
+      await publishComment({
+        client,
+        issueNumber: github.pullRequestNumber,
+        marker,
+        body: renderComment(report, marker),
+        untrusted: github.isUntrustedPullRequest,
+      }),
+    );
+  }
+  if (wantsIssue) {
+    const marker = issueMarker(github, report.scanPath);
+    const { title, body } = renderIssue(report, marker);
+    logPublication(
+      log,
+      await syncTrackingIssue({ client, marker, title, body, gated: report.gated }),
+    );
+  }
+}
+
+export async function publishRun(
+  settings: Settings,
+  report: RunReport,
+  log: StepLog,
+  options: PublishOptions,
+): Promise<Published> {
+  const notes = [...report.notes];
+  const sarif = renderSarif(report.findings, {
+    toolName: TOOL_NAME,
+    toolVersion: TOOL_VERSION,
+    informationUri: TOOL_URI,
+    category: settings.sarifCategory,
+    archiveFile: options.archiveFile,
+  });
+  if (sarif.omitted > 0)
+    notes.push(
+      `${sarif.omitted} least severe findings were left out of the SARIF file to stay within code scanning's limits; the JSON report has them all.`,
+    );
+  if (sarif.relocated > 0)
+    notes.push(
+      `${sarif.relocated} findings had no usable path from the service: the SARIF file shows them on a file of the archive they came from.`,
+    );
+  // Plan the annotations now, so the summary can say what did not fit.
+  const room = {
+    error: log.room('error'),
+    warning: log.room('warning'),
+    notice: log.room('notice'),
+  };
+  const { annotations, overflow } = settings.annotations
+    ? planAnnotations(report.findings, room)
+    : { annotations: [], overflow: undefined };
+  if (overflow) notes.push(`GitHub shows 10 annotations of each level per step: ${overflow}`);
+  const full: RunReport = { ...report, notes };
+  await writeFileAtomic(settings.sarifFile, sarif.json);
+  await writeFileAtomic(settings.reportFile, renderJsonReport(full, settings, TOOL_VERSION));
+  log.info(`SARIF file: ${settings.sarifFile}`);
+  log.info(`JSON report: ${settings.reportFile}`);
+  await writeJobSummary(renderSummary(full));
+  await publishOnGitHub(settings, full, log);
+  if (settings.uploadArtifact)
+    await uploadReportArtifact(log, {
+      name: `iac-scan-${settings.artifactBase}`,
+      files: [settings.sarifFile, settings.reportFile],
+      root: path.dirname(settings.sarifFile),
+    });
+  writeAnnotations(log, annotations, overflow);
+  return { sarifFile: settings.sarifFile, reportFile: settings.reportFile };
+}

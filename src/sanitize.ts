@@ -1,0 +1,147 @@
+/**
+ * The one owner of untrusted text: what the service says (titles, ids, resources, messages) and
+ * what the repository says (file names). Each place text is published has one function here, and
+ * every caller uses it; each function caps the text and redacts the API key and the GitHub token,
+ * whatever the service echoed.
+ */
+
+/** Longest text of one field (a title, a message, a path) before any rendering. */
+export const MAX_FIELD_CHARS = 1_000;
+/** Longest log line the action writes. */
+export const MAX_LOG_LINE_CHARS = 4_000;
+const REDACTED = '***';
+
+const secrets = new Set<string>();
+
+/** Registers a secret (the key, the token): from now on no rendered string contains it. */
+export function registerSecret(value: string): void {
+  if (value.length < 4) return;
+  secrets.add(value);
+  // The same secret as it appears inside a JSON string (a report, SARIF).
+  secrets.add(JSON.stringify(value).slice(1, -1));
+}
+
+/** Forgets every secret (tests). */
+export function clearSecrets(): void {
+  secrets.clear();
+}
+
+/** `text` with every registered secret replaced by `***`. */
+export function redact(text: string): string {
+  let out = text;
+  for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
+  return out;
+}
+
+/** Cuts `text` to at most `max` characters (never inside a surrogate pair), saying so with `…`. */
+export function capText(text: string, max: number = MAX_FIELD_CHARS): string {
+  if (text.length <= max) return text;
+  let end = Math.max(0, max - 1);
+  const code = text.charCodeAt(end - 1);
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
+
+/** Any value as text, without ever throwing (getters, circular objects, BigInt). */
+export function toText(value: unknown): string {
+  try {
+    if (typeof value === 'string') return value;
+    if (value instanceof Error) return String(value.message);
+    if (value === undefined) return '';
+    const json = JSON.stringify(value);
+    return json === undefined ? String(value) : json;
+  } catch {
+    try {
+      return String(value);
+    } catch {
+      return '(a value that cannot be shown)';
+    }
+  }
+}
+
+// C0 and C1 controls, DEL, line and paragraph separators.
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+// Bidirectional controls (Trojan Source): removed, so text reads in the order it is stored.
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const ZERO_WIDTH_JOINER = '\u200d';
+
+function clean(value: unknown, max: number): string {
+  return capText(redact(toText(value)), max).replace(BIDI, '');
+}
+
+/**
+ * One line of the step's log: controls flattened to spaces (no second line, so no workflow command
+ * can start), a leading `::` and any `##[` (the runner's older command syntax, found anywhere in a
+ * line) broken apart, the length capped.
+ */
+export function forLog(value: unknown, max: number = MAX_LOG_LINE_CHARS): string {
+  return clean(value, max)
+    .replace(CONTROLS, ' ')
+    .replace(/^(\s*):(?=:)/, `$1:${ZERO_WIDTH_JOINER}`)
+    .replace(/##\[/g, `#${ZERO_WIDTH_JOINER}#[`);
+}
+
+/**
+ * Text of an annotation's title or message. The toolkit escapes what its command syntax needs
+ * (`%`, CR, LF, and `:`/`,` in properties); this caps, redacts, removes bidi controls and keeps
+ * line breaks (a message may have several lines) while dropping other controls.
+ */
+export function forAnnotation(value: unknown, max: number = MAX_FIELD_CHARS): string {
+  return clean(value, max)
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
+}
+
+/** Markdown punctuation that could start syntax, HTML or an entity anywhere in a line. */
+const MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()<>#+!|~&]/g;
+/** What starts a list, a rule or a setext heading only at the start of a line. */
+const LINE_START_SYNTAX = /^(\s*\d*)([-.=])/;
+
+/**
+ * Inline text in Markdown (a paragraph or a table cell) that renders exactly as written: one line,
+ * every punctuation that could start syntax escaped with a backslash (CommonMark renders an
+ * escaped character as itself, and GitHub's tables read `\|` as a literal bar), and GitHub's
+ * automatic links broken with a zero-width joiner: `@mentions`, `#123` references, bare URLs.
+ */
+export function forMarkdown(value: unknown, max: number = MAX_FIELD_CHARS): string {
+  return clean(value, max)
+    .replace(CONTROLS, ' ')
+    .replace(/([@#])(?=[\p{L}\p{N}_-])/gu, `$1${ZERO_WIDTH_JOINER}`)
+    .replace(/(:)(?=\/\/)/g, `$1${ZERO_WIDTH_JOINER}`)
+    .replace(/\b(www)\./gi, `$1${ZERO_WIDTH_JOINER}.`)
+    .replace(MARKDOWN_PUNCTUATION, (c) => `\\${c}`)
+    .replace(LINE_START_SYNTAX, '$1\\$2');
+}
+
+/**
+ * Text in a Markdown code span: rendered literally (no mention, link or HTML inside a code span),
+ * on one line, with a fence longer than any run of backticks in it. In a table cell a `|` would
+ * still end the cell, so it is escaped (GitHub removes the backslash before rendering the span).
+ */
+export function forMarkdownCode(value: unknown, max: number = MAX_FIELD_CHARS): string {
+  const text = clean(value, max).replace(CONTROLS, ' ').replace(/\|/g, '\\|');
+  if (text === '') return '';
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') || /^ .* $/.test(text) ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
+/** An https URL from the service, safe as a Markdown link target; undefined for anything else. */
+export function forMarkdownUrl(value: unknown): string | undefined {
+  const text = toText(value);
+  if (text.length > MAX_FIELD_CHARS || redact(text) !== text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return undefined;
+  return url.href.replace(/[()<>\s"'|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** Text kept in SARIF or the JSON report (JSON escapes the rest): capped, redacted, no bidi. */
+export function forReport(value: unknown, max: number = MAX_FIELD_CHARS): string {
+  return clean(value, max);
+}

@@ -1,0 +1,52 @@
+/** What the scan layer gives the rest of the action: one result per archive, whatever happened. */
+import type { FindingProblem } from '../api/code-security.ts';
+import type { ApiFinding } from '../api/finding.ts';
+import type { ScanSummary } from '../api/schemas.ts';
+
+export interface ArchiveToScan {
+  /** Position in the plan: results come back in this order. */
+  readonly index: number;
+  readonly name: string;
+  readonly file: string;
+  readonly bytes: number;
+}
+
+/**
+ * How a scan ended. Only SUCCESS means every finding was read; every other status keeps the
+ * findings that were read and says why in `reason`.
+ */
+export type ScanStatus =
+  'SUCCESS' | 'FAILURE' | 'INCOMPLETE' | 'TIMEOUT' | 'ERROR' | 'NOT_UPLOADED';
+
+export interface ScanResult {
+  readonly index: number;
+  readonly artifactName: string;
+  readonly scanId: string | undefined;
+  readonly alreadyScanned: boolean;
+  readonly status: ScanStatus;
+  readonly summary: ScanSummary | undefined;
+  readonly findings: readonly ApiFinding[];
+  /** Milliseconds from upload to the findings being read (or giving up). */
+  readonly waitedMs: number | undefined;
+  /** Why the scan did not end SUCCESS, in words that name it. */
+  readonly reason: string | undefined;
+  /** Findings read with fields the service sent in a shape that could not be read. */
+  readonly problems: readonly FindingProblem[];
+  /** Other things worth telling (a list that would not end, an upload recovered by name). */
+  readonly notes: readonly string[];
+}
+
+/** One row of the archives table in the reports. */
+export interface ArchiveRow {
+  readonly name: string;
+  readonly files: number;
+  readonly bytes: number;
+  readonly scanId: string | undefined;
+  readonly status: string;
+  readonly alreadyScanned: boolean;
+  readonly waitedMs: number | undefined;
+}
+
+export function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}

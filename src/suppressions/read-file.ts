@@ -1,0 +1,71 @@
+/**
+ * Reads the suppressions file named by the input `suppressions` (a path relative to the
+ * workspace that must stay inside it, through links too). Synchronous, like the reading of the
+ * other inputs, so that a bad file stops the run before anything is uploaded.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { ConfigurationError } from '../errors.ts';
+import { parseSuppressions, type SuppressionFile } from './format.ts';
+
+/** The file read when the input is empty or names it; a missing default file is no suppressions. */
+export const DEFAULT_SUPPRESSIONS_FILE = '.plerion-ignore.yml';
+/** A suppressions file is a short list; anything bigger is a mistake (a wrong path). */
+export const MAX_SUPPRESSIONS_FILE_BYTES = 1024 * 1024;
+
+function refuse(value: string, accepted: string): never {
+  throw new ConfigurationError(`Invalid input 'suppressions': '${value}'. Expected ${accepted}.`);
+}
+
+function isWithin(parent: string, child: string): boolean {
+  const relative = path.relative(parent, child);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/**
+ * The suppressions of the workspace. `value` is the raw input: empty, or the default name (which
+ * the runner fills in from action.yml), means the default file, which may be absent; any other
+ * file must exist. Throws a `ConfigurationError` for a bad path or a malformed file.
+ */
+export function readSuppressionsFile(options: {
+  workspace: string;
+  value: string;
+}): SuppressionFile {
+  const value = options.value.trim() || DEFAULT_SUPPRESSIONS_FILE;
+  const isDefault = path.posix.normalize(value.replace(/\\/g, '/')) === DEFAULT_SUPPRESSIONS_FILE;
+  const workspace = path.resolve(options.workspace);
+  const resolved = path.resolve(workspace, value);
+  const inside = 'a YAML file inside the workspace, relative to it';
+  if (!isWithin(workspace, resolved) || resolved === workspace) refuse(value, inside);
+  const relative = path.relative(workspace, resolved).split(path.sep).join('/');
+  let real: string;
+  try {
+    real = fs.realpathSync(resolved);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') refuse(value, `a readable file (${code})`);
+    if (isDefault) return { file: relative, entries: [] };
+    return refuse(
+      value,
+      `${inside}; it does not exist (leave the input empty to use ${DEFAULT_SUPPRESSIONS_FILE} when there is one)`,
+    );
+  }
+  if (!isWithin(fs.realpathSync(workspace), real)) {
+    refuse(value, `${inside} (it resolves outside the workspace through a link)`);
+  }
+  const stat = fs.statSync(real);
+  if (!stat.isFile()) refuse(value, `${inside}; it is not a regular file`);
+  if (stat.size > MAX_SUPPRESSIONS_FILE_BYTES) {
+    refuse(value, `a file of at most ${MAX_SUPPRESSIONS_FILE_BYTES} bytes (it has ${stat.size})`);
+  }
+  let source: string;
+  try {
+    source = fs.readFileSync(real, 'utf8');
+  } catch (error) {
+    return refuse(
+      value,
+      `a readable file (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`,
+    );
+  }
+  return parseSuppressions(relative, source);
+}
