@@ -32,6 +32,11 @@ const TREE: Record<string, string> = {
   'docker/Containerfile': 'FROM a\n',
   'k8s/cm.yaml': K8S,
   'k8s/list.json': '{ "apiVersion": "v1", "kind": "List" }',
+  'k8s/kustomization.yaml': 'resources:\n  - cm.yaml\n',
+  'az/policy.json': JSON.stringify({
+    name: 'p',
+    properties: { policyRule: { then: { details: { template: JSON.parse(ARM) as unknown } } } },
+  }),
   'cfn/stack.yml': CFN,
   'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\n',
   'charts/web/values.yaml': 'a: 1\n',
@@ -42,6 +47,7 @@ const TREE: Record<string, string> = {
   '.github/workflows/ci.yml': 'on: push\n',
   'node_modules/pkg/main.tf': 'x',
   'secrets/.env': 'A=1',
+  'secrets/.envrc': 'export A=1',
   'secrets/.env.production': 'A=1',
   'secrets/server.pem': 'x',
   'secrets/id_rsa': 'x',
@@ -72,6 +78,7 @@ const EXPECTED = [
   'infra/stack.tf.json',
   'infra/vars.tfvars',
   'k8s/cm.yaml',
+  'k8s/kustomization.yaml',
   'k8s/list.json',
   'naïve dir/main.tf',
   'nested/keep.tf',
@@ -145,11 +152,20 @@ describe('discovery', () => {
     expect(found.skipped.get('secret')?.sort()).toEqual([
       'secrets/.env',
       'secrets/.env.production',
+      'secrets/.envrc',
       'secrets/credentials',
       'secrets/id_rsa',
       'secrets/server.pem',
     ]);
     expect(found.skipped.get('terraform state')?.length).toBe(2);
+  });
+
+  it('lists each YAML/JSON file it read and did not upload, with why', async () => {
+    const found = await discover(workspaceWithTree());
+    const reasons = new Map(found.rejected.map((r) => [r.path, r.reason]));
+    expect(reasons.get('az/policy.json')).toMatch(/top level has no/);
+    expect(reasons.get('app/config.yaml')).toMatch(/names none of/);
+    expect(found.files.some((f) => reasons.has(f.path))).toBe(false);
   });
 
   it('gives the same result from git as from the walker on the same tree', async () => {

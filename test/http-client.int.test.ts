@@ -9,6 +9,8 @@ import { ConfigurationError, NetworkError, ResponseShapeError } from '../src/err
 import { Emulator, KEYS } from './emulator/server.ts';
 import { FAST_RETRY, emulatorClient } from './helpers.ts';
 
+const NO_DEADLINE = { deadline: Number.POSITIVE_INFINITY };
+
 describe('HTTP client', () => {
   let emulator: Emulator;
   beforeAll(async () => {
@@ -33,20 +35,20 @@ describe('HTTP client', () => {
     emulator.slowMs = 400;
     const log: string[] = [];
     const client = emulatorClient(emulator, { apiKey: KEYS.admin, requestTimeoutMs: 100, log });
-    const error = await createCodeSecurityApi(client)
-      .listScans(['x'])
+    const error = await createCodeSecurityApi(client, Date.now)
+      .listScans(['x'], NO_DEADLINE)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toMatch(/no answer within 100 ms, still after 4 attempts/);
     expect(log[0]).toMatch(
-      /^scan status: attempt 1 of 4 failed \(no answer within 100 ms\); retrying in \d+ ms$/,
+      /^scan status page 1: attempt 1 of 4 failed \(no answer within 100 ms\); retrying in \d+ ms$/,
     );
   });
 
   it('accepts the documented shapes as well as the live ones', async () => {
     emulator.shapes = 'documented';
-    const api = createCodeSecurityApi(emulatorClient(emulator, { apiKey: KEYS.admin }));
-    const scans = await api.listScans(['nothing-here']);
+    const api = createCodeSecurityApi(emulatorClient(emulator, { apiKey: KEYS.admin }), Date.now);
+    const scans = await api.listScans(['nothing-here'], NO_DEADLINE);
     expect(scans).toEqual([]);
   });
 
@@ -105,10 +107,10 @@ describe('HTTP client', () => {
     try {
       process.env.HTTPS_PROXY = proxyUrl;
       process.env.NO_PROXY = '';
-      await createCodeSecurityApi(client()).listScans(['a']);
+      await createCodeSecurityApi(client(), Date.now).listScans(['a'], NO_DEADLINE);
       expect(tunnels).toEqual([new URL(emulator.url).host]);
       process.env.NO_PROXY = '127.0.0.1';
-      await createCodeSecurityApi(client()).listScans(['a']);
+      await createCodeSecurityApi(client(), Date.now).listScans(['a'], NO_DEADLINE);
       expect(tunnels.length).toBe(1);
     } finally {
       Object.assign(process.env, env);

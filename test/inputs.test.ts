@@ -110,8 +110,60 @@ describe('inputs', () => {
     [{ 'sarif-file': 'out.json' }, /'sarif-file'.*\.sarif/],
     [{ 'sarif-file': '../out.sarif' }, /'sarif-file'/],
     [{ exclude: '../x' }, /'exclude'/],
+    [{ region: 'mars', 'api-url': 'https://127.0.0.1:8443' }, /'region': 'mars'/],
+    [{ include: `${'a'.repeat(70_000)}/*.tf` }, /'include': 'a{200}…'.*at most 1000 characters/],
+    [{ 'sarif-file': 'out\n::error::x.sarif' }, /'sarif-file': 'out\\n::error::x\.sarif'/],
+    [{ path: 'infra\n::warning::x' }, /'path'/],
+    [{ baseline: '--upload-pack=evil' }, /'baseline'.*auto, none, or a git/],
+    [{ baseline: 'main:refs/heads/x' }, /'baseline'/],
+    [
+      { 'tracking-issue': 'sometimes' },
+      /'tracking-issue': 'sometimes'. Expected auto or true or false/,
+    ],
+    [{ suppressions: 'missing.yml' }, /'suppressions': 'missing\.yml'.*does not exist/],
   ])('refuses %o with one clear message', (inputs, message) => {
     expect(refusal(inputs)).toMatch(message);
+  });
+
+  it.each([
+    ['a line break', `${KEY}\nX-Injected: 1`],
+    ['a carriage return', `${KEY}\rmore`],
+    ['a control character', `${KEY}\u0007`],
+    ['a letter outside Latin-1', `${KEY}\u0416`],
+    ['a space', `${KEY} tail`],
+  ])('refuses a key with %s before anything, without printing it', (_name, key) => {
+    const message = refusal({ 'api-key': key });
+    expect(message).toMatch(/Invalid input 'api-key': character \d+ of the value \(not shown\)/);
+    expect(message).not.toContain(KEY);
+    const shown = written.filter((line) => !line.startsWith('::add-mask::'));
+    expect(shown.join('')).not.toContain('X-Injected');
+  });
+
+  it('reads the new inputs: baseline, suppressions and tracking issue', () => {
+    fs.writeFileSync(
+      path.join(workspace, '.plerion-ignore.yml'),
+      'suppressions:\n  - detection: D1\n    reason: accepted\n',
+    );
+    setInputs({ baseline: 'origin/main', 'tracking-issue': 'TRUE' });
+    expect(readSettings()).toMatchObject({
+      baseline: { kind: 'ref', ref: 'origin/main' },
+      trackingIssue: 'true',
+      suppressions: {
+        file: '.plerion-ignore.yml',
+        entries: [{ detection: 'D1', reason: 'accepted' }],
+      },
+    });
+    setInputs({ baseline: 'NONE' });
+    expect(readSettings().baseline).toEqual({ kind: 'none' });
+  });
+
+  it('refuses a sarif-file that leaves the workspace through a folder link', () => {
+    fs.symlinkSync(tempDir(), path.join(workspace, 'reports'));
+    expect(refusal({ 'sarif-file': 'reports/out.sarif' })).toMatch(
+      /'sarif-file'.*also through links/,
+    );
+    setInputs({ 'sarif-file': 'out.sarif' });
+    expect(readSettings).not.toThrow();
   });
 
   it('refuses a path that leaves the workspace through a link', () => {

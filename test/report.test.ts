@@ -1,30 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiFinding } from '../src/api/schemas.ts';
+import type { ApiFinding } from '../src/api/finding.ts';
 import type { GitHubContext } from '../src/inputs.ts';
-import { ANNOTATIONS_PER_LEVEL, planAnnotations } from '../src/report/annotations.ts';
-import { buildFindings, type Finding } from '../src/report/findings.ts';
-import { commentMarker, renderComment } from '../src/report/pr-comment.ts';
-import type { RunReport } from '../src/report/run-report.ts';
-import { fingerprint, renderSarif } from '../src/report/sarif.ts';
+import { planAnnotations } from '../src/report/annotations.ts';
+import { buildFindings, normalizeReportedPath, type Finding } from '../src/report/findings.ts';
+import { renderJsonReport } from '../src/report/json-report.ts';
+import { commentMarker, issueMarker, renderComment } from '../src/report/pr-comment.ts';
+import type { ReportedFinding, RunReport } from '../src/report/run-report.ts';
+import { FINGERPRINT_KEY, renderSarif, type SarifOptions } from '../src/report/sarif.ts';
 import { renderSummary } from '../src/report/summary.ts';
-import type { ScanResult } from '../src/scan/run-scans.ts';
+import type { ScanResult } from '../src/scan/types.ts';
 import type { Severity } from '../src/severity.ts';
+import { report as reportOf, GITHUB as BASE_GITHUB } from './reported.ts';
+import { renderHtml } from './markdown-view.ts';
 import { expectValidSarif, schemaAccepts } from './sarif-validator.ts';
 
-const GITHUB: GitHubContext = {
-  eventName: 'pull_request',
-  event: {},
-  repository: 'octo/infra',
-  sha: 'a'.repeat(40),
-  headSha: 'b'.repeat(40),
-  serverUrl: 'https://github.com',
-  apiUrl: 'https://api.github.com',
-  runId: '9',
-  workflow: 'iac',
-  job: 'scan',
-  pullRequestNumber: 3,
-  isUntrustedPullRequest: false,
-  inActions: true,
+const GITHUB: GitHubContext = { ...BASE_GITHUB, headSha: 'b'.repeat(40) };
+const SARIF: SarifOptions = {
+  toolName: 't',
+  toolVersion: '1.0.0',
+  informationUri: 'https://example.com',
+  category: undefined,
+  archiveFile: () => 'infra/main 0.tf',
 };
 
 let counter = 0;
@@ -52,6 +48,7 @@ function raw(severity: Severity, overrides: Partial<ApiFinding> = {}): ApiFindin
 
 function scanOf(findings: ApiFinding[], passed = 0): ScanResult {
   return {
+    index: 0,
     artifactName: 'a.zip',
     scanId: 'scan-1',
     alreadyScanned: false,
@@ -59,24 +56,21 @@ function scanOf(findings: ApiFinding[], passed = 0): ScanResult {
     summary: { totalPassedFindings: passed },
     findings,
     waitedMs: 1000,
+    reason: undefined,
+    problems: [],
+    notes: [],
   };
+}
+
+/** The model's findings as the reports see them, without a baseline or suppressions. */
+function reportedOf(findings: readonly Finding[]): ReportedFinding[] {
+  return findings.map((f) => ({ ...f, baselineState: undefined, suppression: undefined }));
 }
 
 const uploaded = new Set(['infra/main 0.tf', 'infra/main 1.tf', 'infra/main 2.tf']);
 
 function report(findings: readonly Finding[]): RunReport {
-  const model = buildFindings([scanOf([])], uploaded, []);
-  return {
-    verdict: 'fail',
-    reason: 'x',
-    failOn: ['CRITICAL'],
-    gated: 1,
-    model: { ...model, findings },
-    archives: [],
-    scanPath: '.',
-    notes: [],
-    github: GITHUB,
-  };
+  return reportOf({ findings: reportedOf(findings), scanPath: '.', github: GITHUB });
 }
 
 describe('findings model', () => {
@@ -112,13 +106,18 @@ describe('annotations', () => {
       uploaded,
       [],
     ).findings;
-    const { annotations, overflow } = planAnnotations(findings);
+    // The step already used 2 warnings, and one error slot is kept for the verdict.
+    const { annotations, overflow } = planAnnotations(reportedOf(findings), {
+      error: 9,
+      warning: 8,
+      notice: 10,
+    });
     const levels = annotations.map((a) => a.level);
-    expect(levels.filter((l) => l === 'error').length).toBe(ANNOTATIONS_PER_LEVEL);
+    expect(levels.filter((l) => l === 'error').length).toBe(9);
     expect(levels.filter((l) => l === 'warning').length).toBe(1);
-    expect(levels.filter((l) => l === 'notice').length).toBe(ANNOTATIONS_PER_LEVEL - 1);
-    expect(overflow).toMatch(/^8 more findings .* all 28/);
-    expect(annotations[0]).toMatchObject({
+    expect(levels.filter((l) => l === 'notice').length).toBe(9);
+    expect(overflow).toMatch(/^9 more findings .* all 28/);
+    expect(annotations[0]!.properties).toMatchObject({
       file: expect.stringMatching(/^infra\//),
       title: expect.stringContaining('HIGH'),
     });
@@ -134,29 +133,20 @@ describe('SARIF', () => {
           raw('HIGH'),
           raw('MEDIUM'),
           raw('LOW'),
-          raw('HIGH', { file: null, lineRange: null, codeBlock: null }),
+          raw('HIGH', { file: undefined, lineRange: undefined, codeBlock: [] }),
         ]),
       ],
       uploaded,
       [],
     ).findings;
-    const { sarif } = renderSarif(findings, {
-      toolName: 't',
-      toolVersion: '1.0.0',
-      informationUri: 'https://example.com',
-      category: 'infra',
-    });
+    const { sarif } = renderSarif(reportedOf(findings), { ...SARIF, category: 'infra' });
     expectValidSarif(sarif);
-    const run = (sarif.runs as Record<string, unknown>[])[0] as {
-      results: { locations?: { physicalLocation: { artifactLocation: { uri: string } } }[] }[];
-      automationDetails: { id: string };
-      tool: { driver: { rules: { properties: Record<string, string> }[] } };
-    };
-    expect(run.automationDetails.id).toBe('infra/');
-    expect(run.results[0]!.locations![0]!.physicalLocation.artifactLocation.uri).toMatch(
+    const run = sarif.runs[0]!;
+    expect(run.automationDetails!.id).toBe('infra/');
+    expect(run.results![0]!.locations![0]!.physicalLocation!.artifactLocation!.uri).toMatch(
       /^infra\/main%20\d\.tf$/,
     );
-    expect(run.tool.driver.rules.map((r) => r.properties['security-severity']).sort()).toEqual([
+    expect(run.tool.driver.rules!.map((r) => r.properties!['security-severity']).sort()).toEqual([
       '3.0',
       '5.5',
       '8.0',
@@ -166,12 +156,7 @@ describe('SARIF', () => {
 
   it('is checked by a validator that refuses what code scanning refuses', () => {
     const findings = buildFindings([scanOf([raw('HIGH')])], uploaded, []).findings;
-    const { sarif } = renderSarif(findings, {
-      toolName: 't',
-      toolVersion: '1.0.0',
-      informationUri: 'https://example.com',
-      category: undefined,
-    });
+    const { sarif } = renderSarif(reportedOf(findings), SARIF);
     const broken = JSON.parse(JSON.stringify(sarif)) as {
       runs: { results: { level: string }[] }[];
     };
@@ -181,73 +166,137 @@ describe('SARIF', () => {
   });
 
   it('has no automationDetails unless a category is set', () => {
-    const { sarif } = renderSarif([], {
-      toolName: 't',
-      toolVersion: '1.0.0',
-      informationUri: 'https://example.com',
-      category: undefined,
-    });
+    const { sarif } = renderSarif([], SARIF);
     expectValidSarif(sarif);
-    expect((sarif.runs as Record<string, unknown>[])[0]).not.toHaveProperty('automationDetails');
+    expect(sarif.runs[0]).not.toHaveProperty('automationDetails');
   });
 
-  it('keeps a fingerprint when unrelated lines move', () => {
-    const before = buildFindings(
+  it('keeps a fingerprint when unrelated lines move, and tells identical blocks apart', () => {
+    const block = (start: number, middle = 'b'): Partial<ApiFinding> => ({
+      lineRange: [start, start + 2],
+      codeBlock: [
+        [start, 'a\n'],
+        [start + 1, `${middle}\n`],
+        [start + 2, 'c\n'],
+      ],
+      resource: 'Deployment.web',
+      file: '/infra/main 0.tf',
+    });
+    const at = (...blocks: Partial<ApiFinding>[]) =>
+      buildFindings(
+        [scanOf(blocks.map((b, i) => raw('HIGH', { id: `x${i}`, ...b })))],
+        uploaded,
+        [],
+      ).findings.map((f) => f.fingerprint);
+    const [before] = at(block(3));
+    const [moved] = at(block(13));
+    const [changed] = at(block(3, 'B'));
+    expect(moved).toBe(before);
+    expect(changed).not.toBe(before);
+    // Two identical blocks in one file (Helm CRDs): two results, two fingerprints, numbered by order.
+    const twins = at(block(3), block(30));
+    expect(new Set(twins).size).toBe(2);
+    expect(twins[0]).toBe(before);
+    expect(at(block(40), block(90))).toEqual(twins);
+  });
+
+  it('normalises URIs and locates a finding without a usable path on a file of its archive', () => {
+    expect(normalizeReportedPath('infra/../main.tf')).toBe('main.tf');
+    expect(normalizeReportedPath('/./infra//x.tf')).toBe('infra/x.tf');
+    expect(normalizeReportedPath('../../etc/passwd')).toBeUndefined();
+    expect(normalizeReportedPath('')).toBeUndefined();
+    const findings = buildFindings(
       [
         scanOf([
-          raw('HIGH', {
-            id: 'x',
-            lineRange: [3, 5],
-            codeBlock: [
-              [3, 'a\n'],
-              [4, 'b\n'],
-              [5, 'c\n'],
-            ],
-          }),
+          raw('HIGH', { file: '/infra/../infra/main 1.tf' }),
+          raw('HIGH', { file: '../../etc/passwd' }),
+          raw('LOW', { file: '' }),
         ]),
       ],
       uploaded,
       [],
-    ).findings[0]!;
-    const moved = {
-      ...before,
-      startLine: 13,
-      endLine: 15,
-      codeBlock: [
-        [13, 'a\n'],
-        [14, 'b\n'],
-        [15, 'c\n'],
-      ] as [number, string][],
+    ).findings;
+    const { sarif, relocated } = renderSarif(reportedOf(findings), SARIF);
+    expectValidSarif(sarif);
+    const results = sarif.runs[0]!.results!;
+    expect(results.length).toBe(3);
+    expect(relocated).toBe(2);
+    const uris = results.map((r) => r.locations![0]!.physicalLocation!.artifactLocation!.uri);
+    expect(uris).toEqual(['infra/main%201.tf', 'infra/main%200.tf', 'infra/main%200.tf']);
+    expect(uris.every((u) => !u!.split('/').includes('..'))).toBe(true);
+    expect(results[1]!.message.text).toMatch(
+      /reported no usable path \("\.\.\/\.\.\/etc\/passwd"\)/,
+    );
+  });
+
+  it('marks each result new or unchanged against the baseline, and suppressed ones with their reason', () => {
+    const findings = reportedOf(
+      buildFindings([scanOf([raw('HIGH'), raw('HIGH'), raw('LOW')])], uploaded, []).findings,
+    );
+    const marked: ReportedFinding[] = [
+      { ...findings[0]!, baselineState: 'new' },
+      { ...findings[1]!, baselineState: 'unchanged' },
+      {
+        ...findings[2]!,
+        baselineState: 'unchanged',
+        suppression: {
+          kind: 'inSource',
+          justification: 'test fixture, never deployed',
+          detectionId: findings[2]!.detectionId,
+          file: 'infra/main 0.tf',
+          line: 1,
+        },
+      },
+    ];
+    const { sarif } = renderSarif(marked, SARIF);
+    expectValidSarif(sarif);
+    const results = sarif.runs[0]!.results!;
+    expect(results.map((r) => r.baselineState)).toEqual(['new', 'unchanged', 'unchanged']);
+    expect(results[2]!.suppressions).toEqual([
+      { kind: 'inSource', status: 'accepted', justification: 'test fixture, never deployed' },
+    ]);
+    expect(results.every((r) => typeof r.partialFingerprints![FINGERPRINT_KEY] === 'string')).toBe(
+      true,
+    );
+    const json = JSON.parse(
+      renderJsonReport(
+        reportOf({
+          findings: marked,
+          baseline: {
+            label: 'main',
+            sha: 'c'.repeat(40),
+            status: 'compared',
+            note: undefined,
+            fixed: [findings[0]!],
+            archives: [],
+          },
+        }),
+        SETTINGS,
+        '1.0.0',
+      ),
+    ) as {
+      findings: { baseline: string; suppression?: unknown }[];
+      baseline: { fixed: unknown[] };
+      counts: Record<string, number>;
     };
-    const changed = {
-      ...before,
-      codeBlock: [
-        [3, 'a\n'],
-        [4, 'B\n'],
-        [5, 'c\n'],
-      ] as [number, string][],
-    };
-    expect(fingerprint(moved)).toBe(fingerprint(before));
-    expect(fingerprint(changed)).not.toBe(fingerprint(before));
+    expect(json.findings.map((f) => f.baseline)).toEqual(['new', 'existing', 'existing']);
+    expect(json.findings[2]!.suppression).toMatchObject({ kind: 'inSource' });
+    expect(json.baseline.fixed.length).toBe(1);
+    expect(json.counts).toMatchObject({ new: 1, existing: 2, fixed: 1, suppressed: 1 });
   });
 
   it('cuts to 25,000 results, the least severe first, and says so', () => {
-    const many = Array.from({ length: 25_010 }, (_, i) => ({
-      ...buildFindings([scanOf([raw(i < 10 ? 'CRITICAL' : 'LOW')])], uploaded, []).findings[0]!,
-    }));
-    const { sarif, omitted } = renderSarif(many, {
-      toolName: 't',
-      toolVersion: '1.0.0',
-      informationUri: 'https://example.com',
-      category: undefined,
-    });
+    const many = reportedOf(
+      Array.from({ length: 25_010 }, (_, i) => ({
+        ...buildFindings([scanOf([raw(i < 10 ? 'CRITICAL' : 'LOW')])], uploaded, []).findings[0]!,
+      })),
+    );
+    const { sarif, omitted } = renderSarif(many, SARIF);
     expect(omitted).toBe(10);
-    const run = (
-      sarif.runs as { results: { level: string }[]; properties: { omittedResults: number } }[]
-    )[0]!;
-    expect(run.results.length).toBe(25_000);
-    expect(run.results.slice(0, 10).every((r) => r.level === 'error')).toBe(true);
-    expect(run.properties.omittedResults).toBe(10);
+    const run = sarif.runs[0]!;
+    expect(run.results!.length).toBe(25_000);
+    expect(run.results!.slice(0, 10).every((r) => r.level === 'error')).toBe(true);
+    expect(run.properties!.omittedResults).toBe(10);
   });
 });
 
@@ -266,8 +315,10 @@ describe('summary and comment', () => {
       [],
     ).findings;
     const text = renderSummary(report(evil));
-    expect(text).not.toContain('<img');
-    expect(text).not.toContain('](javascript:');
+    const html = renderHtml(text);
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('href="javascript:');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; **bold** | pipe');
     expect(text).toContain(`https://github.com/octo/infra/blob/${'b'.repeat(40)}/infra/main%20`);
     expect(text).toMatch(/#L\d+-L\d+\)/);
   });
@@ -286,9 +337,21 @@ describe('summary and comment', () => {
     expect(body).toMatch(/and \d+ more findings/);
   });
 
-  it('keys the marker by workflow, job and path', () => {
+  it('keys the marker by repository, workflow, job and path', () => {
     expect(commentMarker(GITHUB, 'a')).not.toBe(commentMarker(GITHUB, 'b'));
     expect(commentMarker(GITHUB, 'a')).not.toBe(commentMarker({ ...GITHUB, job: 'other' }, 'a'));
+    expect(commentMarker(GITHUB, 'a')).not.toBe(
+      commentMarker({ ...GITHUB, repository: 'octo/other' }, 'a'),
+    );
     expect(commentMarker(GITHUB, 'a')).toBe(commentMarker({ ...GITHUB, headSha: 'c' }, 'a'));
+    expect(issueMarker(GITHUB, 'a')).not.toBe(commentMarker(GITHUB, 'a'));
   });
 });
+
+const SETTINGS = {
+  apiKey: 'k',
+  githubToken: 't',
+  github: GITHUB,
+  suppressions: { file: '.plerion-ignore.yml', entries: [] },
+  failOn: ['CRITICAL', 'HIGH'],
+} as unknown as Parameters<typeof renderJsonReport>[1];

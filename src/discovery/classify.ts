@@ -16,15 +16,22 @@ export type IacKind =
   | 'included';
 
 export type SkipReason =
-  'built-in folder' | 'terraform state' | 'secret' | 'symlink' | 'not a regular file';
+  | 'built-in folder'
+  | 'terraform state'
+  | 'secret'
+  | 'symlink'
+  | 'not a regular file'
+  | 'unreadable'
+  | 'unreadable folder'
+  | 'name is not valid UTF-8';
 
 /** Folders never entered, wherever they are. */
 export const PRUNED_FOLDERS: ReadonlySet<string> = new Set(['.git', 'node_modules', '.terraform']);
 
 const SECRET_NAMES = picomatch(
   [
-    '.env',
-    '.env.*',
+    // `.env`, `.env.local`, `.envrc`, `.env-prod`, `.env_local`: every name starting with `.env`.
+    '.env*',
     '*.pem',
     '*.key',
     '*.p12',
@@ -56,9 +63,17 @@ export function neverUploadReason(relativePath: string): SkipReason | undefined 
   return undefined;
 }
 
+/** The names kustomize reads as a kustomization (with or without apiVersion and kind). */
+const KUSTOMIZATION_NAMES: ReadonlySet<string> = new Set([
+  'kustomization.yaml',
+  'kustomization.yml',
+  'Kustomization',
+]);
+
 /** The IaC kind a file's name alone decides, if any. */
 export function kindByName(relativePath: string): IacKind | undefined {
   const base = posix.basename(relativePath);
+  if (KUSTOMIZATION_NAMES.has(base)) return 'kubernetes';
   if (/\.(tf|tf\.json|tfvars|tfvars\.json)$/.test(base)) return 'terraform';
   if (base.endsWith('.bicep')) return 'bicep';
   if (/^(Dockerfile|Containerfile)$|^Dockerfile\.|\.Dockerfile$/.test(base)) return 'dockerfile';
@@ -70,37 +85,7 @@ export function needsContentCheck(relativePath: string): boolean {
   return /\.(ya?ml|json)$/i.test(relativePath);
 }
 
-/** How many bytes of a YAML/JSON file are read to classify it. */
-export const CONTENT_SNIFF_BYTES = 64 * 1024;
-
-/** The IaC kind of a YAML/JSON document from its first bytes, if it is one. */
-export function kindByContent(relativePath: string, head: string): IacKind | undefined {
-  if (/\.json$/i.test(relativePath)) {
-    if (
-      /"\$schema"\s*:\s*"https?:\/\/schema\.management\.azure\.com\/schemas\/[^"]*[dD]eploymentTemplate\.json/.test(
-        head,
-      )
-    ) {
-      return 'arm';
-    }
-    if (
-      /"AWSTemplateFormatVersion"\s*:/.test(head) ||
-      (/"Resources"\s*:/.test(head) && /"Type"\s*:\s*"AWS::/.test(head))
-    ) {
-      return 'cloudformation';
-    }
-    if (/"apiVersion"\s*:\s*"/.test(head) && /"kind"\s*:\s*"/.test(head)) return 'kubernetes';
-    return undefined;
-  }
-  if (
-    /^AWSTemplateFormatVersion\s*:/m.test(head) ||
-    (/^Resources\s*:/m.test(head) && /^\s+Type\s*:\s*['"]?AWS::/m.test(head))
-  ) {
-    return 'cloudformation';
-  }
-  if (/^apiVersion\s*:\s*\S/m.test(head) && /^kind\s*:\s*\S/m.test(head)) return 'kubernetes';
-  return undefined;
-}
+export { classifyContent, kindByContent, type ContentVerdict } from './content.ts';
 
 /** Chart folders: the folder of every `Chart.yaml` among the paths. */
 export function helmChartFolders(relativePaths: readonly string[]): Set<string> {

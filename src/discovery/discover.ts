@@ -1,23 +1,20 @@
 /**
- * Finds the IaC files under the scanned folder: the candidates `.gitignore` lets through (plus
- * what `include` names, which reaches past `.gitignore`), minus the built-in skips and `exclude`,
- * checked one by one with `lstat` so that no link is followed and only regular files go.
+ * Finds the IaC files under the scanned folder of the workspace: the candidates `.gitignore` lets
+ * through (plus what `include` names, which reaches past `.gitignore`), put through the discovery
+ * rules with a probe that checks each candidate with `lstat`, so that no link is followed and
+ * only regular files go. Nothing aborts discovery: what cannot be read is skipped and reported.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import {
-  CONTENT_SNIFF_BYTES,
-  chartFolderOf,
-  compilePatterns,
-  helmChartFolders,
-  kindByContent,
-  kindByName,
-  needsContentCheck,
-  neverUploadReason,
-  type IacKind,
-  type SkipReason,
-} from './classify.ts';
+import { compilePatterns, type IacKind, type SkipReason } from './classify.ts';
 import { listCandidateFiles, walkFiles, type ListingSource } from './list-files.ts';
+import {
+  applyDiscoveryRules,
+  type EntryStat,
+  type FileProbe,
+  type ListingProblem,
+  type Rejection,
+} from './rules.ts';
 
 /** A file chosen for upload. */
 export interface DiscoveredFile {
@@ -30,9 +27,12 @@ export interface DiscoveredFile {
   readonly unit: string;
 }
 
+/** What discovery found; skipped and rejected paths are relative to the scanned folder. */
 export interface Discovery {
   readonly files: DiscoveredFile[];
   readonly skipped: ReadonlyMap<SkipReason | 'excluded', string[]>;
+  /** YAML/JSON files read and found not to be IaC, each with why (one debug line each). */
+  readonly rejected: readonly Rejection[];
   readonly source: ListingSource;
   readonly candidates: number;
 }
@@ -44,82 +44,105 @@ export interface DiscoverOptions {
   readonly exclude: readonly string[];
 }
 
-const sniffBuffer = Buffer.alloc(CONTENT_SNIFF_BYTES);
+const READ_BUFFER_INITIAL_BYTES = 256 * 1024;
+const MISSING_CODES: ReadonlySet<unknown> = new Set(['ENOENT', 'ENOTDIR']);
 
-/** The first bytes of a file. Synchronous on purpose: thousands of tiny reads are several times
- *  faster without thread-pool round trips, and nothing else runs during discovery. */
-function readHead(file: string): string {
-  const fd = fs.openSync(file, 'r');
-  try {
-    const bytesRead = fs.readSync(fd, sniffBuffer, 0, CONTENT_SNIFF_BYTES, 0);
-    return sniffBuffer.toString('utf8', 0, bytesRead);
-  } finally {
-    fs.closeSync(fd);
+/** Reads whole files into one buffer that grows as needed and is reused by the next read. */
+function createReader(): (file: string) => Uint8Array {
+  let buffer = Buffer.alloc(READ_BUFFER_INITIAL_BYTES);
+  return (file) => {
+    const fd = fs.openSync(file, 'r');
+    try {
+      let length = 0;
+      for (;;) {
+        if (length === buffer.length) {
+          const bigger = Buffer.alloc(buffer.length * 2);
+          buffer.copy(bigger, 0, 0, length);
+          buffer = bigger;
+        }
+        const n = fs.readSync(fd, buffer, length, buffer.length - length, null);
+        if (n === 0) return buffer.subarray(0, length);
+        length += n;
+      }
+    } finally {
+      fs.closeSync(fd);
+    }
+  };
+}
+
+/**
+ * Answers for files of the work tree. Synchronous on purpose: thousands of small reads are
+ * several times faster without thread-pool round trips, and nothing else runs during discovery;
+ * one reused read buffer spares the collector the whole of every YAML/JSON file.
+ */
+export function workspaceProbe(scanRoot: string): FileProbe {
+  const read = createReader();
+  return {
+    stat(relative): EntryStat {
+      const file = path.join(scanRoot, relative);
+      let stat: fs.Stats;
+      try {
+        stat = fs.lstatSync(file);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException | undefined)?.code;
+        return { type: MISSING_CODES.has(code) ? 'missing' : 'unreadable' };
+      }
+      if (stat.isSymbolicLink()) return { type: 'symlink' };
+      if (!stat.isFile()) return { type: 'other' };
+      try {
+        fs.accessSync(file, fs.constants.R_OK);
+      } catch {
+        return { type: 'unreadable' };
+      }
+      return { type: 'file', size: stat.size };
+    },
+    read: (relative) => read(path.join(scanRoot, relative)),
+  };
+}
+
+function uniqueProblems(problems: readonly ListingProblem[]): ListingProblem[] {
+  const seen = new Set<string>();
+  const unique: ListingProblem[] = [];
+  for (const problem of problems) {
+    const key = `${problem.reason}\0${problem.path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    unique.push(problem);
   }
+  return unique;
 }
 
-function lstat(file: string): fs.Stats | undefined {
-  try {
-    return fs.lstatSync(file);
-  } catch {
-    return undefined;
-  }
-}
-
-function unitOf(relative: string, kind: IacKind, chart: string | undefined): string {
-  if (chart !== undefined) return `helm:${chart}`;
-  if (kind === 'terraform') return `terraform:${path.posix.dirname(relative)}`;
-  return `file:${relative}`;
-}
-
+/** Lists the scanned folder and applies the discovery rules to every file, reading from disk. */
 export async function discoverFiles(options: DiscoverOptions): Promise<Discovery> {
   const { scanRoot } = options;
-  const listing = await listCandidateFiles(scanRoot);
   const isIncluded = compilePatterns(options.include);
   const isExcluded = compilePatterns(options.exclude);
+  const listing = await listCandidateFiles(scanRoot);
   const extra =
-    options.include.length > 0
-      ? (await walkFiles(scanRoot, { gitignore: false })).filter(isIncluded)
-      : [];
-  const candidates = [...new Set([...listing.files, ...extra])].sort();
-
-  const skipped = new Map<SkipReason | 'excluded', string[]>();
-  const skip = (reason: SkipReason | 'excluded', relative: string): void => {
-    const list = skipped.get(reason);
-    if (list) list.push(relative);
-    else skipped.set(reason, [relative]);
-  };
-  const allowed = candidates.filter((relative) => {
-    const reason = neverUploadReason(relative) ?? (isExcluded(relative) ? 'excluded' : undefined);
-    if (reason) skip(reason, relative);
-    return reason === undefined;
-  });
-  const charts = helmChartFolders(allowed);
-
-  const chosen = allowed.map((relative): DiscoveredFile | undefined => {
-    const chart = chartFolderOf(relative, charts);
-    let kind: IacKind | undefined = chart !== undefined ? 'helm' : kindByName(relative);
-    if (!kind && isIncluded(relative)) kind = 'included';
-    if (!kind && !needsContentCheck(relative)) return undefined;
-    const absolutePath = path.join(scanRoot, relative);
-    const stat = lstat(absolutePath);
-    if (!stat) return undefined;
-    if (stat.isSymbolicLink()) return void skip('symlink', relative);
-    if (!stat.isFile()) return void skip('not a regular file', relative);
-    if (!kind) kind = kindByContent(relative, readHead(absolutePath));
-    if (!kind) return undefined;
-    return {
-      path: path.relative(options.workspace, absolutePath).split(path.sep).join('/'),
-      absolutePath,
-      size: stat.size,
-      kind,
-      unit: unitOf(relative, kind, chart),
-    };
-  });
+    options.include.length > 0 ? await walkFiles(scanRoot, { gitignore: false }) : undefined;
+  const paths = [...new Set([...listing.files, ...(extra?.files.filter(isIncluded) ?? [])])].sort();
+  const extraProblems = (extra?.problems ?? []).filter(
+    (p) => p.reason === 'unreadable folder' || isIncluded(p.path),
+  );
+  const outcome = applyDiscoveryRules(
+    {
+      paths,
+      problems: uniqueProblems([...listing.problems, ...extraProblems]),
+      isIncluded,
+      isExcluded,
+    },
+    workspaceProbe(scanRoot),
+  );
+  const prefix = path.relative(options.workspace, scanRoot).split(path.sep).join('/');
   return {
-    files: chosen.filter((file): file is DiscoveredFile => file !== undefined),
-    skipped,
+    files: outcome.files.map((file) => ({
+      ...file,
+      path: prefix === '' ? file.path : `${prefix}/${file.path}`,
+      absolutePath: path.join(scanRoot, file.path),
+    })),
+    skipped: outcome.skipped,
+    rejected: outcome.rejected,
     source: listing.source,
-    candidates: candidates.length,
+    candidates: paths.length,
   };
 }

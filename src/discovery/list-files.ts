@@ -2,7 +2,8 @@
  * Lists candidate files under the scanned folder, as POSIX paths relative to it. In a git work
  * tree git itself decides what `.gitignore` hides (nested files, `.git/info/exclude`, global
  * excludes); elsewhere a pruning walker applies every `.gitignore` it meets with `ignore`.
- * Nothing here follows a symbolic link.
+ * Nothing here follows a symbolic link. Names are read as bytes: one that is not valid UTF-8, and
+ * a folder or `.gitignore` that cannot be read, is returned as a problem instead of dropped.
  */
 import { execFile } from 'node:child_process';
 import * as fs from 'node:fs/promises';
@@ -10,34 +11,79 @@ import * as path from 'node:path';
 import { promisify } from 'node:util';
 import ignore, { type Ignore } from 'ignore';
 import { PRUNED_FOLDERS } from './classify.ts';
+import { readName } from './file-names.ts';
+import type { ListingProblem } from './rules.ts';
 
 const run = promisify(execFile);
 const GIT_MAX_BUFFER_BYTES = 256 * 1024 * 1024;
+const WALK_BATCH_FOLDERS = 64;
+const GITIGNORE = Buffer.from('.gitignore');
 
 export type ListingSource = 'git' | 'walker';
 
-async function git(root: string, args: string[]): Promise<string | undefined> {
+/** Files found, and the paths that could not be listed or named. */
+export interface Listing {
+  readonly files: string[];
+  readonly problems: ListingProblem[];
+}
+
+async function git(
+  root: string,
+  args: string[],
+): Promise<{ stdout: Buffer; stderr: Buffer } | undefined> {
   try {
-    const { stdout } = await run('git', args, {
+    // LC_ALL=C: git's warnings about unreadable folders are read below, in English.
+    return await run('git', args, {
       cwd: root,
       maxBuffer: GIT_MAX_BUFFER_BYTES,
-      encoding: 'utf8',
+      encoding: 'buffer',
+      env: { ...process.env, LC_ALL: 'C' },
     });
-    return stdout;
   } catch {
     return undefined;
   }
 }
 
-/** True when git answers for `root` and does not ignore it as a whole. */
-async function gitCanList(root: string): Promise<boolean> {
-  if ((await git(root, ['rev-parse', '--is-inside-work-tree']))?.trim() !== 'true') return false;
+/** The work tree prefix of `root` when git answers for it and does not ignore it as a whole. */
+async function gitPrefix(root: string): Promise<string | undefined> {
+  const answer = await git(root, ['rev-parse', '--is-inside-work-tree', '--show-prefix']);
+  const [inside, prefix = ''] = answer?.stdout.toString('utf8').split('\n') ?? [];
+  if (inside !== 'true') return undefined;
   // `git check-ignore` exits 0 when the folder is ignored (cdk.out/ and the like): then walk it.
-  return (await git(root, ['check-ignore', '-q', '.'])) === undefined;
+  return (await git(root, ['check-ignore', '-q', '.'])) === undefined ? prefix : undefined;
 }
 
-async function listWithGit(root: string): Promise<string[] | undefined> {
-  const out = await git(root, [
+function splitBytes(bytes: Buffer, separator: number): Buffer[] {
+  const parts: Buffer[] = [];
+  for (let start = 0; start < bytes.length;) {
+    let end = bytes.indexOf(separator, start);
+    if (end < 0) end = bytes.length;
+    if (end > start) parts.push(bytes.subarray(start, end));
+    start = end + 1;
+  }
+  return parts;
+}
+
+/** `git ls-files` skips what it cannot read with a warning on stderr (paths from the top level). */
+const GIT_WARNING = /^warning: (could not open directory|unable to access) '(.+)': /;
+
+function gitWarnings(stderr: Buffer, prefix: string): ListingProblem[] {
+  const problems: ListingProblem[] = [];
+  for (const line of splitBytes(stderr, 0x0a)) {
+    const match = GIT_WARNING.exec(line.toString('latin1'));
+    if (!match?.[2]) continue;
+    const name = readName(Buffer.from(match[2], 'latin1'));
+    const full = name.text.replace(/\/$/, '');
+    if (!full.startsWith(prefix)) continue;
+    const relative = full.slice(prefix.length) || '.';
+    const folder = match[1] === 'could not open directory';
+    problems.push({ path: relative, reason: folder ? 'unreadable folder' : 'unreadable' });
+  }
+  return problems;
+}
+
+async function listWithGit(root: string, prefix: string): Promise<Listing | undefined> {
+  const answer = await git(root, [
     '-c',
     'core.quotePath=off',
     'ls-files',
@@ -48,21 +94,20 @@ async function listWithGit(root: string): Promise<string[] | undefined> {
     '--',
     '.',
   ]);
-  if (out === undefined) return undefined;
-  return [...new Set(out.split('\0').filter((p) => p !== ''))];
+  if (answer === undefined) return undefined;
+  const files = new Set<string>();
+  const problems = gitWarnings(answer.stderr, prefix);
+  for (const bytes of splitBytes(answer.stdout, 0)) {
+    const name = readName(bytes);
+    if (name.valid) files.add(name.text);
+    else problems.push({ path: name.text, reason: 'name is not valid UTF-8' });
+  }
+  return { files: [...files], problems };
 }
 
 interface Frame {
   dir: string;
   rules: { base: string; ig: Ignore }[];
-}
-
-async function readGitignore(dir: string): Promise<Ignore | undefined> {
-  try {
-    return ignore().add(await fs.readFile(path.join(dir, '.gitignore'), 'utf8'));
-  } catch {
-    return undefined;
-  }
 }
 
 function ignoredBy(rules: Frame['rules'], relative: string, isDir: boolean): boolean {
@@ -77,45 +122,55 @@ function ignoredBy(rules: Frame['rules'], relative: string, isDir: boolean): boo
 }
 
 /** Walks `root` without following links, pruning built-in folders and, if asked, ignored paths. */
-export async function walkFiles(root: string, options: { gitignore: boolean }): Promise<string[]> {
+export async function walkFiles(root: string, options: { gitignore: boolean }): Promise<Listing> {
   const files: string[] = [];
+  const problems: ListingProblem[] = [];
   const queue: Frame[] = [{ dir: '', rules: [] }];
-  while (queue.length > 0) {
-    const batch = queue.splice(0, 64);
-    await Promise.all(
-      batch.map(async ({ dir, rules }) => {
-        const absolute = path.join(root, dir);
-        const own = options.gitignore ? await readGitignore(absolute) : undefined;
-        const active = own ? [...rules, { base: dir, ig: own }] : rules;
-        let entries;
-        try {
-          entries = await fs.readdir(absolute, { withFileTypes: true });
-        } catch {
-          return;
-        }
-        for (const entry of entries) {
-          const relative = dir === '' ? entry.name : `${dir}/${entry.name}`;
-          if (entry.isDirectory()) {
-            if (PRUNED_FOLDERS.has(entry.name)) continue;
-            if (options.gitignore && ignoredBy(active, relative, true)) continue;
-            queue.push({ dir: relative, rules: active });
-          } else if (!options.gitignore || !ignoredBy(active, relative, false)) {
-            files.push(relative);
-          }
-        }
-      }),
-    );
-  }
-  return files;
+  const visit = async ({ dir, rules }: Frame): Promise<void> => {
+    const absolute = path.join(root, dir);
+    let entries;
+    try {
+      entries = await fs.readdir(absolute, { withFileTypes: true, encoding: 'buffer' });
+    } catch {
+      problems.push({ path: dir || '.', reason: 'unreadable folder' });
+      return;
+    }
+    let active = rules;
+    // Like git, a `.gitignore` that is a link is not followed.
+    if (options.gitignore && entries.some((e) => e.isFile() && e.name.equals(GITIGNORE))) {
+      const file = dir === '' ? '.gitignore' : `${dir}/.gitignore`;
+      try {
+        active = [
+          ...rules,
+          { base: dir, ig: ignore().add(await fs.readFile(path.join(root, file), 'utf8')) },
+        ];
+      } catch {
+        problems.push({ path: file, reason: 'unreadable' });
+      }
+    }
+    for (const entry of entries) {
+      const name = readName(entry.name);
+      const relative = dir === '' ? name.text : `${dir}/${name.text}`;
+      const isDir = entry.isDirectory();
+      if (isDir && PRUNED_FOLDERS.has(name.text)) continue;
+      if (options.gitignore && ignoredBy(active, relative, isDir)) continue;
+      if (!name.valid) problems.push({ path: relative, reason: 'name is not valid UTF-8' });
+      else if (isDir) queue.push({ dir: relative, rules: active });
+      else files.push(relative);
+    }
+  };
+  while (queue.length > 0) await Promise.all(queue.splice(0, WALK_BATCH_FOLDERS).map(visit));
+  return { files, problems };
 }
 
 /** Files `.gitignore` lets through, from git when it can answer, else from the walker. */
 export async function listCandidateFiles(
   root: string,
-): Promise<{ files: string[]; source: ListingSource }> {
-  if (await gitCanList(root)) {
-    const files = await listWithGit(root);
-    if (files) return { files, source: 'git' };
+): Promise<Listing & { readonly source: ListingSource }> {
+  const prefix = await gitPrefix(root);
+  if (prefix !== undefined) {
+    const listing = await listWithGit(root, prefix);
+    if (listing) return { ...listing, source: 'git' };
   }
-  return { files: await walkFiles(root, { gitignore: true }), source: 'walker' };
+  return { ...(await walkFiles(root, { gitignore: true })), source: 'walker' };
 }

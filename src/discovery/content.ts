@@ -1,0 +1,87 @@
+/**
+ * Classifies a YAML/JSON file by the top level of its documents. The cost is bounded, never the
+ * coverage: a byte search for the key words picks the candidates, and only candidates are parsed,
+ * in full (a multi-megabyte synthesised template is classified like a small one). YAML documents
+ * are composed one at a time up to the first IaC one; JSON is parsed whole.
+ */
+import type { IacKind } from './classify.ts';
+import { classifyTopLevel, type StructureVerdict } from './structure.ts';
+import { readSimpleTopLevel } from './yaml-simple-top.ts';
+import { readYamlDocuments } from './yaml-documents.ts';
+
+/** A file's kind, or why it is not uploaded (the reason may quote the file: untrusted). */
+export type ContentVerdict = StructureVerdict;
+
+/** Every IaC top level names one of these, so a file holding none of them is not parsed. */
+const KEY_WORDS = ['apiVersion', 'AWSTemplateFormatVersion', 'Resources', '$schema'] as const;
+const MAX_REASON_CHARS = 200;
+
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const line = message.split('\n', 1)[0] ?? '';
+  return line.length > MAX_REASON_CHARS ? `${line.slice(0, MAX_REASON_CHARS)}…` : line;
+}
+
+function classifyJson(text: string): ContentVerdict {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { reason: `does not parse as JSON: ${firstLine(error)}` };
+  }
+  return classifyTopLevel(value);
+}
+
+function classifyYaml(text: string): ContentVerdict {
+  // Most manifests are plain enough to be recognised without a parser; only a yes is trusted.
+  const simple = readSimpleTopLevel(text);
+  if (simple) {
+    const verdict = classifyTopLevel(simple);
+    if ('kind' in verdict) return verdict;
+  }
+  let documents = 0;
+  let first: string | undefined;
+  for (const document of readYamlDocuments(text)) {
+    if ('error' in document) {
+      const where = documents > 0 ? ` (document ${documents + 1})` : '';
+      return { reason: `does not parse as YAML${where}: ${document.error}` };
+    }
+    documents += 1;
+    const verdict = classifyTopLevel(document.top);
+    if ('kind' in verdict) return verdict;
+    first ??= verdict.reason;
+  }
+  if (documents <= 1) return { reason: first ?? 'the file is empty' };
+  return { reason: `none of its ${documents} documents is IaC; the first: ${first}` };
+}
+
+/** The kind of a `.yaml`/`.yml`/`.json` file from its whole content, or why it is not IaC. */
+export function classifyContent(
+  relativePath: string,
+  content: Uint8Array | string,
+): ContentVerdict {
+  const bytes =
+    typeof content === 'string'
+      ? Buffer.from(content)
+      : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  if (!KEY_WORDS.some((word) => bytes.includes(word)))
+    return { reason: 'it names none of apiVersion, AWSTemplateFormatVersion, Resources, $schema' };
+  let text: string;
+  try {
+    text = bytes.toString('utf8');
+  } catch (error) {
+    // Past V8's longest string (about 512 MiB).
+    return { reason: `cannot be read as text: ${firstLine(error)}` };
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  return /\.json$/i.test(relativePath) ? classifyJson(text) : classifyYaml(text);
+}
+
+/** The IaC kind of a YAML/JSON file's content, if it is IaC. */
+export function kindByContent(
+  relativePath: string,
+  content: Uint8Array | string,
+): IacKind | undefined {
+  const verdict = classifyContent(relativePath, content);
+  return 'kind' in verdict ? verdict.kind : undefined;
+}

@@ -1,0 +1,176 @@
+/**
+ * The per-file rules of discovery, apart from any file system: from a listing of paths relative to
+ * the scanned folder and a probe that answers for one entry (its type and size, its bytes), which
+ * files go, which are skipped and why, and which YAML/JSON were read and refused. The workspace
+ * (lstat and reads) is one source of listings and probes; a git commit (ls-tree modes and sizes,
+ * cat-file contents) can be another, with the same outcome for the same tree.
+ */
+import * as posix from 'node:path/posix';
+import {
+  chartFolderOf,
+  helmChartFolders,
+  kindByName,
+  needsContentCheck,
+  neverUploadReason,
+  type IacKind,
+  type SkipReason,
+} from './classify.ts';
+import { classifyContent } from './content.ts';
+
+/** What a probe says of one entry, without following a link. */
+export type EntryStat =
+  | { readonly type: 'file'; readonly size: number }
+  | { readonly type: 'symlink' | 'other' | 'missing' | 'unreadable' };
+
+/** Answers for one listed entry; the rules ask only about candidates. */
+export interface FileProbe {
+  /** Its type and size, without following a link (lstat; or a tree's mode and size). */
+  stat(relativePath: string): EntryStat;
+  /** Its bytes, which need stay valid only until the next call; throws when unreadable. */
+  read(relativePath: string): Uint8Array;
+}
+
+/** A path the listing could not turn into a candidate (a folder it could not read, a bad name). */
+export interface ListingProblem {
+  readonly path: string;
+  readonly reason: Extract<
+    SkipReason,
+    'unreadable' | 'unreadable folder' | 'name is not valid UTF-8'
+  >;
+}
+
+export interface RuleInput {
+  /** Listed paths, relative to the scanned folder, with `/` separators. */
+  readonly paths: readonly string[];
+  readonly problems?: readonly ListingProblem[];
+  readonly isIncluded: (relativePath: string) => boolean;
+  readonly isExcluded: (relativePath: string) => boolean;
+}
+
+/** A file the rules choose, relative to the scanned folder. */
+export interface ChosenFile {
+  readonly path: string;
+  readonly size: number;
+  readonly kind: IacKind;
+  /** Files of one unit (a Terraform folder, a Helm chart) go into one archive when they can. */
+  readonly unit: string;
+}
+
+/** A regular YAML/JSON file whose content decides. */
+export interface PendingFile {
+  readonly path: string;
+  readonly size: number;
+}
+
+/** A YAML/JSON file that was read and is not IaC, with why (for the debug log; untrusted text). */
+export interface Rejection {
+  readonly path: string;
+  readonly reason: string;
+}
+
+export type SkippedFiles = Map<SkipReason | 'excluded', string[]>;
+
+/** What the paths and types decide; `pending` files wait for their content, in path order. */
+export interface DiscoveryPlan {
+  readonly entries: readonly (ChosenFile | PendingFile)[];
+  readonly pending: readonly PendingFile[];
+  readonly skipped: SkippedFiles;
+}
+
+export interface RuleOutcome {
+  readonly files: ChosenFile[];
+  readonly skipped: SkippedFiles;
+  readonly rejected: Rejection[];
+}
+
+const SKIP_BY_TYPE = {
+  symlink: 'symlink',
+  other: 'not a regular file',
+  unreadable: 'unreadable',
+} as const satisfies Record<string, SkipReason>;
+
+function unitOf(relative: string, kind: IacKind, chart: string | undefined): string {
+  if (chart !== undefined) return `helm:${chart}`;
+  if (kind === 'terraform') return `terraform:${posix.dirname(relative)}`;
+  return `file:${relative}`;
+}
+
+function addSkip(skipped: SkippedFiles, reason: SkipReason | 'excluded', relative: string): void {
+  const list = skipped.get(reason);
+  if (list) list.push(relative);
+  else skipped.set(reason, [relative]);
+}
+
+/**
+ * The rules that need no content, in order: never-upload, exclude, chart, name, include, type.
+ * A source that reads in batches (git cat-file) reads the `pending` files, then settles.
+ */
+export function planDiscovery(input: RuleInput, stat: FileProbe['stat']): DiscoveryPlan {
+  const { isIncluded, isExcluded } = input;
+  const skipped: SkippedFiles = new Map();
+  const ruledOut = (relative: string): SkipReason | 'excluded' | undefined =>
+    neverUploadReason(relative) ?? (isExcluded(relative) ? 'excluded' : undefined);
+  for (const problem of input.problems ?? [])
+    addSkip(skipped, ruledOut(problem.path) ?? problem.reason, problem.path);
+  const allowed = input.paths.filter((relative) => {
+    const reason = ruledOut(relative);
+    if (reason) addSkip(skipped, reason, relative);
+    return reason === undefined;
+  });
+  const charts = helmChartFolders(allowed);
+  const entries: (ChosenFile | PendingFile)[] = [];
+  const pending: PendingFile[] = [];
+  for (const relative of allowed) {
+    const chart = chartFolderOf(relative, charts);
+    let kind: IacKind | undefined = chart !== undefined ? 'helm' : kindByName(relative);
+    if (!kind && isIncluded(relative)) kind = 'included';
+    if (!kind && !needsContentCheck(relative)) continue;
+    const entry = stat(relative);
+    if (entry.type !== 'file') {
+      if (entry.type !== 'missing') addSkip(skipped, SKIP_BY_TYPE[entry.type], relative);
+      continue;
+    }
+    if (kind) {
+      entries.push({ path: relative, size: entry.size, kind, unit: unitOf(relative, kind, chart) });
+    } else {
+      const file = { path: relative, size: entry.size };
+      entries.push(file);
+      pending.push(file);
+    }
+  }
+  return { entries, pending, skipped };
+}
+
+/** Classifies the pending files by their content; a file `read` throws for is skipped. */
+export function settleDiscovery(plan: DiscoveryPlan, read: FileProbe['read']): RuleOutcome {
+  const skipped: SkippedFiles = new Map([...plan.skipped].map(([k, v]) => [k, [...v]]));
+  const rejected: Rejection[] = [];
+  const files: ChosenFile[] = [];
+  for (const entry of plan.entries) {
+    if ('kind' in entry) {
+      files.push(entry);
+      continue;
+    }
+    let bytes: Uint8Array;
+    try {
+      bytes = read(entry.path);
+    } catch {
+      addSkip(skipped, 'unreadable', entry.path);
+      continue;
+    }
+    const verdict = classifyContent(entry.path, bytes);
+    if ('reason' in verdict) rejected.push({ path: entry.path, reason: verdict.reason });
+    else
+      files.push({
+        ...entry,
+        kind: verdict.kind,
+        unit: unitOf(entry.path, verdict.kind, undefined),
+      });
+  }
+  return { files, skipped, rejected };
+}
+
+/** Every rule, for a source that can read one file at a time (the work tree). */
+export function applyDiscoveryRules(input: RuleInput, probe: FileProbe): RuleOutcome {
+  return settleDiscovery(planDiscovery(input, probe.stat), probe.read);
+}

@@ -1,0 +1,110 @@
+/**
+ * What makes one YAML/JSON document IaC: its top level alone. A key found deeper never counts, so
+ * an Azure Policy holding a deployment template, a Lambda test event holding a CloudFormation
+ * fragment or a client config holding a manifest is not uploaded.
+ */
+import type { IacKind } from './classify.ts';
+
+/** The outcome for one document: its kind, or why it is not IaC (file text: untrusted). */
+export type StructureVerdict = { readonly kind: IacKind } | { readonly reason: string };
+
+/** `v<N>`, `v<N>alpha<M>` or `v<N>beta<M>`. */
+const KUBERNETES_VERSION = /^v\d+(?:(?:alpha|beta)\d+)?$/;
+/** A DNS subdomain (RFC 1123), the form of an API group. */
+const DNS_SUBDOMAIN =
+  /^(?=.{1,253}$)[a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)*$/;
+/** `Vendor::Service::Resource`, and a registry module's `…::MODULE`. */
+const CLOUDFORMATION_TYPE = /^[A-Za-z0-9]+::[A-Za-z0-9]+::[A-Za-z0-9]+(?:::MODULE)?$/;
+const SAM_TRANSFORM = /^AWS::Serverless-/;
+const ARM_SCHEMA =
+  /^https?:\/\/schema\.management\.azure\.com\/schemas\/[^/]+\/(?:deploymentTemplate|subscriptionDeploymentTemplate|managementGroupDeploymentTemplate|tenantDeploymentTemplate)\.json#?$/i;
+const MAX_QUOTED_CHARS = 60;
+
+type Mapping = Readonly<Record<string, unknown>>;
+
+function isMapping(value: unknown): value is Mapping {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function field(value: unknown, key: string): unknown {
+  return isMapping(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+}
+
+function quote(value: unknown): string {
+  if (typeof value === 'object' && value !== null)
+    return Array.isArray(value) ? 'a list' : 'a mapping';
+  const text = String(value);
+  return JSON.stringify(
+    text.length > MAX_QUOTED_CHARS ? `${text.slice(0, MAX_QUOTED_CHARS)}…` : text,
+  );
+}
+
+/** True for `v1`, `apps/v1`, `networking.k8s.io/v1beta1`; false for `v1/beta`, `a/b/v1`, `1.0`. */
+export function isKubernetesApiVersion(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const parts = value.split('/');
+  if (parts.length === 1) return KUBERNETES_VERSION.test(value);
+  const [group = '', version = ''] = parts;
+  return parts.length === 2 && DNS_SUBDOMAIN.test(group) && KUBERNETES_VERSION.test(version);
+}
+
+function hasTypedResource(resources: unknown): boolean {
+  if (!isMapping(resources)) return false;
+  return Object.values(resources).some((resource) => {
+    const type = field(resource, 'Type');
+    return typeof type === 'string' && CLOUDFORMATION_TYPE.test(type);
+  });
+}
+
+function isSamTransform(transform: unknown): boolean {
+  const names = Array.isArray(transform) ? transform : [transform];
+  return names.some((name) => typeof name === 'string' && SAM_TRANSFORM.test(name));
+}
+
+function isCloudFormation(top: Mapping): boolean {
+  if (Object.hasOwn(top, 'AWSTemplateFormatVersion')) return true;
+  const resources = field(top, 'Resources');
+  return (
+    hasTypedResource(resources) || (isMapping(resources) && isSamTransform(field(top, 'Transform')))
+  );
+}
+
+function whyNot(top: Mapping): string {
+  const apiVersion = field(top, 'apiVersion');
+  const kind = field(top, 'kind');
+  const schema = field(top, '$schema');
+  if (apiVersion !== undefined && kind !== undefined) {
+    if (!isKubernetesApiVersion(apiVersion))
+      return `apiVersion ${quote(apiVersion)} is not of Kubernetes' form [group/]v<N>[alpha|beta<M>]`;
+    if (apiVersion === 'v1' && kind === 'Config')
+      return 'a kubeconfig (credentials), not a manifest';
+    return `kind ${quote(kind)} is not a non-empty string`;
+  }
+  if (schema !== undefined) {
+    return ARM_SCHEMA.test(String(schema))
+      ? 'an ARM deployment template $schema without resources'
+      : `$schema ${quote(schema)} is not an ARM deployment template`;
+  }
+  if (field(top, 'Resources') !== undefined)
+    return 'Resources has no entry whose Type is of the form Vendor::Service::Resource';
+  return 'its top level has no apiVersion and kind, AWSTemplateFormatVersion, Resources or $schema';
+}
+
+/** The IaC kind of a document from its top level (plain values, as JSON.parse gives them). */
+export function classifyTopLevel(top: unknown): StructureVerdict {
+  if (top === null || top === undefined) return { reason: 'the document is empty' };
+  if (!isMapping(top)) return { reason: 'its top level is not a mapping' };
+  const apiVersion = field(top, 'apiVersion');
+  const kind = field(top, 'kind');
+  if (isKubernetesApiVersion(apiVersion) && typeof kind === 'string' && kind !== '') {
+    // A kubeconfig has this shape too, and holds cluster credentials.
+    if (!(apiVersion === 'v1' && kind === 'Config')) return { kind: 'kubernetes' };
+  }
+  if (isCloudFormation(top)) return { kind: 'cloudformation' };
+  const schema = field(top, '$schema');
+  const resources = field(top, 'resources');
+  if (typeof schema === 'string' && ARM_SCHEMA.test(schema)) {
+    if (Array.isArray(resources) || isMapping(resources)) return { kind: 'arm' };
+  }
+  return { reason: whyNot(top) };
+}
