@@ -12,6 +12,7 @@ import { ConfigurationError } from './errors.ts';
 import { registerSecret } from './sanitize.ts';
 import { parseBaselineInput, type BaselineInput } from './baseline/base-commit.ts';
 import { readGitHubContext, type GitHubContext } from './github-context.ts';
+import { isInside } from './paths.ts';
 import { DEFAULT_SUPPRESSIONS_FILE, readSuppressionsFile } from './suppressions/read-file.ts';
 import type { SuppressionFile } from './suppressions/format.ts';
 import { isSeverity, type Severity } from './severity.ts';
@@ -140,12 +141,6 @@ function readBaseUrl(): string {
     refuse('api-url', apiUrl, 'an https:// address without credentials, query or fragment');
   }
   return url.href.replace(/\/+$/, '');
-}
-
-/** True when `child` is `parent` or inside it (a path check, not a string prefix check). */
-export function isInside(parent: string, child: string): boolean {
-  const relative = path.relative(parent, child);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
 function readScanRoot(workspace: string): string {

@@ -15,6 +15,7 @@ import { StepLog } from './log.ts';
 import { buildFindings } from './report/findings.ts';
 import { publishRun, type Published } from './report/publish-run.ts';
 import type { ReportedFinding, RunReport } from './report/run-report.ts';
+import { relativePosix } from './paths.ts';
 import { forLog } from './sanitize.ts';
 import { describeUnfinished, scanWorkspace, type WorkspaceScan } from './scan/scan-workspace.ts';
 import { SEVERITIES, zeroCounts } from './severity.ts';
@@ -26,7 +27,7 @@ const SKIPPED_UNTRUSTED =
   'no API key on a pull request from a fork or Dependabot (they get no secrets); nothing was uploaded';
 
 function scanPathOf(settings: Settings): string {
-  return path.relative(settings.workspace, settings.scanRoot).split(path.sep).join('/') || '.';
+  return relativePosix(settings.workspace, settings.scanRoot) || '.';
 }
 
 function setOutputs(

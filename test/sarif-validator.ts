@@ -21,7 +21,18 @@ export function schemaAccepts(sarif: unknown): boolean {
   return validate(sarif);
 }
 
+let dumped = 0;
+
+/**
+ * Schema and code scanning limits here; with IAC_SARIF_DUMP_DIR set, each file checked is also
+ * written there, so .ci/run can run GitHub's own ingestion rules (the SARIF multitool) over them.
+ */
 export function expectValidSarif(sarif: unknown): void {
+  const dump = process.env.IAC_SARIF_DUMP_DIR;
+  if (dump) {
+    fs.mkdirSync(dump, { recursive: true });
+    fs.writeFileSync(path.join(dump, `${process.pid}-${++dumped}.sarif`), JSON.stringify(sarif));
+  }
   const ok = validate(sarif);
   expect(ok ? [] : validate.errors?.slice(0, 5)).toEqual([]);
   const log = sarif as {

@@ -7,6 +7,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { compilePatterns, type IacKind, type SkipReason } from './classify.ts';
+import { relativePosix } from '../paths.ts';
 import { listCandidateFiles, walkFiles, type ListingSource } from './list-files.ts';
 import {
   applyDiscoveryRules,
@@ -133,7 +134,7 @@ export async function discoverFiles(options: DiscoverOptions): Promise<Discovery
     },
     workspaceProbe(scanRoot),
   );
-  const prefix = path.relative(options.workspace, scanRoot).split(path.sep).join('/');
+  const prefix = relativePosix(options.workspace, scanRoot);
   return {
     files: outcome.files.map((file) => ({
       ...file,

@@ -60,8 +60,8 @@ function rule(findings: readonly ReportedFinding[]): Sarif.ReportingDescriptor {
   const types = [...new Set(findings.map((f) => forReport(f.type, 100)).filter(Boolean))].sort();
   const title = forReport(first.title);
   return {
+    // No `name`: SARIF wants it different from the id when present, and the service has none.
     id: forReport(first.detectionId, 200),
-    name: forReport(first.detectionId, 200),
     shortDescription: { text: title },
     fullDescription: { text: `${title} (${forReport(first.detectionId, 200)})` },
     help: { text: `${title}. See the finding's details in Plerion for remediation.` },

@@ -31,19 +31,31 @@ export interface WorkspacePorts extends Omit<ScanPorts, 'log'> {
   readonly log: StepLog;
 }
 
-function logDiscovery(discovery: Discovery, log: StepLog): void {
+/** Skips a user must hear of: one warning each kind, naming the first files. */
+const WARNED: Partial<Record<string, string>> = {
+  symlink: 'named like IaC files (links are never followed)',
+  unreadable: 'that could not be read',
+  'unreadable folder': 'in folders that could not be read',
+  'name is not valid UTF-8': 'whose names are not valid UTF-8 (zip entry names must be)',
+};
+
+function logDiscovery(discovery: Discovery, log: StepLog, notes: string[]): void {
   log.info(
     `${plural(discovery.files.length, 'IaC file')} of ${discovery.candidates} listed by ${discovery.source}.`,
   );
   for (const [reason, paths] of discovery.skipped) {
     log.info(`Skipped ${plural(paths.length, 'file')}: ${reason}.`);
     for (const p of paths) log.debug(`skipped (${reason}): ${p}`);
+    const why = WARNED[reason];
+    if (why === undefined || paths.length === 0) continue;
+    const noun =
+      reason === 'symlink' ? 'symbolic link' : reason === 'unreadable folder' ? 'folder' : 'file';
+    const message = `Not uploaded: ${plural(paths.length, noun)} ${why}: ${paths.slice(0, 5).join(', ')}${paths.length > 5 ? ', …' : ''}`;
+    log.warning(message);
+    if (reason !== 'symlink') notes.push(message);
   }
-  const links = discovery.skipped.get('symlink') ?? [];
-  if (links.length > 0)
-    log.warning(
-      `Not uploaded: ${plural(links.length, 'symbolic link')} named like IaC files (links are never followed): ${links.slice(0, 5).join(', ')}`,
-    );
+  for (const { path: file, reason } of discovery.rejected)
+    log.debug(`not IaC: ${file} (${reason})`);
 }
 
 /** Why a scan did not give all its findings, in words that name it. */
@@ -62,7 +74,7 @@ export async function scanWorkspace(
   const { log } = ports;
   const notes: string[] = [];
   const discovery = await log.group('Discover IaC files', () => discoverFiles(settings));
-  logDiscovery(discovery, log);
+  logDiscovery(discovery, log, notes);
   const empty = {
     discovery,
     plannedArchives: 0,

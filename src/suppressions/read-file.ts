@@ -6,6 +6,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ConfigurationError } from '../errors.ts';
+import { isInside, relativePosix } from '../paths.ts';
 import { parseSuppressions, type SuppressionFile } from './format.ts';
 
 /** The file read when the input is empty or names it; a missing default file is no suppressions. */
@@ -15,11 +16,6 @@ export const MAX_SUPPRESSIONS_FILE_BYTES = 1024 * 1024;
 
 function refuse(value: string, accepted: string): never {
   throw new ConfigurationError(`Invalid input 'suppressions': '${value}'. Expected ${accepted}.`);
-}
-
-function isWithin(parent: string, child: string): boolean {
-  const relative = path.relative(parent, child);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
 /**
@@ -36,8 +32,8 @@ export function readSuppressionsFile(options: {
   const workspace = path.resolve(options.workspace);
   const resolved = path.resolve(workspace, value);
   const inside = 'a YAML file inside the workspace, relative to it';
-  if (!isWithin(workspace, resolved) || resolved === workspace) refuse(value, inside);
-  const relative = path.relative(workspace, resolved).split(path.sep).join('/');
+  if (!isInside(workspace, resolved) || resolved === workspace) refuse(value, inside);
+  const relative = relativePosix(workspace, resolved);
   let real: string;
   try {
     real = fs.realpathSync(resolved);
@@ -50,7 +46,7 @@ export function readSuppressionsFile(options: {
       `${inside}; it does not exist (leave the input empty to use ${DEFAULT_SUPPRESSIONS_FILE} when there is one)`,
     );
   }
-  if (!isWithin(fs.realpathSync(workspace), real)) {
+  if (!isInside(fs.realpathSync(workspace), real)) {
     refuse(value, `${inside} (it resolves outside the workspace through a link)`);
   }
   const stat = fs.statSync(real);

@@ -1,0 +1,144 @@
+/**
+ * The base commit's IaC files, chosen by exactly the workspace's discovery rules from git objects
+ * (the tree's modes and sizes, the blobs' bytes), never by touching the work tree. The chosen files
+ * are written under a temporary folder, so the very packer of the workspace packs them: the same
+ * tree gives the same archives, byte for byte, as a run on a checkout of that commit.
+ */
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import { compilePatterns } from '../discovery/classify.ts';
+import type { DiscoveredFile, Discovery } from '../discovery/discover.ts';
+import { planDiscovery, settleDiscovery, type EntryStat } from '../discovery/rules.ts';
+import { BLOB_BATCH_MAX_BYTES, createBlobReader, type BlobRef } from './blob-reader.ts';
+import { relativePosix } from '../paths.ts';
+import type { Git } from './git.ts';
+import { listBaseTree, locateFolder, type BaseTreeFile } from './git-tree.ts';
+
+export interface BaseFilesOptions {
+  readonly git: Git;
+  readonly workspace: string;
+  readonly scanRoot: string;
+  readonly sha: string;
+  readonly include: readonly string[];
+  readonly exclude: readonly string[];
+  /** Where the chosen files are written (an empty folder). */
+  readonly dir: string;
+}
+
+export type BaseFiles =
+  { readonly exists: true; readonly discovery: Discovery } | { readonly exists: false };
+
+/** Lists of blobs of at most one batch's bytes each, in order. */
+function chunks<T extends BlobRef>(blobs: readonly T[]): T[][] {
+  const out: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const blob of blobs) {
+    if (current.length > 0 && bytes + blob.size > BLOB_BATCH_MAX_BYTES) {
+      out.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(blob);
+    bytes += blob.size;
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}
+
+export async function discoverBaseFiles(options: BaseFilesOptions): Promise<BaseFiles> {
+  const { git, scanRoot } = options;
+  const location = await locateFolder(git, scanRoot);
+  if (!location) throw new Error('the scanned folder is not in a git checkout');
+  const tree = await listBaseTree(git, {
+    cwd: scanRoot,
+    sha: options.sha,
+    folder: location.folder,
+  });
+  if (!tree.exists) return { exists: false };
+  const prefix = location.folder === '' ? '' : `${location.folder}/`;
+  const local = (repoPath: string): string => repoPath.slice(prefix.length);
+  const byPath = new Map<string, BaseTreeFile>(tree.files.map((f) => [local(f.path), f]));
+  const linkLike = new Map(tree.skipped.map((s) => [local(s.path), s.reason]));
+  const stat = (relative: string): EntryStat => {
+    const file = byPath.get(relative);
+    if (file) return { type: 'file', size: file.size };
+    const skipped = linkLike.get(relative);
+    return { type: skipped === 'symlink' ? 'symlink' : skipped ? 'other' : 'missing' };
+  };
+  const plan = planDiscovery(
+    {
+      paths: [
+        ...byPath.keys(),
+        ...[...linkLike].filter(([, r]) => r !== 'name is not valid UTF-8').map(([p]) => p),
+      ].sort(),
+      problems: tree.skipped
+        .filter((s) => s.reason === 'name is not valid UTF-8')
+        .map((s) => ({ path: local(s.path), reason: 'name is not valid UTF-8' as const })),
+      isIncluded: compilePatterns(options.include),
+      isExcluded: compilePatterns(options.exclude),
+    },
+    stat,
+  );
+  const reader = createBlobReader(git, scanRoot);
+  const contents = new Map<string, Buffer>();
+  for (const chunk of chunks(
+    plan.pending.map((p) => ({ ...(byPath.get(p.path) as BaseTreeFile), relative: p.path })),
+  )) {
+    const read = await reader.read(chunk);
+    chunk.forEach((blob, i) => contents.set(blob.relative, read[i] as Buffer));
+  }
+  const outcome = settleDiscovery(plan, (relative) => {
+    const content = contents.get(relative);
+    if (!content) throw new Error(`no content for ${relative}`);
+    return content;
+  });
+  // The scanned folder, relative to the workspace, as the workspace's discovery names entries.
+  const scanPrefix = relativePosix(options.workspace, path.join(location.root, location.folder));
+  const files: DiscoveredFile[] = outcome.files.map((file) => {
+    const workspacePath = scanPrefix === '' ? file.path : `${scanPrefix}/${file.path}`;
+    return {
+      ...file,
+      path: workspacePath,
+      absolutePath: path.join(options.dir, ...workspacePath.split('/')),
+    };
+  });
+  await writeBlobs(files, byPath, contents, reader, options.dir, scanPrefix);
+  return {
+    exists: true,
+    discovery: {
+      files,
+      skipped: outcome.skipped,
+      rejected: outcome.rejected,
+      source: 'git',
+      candidates: byPath.size,
+    },
+  };
+}
+
+/** Writes each chosen file's blob to its path under `dir`, reading in bounded batches. */
+async function writeBlobs(
+  files: readonly DiscoveredFile[],
+  byPath: ReadonlyMap<string, BaseTreeFile>,
+  known: ReadonlyMap<string, Buffer>,
+  reader: ReturnType<typeof createBlobReader>,
+  dir: string,
+  scanPrefix: string,
+): Promise<void> {
+  const relativeOf = (file: DiscoveredFile): string =>
+    scanPrefix === '' ? file.path : file.path.slice(scanPrefix.length + 1);
+  const write = async (file: DiscoveredFile, content: Buffer): Promise<void> => {
+    await fs.mkdir(path.dirname(file.absolutePath), { recursive: true });
+    await fs.writeFile(file.absolutePath, content);
+  };
+  const unread: (BlobRef & { file: DiscoveredFile })[] = [];
+  for (const file of files) {
+    const content = known.get(relativeOf(file));
+    if (content) await write(file, content);
+    else unread.push({ ...(byPath.get(relativeOf(file)) as BaseTreeFile), file });
+  }
+  for (const chunk of chunks(unread)) {
+    const read = await reader.read(chunk);
+    for (const [i, blob] of chunk.entries()) await write(blob.file, read[i] as Buffer);
+  }
+}
