@@ -36,6 +36,8 @@ export interface RunActionOptions {
   entry?: 'src' | 'dist';
   /** Stops the run after this long (a test's bound on a run that must end). */
   killAfterMs?: number;
+  /** Runs as this user (tests run as root, for whom chmod 000 hides nothing). */
+  uid?: number;
 }
 
 /** Reads GITHUB_OUTPUT's `name<<delimiter` blocks. */
@@ -86,10 +88,15 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     ...inputs,
     ...options.env,
   };
+  if (options.uid !== undefined) {
+    for (const entry of [dir, ...fs.readdirSync(dir).map((f) => path.join(dir, f))])
+      fs.chmodSync(entry, 0o777);
+  }
   const child = spawn(process.execPath, [options.entry === 'dist' ? DIST : SOURCE], {
     cwd: options.workspace,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
   });
   let stdout = '';
   let stderr = '';

@@ -33,7 +33,11 @@ export interface Fault {
   body?: string;
 }
 
-const MESSAGES = { '429': 'Too Many Requests', '503': 'Service Unavailable', '500': 'Internal Server Error' };
+const MESSAGES = {
+  '429': 'Too Many Requests',
+  '503': 'Service Unavailable',
+  '500': 'Internal Server Error',
+};
 
 /** Answers with the fault, or returns false when the request must go on (accept-then-drop). */
 export async function applyFault(
@@ -62,7 +66,10 @@ export async function applyFault(
       record.status = status;
       req.resume();
       const body = fault.body ?? '';
-      res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      });
       res.end(body);
       return true;
     }

@@ -177,8 +177,6 @@ export function pagedFindings(
   if (behaviour?.pages !== 'endless') return page;
   // Past the real findings, made-up ones with new ids, and a next page, forever.
   const data =
-    page.data.length > 0
-      ? page.data
-      : [{ ...(listed[0] as object), id: `endless-${paging.page}` }];
+    page.data.length > 0 ? page.data : [{ ...(listed[0] as object), id: `endless-${paging.page}` }];
   return { data, meta: { ...page.meta, hasNextPage: true } };
 }
