@@ -57,6 +57,8 @@ export interface Settings {
   readonly include: readonly string[];
   readonly exclude: readonly string[];
   readonly artifactBase: string;
+  /** True when the workflow named the archives (`artifact-name`); else they are `<repo>-<short sha>`. */
+  readonly artifactNamed: boolean;
   readonly maxArchiveBytes: number;
   readonly failOn: readonly Severity[];
   readonly skipDetections: readonly string[];
@@ -203,15 +205,26 @@ function readPatterns(name: 'include' | 'exclude'): string[] {
   return patterns;
 }
 
-/** `<repo>-<short sha>` by default; always cleaned to [A-Za-z0-9._-]. */
-function readArtifactBase(github: GitHubContext): string {
-  const given = input('artifact-name').trim();
-  const fallback = `${github.repository.split('/').pop() || 'iac-scan'}-${github.headSha.slice(0, 7)}`;
-  const raw = (given || fallback).replace(/\.zip$/i, '');
-  const cleaned = raw
+/** An archive base name cleaned to [A-Za-z0-9._-], without `.zip`; '' when nothing is left. */
+export function cleanArtifactName(raw: string): string {
+  return raw
+    .replace(/\.zip$/i, '')
     .replace(/[^A-Za-z0-9._-]+/g, '-')
     .replace(/^[-.]+|[-.]+$/g, '')
     .slice(0, 100);
+}
+
+/** `<repo>-<short sha>`: the default base name of the archives of a commit. */
+export function defaultArtifactName(repository: string, sha: string): string {
+  return cleanArtifactName(`${repository.split('/').pop() || 'iac-scan'}-${sha.slice(0, 7)}`);
+}
+
+/** `<repo>-<short sha>` by default; always cleaned to [A-Za-z0-9._-]. */
+function readArtifactBase(github: GitHubContext): string {
+  const given = input('artifact-name').trim();
+  const cleaned = given
+    ? cleanArtifactName(given)
+    : defaultArtifactName(github.repository, github.headSha);
   if (cleaned === '') refuse('artifact-name', given, 'a name with letters, digits, . _ or -');
   return cleaned;
 }
@@ -318,6 +331,7 @@ function buildSettings(apiKey: string): Settings {
     include: readPatterns('include'),
     exclude: readPatterns('exclude'),
     artifactBase: readArtifactBase(github),
+    artifactNamed: input('artifact-name').trim() !== '',
     maxArchiveBytes: readIntegerInput('max-archive-size', 1, MAX_ARCHIVE_BYTES, 'bytes'),
     failOn: readFailOn(),
     skipDetections: splitList(input('skip-detections')),

@@ -8,23 +8,18 @@ import * as path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as core from '@actions/core';
 import { createCodeSecurityApi } from './api/code-security.ts';
+import { assembleReport } from './assemble-report.ts';
 import { HttpClient } from './api/http-client.ts';
 import { ConfigurationError, describeError } from './errors.ts';
 import { readSettings, type Settings } from './inputs.ts';
 import { StepLog } from './log.ts';
-import { buildFindings } from './report/findings.ts';
 import { publishRun, type Published } from './report/publish-run.ts';
-import type { ReportedFinding, RunReport } from './report/run-report.ts';
+import type { RunReport } from './report/run-report.ts';
 import { relativePosix } from './paths.ts';
 import { forLog } from './sanitize.ts';
-import { describeUnfinished, scanWorkspace, type WorkspaceScan } from './scan/scan-workspace.ts';
+import { scanWorkspace, type WorkspaceScan } from './scan/scan-workspace.ts';
 import { SEVERITIES, zeroCounts } from './severity.ts';
 import { createLineReader } from './suppressions/line-reader.ts';
-import { suppressFindings } from './suppressions/suppress.ts';
-import { decide } from './verdict.ts';
-
-const SKIPPED_UNTRUSTED =
-  'no API key on a pull request from a fork or Dependabot (they get no secrets); nothing was uploaded';
 
 function scanPathOf(settings: Settings): string {
   return relativePosix(settings.workspace, settings.scanRoot) || '.';
@@ -36,10 +31,11 @@ function setOutputs(
   files: Published,
 ): void {
   const counts = report?.counts ?? zeroCounts();
-  const ids = scan?.results.map((r) => forLog(r.scanId ?? '', 200)) ?? [];
+  const results = scan?.head.results ?? [];
+  const ids = results.map((r) => forLog(r.scanId ?? '', 200));
   core.setOutput('result', report?.verdict ?? 'error');
   core.setOutput('scan-ids', ids.join(','));
-  core.setOutput('artifact-names', scan?.results.map((r) => r.artifactName).join(',') ?? '');
+  core.setOutput('artifact-names', results.map((r) => r.artifactName).join(','));
   core.setOutput('failed-count', report?.findings.length ?? 0);
   for (const severity of SEVERITIES)
     core.setOutput(`${severity.toLowerCase()}-count`, counts[severity]);
@@ -62,31 +58,6 @@ function setOutputs(
   );
 }
 
-/** Suppressions applied to the findings; expired entries and comments without a reason warned about. */
-async function applySuppressions(
-  settings: Settings,
-  findings: readonly ReportedFinding[],
-  log: StepLog,
-): Promise<{ findings: ReportedFinding[]; audit: RunReport['suppressions'] }> {
-  const outcome = await suppressFindings({
-    findings,
-    suppressions: settings.suppressions,
-    readLines: createLineReader(settings.workspace),
-    now: new Date(),
-  });
-  for (const { entry, matchingFindings } of outcome.expired)
-    log.warning(
-      `Suppression expired on ${entry.expires}: entry ${entry.entryNumber} of ${settings.suppressions.file} (${entry.detection}) no longer suppresses ${matchingFindings} finding(s). Renew or remove it.`,
-    );
-  for (const problem of outcome.problems)
-    log.warning(`${problem.file}:${problem.line}: ${problem.message}`);
-  const suppressed = new Map(outcome.suppressed.map((s) => [s.finding, s.suppression]));
-  return {
-    findings: findings.map((f) => ({ ...f, suppression: suppressed.get(f) })),
-    audit: { file: settings.suppressions.file, expired: outcome.expired, unused: outcome.unused },
-  };
-}
-
 async function scanAndReport(settings: Settings, log: StepLog): Promise<void> {
   let scan: WorkspaceScan | undefined;
   if (settings.apiKey === '') {
@@ -106,52 +77,15 @@ async function scanAndReport(settings: Settings, log: StepLog): Promise<void> {
       ...ports,
       log,
     });
-    if (scan.discovery.files.length === 0)
+    if (scan.head.discovery.files.length === 0)
       log.notice(`No IaC files found under ${scanPathOf(settings)}: nothing was uploaded.`);
   }
-  const model = buildFindings(
-    scan?.results ?? [],
-    scan?.uploadedPaths ?? new Set(),
-    settings.skipDetections,
-  );
-  for (const problem of model.problems.slice(0, 1))
-    log.warning(
-      `${model.problems.length} finding(s) came from the service with fields that could not be read; they are reported with what could be (first: ${problem.id}: ${problem.problems.join('; ')}). The JSON report lists them all.`,
-    );
-  const suppressed = await applySuppressions(
-    settings,
-    model.findings.map((f) => ({ ...f, baselineState: undefined, suppression: undefined })),
-    log,
-  );
-  const unfinished = (scan?.results ?? [])
-    .filter((r) => r.status !== 'SUCCESS')
-    .map(describeUnfinished);
-  const decision = decide({
-    failOn: settings.failOn,
-    findings: suppressed.findings,
-    baseLabel: undefined,
-    skipped: settings.apiKey === '' ? SKIPPED_UNTRUSTED : undefined,
-    discoveredFiles: scan?.discovery.files.length ?? 0,
-    plannedArchives: scan?.plannedArchives ?? 0,
-    unfinished,
+  const report = await assembleReport(settings, scan, log, {
+    readLines: createLineReader(settings.workspace),
+    now: new Date(),
   });
-  const report: RunReport = {
-    ...decision,
-    failOn: settings.failOn,
-    findings: suppressed.findings,
-    counts: model.counts,
-    passed: model.passed,
-    skippedByDetection: model.skippedByDetection,
-    problems: model.problems,
-    baseline: undefined,
-    suppressions: suppressed.audit,
-    archives: scan?.archives ?? [],
-    scanPath: scanPathOf(settings),
-    notes: scan?.notes ?? [],
-    github: settings.github,
-  };
   const files = await publishRun(settings, report, log, {
-    archiveFile: (name) => scan?.archiveFiles.get(name),
+    archiveFile: (name) => scan?.head.archiveFiles.get(name),
   });
   setOutputs(report, scan, files);
   announceVerdict(settings, report, log);

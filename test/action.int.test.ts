@@ -205,18 +205,30 @@ describe('the built action', () => {
   });
 
   it("fails on gated findings even when another archive's scan failed and on-service-error is warn", async () => {
+    // The first archive without the CRITICAL finding's file ends FAILURE; the others are new
+    // archives too (a fresh copy with a new file in every unit), so each is really scanned.
     const failedArchives: string[] = [];
     emulator.behaviourFor = (entries, name) => {
-      if (!entries.includes('docker/Dockerfile') || entries.includes('infra/terraform/main.tf'))
+      if (failedArchives.length > 0 || entries.includes('infra/terraform/main.tf'))
         return undefined;
       failedArchives.push(name);
       return { outcome: 'FAILURE' };
     };
     const workspace = copyFixture('mixed');
-    fs.writeFileSync(
-      path.join(workspace, 'docker', 'Dockerfile.extra'),
-      `FROM alpine:3.20 # ${Date.now()}\n`,
-    );
+    const stamp = `${Date.now()}`;
+    for (const folder of [
+      'arm',
+      'bicep',
+      'charts/web/templates',
+      'cloudformation',
+      'docker',
+      'infra/terraform',
+      'k8s',
+    ])
+      fs.writeFileSync(
+        path.join(workspace, folder, 'Dockerfile.stamp'),
+        `FROM alpine:3.20 # ${stamp}\n`,
+      );
     const result = await run(workspace, {
       inputs: { 'max-archive-size': '1500', 'on-service-error': 'warn' },
     });

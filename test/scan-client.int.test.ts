@@ -64,7 +64,7 @@ describe('scan client against the emulator', () => {
     key?: string,
     options: { timeoutMs?: number; concurrency?: number } = {},
   ) =>
-    runScans(list, list, ports(key), {
+    runScans(list, () => list, ports(key), {
       timeoutMs: options.timeoutMs ?? 20_000,
       uploadConcurrency: options.concurrency ?? 3,
       poll: FAST_POLL,

@@ -20,7 +20,7 @@ function setup(plans: (name: string) => FakeScanPlan) {
   };
   const scan = (names: string[], timeoutMs = 600_000) => {
     const archives = archivesNamed(...names);
-    return runScans(archives, archives, ports, {
+    return runScans(archives, () => archives, ports, {
       timeoutMs,
       uploadConcurrency: 6,
       poll: DEFAULT_POLL,
@@ -183,7 +183,7 @@ describe('waiting for scans', () => {
       random: noJitter,
       log: () => {},
     };
-    const results = await runScans(archives, archives, ports, {
+    const results = await runScans(archives, () => archives, ports, {
       timeoutMs: 60_000,
       uploadConcurrency: 1,
       poll: DEFAULT_POLL,
@@ -210,7 +210,7 @@ describe('waiting for scans', () => {
     const start = clock.time;
     const [result] = await runScans(
       slowlyPacked(),
-      archives,
+      () => archives,
       {
         api: service,
         sleep: clock.sleep,

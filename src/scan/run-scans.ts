@@ -45,7 +45,8 @@ function notUploaded(archive: ArchiveToScan, reason: string): ScanResult {
  */
 export async function runScans(
   archives: AsyncIterable<ArchiveToScan> | Iterable<ArchiveToScan>,
-  planned: readonly Pick<ArchiveToScan, 'index' | 'name'>[],
+  /** Every archive of the plan; asked once the pool is done (later ones may be planned late). */
+  planned: () => readonly Pick<ArchiveToScan, 'index' | 'name'>[],
   ports: ScanPorts,
   options: ScanOptions,
 ): Promise<ScanResult[]> {
@@ -75,7 +76,7 @@ export async function runScans(
     });
   }
   const refused = results[0]?.artifactName;
-  for (const archive of planned) {
+  for (const archive of planned()) {
     if (!outcomes.some((o) => o.archive.index === archive.index)) {
       results.push(
         notUploaded(

@@ -1,22 +1,27 @@
 /**
- * The job as a numbered recipe: 1 discover, 2 pack, 3 scan (upload, wait, read), returning what
- * the reporters need. Service errors do not escape: each archive's result says what happened to
- * it, so the reports are still written and every finding read is kept.
+ * The job as a numbered recipe: 1 discover the workspace's IaC, 2 find the base (when there is a
+ * baseline) while the workspace is packed, 3 upload the workspace's archives as they are written,
+ * then the base's, through one upload pool and one waiting loop, 4 split the results. Service
+ * errors do not escape: each archive's result says what happened to it.
  */
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
+import { createGitCli, type Git } from '../baseline/git.ts';
+import { prepareBase, type PreparedBase } from '../baseline/prepare-base.ts';
+import { describeError } from '../errors.ts';
 import { discoverFiles, type Discovery } from '../discovery/discover.ts';
 import type { Settings } from '../inputs.ts';
 import type { StepLog } from '../log.ts';
-import { packFiles } from '../packing/pack.ts';
-import { plural } from '../plural.ts';
+import { logDiscovery } from './log-discovery.ts';
+import { packTree, type PackedTree } from './pack-tree.ts';
 import { DEFAULT_POLL, type PollOptions } from './poll-schedule.ts';
 import { runScans, type ScanPorts } from './run-scans.ts';
 import type { ArchiveRow, ArchiveToScan, ScanResult } from './types.ts';
 
 export const UPLOAD_CONCURRENCY = 6;
 
-export interface WorkspaceScan {
+/** One tree's scan: the workspace's, or the base's. */
+export interface TreeScan {
   readonly discovery: Discovery;
   readonly plannedArchives: number;
   readonly results: readonly ScanResult[];
@@ -24,38 +29,26 @@ export interface WorkspaceScan {
   readonly uploadedPaths: ReadonlySet<string>;
   /** The first file of each archive, by archive name (where a finding without a path is shown). */
   readonly archiveFiles: ReadonlyMap<string, string>;
+}
+
+export type BaseScan =
+  | Exclude<PreparedBase, { status: 'ready' }>
+  | {
+      readonly status: 'scanned';
+      readonly label: string;
+      readonly sha: string;
+      readonly tree: TreeScan;
+    };
+
+export interface WorkspaceScan {
+  readonly head: TreeScan;
+  readonly base: BaseScan;
   readonly notes: readonly string[];
 }
 
 export interface WorkspacePorts extends Omit<ScanPorts, 'log'> {
   readonly log: StepLog;
-}
-
-/** Skips a user must hear of: one warning each kind, naming the first files. */
-const WARNED: Partial<Record<string, string>> = {
-  symlink: 'named like IaC files (links are never followed)',
-  unreadable: 'that could not be read',
-  'unreadable folder': 'in folders that could not be read',
-  'name is not valid UTF-8': 'whose names are not valid UTF-8 (zip entry names must be)',
-};
-
-function logDiscovery(discovery: Discovery, log: StepLog, notes: string[]): void {
-  log.info(
-    `${plural(discovery.files.length, 'IaC file')} of ${discovery.candidates} listed by ${discovery.source}.`,
-  );
-  for (const [reason, paths] of discovery.skipped) {
-    log.info(`Skipped ${plural(paths.length, 'file')}: ${reason}.`);
-    for (const p of paths) log.debug(`skipped (${reason}): ${p}`);
-    const why = WARNED[reason];
-    if (why === undefined || paths.length === 0) continue;
-    const noun =
-      reason === 'symlink' ? 'symbolic link' : reason === 'unreadable folder' ? 'folder' : 'file';
-    const message = `Not uploaded: ${plural(paths.length, noun)} ${why}: ${paths.slice(0, 5).join(', ')}${paths.length > 5 ? ', …' : ''}`;
-    log.warning(message);
-    if (reason !== 'symlink') notes.push(message);
-  }
-  for (const { path: file, reason } of discovery.rejected)
-    log.debug(`not IaC: ${file} (${reason})`);
+  readonly git?: Git;
 }
 
 /** Why a scan did not give all its findings, in words that name it. */
@@ -64,6 +57,48 @@ export function describeUnfinished(result: ScanResult): string {
     ? `scan ${result.scanId} (${result.artifactName})`
     : result.artifactName;
   return `${which} ${result.reason ?? `ended ${result.status}`}`;
+}
+
+function treeScan(
+  discovery: Discovery,
+  packed: PackedTree | undefined,
+  results: readonly ScanResult[],
+): TreeScan {
+  const plans = packed?.plan.archives ?? [];
+  return {
+    discovery,
+    plannedArchives: plans.length,
+    results,
+    archives: plans.map((plan, i) => ({
+      name: plan.name,
+      files: plan.entries.length,
+      bytes: plan.bytes,
+      scanId: results[i]?.scanId,
+      status: results[i]?.status ?? 'NOT_UPLOADED',
+      alreadyScanned: results[i]?.alreadyScanned ?? false,
+      waitedMs: results[i]?.waitedMs,
+    })),
+    uploadedPaths: new Set(plans.flatMap((plan) => plan.entries.map((e) => e.path))),
+    archiveFiles: new Map(plans.map((plan) => [plan.name, plan.entries[0]?.path ?? ''] as const)),
+  };
+}
+
+function warnPacking(
+  packed: PackedTree,
+  settings: Settings,
+  log: StepLog,
+  notes: string[],
+  side: string,
+): void {
+  for (const file of packed.plan.tooLarge) {
+    const note = `Not scanned${side}: ${file.path} needs ${file.bytes} bytes compressed, more than max-archive-size (${settings.maxArchiveBytes}).`;
+    log.warning(note);
+    notes.push(note);
+  }
+  for (const unit of packed.plan.splitUnits)
+    log.warning(
+      `${unit.replace(/^[a-z]+:/, '')}${side} is larger than one archive: its files were split across archives, so cross-file checks may miss references.`,
+    );
 }
 
 export async function scanWorkspace(
@@ -75,82 +110,85 @@ export async function scanWorkspace(
   const notes: string[] = [];
   const discovery = await log.group('Discover IaC files', () => discoverFiles(settings));
   logDiscovery(discovery, log, notes);
-  const empty = {
-    discovery,
-    plannedArchives: 0,
-    results: [],
-    archives: [],
-    uploadedPaths: new Set<string>(),
-    archiveFiles: new Map<string, string>(),
-    notes,
-  };
-  if (discovery.files.length === 0) return empty;
   const dir = await fs.mkdtemp(path.join(settings.tempDir, 'iac-scan-'));
   try {
-    const packed = await log.group('Pack archives', async () => {
-      const result = await packFiles(discovery.files, {
-        maxArchiveBytes: settings.maxArchiveBytes,
+    // The base is found (git, maybe one fetch) while the workspace is packed.
+    const wantsBase = settings.baseline.kind !== 'none';
+    const basePromise: Promise<PreparedBase> = wantsBase
+      ? prepareBase(settings, ports.git ?? createGitCli(), path.join(dir, 'base-tree')).catch(
+          (error: unknown) => ({ status: 'unavailable' as const, reason: describeError(error) }),
+        )
+      : Promise.resolve({ status: 'none' as const });
+    const head = await log.group('Pack archives', () =>
+      packTree(discovery.files, {
+        ...packOptions(settings, dir, 'head'),
         baseName: settings.artifactBase,
-        dir,
-      });
-      for (const { plan } of result.archives)
-        log.info(`${plan.name}: ${plural(plan.entries.length, 'file')}, ${plan.bytes} bytes`);
-      return result;
-    });
-    for (const file of packed.plan.tooLarge) {
-      const note = `Not scanned: ${file.path} needs ${file.bytes} bytes compressed, more than max-archive-size (${settings.maxArchiveBytes}).`;
-      log.warning(note);
-      notes.push(note);
-    }
-    for (const unit of packed.plan.splitUnits) {
-      log.warning(
-        `${unit.replace(/^[a-z]+:/, '')} is larger than one archive: its files were split across archives, so cross-file checks may miss references.`,
-      );
-    }
-    const planned: ArchiveToScan[] = packed.archives.map((a, index) => ({
-      index,
-      name: a.plan.name,
-      file: a.file,
-      bytes: a.plan.bytes,
-    }));
-    const results = await log.group('Scan', () =>
-      runScans(
-        planned,
-        planned,
-        { ...ports, log: (m) => log.info(m) },
-        {
-          timeoutMs: settings.timeoutSeconds * 1000,
-          uploadConcurrency: UPLOAD_CONCURRENCY,
-          poll,
-        },
-      ),
+        log,
+      }),
     );
-    const archives = packed.archives.map(({ plan }, i) => {
-      const result = results[i];
-      return {
-        name: plan.name,
-        files: plan.entries.length,
-        bytes: plan.bytes,
-        scanId: result?.scanId,
-        status: result?.status ?? 'NOT_UPLOADED',
-        alreadyScanned: result?.alreadyScanned ?? false,
-        waitedMs: result?.waitedMs,
-      };
-    });
+    warnPacking(head, settings, log, notes, '');
+    let base:
+      { prepared: Extract<PreparedBase, { status: 'ready' }>; packed: PackedTree } | undefined;
+    const packBase = async function* (): AsyncGenerator<ArchiveToScan> {
+      const prepared = await basePromise;
+      if (prepared.status !== 'ready' || prepared.discovery.files.length === 0) return;
+      const packed = await packTree(prepared.discovery.files, {
+        ...packOptions(settings, dir, 'base'),
+        baseName: prepared.baseName,
+        log,
+        indexFrom: head.plan.archives.length,
+      });
+      warnPacking(packed, settings, log, notes, ` (on ${prepared.label})`);
+      base = { prepared, packed };
+      yield* packed.archives;
+    };
+    async function* everything(): AsyncGenerator<ArchiveToScan> {
+      yield* head.archives;
+      yield* packBase();
+    }
+    const headCount = head.plan.archives.length;
+    const results =
+      headCount === 0 && !wantsBase
+        ? []
+        : await log.group('Scan', () =>
+            runScans(
+              everything(),
+              () => [
+                ...head.plan.archives.map((a, index) => ({ index, name: a.name })),
+                ...(base?.packed.plan.archives.map((a, i) => ({
+                  index: headCount + i,
+                  name: a.name,
+                })) ?? []),
+              ],
+              { ...ports, log: (m) => log.info(m) },
+              {
+                timeoutMs: settings.timeoutSeconds * 1000,
+                uploadConcurrency: UPLOAD_CONCURRENCY,
+                poll,
+              },
+            ),
+          );
     for (const result of results)
       for (const note of result.notes) notes.push(`${result.artifactName}: ${note}`);
+    const prepared = await basePromise;
     return {
-      discovery,
-      plannedArchives: planned.length,
-      results,
-      archives,
-      uploadedPaths: new Set(packed.archives.flatMap((a) => a.plan.entries.map((e) => e.path))),
-      archiveFiles: new Map(
-        packed.archives.map((a) => [a.plan.name, a.plan.entries[0]?.path ?? ''] as const),
-      ),
+      head: treeScan(discovery, head, results.slice(0, headCount)),
+      base:
+        prepared.status !== 'ready'
+          ? prepared
+          : {
+              status: 'scanned',
+              label: prepared.label,
+              sha: prepared.sha,
+              tree: treeScan(prepared.discovery, base?.packed, results.slice(headCount)),
+            },
       notes,
     };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
+}
+
+function packOptions(settings: Settings, dir: string, side: string) {
+  return { maxArchiveBytes: settings.maxArchiveBytes, dir: path.join(dir, side) };
 }

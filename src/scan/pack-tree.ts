@@ -1,0 +1,41 @@
+/**
+ * One tree's files packed into archives, handed to the upload pool as they are written (the plan,
+ * and so every archive's name and size, is known first).
+ */
+import type { DiscoveredFile } from '../discovery/discover.ts';
+import type { StepLog } from '../log.ts';
+import { packFiles } from '../packing/pack.ts';
+import type { PackingPlan } from '../packing/plan.ts';
+import { plural } from '../plural.ts';
+import type { ArchiveToScan } from './types.ts';
+
+export interface PackedTree {
+  readonly plan: PackingPlan;
+  readonly archives: AsyncIterable<ArchiveToScan>;
+}
+
+export async function packTree(
+  files: readonly DiscoveredFile[],
+  options: {
+    maxArchiveBytes: number;
+    baseName: string;
+    dir: string;
+    log: StepLog;
+    indexFrom?: number;
+  },
+): Promise<PackedTree> {
+  const from = options.indexFrom ?? 0;
+  const packed = await packFiles(files, options);
+  for (const { plan } of packed.archives)
+    options.log.info(`${plan.name}: ${plural(plan.entries.length, 'file')}, ${plan.bytes} bytes`);
+  async function* archives(): AsyncGenerator<ArchiveToScan> {
+    for (const [i, archive] of packed.archives.entries())
+      yield {
+        index: from + i,
+        name: archive.plan.name,
+        file: archive.file,
+        bytes: archive.plan.bytes,
+      };
+  }
+  return { plan: packed.plan, archives: archives() };
+}

@@ -1,0 +1,253 @@
+/**
+ * Pull requests gate on what they introduce: the action run on real git checkouts (a depth-1
+ * checkout of GitHub's merge commit, a full clone of the head) against a real origin on disk and
+ * the emulator, with the base read from git objects and scanned alongside the head.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Emulator, KEYS } from './emulator/server.ts';
+import { git, tempDir } from './git-fixtures.ts';
+import { runAction, type ActionRun } from './run-action.ts';
+
+const BUCKET = (name: string) => `resource "aws_s3_bucket" "${name}" {\n  acl = "public-read"\n}\n`;
+const OPEN_SG = `resource "aws_security_group" "web" {\n  ingress {\n    cidr_blocks = ["0.0.0.0/0"]\n  }\n}\n`;
+
+interface Origin {
+  url: string;
+  baseSha: string;
+  headSha: string;
+}
+
+function write(repo: string, files: Record<string, string | null>): void {
+  for (const [file, content] of Object.entries(files)) {
+    const target = path.join(repo, file);
+    if (content === null) fs.rmSync(target, { force: true });
+    else {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, content);
+    }
+  }
+}
+
+/** An origin whose main has findings, and a pull request #7 changing `head` files, with GitHub's merge ref. */
+function makeOrigin(base: Record<string, string>, head: Record<string, string | null>): Origin {
+  const root = tempDir('iac-bl-');
+  const author = path.join(root, 'author');
+  const bare = path.join(root, 'origin.git');
+  git(root, ['init', '-q', author]);
+  write(author, base);
+  git(author, ['add', '-A']);
+  git(author, ['commit', '-q', '-m', 'base']);
+  const baseSha = git(author, ['rev-parse', 'HEAD']);
+  git(author, ['checkout', '-q', '-b', 'pr']);
+  write(author, head);
+  git(author, ['add', '-A']);
+  git(author, ['commit', '-q', '-m', 'pull request']);
+  const headSha = git(author, ['rev-parse', 'HEAD']);
+  git(author, ['checkout', '-q', '--detach', baseSha]);
+  git(author, ['merge', '-q', '--no-ff', '--no-edit', 'pr']);
+  const mergeSha = git(author, ['rev-parse', 'HEAD']);
+  git(root, ['init', '-q', '--bare', bare]);
+  git(author, ['push', '-q', bare, 'main', 'pr', `${mergeSha}:refs/pull/7/merge`]);
+  return { url: `file://${bare}`, baseSha, headSha };
+}
+
+/** What actions/checkout leaves by default: the merge commit alone, depth 1, with origin set. */
+function checkoutMerge(origin: Origin): string {
+  const dir = tempDir('iac-bl-ws-');
+  git(dir, ['init', '-q']);
+  git(dir, ['remote', 'add', 'origin', origin.url]);
+  git(dir, [
+    'fetch',
+    '-q',
+    '--no-tags',
+    '--depth=1',
+    'origin',
+    '+refs/pull/7/merge:refs/remotes/pull/7/merge',
+  ]);
+  git(dir, ['checkout', '-q', '--force', 'refs/remotes/pull/7/merge']);
+  return dir;
+}
+
+function checkout(origin: Origin, sha: string): string {
+  const dir = tempDir('iac-bl-ws-');
+  git(dir, ['init', '-q']);
+  git(dir, ['remote', 'add', 'origin', origin.url]);
+  git(dir, ['fetch', '-q', '--no-tags', 'origin', '+refs/heads/*:refs/remotes/origin/*']);
+  git(dir, ['checkout', '-q', '--detach', sha]);
+  return dir;
+}
+
+let emulator: Emulator;
+beforeAll(async () => {
+  emulator = await new Emulator({ scan: { delayMs: 150 } }).start();
+});
+afterAll(() => emulator.stop());
+beforeEach(() => {
+  emulator.requests.length = 0;
+});
+
+function pullRequest(origin: Origin) {
+  return {
+    name: 'pull_request',
+    payload: {
+      pull_request: {
+        number: 7,
+        base: { ref: 'main', sha: origin.baseSha, repo: { full_name: 'octo-org/infra' } },
+        head: { ref: 'pr', sha: origin.headSha, repo: { full_name: 'octo-org/infra' } },
+      },
+    },
+  };
+}
+
+function run(
+  workspace: string,
+  options: {
+    event?: { name: string; payload: Record<string, unknown> };
+    sha?: string;
+    inputs?: Record<string, string>;
+  },
+): Promise<ActionRun> {
+  return runAction({
+    workspace,
+    caFile: emulator.caFile,
+    event: options.event,
+    inputs: {
+      'api-key': KEYS.admin,
+      'api-url': emulator.url,
+      'pr-comment': 'false',
+      ...options.inputs,
+    },
+    env: {
+      ...(options.sha ? { GITHUB_SHA: options.sha } : {}),
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      GIT_CONFIG_NOSYSTEM: '1',
+    },
+  });
+}
+
+describe('a pull request against its base', () => {
+  const stamp = () => `# ${Date.now()}-${Math.random()}\n`;
+
+  it('after the default checkout, fetches the base, gates only on what the pull request adds, and reports what it fixed', async () => {
+    const header = stamp();
+    const origin = makeOrigin(
+      { 'infra/main.tf': header + BUCKET('logs') + '\n' + OPEN_SG },
+      {
+        'infra/main.tf':
+          header +
+          '# lines above move everything down\n\n' +
+          BUCKET('logs') +
+          '\n' +
+          BUCKET('data'),
+      },
+    );
+    const result = await run(checkoutMerge(origin), { event: pullRequest(origin) });
+    expect(result.outputs).toMatchObject({
+      result: 'fail',
+      'new-count': '1',
+      'fixed-count': '1',
+      'high-count': '2',
+      'critical-count': '0',
+    });
+    expect(result.stdout).toMatch(
+      /::error::Plerion IaC scan failed: 1 new finding at a fail-on severity \(1 HIGH\); 1 existing finding already on main, not gated/,
+    );
+    // The base was read from git objects, fetched at depth 1, and scanned alongside the head.
+    const uploads = emulator.requestsTo('upload').map((r) => r.query.artifactName);
+    expect(uploads).toContain(`infra-${origin.baseSha.slice(0, 7)}.zip`);
+    expect(result.summary).toMatch(/New in this pull request: 1 finding/);
+    expect(result.summary).toMatch(/Fixed by this pull request: 1/);
+    expect(result.summary).toMatch(/Already on `main`: 1/);
+    const sarif = JSON.parse(fs.readFileSync(result.outputs['sarif-file']!, 'utf8')) as {
+      runs: { results: { baselineState: string; ruleId: string }[] }[];
+    };
+    expect(sarif.runs[0]!.results.map((r) => r.baselineState).sort()).toEqual(['new', 'unchanged']);
+    const report = JSON.parse(fs.readFileSync(result.outputs['report-file']!, 'utf8')) as {
+      findings: { baseline: string }[];
+      baseline: { fixed: { detectionId: string }[] };
+    };
+    expect(report.findings.map((f) => f.baseline).sort()).toEqual(['existing', 'new']);
+    expect(report.baseline.fixed.map((f) => f.detectionId)).toEqual(['PLERION-TF-SG-OPEN-INGRESS']);
+  });
+
+  it('passes a pull request that adds nothing, however many findings its base already has', async () => {
+    const header = stamp();
+    const origin = makeOrigin(
+      { 'infra/main.tf': header + BUCKET('logs') + '\n' + OPEN_SG },
+      { 'README.md': 'docs only\n' },
+    );
+    const result = await run(checkoutMerge(origin), { event: pullRequest(origin) });
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs).toMatchObject({
+      result: 'pass',
+      'new-count': '0',
+      'fixed-count': '0',
+      'critical-count': '1',
+    });
+  });
+
+  it('costs one request for a base a push run scanned: the same names and bytes, "already scanned"', async () => {
+    const header = stamp();
+    const origin = makeOrigin(
+      {
+        'infra/main.tf': header + BUCKET('logs'),
+        'k8s/pod.yaml':
+          'apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  containers:\n    - name: web\n      image: nginx\n      securityContext:\n        privileged: true\n',
+      },
+      { 'infra/extra.tf': BUCKET('extra') },
+    );
+    // The push run of main, on a checkout of that commit, with the default archive name.
+    const push = await run(checkout(origin, origin.baseSha), {
+      sha: origin.baseSha,
+      inputs: { baseline: 'none' },
+    });
+    const pushed = push.outputs['artifact-names']!;
+    expect(pushed).toBe(`infra-${origin.baseSha.slice(0, 7)}.zip`);
+    emulator.requests.length = 0;
+    // The pull request, from a full clone of its head (fetch-depth: 0): the merge base, no fetch.
+    const result = await run(checkout(origin, origin.headSha), { event: pullRequest(origin) });
+    const baseUpload = emulator.requestsTo('upload').find((r) => r.query.artifactName === pushed);
+    expect(baseUpload).toBeDefined();
+    expect(result.stdout).toContain(
+      `${pushed}: uploaded, scan ${push.outputs['scan-ids']} (already scanned`,
+    );
+    expect(result.outputs).toMatchObject({ result: 'fail', 'new-count': '1', 'fixed-count': '0' });
+  });
+
+  it('says why and gates on every finding when the base cannot be fetched', async () => {
+    const header = stamp();
+    const origin = makeOrigin(
+      { 'infra/main.tf': header + BUCKET('logs') },
+      { 'infra/new.tf': BUCKET('new') },
+    );
+    const workspace = checkoutMerge(origin);
+    git(workspace, ['remote', 'set-url', 'origin', 'file:///nonexistent/origin.git']);
+    const result = await run(workspace, { event: pullRequest(origin) });
+    expect(result.stdout).toMatch(
+      /::warning::The baseline could not be used, so the gate counts every finding: .*persist-credentials/,
+    );
+    expect(result.outputs).toMatchObject({
+      result: 'fail',
+      'new-count': '',
+      'fixed-count': '',
+      'high-count': '2',
+    });
+    expect(result.stdout).toMatch(/2 findings at a fail-on severity \(2 HIGH\)/);
+  });
+
+  it('counts every finding new when the scanned folder does not exist on the base, and says so', async () => {
+    const header = stamp();
+    const origin = makeOrigin(
+      { 'README.md': header },
+      { 'infra/main.tf': header + BUCKET('logs') },
+    );
+    const result = await run(checkoutMerge(origin), {
+      event: pullRequest(origin),
+      inputs: { path: 'infra' },
+    });
+    expect(result.outputs).toMatchObject({ result: 'fail', 'new-count': '1', 'fixed-count': '0' });
+    expect(result.summary).toMatch(/infra does not exist on main: every finding is new/);
+  });
+});
