@@ -2,7 +2,9 @@
  * `npm run bench`: prints figures, never fails on a slow machine.
  *  1. Discovery and packing of a generated 20,000-file monorepo, beside Info-ZIP on the same list.
  *  2. Scan waiting against the emulator: latency from a scan being ready to having its findings,
- *     status requests per scan, and 20 archives at once against the slowest single scan.
+ *     status requests per scan (with and without history of the service's durations), and 20
+ *     archives at once against the slowest single scan.
+ *  3. A pull request's run with and without a baseline whose base a push run scanned before.
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -13,8 +15,10 @@ import { Agent } from 'undici';
 import { createCodeSecurityApi } from '../src/api/code-security.ts';
 import { HttpClient } from '../src/api/http-client.ts';
 import { DEFAULT_POLL } from '../src/scan/poll-schedule.ts';
-import { UPLOAD_CONCURRENCY } from '../src/scan-workspace.ts';
-import { runScans, type ArchiveToScan } from '../src/scan/run-scans.ts';
+import { runScans, type ScanPorts } from '../src/scan/run-scans.ts';
+import { UPLOAD_CONCURRENCY } from '../src/scan/scan-workspace.ts';
+import type { ArchiveToScan } from '../src/scan/types.ts';
+import { runAction } from '../test/run-action.ts';
 import { Emulator, KEYS } from '../test/emulator/server.ts';
 import { generateMonorepo } from './generate.ts';
 
@@ -98,10 +102,71 @@ async function archivesFor(count: number, seed: string): Promise<ArchiveToScan[]
     zip.append(body, { name: `m${i}/main.tf` });
     await zip.finalize();
     await new Promise<void>((r) => outStream.on('close', () => r()));
-    archives.push({ name: `bench-${seed}-${i}.zip`, file });
+    archives.push({
+      index: i,
+      name: `bench-${seed}-${i}.zip`,
+      file,
+      bytes: fs.statSync(file).size,
+    });
   }
   return archives;
 }
+
+interface WaitFigures {
+  readonly lagMs: number;
+  readonly wallMs: number;
+  readonly statusCalls: number;
+  readonly findingCalls: number;
+}
+
+/** Scans `fresh` archives of `scanMs` each, beside `known` ones the service finished long ago. */
+async function measureWait(
+  emulator: Emulator,
+  ports: ScanPorts,
+  options: { scanMs: number; fresh: number; known: number },
+): Promise<WaitFigures> {
+  const seed = `${options.scanMs}-${options.fresh}-${options.known}-${Date.now()}`;
+  emulator.scanBehaviour = {
+    delayMs: options.scanMs,
+    outcome: 'SUCCESS',
+    listLagMs: 0,
+    findingsLagMs: 0,
+  };
+  const known = await archivesFor(options.known, `known-${seed}`);
+  for (const archive of known) {
+    const upload = await ports.api.uploadArchive(archive.file, archive.name, {
+      deadline: Infinity,
+    });
+    emulator.backdate(upload.scanId, 10 * options.scanMs);
+  }
+  const fresh = (await archivesFor(options.fresh, seed)).map((a, i) => ({
+    ...a,
+    index: known.length + i,
+  }));
+  const all = [...known, ...fresh];
+  emulator.requests.length = 0;
+  const t0 = Date.now();
+  const results = await runScans(all, () => all, ports, {
+    timeoutMs: 600_000,
+    uploadConcurrency: UPLOAD_CONCURRENCY,
+    poll: DEFAULT_POLL,
+  });
+  const wallMs = Date.now() - t0;
+  const freshIds = new Set(results.slice(known.length).map((r) => r.scanId));
+  const readyAt = Math.max(
+    ...[...emulator.scans.values()]
+      .filter((s) => freshIds.has(s.id))
+      .map((s) => s.createdAt + s.behaviour.delayMs),
+  );
+  return {
+    lagMs: t0 + wallMs - readyAt,
+    wallMs,
+    statusCalls: emulator.requestsTo('scans').length,
+    findingCalls: emulator.requestsTo('findings').length,
+  };
+}
+
+const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 
 async function waitBench(): Promise<void> {
   console.log('\n== waiting for scans (emulator, default poll schedule)');
@@ -115,62 +180,75 @@ async function waitBench(): Promise<void> {
     now: Date.now,
     log: () => {},
   });
-  const ports = {
-    api: createCodeSecurityApi(http),
+  const ports: ScanPorts = {
+    api: createCodeSecurityApi(http, Date.now),
     sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
     now: Date.now,
     random: Math.random,
     log: () => {},
   };
   try {
-    for (const [scanMs, count] of (quick
-      ? [
-          [5_000, 1],
-          [5_000, 20],
-        ]
-      : [
-          [5_000, 1],
-          [60_000, 1],
-          [5_000, 20],
-          [60_000, 20],
-        ]) as [number, number][]) {
-      emulator.scanBehaviour = {
-        delayMs: scanMs,
-        outcome: 'SUCCESS',
-        listLagMs: 0,
-        findingsLagMs: 0,
-      };
-      emulator.requests.length = 0;
-      const archives = await archivesFor(count, `${scanMs}-${count}-${Date.now()}`);
-      const t0 = Date.now();
-      const results = await runScans(archives, ports, {
-        timeoutMs: 600_000,
-        uploadConcurrency: UPLOAD_CONCURRENCY,
-        poll: DEFAULT_POLL,
-      });
-      const wall = Date.now() - t0;
-      const readyAt = Math.max(
-        ...[...emulator.scans.values()]
-          .filter((s) => results.some((r) => r.scanId === s.id))
-          .map((s) => s.createdAt + s.behaviour.delayMs),
+    for (const scanMs of quick ? [5_000] : [5_000, 60_000]) {
+      const target = { 5_000: [8, 0.75], 60_000: [16, 6.5] }[scanMs] as [number, number];
+      const alone = await measureWait(emulator, ports, { scanMs, fresh: 1, known: 0 });
+      console.log(
+        `${scanMs / 1000} s scan, no history:        findings ${s(alone.lagMs)} after ready; ${alone.statusCalls} status + ${alone.findingCalls} findings requests`,
       );
-      const statusCalls = emulator.requestsTo('scans').length;
-      const findingCalls = emulator.requestsTo('findings').length;
-      const lag = t0 + wall - readyAt;
-      if (count === 1) {
-        console.log(
-          `scan of ${scanMs / 1000} s: findings ${(lag / 1000).toFixed(2)} s after ready (target <= ${((scanMs * 0.25) / 1000 + 0.5).toFixed(2)} s); ${statusCalls} status + ${findingCalls} findings requests (target status <= ${scanMs === 5_000 ? 12 : 25})`,
-        );
-      } else {
-        console.log(
-          `${count} archives of ${scanMs / 1000} s scans: ${(wall / 1000).toFixed(2)} s wall, ${((wall / scanMs - 1) * 100).toFixed(0)}% over one scan (target <= 10%); ${(statusCalls / count).toFixed(2)} status requests per scan`,
-        );
-      }
+      const known = await measureWait(emulator, ports, { scanMs, fresh: 1, known: 3 });
+      console.log(
+        `${scanMs / 1000} s scan beside 3 known: findings ${s(known.lagMs)} after ready (target <= ${target[1]} s); ${known.statusCalls} status requests (target <= ${target[0]}) + ${known.findingCalls} findings requests`,
+      );
+      const many = await measureWait(emulator, ports, { scanMs, fresh: 20, known: 0 });
+      console.log(
+        `20 archives of ${scanMs / 1000} s scans:    ${s(many.wallMs)} wall, ${((many.wallMs / scanMs - 1) * 100).toFixed(1)}% over one scan (target <= 5%); ${(many.statusCalls / 20).toFixed(2)} status requests per scan`,
+      );
     }
   } finally {
     await emulator.stop();
   }
 }
 
+/** A pull request's run with and without a baseline, when the base was scanned by a push run. */
+async function baselineBench(): Promise<void> {
+  console.log('\n== baseline: a pull request run with and without it (emulator, 5 s scans)');
+  const { makeBenchOrigin } = await import('./baseline-fixture.ts');
+  const origin = makeBenchOrigin();
+  // A fresh service for each: the push run of the base branch scans it (what makes later
+  // baselines free), then the pull request's run is timed.
+  const measure = async (baseline: string) => {
+    const emulator = await new Emulator({ scan: { delayMs: 5_000 } }).start();
+    try {
+      const common = {
+        caFile: emulator.caFile,
+        env: { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
+      };
+      const inputs = { 'api-key': KEYS.admin, 'api-url': emulator.url, 'pr-comment': 'false' };
+      await runAction({
+        ...common,
+        workspace: origin.baseCheckout(),
+        inputs: { ...inputs, baseline: 'none' },
+        env: { ...common.env, GITHUB_SHA: origin.baseSha },
+      });
+      const t0 = Date.now();
+      const run = await runAction({
+        ...common,
+        workspace: origin.mergeCheckout(),
+        inputs: { ...inputs, baseline },
+        event: origin.event,
+      });
+      return { ms: Date.now() - t0, run, uploads: emulator.requestsTo('upload').length };
+    } finally {
+      await emulator.stop();
+    }
+  };
+  const without = await measure('none');
+  const withBase = await measure('auto');
+  console.log(`without a baseline: ${s(without.ms)} (result ${without.run.outputs.result})`);
+  console.log(
+    `with a baseline:    ${s(withBase.ms)} (result ${withBase.run.outputs.result}, new ${withBase.run.outputs['new-count']}, fixed ${withBase.run.outputs['fixed-count']}); target: no longer than without`,
+  );
+}
+
 if (!only || only === 'pack') packingBench();
 if (!only || only === 'wait') await waitBench();
+if (!only || only === 'baseline') await baselineBench();

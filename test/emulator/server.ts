@@ -150,6 +150,12 @@ export class Emulator {
     if (this.caFile) fs.rmSync(path.dirname(this.caFile), { recursive: true, force: true });
   }
 
+  /** Moves a scan into the past, as if it had been uploaded `ms` earlier (history for benchmarks). */
+  backdate(scanId: string, ms: number): void {
+    const scan = this.scans.get(scanId);
+    if (scan) scan.createdAt -= ms;
+  }
+
   /** Requests that reached an endpoint, optionally of one kind. */
   requestsTo(endpoint: Endpoint): RecordedRequest[] {
     return this.requests.filter((r) => r.endpoint === endpoint);
