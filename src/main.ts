@@ -25,6 +25,10 @@ function scanPathOf(settings: Settings): string {
   return relativePosix(settings.workspace, settings.scanRoot) || '.';
 }
 
+function isFile(file: string | undefined): file is string {
+  return file !== undefined && fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+}
+
 function setOutputs(
   report: RunReport | undefined,
   scan: WorkspaceScan | undefined,

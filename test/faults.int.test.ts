@@ -263,3 +263,16 @@ describe('service text is text in the log', () => {
     expect(result.outputs.result).toBe('fail');
   });
 });
+
+describe('after an unexpected error', () => {
+  it('names no file that was not written, so a guarded upload-sarif step is skipped', async () => {
+    const dir = workspace();
+    // A folder where the SARIF file should go: writing it fails, and so does the fallback.
+    fs.mkdirSync(path.join(dir, 'iac-scan-results.sarif'));
+    const result = await run(dir);
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs.result).toBe('error');
+    expect(result.outputs['sarif-file']).toBe('');
+    expect(result.stdout).toMatch(/::error::Plerion IaC scan failed unexpectedly: /);
+  });
+});
