@@ -14,7 +14,7 @@ import { ConfigurationError, describeError } from './errors.ts';
 import { readSettings, type Settings } from './inputs.ts';
 import { StepLog } from './log.ts';
 import { publishRun, type Published } from './report/publish-run.ts';
-import type { RunReport } from './report/run-report.ts';
+import { newFindings, type RunReport } from './report/run-report.ts';
 import { relativePosix } from './paths.ts';
 import { forLog } from './sanitize.ts';
 import { scanWorkspace, type WorkspaceScan } from './scan/scan-workspace.ts';
@@ -45,10 +45,7 @@ function setOutputs(
     core.setOutput(`${severity.toLowerCase()}-count`, counts[severity]);
   core.setOutput('passed-count', report?.passed ?? 0);
   const compared = report?.baseline?.status === 'compared';
-  core.setOutput(
-    'new-count',
-    compared ? report.findings.filter((f) => f.baselineState === 'new').length : '',
-  );
+  core.setOutput('new-count', compared ? newFindings(report.findings).length : '');
   core.setOutput('fixed-count', compared ? report.baseline?.fixed.length : '');
   core.setOutput('suppressed-count', report?.findings.filter((f) => f.suppression).length ?? 0);
   // Only files that exist: a later upload-sarif step guarded on the output must find the file.

@@ -5,7 +5,7 @@ import { createCodeSecurityApi } from '../src/api/code-security.ts';
 import { parseRetryAfter } from '../src/api/http-client.ts';
 import { ApiError } from '../src/errors.ts';
 import { discoverFiles } from '../src/discovery/discover.ts';
-import { packFiles } from '../src/packing/pack.ts';
+import { collectArchives, packFiles } from '../src/packing/pack.ts';
 import type { PollOptions } from '../src/scan/poll-schedule.ts';
 import { runScans } from '../src/scan/run-scans.ts';
 import type { ArchiveToScan } from '../src/scan/types.ts';
@@ -40,7 +40,7 @@ async function archives(
     baseName: `t-${seed}`,
     dir: path.join(root, '.out'),
   });
-  return packed.archives.map((a, index) => ({
+  return (await collectArchives(packed)).map((a, index) => ({
     index,
     name: a.plan.name,
     file: a.file,
@@ -78,7 +78,7 @@ describe('scan client against the emulator', () => {
       expect(new Set(read).size).toBe(read.length);
       expect(read).toEqual(
         emulator
-          .failedFindingsOf(r.scanId)
+          .failedFindingsOf(r.scanId ?? '')
           .map((f) => String(f.id))
           .sort(),
       );

@@ -7,7 +7,7 @@
 import type { Settings } from '../inputs.ts';
 import { forReport, redact } from '../sanitize.ts';
 import type { Finding } from './findings.ts';
-import type { ReportedFinding, RunReport } from './run-report.ts';
+import { newFindings, type ReportedFinding, type RunReport } from './run-report.ts';
 
 function findingJson(finding: Finding | ReportedFinding): Record<string, unknown> {
   const state =
@@ -65,7 +65,7 @@ export function renderJsonReport(
         suppressed: report.findings.filter((f) => f.suppression).length,
         ...(baseline?.status === 'compared'
           ? {
-              new: report.findings.filter((f) => f.baselineState === 'new').length,
+              new: newFindings(report.findings).length,
               existing: report.findings.filter((f) => f.baselineState === 'unchanged').length,
               fixed: baseline.fixed.length,
             }

@@ -7,7 +7,7 @@ import { forMarkdown, forMarkdownCode, forMarkdownUrl, redact } from '../sanitiz
 import { SEVERITIES } from '../severity.ts';
 import type { Finding } from './findings.ts';
 import { lineLink } from './links.ts';
-import type { ReportedFinding, RunReport } from './run-report.ts';
+import { newFindings, type ReportedFinding, type RunReport } from './run-report.ts';
 import { plural } from '../plural.ts';
 
 const VERDICT: Record<RunReport['verdict'], string> = {
@@ -39,8 +39,8 @@ export function comparisonLine(report: RunReport): string {
   const parts: string[] = [];
   const { baseline } = report;
   if (baseline?.status === 'compared') {
-    const isNew = report.findings.filter((f) => f.baselineState === 'new').length;
-    const existing = report.findings.length - isNew;
+    const isNew = newFindings(report.findings).length;
+    const existing = report.findings.filter((f) => f.baselineState === 'unchanged').length;
     parts.push(
       `**${isNew} new**`,
       `${baseline.fixed.length} fixed`,

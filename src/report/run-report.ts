@@ -72,3 +72,8 @@ export function gatedFindings(
 ): ReportedFinding[] {
   return findings.filter((f) => isGated(f, failOn));
 }
+
+/** Findings new against the baseline that count as new: not suppressed. */
+export function newFindings(findings: readonly ReportedFinding[]): ReportedFinding[] {
+  return findings.filter((f) => f.baselineState === 'new' && f.suppression === undefined);
+}

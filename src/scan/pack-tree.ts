@@ -1,6 +1,7 @@
 /**
  * One tree's files packed into archives, handed to the upload pool as they are written (the plan,
- * and so every archive's name and size, is known first).
+ * and so every archive's name and size, is known first). When the pool stops early (an upload was
+ * refused), leaving the iteration stops the writing and removes the spool.
  */
 import type { DiscoveredFile } from '../discovery/discover.ts';
 import type { StepLog } from '../log.ts';
@@ -25,17 +26,22 @@ export async function packTree(
   },
 ): Promise<PackedTree> {
   const from = options.indexFrom ?? 0;
-  const packed = await packFiles(files, options);
-  for (const { plan } of packed.archives)
+  const packing = await packFiles(files, options);
+  for (const plan of packing.plan.archives)
     options.log.info(`${plan.name}: ${plural(plan.entries.length, 'file')}, ${plan.bytes} bytes`);
   async function* archives(): AsyncGenerator<ArchiveToScan> {
-    for (const [i, archive] of packed.archives.entries())
-      yield {
-        index: from + i,
-        name: archive.plan.name,
-        file: archive.file,
-        bytes: archive.plan.bytes,
-      };
+    let index = from;
+    try {
+      for await (const archive of packing.archives)
+        yield {
+          index: index++,
+          name: archive.plan.name,
+          file: archive.file,
+          bytes: archive.plan.bytes,
+        };
+    } finally {
+      await packing.close();
+    }
   }
-  return { plan: packed.plan, archives: archives() };
+  return { plan: packing.plan, archives: archives() };
 }

@@ -95,6 +95,15 @@ function warnPacking(
     log.warning(note);
     notes.push(note);
   }
+  const unreadable = packed.plan.unreadable;
+  if (unreadable.length > 0) {
+    const note = `Not uploaded${side}: ${unreadable.length} file(s) that could not be read while packing: ${unreadable
+      .slice(0, 5)
+      .map((u) => `${u.path} (${u.reason})`)
+      .join(', ')}`;
+    log.warning(note);
+    notes.push(note);
+  }
   for (const unit of packed.plan.splitUnits)
     log.warning(
       `${unit.replace(/^[a-z]+:/, '')}${side} is larger than one archive: its files were split across archives, so cross-file checks may miss references.`,
