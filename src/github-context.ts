@@ -38,7 +38,8 @@ function readEvent(eventPath: string | undefined): Record<string, unknown> {
   }
 }
 
-function field(value: unknown, ...keys: string[]): unknown {
+/** A field deep in an event payload, or undefined when any step is missing. */
+export function field(value: unknown, ...keys: string[]): unknown {
   let current = value;
   for (const key of keys) {
     if (typeof current !== 'object' || current === null) return undefined;
@@ -47,8 +48,10 @@ function field(value: unknown, ...keys: string[]): unknown {
   return current;
 }
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : undefined;
+/** A non-empty string, or undefined. */
+export function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
 
 export function readGitHubContext(env: NodeJS.ProcessEnv): GitHubContext {
   const event = readEvent(env.GITHUB_EVENT_PATH);

@@ -51,6 +51,20 @@ function client(
   });
 }
 
+/** A client on the real clock, for calls that stall in real time. */
+function realTimeClient(): HttpClient {
+  return new HttpClient({
+    baseUrl: emulator.url,
+    apiKey: KEYS.admin,
+    retry: FAST_RETRY,
+    dispatcher: new Agent({ connect: { ca: emulator.ca } }),
+    sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+    random: Math.random,
+    now: Date.now,
+    log: () => {},
+  });
+}
+
 beforeAll(async () => {
   emulator = await new Emulator({ scan: { delayMs: 0 } }).start();
 });
@@ -95,16 +109,7 @@ describe('the deadline', () => {
       client(new FakeClock(), { requestTimeoutMs: 60_000 }),
       Date.now,
     );
-    const real = new HttpClient({
-      baseUrl: emulator.url,
-      apiKey: KEYS.admin,
-      retry: FAST_RETRY,
-      dispatcher: new Agent({ connect: { ca: emulator.ca } }),
-      sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
-      random: Math.random,
-      now: Date.now,
-      log: () => {},
-    });
+    const real = realTimeClient();
     const error = await createCodeSecurityApi(real, Date.now)
       .listScans(['x'], { deadline: Date.now() + 800 })
       .catch((e: unknown) => e);
@@ -115,16 +120,7 @@ describe('the deadline', () => {
   it('gives up on an upload that is never answered when the time is up', async () => {
     emulator.faults.push({ kind: 'hang', times: 100, endpoint: 'upload' });
     const started = Date.now();
-    const real = new HttpClient({
-      baseUrl: emulator.url,
-      apiKey: KEYS.admin,
-      retry: FAST_RETRY,
-      dispatcher: new Agent({ connect: { ca: emulator.ca } }),
-      sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
-      random: Math.random,
-      now: Date.now,
-      log: () => {},
-    });
+    const real = realTimeClient();
     const error = await createCodeSecurityApi(real, Date.now)
       .uploadArchive(zipFile, 'hang.zip', { deadline: Date.now() + 800 })
       .catch((e: unknown) => e);

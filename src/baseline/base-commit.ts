@@ -4,6 +4,7 @@
  * history when it is there, else from one depth-1 fetch from `origin`; a base that cannot be
  * had is a reason (data for one warning), never an exception.
  */
+import { field, text } from '../github-context.ts';
 import type { Git } from './git.ts';
 import { isObjectId } from './git.ts';
 import { fetchFromOrigin, findMergeBase, readParents, resolveLocalCommit } from './history.ts';
@@ -56,19 +57,6 @@ export function parseBaselineInput(
     };
   }
   return { kind: 'ref', ref: trimmed };
-}
-
-function field(value: unknown, ...keys: string[]): unknown {
-  let current = value;
-  for (const key of keys) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 const NO_CHECKOUT =

@@ -3,19 +3,12 @@
  * `timeout` bounds the whole phase from the first upload: every call, retry and wait is cut to
  * what is left of it. Every archive gets a result, in plan order, whatever happened to the others.
  */
-import type { CodeSecurityApi } from '../api/code-security.ts';
 import type { PollOptions } from './poll-schedule.ts';
-import { type ArchiveToScan, type ScanResult } from './types.ts';
+import type { ArchiveToScan, ScanPorts, ScanResult } from './types.ts';
 import { uploadArchives } from './upload-pool.ts';
 import { waitForScans, type UploadedScan } from './wait-for-scans.ts';
 
-export interface ScanPorts {
-  readonly api: CodeSecurityApi;
-  readonly sleep: (ms: number) => Promise<void>;
-  readonly now: () => number;
-  readonly random: () => number;
-  readonly log: (message: string) => void;
-}
+export type { ScanPorts };
 
 export interface ScanOptions {
   readonly timeoutMs: number;

@@ -1,5 +1,5 @@
 /** What the scan layer gives the rest of the action: one result per archive, whatever happened. */
-import type { FindingProblem } from '../api/code-security.ts';
+import type { CodeSecurityApi, FindingProblem } from '../api/code-security.ts';
 import type { ApiFinding } from '../api/finding.ts';
 import type { ScanSummary } from '../api/schemas.ts';
 
@@ -45,6 +45,15 @@ export interface ArchiveRow {
   readonly status: string;
   readonly alreadyScanned: boolean;
   readonly waitedMs: number | undefined;
+}
+
+/** What the scan phase talks to: the service, a clock, randomness for jitter, and the log. */
+export interface ScanPorts {
+  readonly api: CodeSecurityApi;
+  readonly sleep: (ms: number) => Promise<void>;
+  readonly now: () => number;
+  readonly random: () => number;
+  readonly log: (message: string) => void;
 }
 
 export function seconds(ms: number): string {

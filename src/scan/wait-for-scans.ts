@@ -5,7 +5,7 @@
  * counts more than were read. Each scan has its own outcome, and what was read is always kept: a
  * call that fails for one scan ends that scan only, and the deadline ends them all.
  */
-import type { CodeSecurityApi, FindingsRead } from '../api/code-security.ts';
+import type { FindingsRead } from '../api/code-security.ts';
 import type { ApiFinding } from '../api/finding.ts';
 import type { Scan, ScanSummary } from '../api/schemas.ts';
 import { DeadlineError, describeError } from '../errors.ts';
@@ -16,15 +16,15 @@ import {
   type DurationSample,
   type PollOptions,
 } from './poll-schedule.ts';
-import { seconds, type ArchiveToScan, type ScanResult, type ScanStatus } from './types.ts';
+import {
+  seconds,
+  type ArchiveToScan,
+  type ScanPorts,
+  type ScanResult,
+  type ScanStatus,
+} from './types.ts';
 
-export interface WaitPorts {
-  readonly api: CodeSecurityApi;
-  readonly sleep: (ms: number) => Promise<void>;
-  readonly now: () => number;
-  readonly random: () => number;
-  readonly log: (message: string) => void;
-}
+export type WaitPorts = ScanPorts;
 
 export interface UploadedScan {
   readonly archive: ArchiveToScan;
