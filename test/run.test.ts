@@ -1,0 +1,222 @@
+/**
+ * run() in this process, as the runner would start it (INPUT_* and GITHUB_* variables, an event
+ * file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY), against the emulator and the fake GitHub: the
+ * whole path from inputs to outputs, for the cases the child-process tests cover end to end.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as tls from 'node:tls';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { run } from '../src/main.ts';
+import { clearSecrets } from '../src/sanitize.ts';
+import { Emulator, KEYS } from './emulator/server.ts';
+import { FakeGitHub } from './fake-github.ts';
+import { git, tempDir } from './git-fixtures.ts';
+import { parseOutputFile } from './run-action.ts';
+
+let emulator: Emulator;
+let github: FakeGitHub;
+let stdout: string[];
+let dir: string;
+
+beforeAll(async () => {
+  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
+  github = await new FakeGitHub().start();
+  // This process trusts the emulator's certificate, as NODE_EXTRA_CA_CERTS does for a child.
+  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
+});
+afterAll(async () => {
+  await emulator.stop();
+  await github.stop();
+});
+beforeEach(() => {
+  github.reset();
+  stdout = [];
+  dir = tempDir('iac-run-');
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    stdout.push(String(chunk));
+    return true;
+  });
+  for (const key of Object.keys(process.env))
+    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) vi.stubEnv(key, undefined);
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  clearSecrets();
+  process.exitCode = 0;
+});
+
+const BUCKET = (name: string) => `resource "aws_s3_bucket" "${name}" {\n  acl = "public-read"\n}\n`;
+
+async function runIn(
+  workspace: string,
+  options: {
+    event?: string;
+    payload?: Record<string, unknown>;
+    inputs?: Record<string, string>;
+    sha?: string;
+  },
+): Promise<{ outputs: Record<string, string>; summary: string; log: string; exitCode: number }> {
+  const files = {
+    GITHUB_OUTPUT: path.join(dir, 'output'),
+    GITHUB_STEP_SUMMARY: path.join(dir, 'summary'),
+    GITHUB_EVENT_PATH: path.join(dir, 'event.json'),
+  };
+  for (const file of Object.values(files)) fs.writeFileSync(file, '');
+  fs.writeFileSync(files.GITHUB_EVENT_PATH, JSON.stringify(options.payload ?? {}));
+  fs.mkdirSync(path.join(dir, 'temp'), { recursive: true });
+  const env: Record<string, string> = {
+    ...files,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_REPOSITORY: 'octo-org/infra',
+    GITHUB_SHA: options.sha ?? '0123456789abcdef0123456789abcdef01234567',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: github.url,
+    GITHUB_RUN_ID: '77',
+    GITHUB_WORKFLOW: 'iac',
+    GITHUB_JOB: 'scan',
+    GITHUB_EVENT_NAME: options.event ?? 'push',
+    RUNNER_TEMP: path.join(dir, 'temp'),
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_CONFIG_NOSYSTEM: '1',
+  };
+  const inputs = {
+    'api-key': KEYS.admin,
+    'api-url': emulator.url,
+    'github-token': 'ghs_faketoken',
+    'upload-artifact': 'false',
+    ...options.inputs,
+  };
+  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+  for (const [key, value] of Object.entries(inputs))
+    vi.stubEnv(`INPUT_${key.toUpperCase()}`, value);
+  await run();
+  const exitCode = Number(process.exitCode ?? 0);
+  process.exitCode = 0;
+  return {
+    outputs: parseOutputFile(fs.readFileSync(files.GITHUB_OUTPUT, 'utf8')),
+    summary: fs.readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
+    log: stdout.join(''),
+    exitCode,
+  };
+}
+
+/** A repository whose main has an open bucket and a pull request adding another. */
+function pullRequestCheckout(): { workspace: string; payload: Record<string, unknown> } {
+  const root = tempDir('iac-run-git-');
+  const author = path.join(root, 'author');
+  git(root, ['init', '-q', author]);
+  fs.mkdirSync(path.join(author, 'infra'));
+  const stamp = `# ${Date.now()}-${Math.random()}\n`;
+  fs.writeFileSync(path.join(author, 'infra', 'main.tf'), stamp + BUCKET('logs'));
+  fs.writeFileSync(
+    path.join(author, '.plerion-ignore.yml'),
+    'suppressions:\n  - detection: PLERION-NONE\n    reason: stale\n',
+  );
+  git(author, ['add', '-A']);
+  git(author, ['commit', '-q', '-m', 'base']);
+  const baseSha = git(author, ['rev-parse', 'HEAD']);
+  git(author, ['checkout', '-q', '-b', 'pr']);
+  fs.appendFileSync(path.join(author, 'infra', 'main.tf'), BUCKET('data'));
+  git(author, ['commit', '-q', '-am', 'pr']);
+  const headSha = git(author, ['rev-parse', 'HEAD']);
+  git(author, ['checkout', '-q', '--detach', baseSha]);
+  git(author, ['merge', '-q', '--no-ff', '--no-edit', 'pr']);
+  const merge = git(author, ['rev-parse', 'HEAD']);
+  git(root, ['init', '-q', '--bare', 'origin.git']);
+  git(author, [
+    'push',
+    '-q',
+    path.join(root, 'origin.git'),
+    'main',
+    'pr',
+    `${merge}:refs/pull/9/merge`,
+  ]);
+  const workspace = path.join(root, 'ws');
+  fs.mkdirSync(workspace);
+  git(workspace, ['init', '-q']);
+  git(workspace, ['remote', 'add', 'origin', `file://${path.join(root, 'origin.git')}`]);
+  git(workspace, [
+    'fetch',
+    '-q',
+    '--no-tags',
+    '--depth=1',
+    'origin',
+    '+refs/pull/9/merge:refs/remotes/pull/9/merge',
+  ]);
+  git(workspace, ['checkout', '-q', '--force', 'refs/remotes/pull/9/merge']);
+  const repo = { full_name: 'octo-org/infra' };
+  return {
+    workspace,
+    payload: {
+      pull_request: {
+        number: 9,
+        base: { ref: 'main', sha: baseSha, repo },
+        head: { ref: 'pr', sha: headSha, repo },
+      },
+    },
+  };
+}
+
+describe('run()', () => {
+  it('on a pull request: compares with the base, comments once, annotates new findings, fails on the new one', async () => {
+    const { workspace, payload } = pullRequestCheckout();
+    const result = await runIn(workspace, { event: 'pull_request', payload });
+    expect(result.exitCode).toBe(1);
+    expect(result.outputs).toMatchObject({
+      result: 'fail',
+      'new-count': '1',
+      'fixed-count': '0',
+      'high-count': '2',
+    });
+    expect(result.log).toMatch(/::error title=HIGH.*::New: S3 bucket ACL allows public access/);
+    expect(result.log).toMatch(
+      /::error::Plerion IaC scan failed: 1 new finding at a fail-on severity/,
+    );
+    expect(github.comments.length).toBe(1);
+    expect(github.comments[0]!.body).toMatch(/#### New in this pull request: 1 finding/);
+    expect(result.summary).toMatch(/unused: entry 1 of `\.plerion-ignore\.yml`/);
+    expect(fs.existsSync(result.outputs['sarif-file']!)).toBe(true);
+  });
+
+  it('on a schedule: opens the tracking issue; on service trouble with warn: an error result and a green step', async () => {
+    const workspace = tempDir('iac-run-ws-');
+    fs.mkdirSync(path.join(workspace, 'infra'));
+    fs.writeFileSync(path.join(workspace, 'infra', 'main.tf'), `# ${Date.now()}\n${BUCKET('b')}`);
+    const scheduled = await runIn(workspace, { event: 'schedule' });
+    expect(scheduled.outputs.result).toBe('fail');
+    expect(github.issues.length).toBe(1);
+    const refused = await runIn(workspace, {
+      event: 'schedule',
+      inputs: { 'api-key': KEYS.disabled, 'on-service-error': 'warn' },
+    });
+    expect(refused.exitCode).toBe(0);
+    expect(refused.outputs.result).toBe('error');
+    expect(refused.log).toMatch(
+      /::warning::Plerion IaC scan: the scan could not complete: .*answered 403/,
+    );
+  });
+
+  it('skips a fork without a key, and refuses bad input with one message naming it', async () => {
+    const workspace = tempDir('iac-run-ws-');
+    const fork = await runIn(workspace, {
+      event: 'pull_request',
+      payload: {
+        pull_request: {
+          number: 3,
+          head: { repo: { full_name: 'fork/infra' } },
+          base: { repo: { full_name: 'octo-org/infra' } },
+        },
+      },
+      inputs: { 'api-key': '' },
+    });
+    expect(fork.outputs.result).toBe('skipped');
+    expect(fork.exitCode).toBe(0);
+    const bad = await runIn(workspace, { inputs: { 'fail-on': 'SEVERE' } });
+    expect(bad.exitCode).toBe(1);
+    expect(bad.log).toMatch(/::error::Invalid input 'fail-on': 'SEVERE'/);
+    expect(bad.outputs).toMatchObject({ result: 'error', 'sarif-file': '' });
+  });
+});
