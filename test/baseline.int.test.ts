@@ -6,6 +6,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { discoverBaseFiles } from '../src/baseline/discover-base.ts';
+import { createGitCli } from '../src/baseline/git.ts';
+import { discoverFiles } from '../src/discovery/discover.ts';
+import { collectArchives, packFiles } from '../src/packing/pack.ts';
 import { Emulator, KEYS } from './emulator/server.ts';
 import { git, tempDir } from './git-fixtures.ts';
 import { runAction, type ActionRun } from './run-action.ts';
@@ -249,5 +254,63 @@ describe('a pull request against its base', () => {
     });
     expect(result.outputs).toMatchObject({ result: 'fail', 'new-count': '1', 'fixed-count': '0' });
     expect(result.summary).toMatch(/infra does not exist on main: every finding is new/);
+  });
+});
+
+describe('the base read from git objects', () => {
+  it('packs to the very bytes a run on a checkout of that commit packs', async () => {
+    const files: Record<string, string> = {
+      'infra/main.tf': BUCKET('logs'),
+      'infra/modules/net/main.tf': OPEN_SG,
+      'k8s/app.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\n',
+      'k8s/not-iac.yaml': 'name: config\nvalues: [1, 2]\n',
+      'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+      'charts/web/templates/_helpers.tpl': '{{- define "web.name" -}}web{{- end }}\n',
+      'docker/Dockerfile': 'FROM nginx:latest\n',
+      'README.md': 'not scanned\n',
+    };
+    for (let i = 0; i < 40; i++) files[`stacks/s${i}/main.tf`] = BUCKET(`s${i}`).repeat(30);
+    const origin = makeOrigin(files, { 'infra/new.tf': BUCKET('new') });
+    const pack = async (discovered: Awaited<ReturnType<typeof discoverFiles>>, dir: string) => {
+      const packing = await packFiles(discovered.files, {
+        maxArchiveBytes: 4_000,
+        baseName: 'infra-base',
+        dir,
+      });
+      return Promise.all(
+        (await collectArchives(packing)).map(async (a) => ({
+          name: a.plan.name,
+          sha256: createHash('sha256')
+            .update(await fs.promises.readFile(a.file))
+            .digest('hex'),
+        })),
+      );
+    };
+    // Through the baseline: the merge commit checked out, the base read from its objects.
+    const workspace = checkout(origin, origin.headSha);
+    const out = tempDir('iac-bl-out-');
+    const base = await discoverBaseFiles({
+      git: createGitCli(),
+      workspace,
+      scanRoot: workspace,
+      sha: origin.baseSha,
+      include: [],
+      exclude: [],
+      dir: path.join(out, 'tree'),
+    });
+    if (!base.exists) throw new Error('the base folder should exist');
+    // Through a plain run on a checkout of the base commit.
+    const baseCheckout = checkout(origin, origin.baseSha);
+    const onDisk = await discoverFiles({
+      workspace: baseCheckout,
+      scanRoot: baseCheckout,
+      include: [],
+      exclude: [],
+    });
+    expect(base.discovery.files.map((f) => f.path)).toEqual(onDisk.files.map((f) => f.path));
+    const viaGit = await pack(base.discovery, path.join(out, 'git'));
+    const viaCheckout = await pack(onDisk, path.join(out, 'disk'));
+    expect(viaGit.length).toBeGreaterThanOrEqual(3);
+    expect(viaGit).toEqual(viaCheckout);
   });
 });
