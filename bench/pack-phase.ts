@@ -1,6 +1,7 @@
 /**
  * One measured run of discovery and packing in a fresh process (so its peak RSS is its own).
- * Prints one JSON line.
+ * Prints one JSON line. Times are from the start of packing: when the plan is known, when the
+ * first archive is handed out (an upload could start), when the last one is.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -19,11 +20,17 @@ const discovery = await discoverFiles({
 const t1 = performance.now();
 const cpu1 = process.cpuUsage(cpu0);
 fs.rmSync(out, { recursive: true, force: true });
-const packed = await packFiles(discovery.files, {
+const packing = await packFiles(discovery.files, {
   maxArchiveBytes: 4_400_000,
   baseName: 'bench',
   dir: out,
 });
+const planned = performance.now();
+const handedOut: number[] = [];
+for await (const archive of packing.archives) {
+  handedOut.push(performance.now());
+  void archive;
+}
 const t2 = performance.now();
 const cpu2 = process.cpuUsage(cpu0);
 fs.writeFileSync(path.join(out, 'files.txt'), discovery.files.map((f) => f.path).join('\n') + '\n');
@@ -35,7 +42,11 @@ console.log(
     discoveryCpuMs: (cpu1.user + cpu1.system) / 1000,
     packingMs: t2 - t1,
     packingCpuMs: (cpu2.user + cpu2.system - cpu1.user - cpu1.system) / 1000,
+    planKnownMs: planned - t1,
+    firstArchiveMs: (handedOut[0] ?? t2) - t1,
+    lastArchiveMs: (handedOut.at(-1) ?? t2) - t1,
     peakRssMb: process.resourceUsage().maxRSS / 1024,
-    archives: packed.archives.map((a) => a.plan.bytes),
+    archives: packing.plan.archives.map((a) => a.bytes),
+    entryBytes: packing.plan.archives.reduce((s, a) => s + a.bytes - 22, 0),
   }),
 );

@@ -29,20 +29,26 @@ const quick = process.argv.includes('--quick');
 const mb = (bytes: number): string => (bytes / 1e6).toFixed(1);
 
 function packingBench(): void {
-  console.log('\n== discovery and packing');
+  console.log(`\n== discovery and packing (${os.availableParallelism()} cores)`);
   const t = performance.now();
   const tree = generateMonorepo(path.join(DATA, 'monorepo'));
   console.log(
     `tree: ${tree.files} files, ${tree.iacFiles} IaC files, ${mb(tree.iacBytes)} MB of IaC text (generated or reused in ${((performance.now() - t) / 1000).toFixed(1)} s)`,
   );
   const out = path.join(os.tmpdir(), 'iac-bench-out');
+  // Measured as the action runs: bundled by ncc like dist/ (running the TypeScript source adds
+  // its own loader's memory, about 35 MB here).
+  const bundle = path.join(DATA, 'pack-phase-bundle');
+  const build = spawnSync(
+    path.join(HERE, '..', 'node_modules', '.bin', 'ncc'),
+    ['build', path.join(HERE, 'pack-phase.ts'), '-o', bundle, '--target', 'es2023', '--quiet'],
+    { encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(build.stderr);
+  const phase = [path.join(bundle, 'index.js'), tree.root, out];
   // Warm the page cache once so both tools read from memory.
-  spawnSync(process.execPath, [path.join(HERE, 'pack-phase.ts'), tree.root, out], {
-    encoding: 'utf8',
-  });
-  const run = spawnSync(process.execPath, [path.join(HERE, 'pack-phase.ts'), tree.root, out], {
-    encoding: 'utf8',
-  });
+  spawnSync(process.execPath, phase, { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, phase, { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(run.stderr);
   const r = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as {
     files: number;
@@ -51,21 +57,29 @@ function packingBench(): void {
     discoveryCpuMs: number;
     packingMs: number;
     packingCpuMs: number;
+    planKnownMs: number;
+    firstArchiveMs: number;
+    lastArchiveMs: number;
     peakRssMb: number;
     archives: number[];
+    entryBytes: number;
   };
-  const compressed = r.archives.reduce((s, b) => s + b, 0);
-  const lowerBound = Math.ceil(compressed / 4_400_000);
+  const lowerBound = Math.ceil(r.entryBytes / (4_400_000 - 22));
+  const allowed = lowerBound + Math.max(1, Math.floor(lowerBound * 0.1));
   console.log(
     `discovery: ${r.files} files in ${r.discoveryMs.toFixed(0)} ms wall, ${r.discoveryCpuMs.toFixed(0)} ms CPU (target < 1000 ms)`,
   );
+  const rate = r.inputBytes / (r.packingMs / 1000);
   console.log(
-    `packing:   ${mb(r.inputBytes)} MB in ${(r.packingMs / 1000).toFixed(2)} s wall, ${(r.packingCpuMs / 1000).toFixed(2)} s CPU, ${mb(r.inputBytes / (r.packingMs / 1000))} MB/s`,
+    `packing:   ${mb(r.inputBytes)} MB in ${(r.packingMs / 1000).toFixed(2)} s wall, ${(r.packingCpuMs / 1000).toFixed(2)} s CPU, ${mb(rate)} MB/s`,
   );
   console.log(
-    `archives:  ${r.archives.length} (lower bound ${lowerBound}), fill ${r.archives.map((b) => `${((b / 4_400_000) * 100).toFixed(0)}%`).join(' ')}`,
+    `archives:  ${r.archives.length}, lower bound ${lowerBound} (target <= ${allowed}), fill ${r.archives.map((b) => `${((b / 4_400_000) * 100).toFixed(0)}%`).join(' ')}`,
   );
-  console.log(`peak RSS:  ${r.peakRssMb.toFixed(0)} MB (target < 256 MB)`);
+  console.log(
+    `handed out: plan known at ${(r.planKnownMs / 1000).toFixed(2)} s, first archive at ${(r.firstArchiveMs / 1000).toFixed(2)} s, last at ${(r.lastArchiveMs / 1000).toFixed(2)} s (uploads start with the first)`,
+  );
+  console.log(`peak RSS:  ${r.peakRssMb.toFixed(0)} MB (target <= 200 MB)`);
   const zipOut = path.join(out, 'infozip.zip');
   const t0 = performance.now();
   const zip = spawnSync('zip', ['-q', '-6', '-@', zipOut], {
@@ -79,10 +93,19 @@ function packingBench(): void {
       `Info-ZIP:  ${(zipMs / 1000).toFixed(2)} s, ${mb(zipRate)} MB/s, ${mb(fs.statSync(zipOut).size)} MB in one unsplit archive`,
     );
     console.log(
-      `ratio:     ${(r.inputBytes / (r.packingMs / 1000) / zipRate).toFixed(2)}x Info-ZIP's throughput (target >= 0.5x)`,
+      `ratio:     ${(rate / zipRate).toFixed(2)}x Info-ZIP's throughput (target >= 1.0x)`,
     );
   } else console.log('Info-ZIP: not installed (apt-get install zip) - no comparison');
   fs.rmSync(out, { recursive: true, force: true });
+  if (quick) return;
+  console.log(
+    '\n== stable archives: how many get new bytes after a one-folder change (target <= 2 each)',
+  );
+  const stability = spawnSync(process.execPath, [path.join(HERE, 'stability.ts'), '3'], {
+    encoding: 'utf8',
+  });
+  process.stdout.write(stability.stdout);
+  if (stability.status !== 0) process.stdout.write(stability.stderr);
 }
 
 async function archivesFor(count: number, seed: string): Promise<ArchiveToScan[]> {

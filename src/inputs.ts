@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import * as core from '@actions/core';
 import picomatch from 'picomatch';
 import { ConfigurationError } from './errors.ts';
-import { registerSecret } from './sanitize.ts';
+import { CONTROLS, registerSecret } from './sanitize.ts';
 import { parseBaselineInput, type BaselineInput } from './baseline/base-commit.ts';
 import { readGitHubContext, type GitHubContext } from './github-context.ts';
 import { isInside } from './paths.ts';
@@ -89,7 +89,7 @@ function input(name: InputName): string {
 
 /** The value as a refusal shows it: one line, capped. */
 function shown(value: string): string {
-  const line = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) =>
+  const line = value.replace(CONTROLS, (c) =>
     c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : '?',
   );
   return line.length > MAX_SHOWN_VALUE_CHARS ? `${line.slice(0, MAX_SHOWN_VALUE_CHARS)}…` : line;
@@ -101,7 +101,7 @@ function refuse(name: string, value: string, accepted: string): never {
 
 /** Refuses a value holding a line break or another control character (they end a log line). */
 function refuseControls(name: string, value: string, accepted: string): void {
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(value)) refuse(name, value, accepted);
+  if (new RegExp(CONTROLS.source).test(value)) refuse(name, value, accepted);
 }
 
 function booleanInput(name: InputName): boolean {

@@ -49,14 +49,8 @@ function setOutputs(
   core.setOutput('fixed-count', compared ? report.baseline?.fixed.length : '');
   core.setOutput('suppressed-count', report?.findings.filter((f) => f.suppression).length ?? 0);
   // Only files that exist: a later upload-sarif step guarded on the output must find the file.
-  core.setOutput(
-    'sarif-file',
-    files.sarifFile && fs.existsSync(files.sarifFile) ? files.sarifFile : '',
-  );
-  core.setOutput(
-    'report-file',
-    files.reportFile && fs.existsSync(files.reportFile) ? files.reportFile : '',
-  );
+  core.setOutput('sarif-file', isFile(files.sarifFile) ? files.sarifFile : '');
+  core.setOutput('report-file', isFile(files.reportFile) ? files.reportFile : '');
 }
 
 async function scanAndReport(settings: Settings, log: StepLog): Promise<void> {

@@ -60,7 +60,10 @@ export function toText(value: unknown): string {
 }
 
 // C0 and C1 controls, DEL, line and paragraph separators.
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+// eslint-disable-next-line no-control-regex -- the same, but for a line break
+const CONTROLS_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 // Bidirectional controls (Trojan Source): removed, so text reads in the order it is stored.
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const ZERO_WIDTH_JOINER = '\u200d';
@@ -87,9 +90,7 @@ export function forLog(value: unknown, max: number = MAX_LOG_LINE_CHARS): string
  * line breaks (a message may have several lines) while dropping other controls.
  */
 export function forAnnotation(value: unknown, max: number = MAX_FIELD_CHARS): string {
-  return clean(value, max)
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
+  return clean(value, max).replace(/\r\n?/g, '\n').replace(CONTROLS_BUT_NEWLINE, ' ');
 }
 
 /** Markdown punctuation that could start syntax, HTML or an entity anywhere in a line. */

@@ -3,7 +3,6 @@
  * runner runs it against the emulator and a local fake of GitHub.
  */
 import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Emulator, KEYS } from './emulator/server.ts';
 import { FakeGitHub } from './fake-github.ts';

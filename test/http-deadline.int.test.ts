@@ -105,10 +105,6 @@ describe('the deadline', () => {
   it('gives up on a body that never comes within the time left, not per-call time four times over', async () => {
     emulator.faults.push({ kind: 'stall-body', times: 100, endpoint: 'scans' });
     const started = Date.now();
-    const api = createCodeSecurityApi(
-      client(new FakeClock(), { requestTimeoutMs: 60_000 }),
-      Date.now,
-    );
     const real = realTimeClient();
     const error = await createCodeSecurityApi(real, Date.now)
       .listScans(['x'], { deadline: Date.now() + 800 })

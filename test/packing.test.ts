@@ -5,7 +5,8 @@ import * as path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { discoverFiles, type DiscoveredFile } from '../src/discovery/discover.ts';
-import { packFiles } from '../src/packing/pack.ts';
+import { collectArchives, packFiles, type PackOptions } from '../src/packing/pack.ts';
+import { archiveBudget } from '../src/packing/cut-points.ts';
 import { planArchives, type PlanInput } from '../src/packing/plan.ts';
 import { tempDir, writeTree } from './helpers.ts';
 import { readZip } from './zip-reader.ts';
@@ -29,12 +30,18 @@ async function packTree(
     include: ['**/*.bin'],
     exclude: [],
   });
-  const packed = await packFiles(discovery.files, {
+  const packed = await pack(discovery.files, {
     maxArchiveBytes,
     baseName: 'repo-abc1234',
     dir: tempDir('iac-out-'),
   });
   return { workspace, discovery, packed };
+}
+
+/** Packs and writes every archive. */
+async function pack(files: readonly DiscoveredFile[], options: PackOptions) {
+  const packing = await packFiles(files, options);
+  return { plan: packing.plan, archives: await collectArchives(packing) };
 }
 
 const digest = (file: string): string =>
@@ -88,7 +95,7 @@ describe('packing', () => {
       for (const f of second.discovery.files)
         fs.utimesSync(f.absolutePath, new Date(2001, 1, 1), new Date(2001, 1, 1));
       const shuffled = [...second.discovery.files].reverse() as DiscoveredFile[];
-      const again = await packFiles(shuffled, {
+      const again = await pack(shuffled, {
         maxArchiveBytes: 8_000,
         baseName: 'repo-abc1234',
         dir: tempDir('iac-out-'),
@@ -169,6 +176,37 @@ describe('packing', () => {
     );
   });
 
+  it('uses at most the lower bound plus 10 % (at least +1) archives when units are small (property)', () => {
+    const unitSizes = fc.array(fc.integer({ min: 100, max: 1_000 }), {
+      minLength: 1,
+      maxLength: 2_000,
+    });
+    fc.assert(
+      fc.property(unitSizes, fc.integer({ min: 100_000, max: 400_000 }), (sizes, limit) => {
+        const inputs: PlanInput[] = sizes.map((size, i) => ({
+          path: `u${String(i).padStart(4, '0')}/main.tf`,
+          unit: `terraform:u${i}`,
+          size: size * 4,
+          crc32: 0,
+          compressedSize: size,
+          spoolOffset: 0,
+        }));
+        const plan = planArchives(inputs, { maxArchiveBytes: limit, baseName: 'b' });
+        const entryBytes = plan.archives.reduce((sum, a) => sum + a.bytes - 22, 0);
+        expect(plan.archives.length).toBeLessThanOrEqual(archiveBudget(entryBytes, limit - 22));
+        for (const a of plan.archives) expect(a.bytes).toBeLessThanOrEqual(limit);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('packs nothing into no archives, and leaves no spool behind', async () => {
+    const dir = tempDir('iac-out-');
+    const packed = await pack([], { maxArchiveBytes: 10_000, baseName: 'b', dir });
+    expect(packed.archives).toEqual([]);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
   it('packs random real trees: every file once, within the limit, same bytes twice, readable by unzip (property)', async () => {
     const hasUnzip = spawnSync('unzip', ['-v']).status === 0;
     const tree = fc.dictionary(
@@ -185,7 +223,7 @@ describe('packing', () => {
           files[`d${dir}/${name}.tf`] = binary ? randomBytes(lines * 40) : hcl(lines, lines);
         }
         const first = await packTree(files, limit);
-        const again = await packFiles(first.discovery.files, {
+        const again = await pack(first.discovery.files, {
           maxArchiveBytes: limit,
           baseName: 'repo-abc1234',
           dir: tempDir('iac-out-'),

@@ -1,8 +1,10 @@
 /**
- * Plans archives from exact entry sizes (pure and deterministic). Scan units stay together;
- * units are packed first-fit decreasing into archives of at most `maxArchiveBytes`; a unit too
- * big for one archive is split by files, and a file too big for any archive is left out.
+ * Plans archives from exact entry sizes (pure and deterministic). Scan units are taken in path
+ * order and kept whole; archive boundaries fall where cut-points.ts puts them, so an edit changes
+ * the archive holding it and rarely more. A unit too big for one archive is split into its files
+ * (boundaries between them chosen the same way); a file too big for any archive is left out.
  */
+import { chooseCuts, type PlanItem } from './cut-points.ts';
 import { END_OF_CENTRAL_DIRECTORY_BYTES, entryBytes, type ZipEntryRecord } from './zip-format.ts';
 
 export interface PlanInput {
@@ -11,6 +13,7 @@ export interface PlanInput {
   readonly size: number;
   readonly crc32: number;
   readonly compressedSize: number;
+  /** Where the deflated bytes are in the spool; undefined when they were too many to keep. */
   readonly spoolOffset: number | undefined;
 }
 
@@ -35,102 +38,79 @@ export interface PackingPlan {
   readonly tooLarge: readonly { path: string; bytes: number }[];
   /** Units split across archives because together they exceed one. */
   readonly splitUnits: readonly string[];
+  /** Files that could not be read, with why; they are not in any archive. */
+  readonly unreadable: readonly { path: string; reason: string }[];
 }
 
-interface Item {
-  readonly key: string;
-  readonly entries: PlannedEntry[];
-  readonly bytes: number;
+interface Item extends PlanItem {
+  readonly entries: readonly PlannedEntry[];
 }
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-function makeItem(key: string, entries: PlannedEntry[]): Item {
-  return { key, entries, bytes: entries.reduce((sum, e) => sum + e.bytes, 0) };
-}
-
-/** Splits a unit into consecutive runs of files that each fit. */
-function splitUnit(unit: Item, capacity: number): Item[] {
-  const items: Item[] = [];
-  let run: PlannedEntry[] = [];
-  let runBytes = 0;
-  for (const entry of unit.entries) {
-    if (runBytes + entry.bytes > capacity && run.length > 0) {
-      items.push(makeItem(`${unit.key}#${items.length}`, run));
-      run = [];
-      runBytes = 0;
-    }
-    run.push(entry);
-    runBytes += entry.bytes;
-  }
-  if (run.length > 0) items.push(makeItem(`${unit.key}#${items.length}`, run));
-  return items;
-}
 
 /** `<base>.zip`, or `<base>-<i>of<n>.zip` when there are several. */
 export function archiveName(base: string, index: number, count: number): string {
   return count === 1 ? `${base}.zip` : `${base}-${index + 1}of${count}.zip`;
 }
 
-export function planArchives(
-  inputs: readonly PlanInput[],
-  options: { maxArchiveBytes: number; baseName: string },
-): PackingPlan {
-  const capacity = options.maxArchiveBytes - END_OF_CENTRAL_DIRECTORY_BYTES;
-  const tooLarge: { path: string; bytes: number }[] = [];
+/** Units in the order of their first path, each with its entries in path order. */
+function groupUnits(entries: readonly PlannedEntry[]): PlannedEntry[][] {
   const units = new Map<string, PlannedEntry[]>();
-  for (const input of [...inputs].sort((a, b) => byText(a.path, b.path))) {
-    const bytes = entryBytes(input.path, input.compressedSize);
-    if (bytes > capacity || input.spoolOffset === undefined) {
-      tooLarge.push({ path: input.path, bytes: bytes + END_OF_CENTRAL_DIRECTORY_BYTES });
-      continue;
-    }
-    const entry: PlannedEntry = {
-      ...input,
-      name: input.path,
-      spoolOffset: input.spoolOffset,
-      bytes,
-    };
+  for (const entry of [...entries].sort((a, b) => byText(a.path, b.path))) {
     const unit = units.get(entry.unit);
     if (unit) unit.push(entry);
     else units.set(entry.unit, [entry]);
   }
+  return [...units.values()];
+}
+
+/** Plans archives of at most `maxArchiveBytes` holding every input that fits one. */
+export function planArchives(
+  inputs: readonly PlanInput[],
+  options: {
+    maxArchiveBytes: number;
+    baseName: string;
+    unreadable?: readonly { path: string; reason: string }[];
+  },
+): PackingPlan {
+  const capacity = options.maxArchiveBytes - END_OF_CENTRAL_DIRECTORY_BYTES;
+  const tooLarge: { path: string; bytes: number }[] = [];
+  const entries: PlannedEntry[] = [];
+  for (const input of inputs) {
+    const bytes = entryBytes(input.path, input.compressedSize);
+    if (bytes > capacity || input.spoolOffset === undefined)
+      tooLarge.push({ path: input.path, bytes: bytes + END_OF_CENTRAL_DIRECTORY_BYTES });
+    else entries.push({ ...input, name: input.path, spoolOffset: input.spoolOffset, bytes });
+  }
 
   const splitUnits: string[] = [];
   const items: Item[] = [];
-  for (const [key, entries] of [...units].sort(([a], [b]) => byText(a, b))) {
-    const item = makeItem(key, entries);
-    if (item.bytes <= capacity) items.push(item);
+  for (const unit of groupUnits(entries)) {
+    const bytes = unit.reduce((sum, e) => sum + e.bytes, 0);
+    const key = (unit[0] as PlannedEntry).unit;
+    if (bytes <= capacity) items.push({ key, bytes, entries: unit });
     else {
       splitUnits.push(key);
-      items.push(...splitUnit(item, capacity));
+      for (const entry of unit)
+        items.push({ key: entry.path, bytes: entry.bytes, entries: [entry] });
     }
   }
 
-  // First-fit decreasing, ties broken by key so the plan never depends on input order.
-  items.sort((a, b) => b.bytes - a.bytes || byText(a.key, b.key));
-  const bins: { entries: PlannedEntry[]; bytes: number }[] = [];
-  for (const item of items) {
-    const bin = bins.find((b) => b.bytes + item.bytes <= capacity);
-    if (bin) {
-      bin.entries.push(...item.entries);
-      bin.bytes += item.bytes;
-    } else bins.push({ entries: [...item.entries], bytes: item.bytes });
-  }
-
-  const sorted = bins
-    .map((bin) => ({
-      entries: bin.entries.sort((a, b) => byText(a.path, b.path)),
-      bytes: bin.bytes,
-    }))
-    .sort((a, b) => byText(a.entries[0]?.path ?? '', b.entries[0]?.path ?? ''));
+  const ends = chooseCuts(items, capacity);
+  const archives = ends.map((end, index) => {
+    const held = items.slice(index === 0 ? 0 : ends[index - 1], end);
+    const archiveEntries = held.flatMap((item) => item.entries);
+    archiveEntries.sort((a, b) => byText(a.path, b.path));
+    return {
+      name: archiveName(options.baseName, index, ends.length),
+      entries: archiveEntries,
+      bytes: held.reduce((sum, item) => sum + item.bytes, END_OF_CENTRAL_DIRECTORY_BYTES),
+    };
+  });
   return {
-    archives: sorted.map((bin, index) => ({
-      name: archiveName(options.baseName, index, sorted.length),
-      entries: bin.entries,
-      bytes: bin.bytes + END_OF_CENTRAL_DIRECTORY_BYTES,
-    })),
-    tooLarge,
-    splitUnits,
+    archives,
+    tooLarge: tooLarge.sort((a, b) => byText(a.path, b.path)),
+    splitUnits: splitUnits.sort(byText),
+    unreadable: [...(options.unreadable ?? [])].sort((a, b) => byText(a.path, b.path)),
   };
 }

@@ -6,14 +6,25 @@
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import type { ArchivePlan } from './plan.ts';
-import type { Spool } from './compress.ts';
+import type { Spool } from './spool.ts';
 import { centralRecord, endOfCentralDirectory, localHeader } from './zip-format.ts';
 
 export interface WrittenArchive {
   readonly plan: ArchivePlan;
+  /** Absolute path of the complete zip file. */
   readonly file: string;
 }
 
+/** Bytes gathered per write (one system call), so memory stays small whatever the archive. */
+const COPY_BATCH_BYTES = 1024 * 1024;
+
+/** Writes all of `data` (a write may take only part of it). */
+async function writeAll(out: fs.FileHandle, data: Buffer): Promise<void> {
+  for (let done = 0; done < data.length;)
+    done += (await out.write(data, done, data.length - done)).bytesWritten;
+}
+
+/** Writes one planned archive to `file` and checks its size. */
 export async function writeArchive(
   plan: ArchivePlan,
   spool: Spool,
@@ -22,19 +33,25 @@ export async function writeArchive(
   const out = await fs.open(file, 'w');
   try {
     let offset = 0;
+    let batch: Buffer[] = [];
+    let batchBytes = 0;
     const central: Buffer[] = [];
     for (const entry of plan.entries) {
       const header = localHeader(entry);
       const data = spool.read(entry.spoolOffset, entry.compressedSize);
-      await out.writev([header, data]);
+      batch.push(header, data);
+      batchBytes += header.length + data.length;
       central.push(centralRecord(entry, offset));
       offset += header.length + data.length;
+      if (batchBytes >= COPY_BATCH_BYTES) {
+        await writeAll(out, Buffer.concat(batch, batchBytes));
+        batch = [];
+        batchBytes = 0;
+      }
     }
     const directory = Buffer.concat(central);
-    await out.writev([
-      directory,
-      endOfCentralDirectory(plan.entries.length, directory.length, offset),
-    ]);
+    batch.push(directory, endOfCentralDirectory(plan.entries.length, directory.length, offset));
+    await writeAll(out, Buffer.concat(batch));
   } finally {
     await out.close();
   }
@@ -44,15 +61,11 @@ export async function writeArchive(
   return { plan, file };
 }
 
-/** Writes every archive into `dir`, in plan order. */
-export async function writeArchives(
+/** Writes the archives into `dir` one after another, each handed out as soon as it is complete. */
+export async function* writeArchives(
   plans: readonly ArchivePlan[],
   spool: Spool,
   dir: string,
-): Promise<WrittenArchive[]> {
-  await fs.mkdir(dir, { recursive: true });
-  const written: WrittenArchive[] = [];
-  for (const plan of plans)
-    written.push(await writeArchive(plan, spool, path.join(dir, plan.name)));
-  return written;
+): AsyncGenerator<WrittenArchive, void, undefined> {
+  for (const plan of plans) yield await writeArchive(plan, spool, path.join(dir, plan.name));
 }

@@ -105,12 +105,12 @@ export async function waitForScans(
 
   /** Ends a scan whose call failed: out of time, or an error of its own. */
   const fail = (scan: Open, error: unknown): void => {
-    if (error instanceof DeadlineError) return finishOutOfTime(scan);
+    if (error instanceof DeadlineError) return finishOutOfTime(scan, error.message);
     finish(scan, 'ERROR', `reading it failed: ${describeError(error)}`);
   };
 
-  const finishOutOfTime = (scan: Open): void => {
-    const limit = `within ${options.timeoutSeconds} s`;
+  const finishOutOfTime = (scan: Open, detail?: string): void => {
+    const limit = `within ${options.timeoutSeconds} s${detail ? ` (${detail})` : ''}`;
     if (scan.catchingUp) {
       const expected = scan.summary?.totalFailedFindings;
       return finish(
