@@ -179,6 +179,11 @@ export async function scanWorkspace(
           );
     for (const result of results)
       for (const note of result.notes) notes.push(`${result.artifactName}: ${note}`);
+    const reused = results.filter((r) => r.alreadyScanned).length;
+    if (results.length > 0)
+      log.info(
+        `The service already knew ${reused} of ${results.length} archives (byte-identical to ones it scanned before): reused without a new scan.`,
+      );
     const prepared = await basePromise;
     return {
       head: treeScan(discovery, head, results.slice(0, headCount)),
