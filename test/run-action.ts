@@ -112,9 +112,13 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     options.killAfterMs === undefined
       ? undefined
       : setTimeout(() => child.kill('SIGKILL'), options.killAfterMs);
-  const exitCode = await new Promise<number>((resolve) =>
-    child.on('close', (code) => resolve(code ?? -1)),
-  );
+  const exitCode = await new Promise<number>((resolve) => {
+    child.on('error', (error) => {
+      stderr += `could not start the action: ${error.message}\n`;
+      resolve(-1);
+    });
+    child.on('close', (code) => resolve(code ?? -1));
+  });
   clearTimeout(timer);
   return {
     exitCode,
