@@ -10,8 +10,8 @@ export default defineConfig({
       provider: 'v8',
       include: ['src/**/*.ts'],
       reporter: ['text-summary', 'json-summary'],
-      // What the suite reaches (lines 90%, branches 80% measured); CI fails below these.
-      thresholds: { lines: 85, branches: 75 },
+      // What the suite reaches (lines 93.5%, branches 82.7% measured); CI fails below these.
+      thresholds: { lines: 90, branches: 80 },
     },
   },
 });
