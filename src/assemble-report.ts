@@ -83,17 +83,20 @@ function compare(
     settings.skipDetections,
   );
   const comparison = compareWithBase(current, baseModel.findings);
-  const notes =
-    comparison.moved.length > 0
-      ? [
-          `${plural(comparison.moved.length, 'finding')} moved to another file (renamed or moved), so each counts as new there and fixed where it was: ${comparison.moved
-            .slice(0, 5)
-            .map(
-              ({ from, to }) => `${from.file ?? from.reportedFile} → ${to.file ?? to.reportedFile}`,
-            )
-            .join(', ')}`,
-        ]
-      : [];
+  // A finding missing from a scan of this change that did not complete is not fixed: unknown.
+  const headComplete = scan.head.results.every((r) => r.status === 'SUCCESS');
+  const notes = headComplete
+    ? []
+    : [
+        'Fixed findings are not listed: the scan of this change did not complete, so a finding it did not read may still be there.',
+      ];
+  if (comparison.moved.length > 0)
+    notes.push(
+      `${plural(comparison.moved.length, 'finding')} moved to another file (renamed or moved), so each counts as new there and fixed where it was: ${comparison.moved
+        .slice(0, 5)
+        .map(({ from, to }) => `${from.file ?? from.reportedFile} → ${to.file ?? to.reportedFile}`)
+        .join(', ')}`,
+    );
   const reused = base.tree.results.filter((r) => r.alreadyScanned).length;
   log.info(
     `Baseline ${base.label} (${base.sha.slice(0, 7)}): ${plural(base.tree.results.length, 'archive')}, ${reused} already scanned by the service; ${plural(baseModel.findings.length, 'finding')} there.`,
@@ -104,7 +107,7 @@ function compare(
       sha: base.sha,
       status: 'compared',
       note: undefined,
-      fixed: comparison.fixed,
+      fixed: headComplete ? comparison.fixed : [],
       archives: base.tree.archives,
     },
     states: comparison.states,
@@ -173,6 +176,7 @@ export async function assembleReport(
     baseLabel: compared.baseline?.status === 'compared' ? compared.baseline.label : undefined,
     skipped: settings.apiKey === '' ? SKIPPED_UNTRUSTED : undefined,
     discoveredFiles: head?.discovery.files.length ?? 0,
+    unreadableFiles: head?.discovery.skipped.get('unreadable')?.length ?? 0,
     plannedArchives: head?.plannedArchives ?? 0,
     unfinished: (head?.results ?? []).filter((r) => r.status !== 'SUCCESS').map(describeUnfinished),
   });

@@ -12,9 +12,6 @@ export interface GitHubContext {
   readonly sha: string;
   /** The commit findings link to: the PR head on pull requests, else `sha`. */
   readonly headSha: string;
-  /** The pull request's base commit and branch, on pull-request events. */
-  readonly baseSha: string | undefined;
-  readonly baseRef: string | undefined;
   readonly serverUrl: string;
   readonly apiUrl: string;
   readonly runId: string;
@@ -23,7 +20,8 @@ export interface GitHubContext {
   readonly pullRequestNumber: number | undefined;
   /** A pull request whose workflow gets no secrets: from a fork, or opened by Dependabot. */
   readonly isUntrustedPullRequest: boolean;
-  readonly inActions: boolean;
+  /** Re-runs of a job upload again: artifact names include the attempt. */
+  readonly runAttempt: string;
 }
 
 function readEvent(eventPath: string | undefined): Record<string, unknown> {
@@ -68,8 +66,6 @@ export function readGitHubContext(env: NodeJS.ProcessEnv): GitHubContext {
     repository: env.GITHUB_REPOSITORY ?? '',
     sha,
     headSha: text(pr('head', 'sha')) ?? sha,
-    baseSha: text(pr('base', 'sha')),
-    baseRef: text(pr('base', 'ref')),
     serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
     apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
     runId: env.GITHUB_RUN_ID ?? '',
@@ -80,6 +76,6 @@ export function readGitHubContext(env: NodeJS.ProcessEnv): GitHubContext {
       eventName === 'pull_request' &&
       ((typeof headRepo === 'string' && headRepo !== pr('base', 'repo', 'full_name')) ||
         env.GITHUB_ACTOR === 'dependabot[bot]'),
-    inActions: env.GITHUB_ACTIONS === 'true',
+    runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
   };
 }

@@ -254,11 +254,35 @@ function readWorkspaceFile(name: 'sarif-file', workspace: string, accepted: stri
   return file;
 }
 
+/** True when `file` is absent or a JSON report this action wrote (never overwrite anything else). */
+function isOursOrAbsent(file: string): boolean {
+  try {
+    const head = Buffer.alloc(200);
+    const fd = fs.openSync(file, 'r');
+    try {
+      fs.readSync(fd, head, 0, head.length, 0);
+    } finally {
+      fs.closeSync(fd);
+    }
+    return head.toString('utf8').includes('"plerion-iac-scan-action"');
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT';
+  }
+}
+
 function readSarifFile(workspace: string): { sarifFile: string; reportFile: string } {
   const accepted = 'a file name ending in .sarif, inside the workspace (also through links)';
   const sarifFile = readWorkspaceFile('sarif-file', workspace, accepted);
-  if (!sarifFile.endsWith('.sarif')) refuse('sarif-file', input('sarif-file').trim(), accepted);
-  return { sarifFile, reportFile: sarifFile.replace(/\.sarif$/, '.json') };
+  const value = input('sarif-file').trim();
+  if (!sarifFile.endsWith('.sarif')) refuse('sarif-file', value, accepted);
+  const reportFile = sarifFile.replace(/\.sarif$/, '.json');
+  if (!isOursOrAbsent(reportFile))
+    refuse(
+      'sarif-file',
+      value,
+      `a name whose .json twin (the JSON report) is not a file of the repository: ${path.basename(reportFile)} exists and would be overwritten`,
+    );
+  return { sarifFile, reportFile };
 }
 
 function readBaseline(): BaselineInput {

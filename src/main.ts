@@ -53,14 +53,25 @@ function setOutputs(
   core.setOutput('report-file', isFile(files.reportFile) ? files.reportFile : '');
 }
 
-async function scanAndReport(settings: Settings, log: StepLog): Promise<void> {
+/** What the run knew when it stopped: an unexpected error still reports what was read. */
+interface Progress {
+  scan?: WorkspaceScan;
+  report?: RunReport;
+}
+
+async function scanAndReport(settings: Settings, log: StepLog, progress: Progress): Promise<void> {
   let scan: WorkspaceScan | undefined;
   if (settings.apiKey === '') {
     log.notice(
       'Skipping the IaC scan: no api-key on a pull request from a fork or Dependabot, which get no secrets.',
     );
   } else {
-    const ports = { sleep: (ms: number) => sleep(ms), now: () => Date.now(), random: Math.random };
+    const ports = {
+      sleep: (ms: number, signal?: AbortSignal) =>
+        sleep(ms, undefined, { signal }).catch(() => undefined),
+      now: () => Date.now(),
+      random: Math.random,
+    };
     const http = new HttpClient({
       baseUrl: settings.baseUrl,
       apiKey: settings.apiKey,
@@ -72,6 +83,7 @@ async function scanAndReport(settings: Settings, log: StepLog): Promise<void> {
       ...ports,
       log,
     });
+    progress.scan = scan;
     if (scan.head.discovery.files.length === 0)
       log.notice(`No IaC files found under ${scanPathOf(settings)}: nothing was uploaded.`);
   }
@@ -79,6 +91,7 @@ async function scanAndReport(settings: Settings, log: StepLog): Promise<void> {
     readLines: createLineReader(settings.workspace),
     now: new Date(),
   });
+  progress.report = report;
   const files = await publishRun(settings, report, log, {
     archiveFile: (name) => scan?.head.archiveFiles.get(name),
   });
@@ -107,39 +120,53 @@ function failStep(log: StepLog, message: string): void {
 }
 
 /** Reports after an unexpected error: what is known, so the outputs name files that exist. */
-async function reportUnexpected(settings: Settings, log: StepLog, error: unknown): Promise<void> {
+/**
+ * Reports after an unexpected error: the assembled report when there was one (gated findings read
+ * still fail the job), else an empty one; outputs name only files that exist.
+ */
+async function reportUnexpected(
+  settings: Settings,
+  log: StepLog,
+  error: unknown,
+  progress: Progress,
+): Promise<void> {
   const reason = `the action failed unexpectedly: ${describeError(error)}`;
-  const report: RunReport = {
-    verdict: 'error',
-    reason,
-    gated: 0,
-    failOn: settings.failOn,
-    findings: [],
-    counts: zeroCounts(),
-    passed: 0,
-    skippedByDetection: 0,
-    problems: [],
-    baseline: undefined,
-    suppressions: { file: settings.suppressions.file, expired: [], unused: [] },
-    archives: [],
-    scanPath: scanPathOf(settings),
-    notes: [],
-    github: settings.github,
-  };
+  const known = progress.report;
+  const report: RunReport = known
+    ? {
+        ...known,
+        verdict: known.verdict === 'fail' ? 'fail' : 'error',
+        reason: `${known.reason}; also, ${reason}`,
+      }
+    : {
+        verdict: 'error',
+        reason,
+        gated: 0,
+        failOn: settings.failOn,
+        findings: [],
+        counts: zeroCounts(),
+        passed: 0,
+        skippedByDetection: 0,
+        problems: [],
+        baseline: undefined,
+        suppressions: { file: settings.suppressions.file, expired: [], unused: [] },
+        archives: [],
+        scanPath: scanPathOf(settings),
+        notes: [],
+        github: settings.github,
+      };
   let files: Published = { sarifFile: undefined, reportFile: undefined };
   try {
     files = await publishRun(
       { ...settings, prComment: false, trackingIssue: 'false' },
       report,
       log,
-      {
-        archiveFile: () => undefined,
-      },
+      { archiveFile: (name) => progress.scan?.head.archiveFiles.get(name) },
     );
   } catch (publishError) {
     log.debug(`writing the reports failed too: ${describeError(publishError)}`);
   }
-  setOutputs(report, undefined, files);
+  setOutputs(report, progress.scan, files);
 }
 
 export async function run(): Promise<void> {
@@ -160,11 +187,12 @@ export async function run(): Promise<void> {
   // for what publishing may have to say (a refused comment, a refused issue).
   log.reserve('error', 1);
   log.reserve('warning', 2);
+  const progress: Progress = {};
   try {
-    await scanAndReport(settings, log);
+    await scanAndReport(settings, log, progress);
   } catch (error) {
     if (error instanceof Error && error.stack) log.debug(error.stack);
-    await reportUnexpected(settings, log, error);
+    await reportUnexpected(settings, log, error, progress);
     failStep(log, `Plerion IaC scan failed unexpectedly: ${describeError(error)}`);
   }
 }

@@ -128,6 +128,18 @@ export function forMarkdownCode(value: unknown, max: number = MAX_FIELD_CHARS): 
   return `${fence}${pad}${text}${pad}${fence}`;
 }
 
+/**
+ * Text inside raw HTML in Markdown (a `<summary>`, where Markdown is not rendered): one line, HTML
+ * escaped, with GitHub's automatic links broken as in `forMarkdown`.
+ */
+export function forHtmlText(value: unknown, max: number = MAX_FIELD_CHARS): string {
+  return clean(value, max)
+    .replace(CONTROLS, ' ')
+    .replace(/([@#])(?=[\p{L}\p{N}_-])/gu, `$1${ZERO_WIDTH_JOINER}`)
+    .replace(/(:)(?=\/\/)/g, `$1${ZERO_WIDTH_JOINER}`)
+    .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 /** An https URL from the service, safe as a Markdown link target; undefined for anything else. */
 export function forMarkdownUrl(value: unknown): string | undefined {
   const text = toText(value);

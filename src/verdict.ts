@@ -15,6 +15,8 @@ export interface VerdictInput {
   /** Why nothing was uploaded on purpose (a fork's pull request without a key). */
   readonly skipped: string | undefined;
   readonly discoveredFiles: number;
+  /** IaC files found but not readable (skipped with a warning). */
+  readonly unreadableFiles: number;
   readonly plannedArchives: number;
   /** One phrase per scan that did not complete, naming it and saying why. */
   readonly unfinished: readonly string[];
@@ -65,11 +67,16 @@ export function decide(input: VerdictInput): Decision {
   }
   if (incomplete) return { verdict: 'error', reason: incomplete, gated: 0 };
   if (input.plannedArchives === 0) {
-    const reason =
-      input.discoveredFiles > 0
-        ? 'every IaC file found is larger than max-archive-size; nothing was uploaded'
-        : 'no IaC files found to scan; nothing was uploaded';
-    return { verdict: 'skipped', reason, gated: 0 };
+    // IaC that could not be scanned is not "nothing to scan": the step must not pass.
+    if (input.discoveredFiles > 0 || input.unreadableFiles > 0) {
+      const reason = `nothing could be uploaded: every IaC file found ${input.unreadableFiles > 0 ? 'could not be read or ' : ''}is larger than max-archive-size`;
+      return { verdict: 'error', reason, gated: 0 };
+    }
+    return {
+      verdict: 'skipped',
+      reason: 'no IaC files found to scan; nothing was uploaded',
+      gated: 0,
+    };
   }
   const failOn = input.failOn.join(', ') || 'none';
   const none = input.baseLabel === undefined ? 'none' : 'no new one';

@@ -164,7 +164,7 @@ describe('a pull request against its base', () => {
     expect(uploads).toContain(`infra-${origin.baseSha.slice(0, 7)}.zip`);
     expect(result.summary).toMatch(/New in this pull request: 1 finding/);
     expect(result.summary).toMatch(/Fixed by this pull request: 1/);
-    expect(result.summary).toMatch(/Already on `main`: 1/);
+    expect(result.summary).toMatch(/Already on main: 1/);
     const sarif = JSON.parse(fs.readFileSync(result.outputs['sarif-file']!, 'utf8')) as {
       runs: { results: { baselineState: string; ruleId: string }[] }[];
     };

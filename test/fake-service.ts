@@ -20,6 +20,40 @@ export class FakeClock {
   };
 }
 
+/**
+ * A clock for work that sleeps in several places at once (uploads beside waiting): a sleep
+ * resolves only when virtual time reaches it, and `run` moves time to the next sleep's end
+ * whenever every task is waiting. No real time passes.
+ */
+export class VirtualClock extends FakeClock {
+  private readonly timers: { at: number; resolve: () => void }[] = [];
+  override sleep = (ms: number): Promise<void> => {
+    if (ms < 0) throw new Error(`negative sleep ${ms}`);
+    this.sleeps.push(ms);
+    return new Promise((resolve) => this.timers.push({ at: this.time + ms, resolve }));
+  };
+
+  async run<T>(work: Promise<T>): Promise<T> {
+    let settled: { value: T } | { error: unknown } | undefined;
+    work.then(
+      (value) => (settled = { value }),
+      (error: unknown) => (settled = { error }),
+    );
+    for (;;) {
+      for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
+      if (settled) {
+        if ('error' in settled) throw settled.error;
+        return settled.value;
+      }
+      this.timers.sort((a, b) => a.at - b.at);
+      const next = this.timers.shift();
+      if (!next) throw new Error('every task waits and no sleep will end: a deadlock');
+      this.time = Math.max(this.time, next.at);
+      next.resolve();
+    }
+  }
+}
+
 export interface FakeScanPlan {
   durationMs: number;
   outcome?: 'SUCCESS' | 'FAILURE' | 'never';

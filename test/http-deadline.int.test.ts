@@ -219,6 +219,41 @@ describe('lists that would not end', () => {
   });
 });
 
+describe('scans the service lists oddly', () => {
+  it('reads each entry on its own: nulls are "not given", an entry without an id is left out', async () => {
+    const clock = new FakeClock();
+    emulator.faults.push({
+      kind: 'error-body',
+      times: 1,
+      endpoint: 'scans',
+      status: 200,
+      body: JSON.stringify({
+        data: [
+          { id: 'running', status: null, summary: { startedAt: 1, stoppedAt: null } },
+          {
+            id: 'done',
+            status: 'SUCCESS',
+            summary: { totalFailedFindings: '3' },
+            artifactName: null,
+          },
+          { status: 'SUCCESS' },
+        ],
+        meta: { page: '1', perPage: '1000', total: 3, hasNextPage: false },
+      }),
+    });
+    const scans = await createCodeSecurityApi(client(clock), clock.now).listScans(
+      ['running', 'done'],
+      {
+        deadline: Infinity,
+      },
+    );
+    expect(scans).toEqual([
+      { id: 'running', status: 'UNKNOWN', summary: { startedAt: 1 } },
+      { id: 'done', status: 'SUCCESS', summary: { totalFailedFindings: 3 } },
+    ]);
+  });
+});
+
 describe('findings the service sends malformed', () => {
   it('keeps every finding, reading what can be read, and names each problem with its id', async () => {
     const clock = new FakeClock();

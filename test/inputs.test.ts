@@ -157,6 +157,19 @@ describe('inputs', () => {
     expect(readSettings().baseline).toEqual({ kind: 'none' });
   });
 
+  it('never lets the JSON report overwrite a file of the repository', () => {
+    fs.writeFileSync(path.join(workspace, 'package.json'), '{"name": "app"}\n');
+    expect(refusal({ 'sarif-file': 'package.sarif' })).toMatch(
+      /'sarif-file': 'package\.sarif'.*package\.json exists and would be overwritten/,
+    );
+    fs.writeFileSync(
+      path.join(workspace, 'old.json'),
+      '{\n  "tool": {\n    "name": "plerion-iac-scan-action",\n    "version": "0.1.0"\n  }\n}\n',
+    );
+    setInputs({ 'sarif-file': 'old.sarif' });
+    expect(readSettings().reportFile).toBe(path.join(workspace, 'old.json'));
+  });
+
   it('refuses a sarif-file that leaves the workspace through a folder link', () => {
     fs.symlinkSync(tempDir(), path.join(workspace, 'reports'));
     expect(refusal({ 'sarif-file': 'reports/out.sarif' })).toMatch(

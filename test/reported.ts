@@ -63,8 +63,6 @@ export const GITHUB: GitHubContext = {
   repository: 'octo/infra',
   sha: 'abc',
   headSha: 'feedfacefeedfacefeedfacefeedfacefeedface',
-  baseSha: undefined,
-  baseRef: undefined,
   serverUrl: 'https://github.com',
   apiUrl: 'https://api.github.com',
   runId: '42',
@@ -72,5 +70,5 @@ export const GITHUB: GitHubContext = {
   job: 'scan',
   pullRequestNumber: 7,
   isUntrustedPullRequest: false,
-  inActions: true,
+  runAttempt: '1',
 };

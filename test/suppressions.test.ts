@@ -423,3 +423,27 @@ describe('inline comments', () => {
     expect(await readLines('link.tf', 1, 1)).toBeUndefined();
   });
 });
+
+describe('an absurd line range from the service', () => {
+  it('reads only the lines the file has, and ends at once', async () => {
+    const workspace = tempDir();
+    writeTree(workspace, {
+      'main.tf': '# plerion:ignore D1 accepted in review\nresource "a" "b" {\n}\n',
+    });
+    const outcome = await suppressFindings({
+      findings: [
+        {
+          detectionId: 'D1',
+          file: 'main.tf',
+          resource: 'a.b',
+          startLine: 2,
+          endLine: Number.MAX_SAFE_INTEGER,
+        },
+      ],
+      suppressions: { file: '.plerion-ignore.yml', entries: [] },
+      readLines: createLineReader(workspace),
+      now: new Date('2026-11-22T00:00:00Z'),
+    });
+    expect(outcome.suppressed.map((s) => s.suppression.kind)).toEqual(['inSource']);
+  });
+});

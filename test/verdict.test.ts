@@ -9,6 +9,7 @@ const base: VerdictInput = {
   baseLabel: undefined,
   skipped: undefined,
   discoveredFiles: 3,
+  unreadableFiles: 0,
   plannedArchives: 1,
   unfinished: [],
 };
@@ -76,9 +77,22 @@ describe('the verdict', () => {
     expect(decide({ ...base, discoveredFiles: 0, plannedArchives: 0 }).reason).toBe(
       'no IaC files found to scan; nothing was uploaded',
     );
-    expect(decide({ ...base, discoveredFiles: 2, plannedArchives: 0 }).reason).toMatch(
-      /larger than max-archive-size/,
-    );
+  });
+
+  it('is an error, never a skip, when IaC was found but nothing of it could be uploaded', () => {
+    expect(decide({ ...base, discoveredFiles: 2, plannedArchives: 0 })).toEqual({
+      verdict: 'error',
+      reason: 'nothing could be uploaded: every IaC file found is larger than max-archive-size',
+      gated: 0,
+    });
+    const unreadable = decide({
+      ...base,
+      discoveredFiles: 0,
+      unreadableFiles: 1,
+      plannedArchives: 0,
+    });
+    expect(unreadable.verdict).toBe('error');
+    expect(unreadable.reason).toMatch(/could not be read/);
   });
 
   it('with a baseline, gates only new findings and counts the existing ones', () => {

@@ -3,12 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { NetworkError } from '../src/errors.ts';
 import { DEFAULT_POLL, estimateDurationMs, nextPollDelayMs } from '../src/scan/poll-schedule.ts';
 import { runScans } from '../src/scan/run-scans.ts';
-import { FakeClock, FakeService, archivesNamed, type FakeScanPlan } from './fake-service.ts';
+import {
+  FakeService,
+  VirtualClock,
+  archivesNamed,
+  fakeFinding,
+  type FakeScanPlan,
+} from './fake-service.ts';
 
 const noJitter = (): number => 1;
 
 function setup(plans: (name: string) => FakeScanPlan) {
-  const clock = new FakeClock();
+  const clock = new VirtualClock();
   const service = new FakeService(clock, plans);
   const log: string[] = [];
   const ports = {
@@ -20,11 +26,13 @@ function setup(plans: (name: string) => FakeScanPlan) {
   };
   const scan = (names: string[], timeoutMs = 600_000) => {
     const archives = archivesNamed(...names);
-    return runScans(archives, () => archives, ports, {
-      timeoutMs,
-      uploadConcurrency: 6,
-      poll: DEFAULT_POLL,
-    });
+    return clock.run(
+      runScans(archives, () => archives, ports, {
+        timeoutMs,
+        uploadConcurrency: 6,
+        poll: DEFAULT_POLL,
+      }),
+    );
   };
   return { clock, service, log, scan };
 }
@@ -183,11 +191,13 @@ describe('waiting for scans', () => {
       random: noJitter,
       log: () => {},
     };
-    const results = await runScans(archives, () => archives, ports, {
-      timeoutMs: 60_000,
-      uploadConcurrency: 1,
-      poll: DEFAULT_POLL,
-    });
+    const results = await clock.run(
+      runScans(archives, () => archives, ports, {
+        timeoutMs: 60_000,
+        uploadConcurrency: 1,
+        poll: DEFAULT_POLL,
+      }),
+    );
     expect(results.map((r) => r.status)).toEqual([
       'SUCCESS',
       'NOT_UPLOADED',
@@ -208,17 +218,19 @@ describe('waiting for scans', () => {
       yield archives[0]!;
     }
     const start = clock.time;
-    const [result] = await runScans(
-      slowlyPacked(),
-      () => archives,
-      {
-        api: service,
-        sleep: clock.sleep,
-        now: clock.now,
-        random: noJitter,
-        log: () => {},
-      },
-      { timeoutMs: 5_000, uploadConcurrency: 2, poll: DEFAULT_POLL },
+    const [result] = await clock.run(
+      runScans(
+        slowlyPacked(),
+        () => archives,
+        {
+          api: service,
+          sleep: clock.sleep,
+          now: clock.now,
+          random: noJitter,
+          log: () => {},
+        },
+        { timeoutMs: 5_000, uploadConcurrency: 2, poll: DEFAULT_POLL },
+      ),
     );
     expect(result!.status).toBe('TIMEOUT');
     expect(clock.time - start).toBe(35_000);
@@ -264,7 +276,104 @@ describe('waiting for scans', () => {
     expect(result!.status).toBe('INCOMPLETE');
     expect(result!.findings.length).toBe(1);
     expect(result!.reason).toMatch(
-      /summary counts 3 FAILED findings, only 1 could be read within 10 s/,
+      /the service counts 3 FAILED findings, only 1 could be read within 10 s/,
     );
+  });
+});
+
+describe('what was read is kept', () => {
+  it('never loses findings to a later read that stops short', async () => {
+    const { scan, service } = setup(() => ({ durationMs: 1_000, findings: 4 }));
+    const original = service.listFailedFindings.bind(service);
+    let reads = 0;
+    service.listFailedFindings = async (id, time) => {
+      const read = await original(id, time);
+      reads++;
+      // First read: 3 of 4. Second read: page 2 fails after page 1 (the first 2).
+      if (reads === 1) return { ...read, findings: read.findings.slice(0, 3), total: 4 };
+      return {
+        ...read,
+        findings: read.findings.slice(0, 2),
+        failure: new NetworkError('page 2: 500'),
+      };
+    };
+    const [result] = await scan(['a.zip']);
+    expect(result!.status).toBe('ERROR');
+    expect(result!.findings.map((f) => f.id)).toEqual([
+      'scan-a.zip-f0',
+      'scan-a.zip-f1',
+      'scan-a.zip-f2',
+    ]);
+  });
+
+  it('counts a list that stopped early short of its total as not complete', async () => {
+    const { scan, service } = setup(() => ({ durationMs: 1_000, findings: 0 }));
+    const original = service.listFailedFindings.bind(service);
+    service.listFailedFindings = async (id, time) => ({
+      ...(await original(id, time)),
+      findings: [fakeFinding(id, 0)],
+      total: 2500,
+      stoppedEarly: 'page 2 repeated page 1',
+    });
+    const [result] = await scan(['a.zip'], 10_000);
+    expect(result!.status).toBe('INCOMPLETE');
+    expect(result!.findings.length).toBe(1);
+    expect(result!.notes).toContain('page 2 repeated page 1');
+  });
+});
+
+describe('waiting beside the uploads', () => {
+  it('reads the scans already uploaded while later archives are still coming', async () => {
+    const { clock, service } = setup(() => ({ durationMs: 2_000, findings: 1 }));
+    const archives = archivesNamed('first.zip', 'late.zip');
+    async function* slowSecond() {
+      yield archives[0]!;
+      await clock.sleep(60_000); // the base is fetched and packed meanwhile
+      yield archives[1]!;
+    }
+    const start = clock.time;
+    const results = await clock.run(
+      runScans(
+        slowSecond(),
+        () => archives,
+        {
+          api: service,
+          sleep: clock.sleep,
+          now: clock.now,
+          random: noJitter,
+          log: () => {},
+        },
+        { timeoutMs: 600_000, uploadConcurrency: 1, poll: DEFAULT_POLL },
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(['SUCCESS', 'SUCCESS']);
+    // The first scan was read within seconds of being ready, not after the second archive came.
+    const firstRead = service.calls.find((c) => c.kind === 'findings')!.at - start;
+    expect(firstRead).toBeLessThan(10_000);
+  });
+
+  it('keeps the scans uploaded when the archives stop coming because packing failed', async () => {
+    const { clock, service } = setup(() => ({ durationMs: 1_000, findings: 1 }));
+    const archives = archivesNamed('a.zip', 'b.zip');
+    async function* failing() {
+      yield archives[0]!;
+      throw new Error('ENOSPC: no space left on device');
+    }
+    const results = await clock.run(
+      runScans(
+        failing(),
+        () => archives,
+        {
+          api: service,
+          sleep: clock.sleep,
+          now: clock.now,
+          random: noJitter,
+          log: () => {},
+        },
+        { timeoutMs: 60_000, uploadConcurrency: 1, poll: DEFAULT_POLL },
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(['SUCCESS', 'NOT_UPLOADED']);
+    expect(results[1]!.reason).toMatch(/could not be written \(ENOSPC/);
   });
 });

@@ -4,7 +4,7 @@ import { readFinding, type ApiFinding } from './finding.ts';
 import type { HttpClient } from './http-client.ts';
 import { UPLOAD_TIMEOUT_MS } from './http-client.ts';
 import { readPages, type PagesRead } from './pages.ts';
-import { FindingList, ScanList, UploadResponse, type Scan } from './schemas.ts';
+import { FindingList, Scan, ScanList, UploadResponse } from './schemas.ts';
 
 export const MAX_PAGE_SIZE = 1000;
 const SCAN_IDS_PER_LIST_CALL = 50;
@@ -68,7 +68,12 @@ export function createCodeSecurityApi(http: HttpClient, now: () => number): Code
         label: `${label} page ${page}`,
         deadline: time.deadline,
       });
-      return { items: response.data, meta: response.meta, key: (scan) => scan.id };
+      // An entry that cannot be read (no id) is left out: its scan counts as not listed yet.
+      const items = response.data.flatMap((entry) => {
+        const scan = Scan.safeParse(entry);
+        return scan.success ? [scan.data] : [];
+      });
+      return { items, meta: response.meta, key: (scan) => scan.id };
     });
 
   return {
@@ -85,6 +90,7 @@ export function createCodeSecurityApi(http: HttpClient, now: () => number): Code
           time,
         );
         const ours = items
+          .filter((scan) => scan.artifactName === artifactName)
           .filter((scan) => (createdAtMs(scan) ?? 0) >= startedAt - UPLOAD_CLOCK_SKEW_MS)
           .sort((a, b) => (createdAtMs(b) ?? 0) - (createdAtMs(a) ?? 0))[0];
         if (!ours) return undefined;

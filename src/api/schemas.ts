@@ -11,6 +11,16 @@ const count = z.union([
   z.string().regex(/^\d+$/).transform(Number),
 ]);
 
+/** A count the service may send as null or leave out: both read as "not given". */
+const optionalCount = z.preprocess(
+  (value) => (value === null ? undefined : value),
+  count.optional(),
+);
+const optionalText = z.preprocess(
+  (value) => (value === null ? undefined : value),
+  z.string().optional(),
+);
+
 export const PageMeta = z.object({
   page: count.optional(),
   perPage: count.optional(),
@@ -26,28 +36,30 @@ export const UploadResponse = z.object({
 export type UploadResponse = z.infer<typeof UploadResponse>;
 
 export const ScanSummary = z.object({
-  startedAt: count.optional(),
-  stoppedAt: count.optional(),
-  totalFileSize: count.optional(),
-  totalFindings: count.optional(),
-  totalResources: count.optional(),
-  totalParsingErrors: count.optional(),
-  totalFailedFindings: count.optional(),
-  totalPassedFindings: count.optional(),
-  totalSkippedFindings: count.optional(),
+  startedAt: optionalCount,
+  stoppedAt: optionalCount,
+  totalFileSize: optionalCount,
+  totalFindings: optionalCount,
+  totalResources: optionalCount,
+  totalParsingErrors: optionalCount,
+  totalFailedFindings: optionalCount,
+  totalPassedFindings: optionalCount,
+  totalSkippedFindings: optionalCount,
 });
 export type ScanSummary = z.infer<typeof ScanSummary>;
 
 export const Scan = z.object({
   id: z.string().min(1),
-  artifactName: z.string().optional(),
-  createdAt: z.string().optional(),
-  status: z.string(),
-  summary: ScanSummary.nullish(),
+  artifactName: optionalText,
+  createdAt: optionalText,
+  /** Only SUCCESS and FAILURE are documented; anything else (or nothing) means still running. */
+  status: z.preprocess((value) => (typeof value === 'string' ? value : 'UNKNOWN'), z.string()),
+  summary: ScanSummary.nullish().catch(undefined),
 });
 export type Scan = z.infer<typeof Scan>;
 
-export const ScanList = z.object({ data: z.array(Scan), meta: PageMeta.optional() });
+/** A scans page: each entry is read on its own, so one odd entry never costs the others. */
+export const ScanList = z.object({ data: z.array(z.unknown()), meta: PageMeta.optional() });
 
 /** A findings page: each entry is read on its own. */
 export const FindingList = z.object({ data: z.array(z.unknown()), meta: PageMeta.optional() });

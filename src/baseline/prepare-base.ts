@@ -10,6 +10,7 @@ import type { Discovery } from '../discovery/discover.ts';
 import { resolveBaseCommit } from './base-commit.ts';
 import { discoverBaseFiles } from './discover-base.ts';
 import type { Git } from './git.ts';
+import { resolveLocalCommit } from './history.ts';
 
 export type PreparedBase =
   | { readonly status: 'none' }
@@ -44,6 +45,13 @@ export async function prepareBase(
   });
   if (commit.status !== 'found') return commit;
   const { sha, label } = commit;
+  if ((await resolveLocalCommit(git, settings.scanRoot, 'HEAD')) === sha)
+    return {
+      status: 'unavailable',
+      label,
+      sha,
+      reason: `the baseline ${label} is the commit being scanned, so nothing could count as new: set baseline to the branch this change goes into (or none)`,
+    };
   try {
     const files = await discoverBaseFiles({
       git,

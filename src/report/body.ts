@@ -4,7 +4,7 @@
  * fixed and what was already there (collapsed), the suppressions, and notes. The caller fits it
  * to its place's size limit through `rows`.
  */
-import { forMarkdown, forMarkdownCode } from '../sanitize.ts';
+import { forHtmlText, forMarkdown, forMarkdownCode } from '../sanitize.ts';
 import { plural } from '../plural.ts';
 import {
   comparisonLine,
@@ -12,7 +12,6 @@ import {
   details,
   findingsTable,
   moreLine,
-  notesBlock,
   suppressedTable,
   verdictLine,
 } from './markdown.ts';
@@ -58,6 +57,8 @@ function findingsSections(report: RunReport, options: BodyOptions): string[] {
   const fresh = open.filter((f) => f.baselineState === 'new');
   const existing = open.filter((f) => f.baselineState !== 'new');
   const base = forMarkdownCode(baseline.label);
+  // Markdown is not rendered inside <summary>: the label is HTML-escaped there instead.
+  const baseInHtml = forHtmlText(baseline.label, 200);
   return [
     `${options.level} New in ${changeName(report)}: ${plural(fresh.length, 'finding')}`,
     fresh.length > 0
@@ -77,7 +78,7 @@ function findingsSections(report: RunReport, options: BodyOptions): string[] {
         .join('\n\n'),
     ),
     details(
-      `Already on ${base}: ${existing.length}`,
+      `Already on ${baseInHtml}: ${existing.length}`,
       limited(report, existing, options.rows, options.elsewhere),
     ),
   ];
@@ -99,5 +100,3 @@ export function renderBody(report: RunReport, options: BodyOptions): string[] {
     ),
   ].filter((part) => part !== '');
 }
-
-export { notesBlock };

@@ -165,9 +165,18 @@ export function buildFindings(
   const skip = new Set(skipDetections);
   const merged = new Map<string, Omit<Finding, 'fingerprint'>>();
   let skippedByDetection = 0;
+  const odd: (FindingProblem & { scanId: string })[] = [];
   for (const scan of scans) {
     for (const raw of scan.findings) {
-      if (raw.result && raw.result.toUpperCase() !== 'FAILED') continue;
+      // Only FAILED findings were asked for: a PASSED one is no finding; anything else is kept.
+      const result = raw.result?.trim().toUpperCase();
+      if (result === 'PASSED') continue;
+      if (result && result !== 'FAILED')
+        odd.push({
+          id: raw.id,
+          scanId: scan.scanId ?? '',
+          problems: [`result '${raw.result?.slice(0, 40)}' read as FAILED`],
+        });
       if (skip.has(raw.detectionId)) {
         skippedByDetection++;
         continue;
@@ -188,6 +197,9 @@ export function buildFindings(
   const counts = zeroCounts();
   for (const finding of findings) counts[finding.severity]++;
   const passed = scans.reduce((sum, s) => sum + (s.summary?.totalPassedFindings ?? 0), 0);
-  const problems = scans.flatMap((s) => s.problems.map((p) => ({ ...p, scanId: s.scanId ?? '' })));
+  const problems = [
+    ...scans.flatMap((s) => s.problems.map((p) => ({ ...p, scanId: s.scanId ?? '' }))),
+    ...odd,
+  ];
   return { findings, counts, skippedByDetection, passed, problems };
 }

@@ -5,6 +5,7 @@
  * and token redacted, as everywhere.
  */
 import type { Settings } from '../inputs.ts';
+import type { ArchiveRow } from '../scan/types.ts';
 import { forReport, redact } from '../sanitize.ts';
 import type { Finding } from './findings.ts';
 import { newFindings, type ReportedFinding, type RunReport } from './run-report.ts';
@@ -37,6 +38,13 @@ function findingJson(finding: Finding | ReportedFinding): Record<string, unknown
   };
 }
 
+function archiveJson(archive: ArchiveRow): ArchiveRow {
+  return {
+    ...archive,
+    scanId: archive.scanId === undefined ? undefined : forReport(archive.scanId, 200),
+  };
+}
+
 export function renderJsonReport(
   report: RunReport,
   settings: Settings,
@@ -48,7 +56,7 @@ export function renderJsonReport(
     {
       tool: { name: 'plerion-iac-scan-action', version: toolVersion },
       verdict: report.verdict,
-      reason: report.reason,
+      reason: forReport(report.reason, 4_000),
       settings: {
         ...rest,
         suppressionsFile: report.suppressions.file,
@@ -77,11 +85,11 @@ export function renderJsonReport(
             sha: baseline.sha,
             status: baseline.status,
             note: baseline.note ?? null,
-            archives: baseline.archives,
+            archives: baseline.archives.map(archiveJson),
             fixed: baseline.fixed.map(findingJson),
           }
         : null,
-      archives: report.archives,
+      archives: report.archives.map(archiveJson),
       notes: report.notes.map((n) => forReport(n, 4_000)),
       findings: report.findings.map(findingJson),
       findingsReadWithProblems: report.problems.map((p) => ({

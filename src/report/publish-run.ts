@@ -4,7 +4,9 @@
  * artifact, and last the findings' annotations, which get whatever annotation room the step has
  * left (the verdict's slot stays reserved). Returns the files written.
  */
+import { createHash } from 'node:crypto';
 import * as path from 'node:path';
+import { describeError } from '../errors.ts';
 import type { Settings } from '../inputs.ts';
 import type { StepLog } from '../log.ts';
 import { TOOL_NAME, TOOL_URI, TOOL_VERSION } from '../version.ts';
@@ -32,6 +34,14 @@ export interface PublishOptions {
 export interface Published {
   readonly sarifFile: string | undefined;
   readonly reportFile: string | undefined;
+}
+
+async function guarded(log: StepLog, what: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    log.annotate('warning', `Could not write ${what}: ${describeError(error)}`, {}, true);
+  }
 }
 
 function logPublication(log: StepLog, result: GitHubPublication<string>): void {
@@ -62,7 +72,12 @@ async function publishOnGitHub(settings: Settings, report: RunReport, log: StepL
       }),
     );
   }
-  if (wantsIssue) {
+  if (wantsIssue && (report.verdict === 'error' || report.verdict === 'skipped')) {
+    // A scan that did not happen says nothing about the findings: the issue stays as it is.
+    log.info(
+      `Tracking issue left as it is: the scan ${report.verdict === 'error' ? 'could not complete' : 'was skipped'}.`,
+    );
+  } else if (wantsIssue) {
     const marker = issueMarker(github, report.scanPath);
     const { title, body } = renderIssue(report, marker);
     logPublication(
@@ -70,6 +85,19 @@ async function publishOnGitHub(settings: Settings, report: RunReport, log: StepL
       await syncTrackingIssue({ client, marker, title, body, gated: report.gated }),
     );
   }
+}
+
+/**
+ * The workflow artifact's name: unique per job, scanned folder, SARIF file and run attempt, so a
+ * matrix, two steps of one job or a re-run never collide.
+ */
+export function reportArtifactName(settings: Settings, scanPath: string): string {
+  const { github } = settings;
+  const key = createHash('sha256')
+    .update([github.workflow, github.job, scanPath, settings.sarifFile].join('\u0000'))
+    .digest('hex')
+    .slice(0, 8);
+  return `iac-scan-${settings.artifactBase}-${key}-${github.runAttempt}`;
 }
 
 export async function publishRun(
@@ -109,11 +137,14 @@ export async function publishRun(
   await writeFileAtomic(settings.reportFile, renderJsonReport(full, settings, TOOL_VERSION));
   log.info(`SARIF file: ${settings.sarifFile}`);
   log.info(`JSON report: ${settings.reportFile}`);
-  await writeJobSummary(renderSummary(full));
-  await publishOnGitHub(settings, full, log);
+  // Past the two files, each place is on its own: one that fails never undoes the others.
+  await guarded(log, 'the job summary', () => writeJobSummary(renderSummary(full)));
+  await guarded(log, 'the pull-request comment or the tracking issue', () =>
+    publishOnGitHub(settings, full, log),
+  );
   if (settings.uploadArtifact)
     await uploadReportArtifact(log, {
-      name: `iac-scan-${settings.artifactBase}`,
+      name: reportArtifactName(settings, report.scanPath),
       files: [settings.sarifFile, settings.reportFile],
       root: path.dirname(settings.sarifFile),
     });

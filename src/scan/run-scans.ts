@@ -1,8 +1,11 @@
 /**
- * The scan phase: upload archives as they come, then wait for every scan and read its findings.
- * `timeout` bounds the whole phase from the first upload: every call, retry and wait is cut to
- * what is left of it. Every archive gets a result, in plan order, whatever happened to the others.
+ * The scan phase: upload archives as they come and, at the same time, wait for every scan
+ * uploaded and read its findings. `timeout` bounds the whole phase from the first upload: every
+ * call, retry and wait is cut to what is left of it. Every archive gets a result, in plan order,
+ * whatever happened to the others.
  */
+import { describeError } from '../errors.ts';
+import { Arrivals } from './arrivals.ts';
 import type { PollOptions } from './poll-schedule.ts';
 import type { ArchiveToScan, ScanPorts, ScanResult } from './types.ts';
 import { uploadArchives } from './upload-pool.ts';
@@ -16,7 +19,7 @@ export interface ScanOptions {
   readonly poll: PollOptions;
 }
 
-function notUploaded(archive: ArchiveToScan, reason: string): ScanResult {
+function notUploaded(archive: Pick<ArchiveToScan, 'index' | 'name'>, reason: string): ScanResult {
   return {
     index: archive.index,
     artifactName: archive.name,
@@ -44,47 +47,46 @@ export async function runScans(
   options: ScanOptions,
 ): Promise<ScanResult[]> {
   let deadline = Number.POSITIVE_INFINITY;
-  const outcomes = await uploadArchives(archives, {
+  let sourceFailure: string | undefined;
+  const arrivals = new Arrivals<UploadedScan>();
+  const uploading = uploadArchives(archives, {
     api: ports.api,
     concurrency: options.uploadConcurrency,
     now: ports.now,
     log: ports.log,
     onFirstUpload: () => (deadline = ports.now() + options.timeoutMs),
-  });
-  const results: ScanResult[] = [];
-  const uploaded: UploadedScan[] = [];
-  for (const outcome of outcomes) {
-    if ('error' in outcome) {
-      results.push(notUploaded(outcome.archive, `was not uploaded: ${outcome.error}`));
-      continue;
-    }
-    uploaded.push({
-      archive: outcome.archive,
-      scanId: outcome.upload.scanId,
-      alreadyScanned: outcome.upload.alreadyScanned,
-      uploadedAt: outcome.uploadedAt,
-      notes: outcome.upload.recovered
-        ? ['the upload failed after sending; the scan it had started was found by name and reused']
-        : [],
-    });
-  }
-  const refused = results[0]?.artifactName;
-  for (const archive of planned()) {
-    if (!outcomes.some((o) => o.archive.index === archive.index)) {
-      results.push(
-        notUploaded(
-          { ...archive, file: '', bytes: 0 },
-          `was not uploaded: the upload of ${refused ?? 'an earlier archive'} failed first`,
-        ),
-      );
-    }
-  }
-  results.push(
-    ...(await waitForScans(uploaded, ports, {
-      deadline,
+    onUploaded: ({ archive, upload, uploadedAt }) =>
+      arrivals.push({
+        archive,
+        scanId: upload.scanId,
+        alreadyScanned: upload.alreadyScanned,
+        uploadedAt,
+        notes: upload.recovered
+          ? [
+              'the upload failed after sending; the scan it had started was found by name and reused',
+            ]
+          : [],
+      }),
+    onSourceFailed: (error) => (sourceFailure = describeError(error)),
+  }).finally(() => arrivals.close());
+  const [outcomes, waited] = await Promise.all([
+    uploading,
+    waitForScans(arrivals, ports, {
+      deadline: () => deadline,
       timeoutSeconds: Math.round(options.timeoutMs / 1000),
       poll: options.poll,
-    })),
-  );
+    }),
+  ]);
+  const results: ScanResult[] = [...waited];
+  for (const outcome of outcomes)
+    if ('error' in outcome)
+      results.push(notUploaded(outcome.archive, `was not uploaded: ${outcome.error}`));
+  const refused = outcomes.find((o) => 'error' in o)?.archive.name;
+  const why = refused
+    ? `the upload of ${refused} failed first`
+    : `its archive could not be written (${sourceFailure ?? 'packing stopped'})`;
+  for (const archive of planned())
+    if (!outcomes.some((o) => o.archive.index === archive.index))
+      results.push(notUploaded(archive, `was not uploaded: ${why}`));
   return results.sort((a, b) => a.index - b.index);
 }

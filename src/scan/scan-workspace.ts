@@ -6,7 +6,7 @@
  */
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { createGitCli, type Git } from '../baseline/git.ts';
+import { GIT_TIMEOUT_MS, createGitCli, type Git } from '../baseline/git.ts';
 import { prepareBase, type PreparedBase } from '../baseline/prepare-base.ts';
 import { describeError } from '../errors.ts';
 import { discoverFiles, type Discovery } from '../discovery/discover.ts';
@@ -121,13 +121,24 @@ export async function scanWorkspace(
   logDiscovery(discovery, log, notes);
   const dir = await fs.mkdtemp(path.join(settings.tempDir, 'iac-scan-'));
   try {
-    // The base is found (git, maybe one fetch) while the workspace is packed.
+    // The base is found (git, maybe one fetch) while the workspace is packed, within the timeout.
     const wantsBase = settings.baseline.kind !== 'none';
+    const timeoutMs = settings.timeoutSeconds * 1000;
+    const git = ports.git ?? createGitCli({ timeoutMs: Math.min(GIT_TIMEOUT_MS, timeoutMs) });
+    const stopBaseTimer = new AbortController();
     const basePromise: Promise<PreparedBase> = wantsBase
-      ? prepareBase(settings, ports.git ?? createGitCli(), path.join(dir, 'base-tree')).catch(
-          (error: unknown) => ({ status: 'unavailable' as const, reason: describeError(error) }),
-        )
+      ? Promise.race([
+          prepareBase(settings, git, path.join(dir, 'base-tree')).catch((error: unknown) => ({
+            status: 'unavailable' as const,
+            reason: describeError(error),
+          })),
+          ports.sleep(timeoutMs, stopBaseTimer.signal).then(() => ({
+            status: 'unavailable' as const,
+            reason: `finding and reading the base took longer than the timeout (${settings.timeoutSeconds} s)`,
+          })),
+        ]).finally(() => stopBaseTimer.abort())
       : Promise.resolve({ status: 'none' as const });
+    let baseFailure: string | undefined;
     const head = await log.group('Pack archives', () =>
       packTree(discovery.files, {
         ...packOptions(settings, dir, 'head'),
@@ -141,12 +152,18 @@ export async function scanWorkspace(
     const packBase = async function* (): AsyncGenerator<ArchiveToScan> {
       const prepared = await basePromise;
       if (prepared.status !== 'ready' || prepared.discovery.files.length === 0) return;
-      const packed = await packTree(prepared.discovery.files, {
-        ...packOptions(settings, dir, 'base'),
-        baseName: prepared.baseName,
-        log,
-        indexFrom: head.plan.archives.length,
-      });
+      let packed: PackedTree;
+      try {
+        packed = await packTree(prepared.discovery.files, {
+          ...packOptions(settings, dir, 'base'),
+          baseName: prepared.baseName,
+          log,
+          indexFrom: head.plan.archives.length,
+        });
+      } catch (error) {
+        baseFailure = `packing its files failed: ${describeError(error)}`;
+        return;
+      }
       warnPacking(packed, settings, log, notes, ` (on ${prepared.label})`);
       base = { prepared, packed };
       yield* packed.archives;
@@ -184,23 +201,34 @@ export async function scanWorkspace(
       log.info(
         `The service already knew ${reused} of ${results.length} archives (byte-identical to ones it scanned before): reused without a new scan.`,
       );
-    const prepared = await basePromise;
     return {
       head: treeScan(discovery, head, results.slice(0, headCount)),
-      base:
-        prepared.status !== 'ready'
-          ? prepared
-          : {
-              status: 'scanned',
-              label: prepared.label,
-              sha: prepared.sha,
-              tree: treeScan(prepared.discovery, base?.packed, results.slice(headCount)),
-            },
+      base: baseScan(await basePromise, base?.packed, results.slice(headCount), baseFailure),
       notes,
     };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The base side's outcome: scanned, or why not (a base with files that was not packed is not). */
+function baseScan(
+  prepared: PreparedBase,
+  packed: PackedTree | undefined,
+  results: readonly ScanResult[],
+  failure: string | undefined,
+): BaseScan {
+  if (prepared.status !== 'ready') return prepared;
+  const { label, sha } = prepared;
+  if (failure !== undefined) return { status: 'unavailable', label, sha, reason: failure };
+  if (packed === undefined && prepared.discovery.files.length > 0)
+    return {
+      status: 'unavailable',
+      label,
+      sha,
+      reason: 'its archives were not uploaded, because an upload of this change failed first',
+    };
+  return { status: 'scanned', label, sha, tree: treeScan(prepared.discovery, packed, results) };
 }
 
 function packOptions(settings: Settings, dir: string, side: string) {

@@ -50,7 +50,8 @@ export interface ArchiveRow {
 /** What the scan phase talks to: the service, a clock, randomness for jitter, and the log. */
 export interface ScanPorts {
   readonly api: CodeSecurityApi;
-  readonly sleep: (ms: number) => Promise<void>;
+  /** Resolves after `ms`, or at once when `signal` aborts (a timer left behind keeps Node alive). */
+  readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   readonly now: () => number;
   readonly random: () => number;
   readonly log: (message: string) => void;

@@ -18,6 +18,10 @@ export interface UploadPoolOptions {
   readonly log: (message: string) => void;
   /** Called once, when the first upload begins: the scan phase's deadline starts then. */
   readonly onFirstUpload: () => number;
+  /** Called with each scan as soon as its upload is answered, so waiting can begin. */
+  readonly onUploaded?: (outcome: Extract<UploadOutcome, { upload: Upload }>) => void;
+  /** Called when the archives to upload could not be had (packing failed). */
+  readonly onSourceFailed?: (error: unknown) => void;
 }
 
 export async function uploadArchives(
@@ -33,7 +37,15 @@ export async function uploadArchives(
   let stopped = false;
   const worker = async (): Promise<void> => {
     while (!stopped) {
-      const next = await iterator.next();
+      let next: IteratorResult<ArchiveToScan>;
+      try {
+        next = await iterator.next();
+      } catch (error) {
+        // The producer failed (packing): nothing more comes; what was uploaded is still read.
+        stopped = true;
+        options.onSourceFailed?.(error);
+        return;
+      }
       if (next.done || stopped) return;
       const archive = next.value;
       deadline ??= options.onFirstUpload();
@@ -45,7 +57,9 @@ export async function uploadArchives(
             ? ' (found by name after a failed attempt: not uploaded twice)'
             : '';
         options.log(`${archive.name}: uploaded, scan ${upload.scanId}${how}`);
-        outcomes.push({ archive, upload, uploadedAt: options.now() });
+        const uploaded = { archive, upload, uploadedAt: options.now() };
+        outcomes.push(uploaded);
+        options.onUploaded?.(uploaded);
       } catch (error) {
         stopped = true;
         outcomes.push({ archive, error: describeError(error) });
@@ -56,7 +70,7 @@ export async function uploadArchives(
     await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, worker));
   } finally {
     // Stop the producer (no more archives are written once an upload was refused).
-    await iterator.return?.();
+    await Promise.resolve(iterator.return?.()).catch(() => undefined);
   }
   return outcomes.sort((a, b) => a.archive.index - b.archive.index);
 }

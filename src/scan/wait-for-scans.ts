@@ -9,6 +9,7 @@ import type { FindingsRead } from '../api/code-security.ts';
 import type { ApiFinding } from '../api/finding.ts';
 import type { Scan, ScanSummary } from '../api/schemas.ts';
 import { DeadlineError, describeError } from '../errors.ts';
+import type { Arrivals } from './arrivals.ts';
 import { plural } from '../plural.ts';
 import {
   estimateDurationMs,
@@ -42,8 +43,10 @@ interface Open extends UploadedScan {
   findings: readonly ApiFinding[];
   problems: FindingsRead['problems'];
   notes: string[];
-  /** Listed as SUCCESS but fewer findings read than its summary counts. */
+  /** Listed as SUCCESS but fewer findings read than the service counts. */
   catchingUp: boolean;
+  /** The largest `meta.total` a findings list gave. */
+  expectedTotal: number | undefined;
   result: ScanResult | undefined;
 }
 
@@ -62,13 +65,17 @@ function sampleOf(scan: Scan, fallbackBytes: number | undefined): DurationSample
 }
 
 export async function waitForScans(
-  uploaded: readonly UploadedScan[],
+  arrivals: Arrivals<UploadedScan>,
   ports: WaitPorts,
-  options: { deadline: number; timeoutSeconds: number; poll: PollOptions },
+  /** `deadline`: when the scan phase ends (set by the first upload, before any scan arrives). */
+  options: { deadline: () => number; timeoutSeconds: number; poll: PollOptions },
 ): Promise<ScanResult[]> {
-  const { deadline, poll } = options;
+  const { poll } = options;
+  const deadline = options.deadline;
   const history: DurationSample[] = [];
-  const scans: Open[] = uploaded.map((u) => ({
+  const sampled = new Set<string>();
+  const scans: Open[] = [];
+  const admit = (u: UploadedScan): Open => ({
     ...u,
     notes: [...u.notes],
     // An archive scanned before may be done already: look at once.
@@ -79,8 +86,9 @@ export async function waitForScans(
     findings: [],
     problems: [],
     catchingUp: false,
+    expectedTotal: undefined,
     result: undefined,
-  }));
+  });
 
   const finish = (scan: Open, status: ScanStatus, reason?: string): void => {
     const waitedMs = ports.now() - scan.uploadedAt;
@@ -112,32 +120,40 @@ export async function waitForScans(
   const finishOutOfTime = (scan: Open, detail?: string): void => {
     const limit = `within ${options.timeoutSeconds} s${detail ? ` (${detail})` : ''}`;
     if (scan.catchingUp) {
-      const expected = scan.summary?.totalFailedFindings;
+      const expected = scan.summary?.totalFailedFindings ?? scan.expectedTotal;
       return finish(
         scan,
         'INCOMPLETE',
-        `its summary counts ${expected} FAILED findings, only ${scan.findings.length} could be read ${limit}`,
+        `${expected === undefined ? 'the service listed more' : `the service counts ${expected}`} FAILED findings, only ${scan.findings.length} could be read ${limit}`,
       );
     }
+    if (scan.summary !== undefined)
+      return finish(scan, 'INCOMPLETE', `it finished, but its findings could not be read ${limit}`);
     finish(scan, 'TIMEOUT', `did not finish ${limit}`);
   };
 
+  /** What was read is never lost: a later read that stops short adds to the earlier ones. */
   const keep = (scan: Open, read: FindingsRead): void => {
-    scan.findings = uniqueById(read.findings);
-    scan.problems = read.problems;
+    scan.findings = uniqueById([...scan.findings, ...read.findings]);
+    scan.problems = [
+      ...new Map([...scan.problems, ...read.problems].map((p) => [p.id, p])).values(),
+    ];
+    if (read.total !== undefined)
+      scan.expectedTotal = Math.max(scan.expectedTotal ?? 0, read.total);
     if (read.stoppedEarly && !scan.notes.includes(read.stoppedEarly))
       scan.notes.push(read.stoppedEarly);
   };
 
   const readFindings = async (scan: Open): Promise<void> => {
-    const read = await ports.api.listFailedFindings(scan.scanId, { deadline });
+    const read = await ports.api.listFailedFindings(scan.scanId, { deadline: deadline() });
     keep(scan, read);
     if (read.failure !== undefined) return fail(scan, read.failure);
-    const expected = scan.summary?.totalFailedFindings;
-    if (expected !== undefined && scan.findings.length < expected) {
+    // Complete when as many were read as the summary counts and as the list's own total says.
+    const expected = Math.max(scan.summary?.totalFailedFindings ?? 0, scan.expectedTotal ?? 0);
+    if (scan.findings.length < expected) {
       scan.catchingUp = true;
       ports.log(
-        `${scan.archive.name}: summary counts ${expected} FAILED findings, ${scan.findings.length} listed so far; reading again`,
+        `${scan.archive.name}: the service counts ${expected} FAILED findings, ${scan.findings.length} read so far; reading again`,
       );
     } else finish(scan, 'SUCCESS');
   };
@@ -145,12 +161,12 @@ export async function waitForScans(
   /** A scan the list does not show yet: its findings are complete once their total holds still. */
   const probe = async (scan: Open, now: number): Promise<void> => {
     if (now < scan.nextProbeAt) return;
-    const read = await ports.api.listFailedFindings(scan.scanId, { deadline });
+    const read = await ports.api.listFailedFindings(scan.scanId, { deadline: deadline() });
+    keep(scan, read);
     const total = read.total ?? read.findings.length;
-    if (read.failure === undefined && read.findings.length > 0 && total === scan.lastProbeTotal) {
-      keep(scan, read);
+    const complete = read.findings.length >= total && read.failure === undefined;
+    if (complete && read.findings.length > 0 && total === scan.lastProbeTotal)
       return finish(scan, 'SUCCESS');
-    }
     scan.lastProbeTotal = read.findings.length > 0 ? total : undefined;
     scan.nextProbeAt =
       read.findings.length > 0 ? now : scan.uploadedAt + 2 * (now - scan.uploadedAt);
@@ -180,7 +196,7 @@ export async function waitForScans(
         (
           await ports.api.listScans(
             open.map((s) => s.scanId),
-            { deadline },
+            { deadline: deadline() },
           )
         ).map((s) => [s.id, s]),
       );
@@ -190,29 +206,40 @@ export async function waitForScans(
     }
     for (const scan of open) {
       const sample = listed.get(scan.scanId);
-      const learned = sample && sampleOf(sample, scan.archive.bytes);
-      if (learned) history.push(learned);
+      const learned = sample && !sampled.has(scan.scanId) && sampleOf(sample, scan.archive.bytes);
+      if (!learned) continue;
+      sampled.add(scan.scanId);
+      history.push(learned);
     }
     await Promise.all(open.map((scan) => look(scan, listed.get(scan.scanId))));
   };
 
   let lastWaitLog = Number.NEGATIVE_INFINITY;
   for (;;) {
+    scans.push(...arrivals.take().map(admit));
     const open = scans.filter((s) => !s.result);
-    if (open.length === 0) break;
+    if (open.length === 0) {
+      if (arrivals.done) break;
+      await arrivals.next();
+      continue;
+    }
     const now = ports.now();
-    if (now >= deadline) {
+    if (now >= deadline()) {
       for (const scan of open) finishOutOfTime(scan);
-      break;
+      continue;
     }
     if (!open.some((s) => s.nextPollAt <= now)) {
-      await ports.sleep(Math.min(deadline, ...open.map((s) => s.nextPollAt)) - now);
+      const wake = Math.min(deadline(), ...open.map((s) => s.nextPollAt));
+      // A scan uploaded meanwhile is looked at on its own schedule.
+      const stop = new AbortController();
+      await Promise.race([ports.sleep(wake - now, stop.signal), arrivals.arrival()]);
+      stop.abort();
       continue;
     }
     if (now - lastWaitLog >= WAIT_LOG_EVERY_MS) {
       lastWaitLog = now;
       ports.log(
-        `waiting for ${plural(open.length, 'scan')} (${open.map((s) => s.scanId).join(', ')}), ${seconds(Math.max(0, deadline - now))} left of the timeout`,
+        `waiting for ${plural(open.length, 'scan')} (${open.map((s) => s.scanId).join(', ')}), ${seconds(Math.max(0, deadline() - now))} left of the timeout`,
       );
     }
     // One list call answers for every open scan, so all of them are looked at whenever one is due.

@@ -89,7 +89,10 @@ export function directivesFor(finding: LocatedFinding, window: SourceWindow): In
     if (text === undefined || !isCommentLine(text, prefixes)) break;
     lines.unshift(line);
   }
-  for (let line = finding.startLine; line <= finding.endLine; line++) lines.push(line);
+  // Only the lines that were read: a range the service gives can be absurdly long.
+  const lastRead = window.fromLine + window.lines.length - 1;
+  for (let line = finding.startLine; line <= Math.min(finding.endLine, lastRead); line++)
+    lines.push(line);
   const directives: InlineDirective[] = [];
   for (const line of lines) {
     const text = lineAt(line);

@@ -5,6 +5,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as readline from 'node:readline';
+import { isInside } from '../paths.ts';
 import type { ReadLines } from './suppress.ts';
 
 /** A reader of lines of files inside `workspace`; undefined for anything outside or unreadable. */
@@ -12,12 +13,10 @@ export function createLineReader(workspace: string): ReadLines {
   const root = path.resolve(workspace);
   return async (file, fromLine, toLine) => {
     const resolved = path.resolve(root, file);
-    const relative = path.relative(root, resolved);
-    if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+    if (resolved === root || !isInside(root, resolved)) return undefined;
     try {
       const real = await fs.promises.realpath(resolved);
-      const realRelative = path.relative(await fs.promises.realpath(root), real);
-      if (realRelative.startsWith('..') || path.isAbsolute(realRelative)) return undefined;
+      if (!isInside(await fs.promises.realpath(root), real)) return undefined;
       return await readSpan(real, fromLine, toLine);
     } catch {
       return undefined;
