@@ -51,6 +51,8 @@ interface Open extends UploadedScan {
 }
 
 const WAIT_LOG_EVERY_MS = 10_000;
+/** How long the first look at an already-scanned archive waits for the uploads beside it. */
+const KNOWN_SCAN_GATHER_MS = 250;
 
 function uniqueById(findings: readonly ApiFinding[]): ApiFinding[] {
   return [...new Map(findings.map((f) => [f.id, f])).values()];
@@ -78,8 +80,9 @@ export async function waitForScans(
   const admit = (u: UploadedScan): Open => ({
     ...u,
     notes: [...u.notes],
-    // An archive scanned before may be done already: look at once.
-    nextPollAt: u.alreadyScanned ? u.uploadedAt : u.uploadedAt + poll.minDelayMs,
+    // An archive scanned before is likely done already: look soon, once the uploads around it
+    // have come in too, so that one status call answers for all of them.
+    nextPollAt: u.uploadedAt + (u.alreadyScanned ? KNOWN_SCAN_GATHER_MS : poll.minDelayMs),
     nextProbeAt: u.uploadedAt + poll.firstProbeMs,
     lastProbeTotal: undefined,
     summary: undefined,
