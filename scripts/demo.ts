@@ -8,51 +8,31 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Emulator, KEYS } from '../test/emulator/server.ts';
-import { git, tempDir } from '../test/git-fixtures.ts';
+import { makePullRequestRepository, writeFiles } from '../test/git-fixtures.ts';
 import { ROOT, runAction } from '../test/run-action.ts';
 
 /** The base has a legacy bucket the pull request removes, and no Kubernetes yet (the pull request adds it). */
 function makeRepository(): { workspace: string; baseSha: string; headSha: string } {
-  const root = tempDir('iac-demo-');
-  const author = path.join(root, 'author');
-  fs.cpSync(path.join(ROOT, 'fixtures', 'mixed'), author, { recursive: true });
-  git(author, ['init', '-q']);
-  fs.rmSync(path.join(author, 'k8s'), { recursive: true });
-  fs.writeFileSync(
-    path.join(author, 'infra', 'terraform', 'legacy.tf'),
-    'resource "aws_s3_bucket" "legacy" {\n  acl = "public-read-write"\n}\n',
-  );
-  git(author, ['add', '-A']);
-  git(author, ['commit', '-q', '-m', 'main']);
-  const baseSha = git(author, ['rev-parse', 'HEAD']);
-  git(author, ['checkout', '-q', '-b', 'feature']);
-  fs.cpSync(path.join(ROOT, 'fixtures', 'mixed', 'k8s'), path.join(author, 'k8s'), {
-    recursive: true,
+  const mixed = path.join(ROOT, 'fixtures', 'mixed');
+  const repository = makePullRequestRepository({
+    base: (dir) => {
+      fs.cpSync(mixed, dir, { recursive: true });
+      writeFiles(dir, {
+        k8s: null,
+        'infra/terraform/legacy.tf':
+          'resource "aws_s3_bucket" "legacy" {\n  acl = "public-read-write"\n}\n',
+      });
+    },
+    head: (dir) => {
+      fs.cpSync(path.join(mixed, 'k8s'), path.join(dir, 'k8s'), { recursive: true });
+      writeFiles(dir, { 'infra/terraform/legacy.tf': null });
+    },
   });
-  fs.rmSync(path.join(author, 'infra', 'terraform', 'legacy.tf'));
-  git(author, ['add', '-A']);
-  git(author, ['commit', '-q', '-m', 'add the api deployment, drop the legacy bucket']);
-  const headSha = git(author, ['rev-parse', 'HEAD']);
-  git(author, ['checkout', '-q', '--detach', baseSha]);
-  git(author, ['merge', '-q', '--no-ff', '--no-edit', 'feature']);
-  const merge = git(author, ['rev-parse', 'HEAD']);
-  const origin = path.join(root, 'origin.git');
-  git(root, ['init', '-q', '--bare', origin]);
-  git(author, ['push', '-q', origin, 'main', 'feature', `${merge}:refs/pull/7/merge`]);
-  const workspace = path.join(root, 'workspace');
-  fs.mkdirSync(workspace);
-  git(workspace, ['init', '-q']);
-  git(workspace, ['remote', 'add', 'origin', `file://${origin}`]);
-  git(workspace, [
-    'fetch',
-    '-q',
-    '--no-tags',
-    '--depth=1',
-    'origin',
-    '+refs/pull/7/merge:refs/remotes/pull/7/merge',
-  ]);
-  git(workspace, ['checkout', '-q', '--force', 'refs/remotes/pull/7/merge']);
-  return { workspace, baseSha, headSha };
+  return {
+    workspace: repository.checkoutMerge(),
+    baseSha: repository.baseSha,
+    headSha: repository.headSha,
+  };
 }
 
 const repository = makeRepository();

@@ -12,77 +12,30 @@ import { createGitCli } from '../src/baseline/git.ts';
 import { discoverFiles } from '../src/discovery/discover.ts';
 import { collectArchives, packFiles } from '../src/packing/pack.ts';
 import { Emulator, KEYS } from './emulator/server.ts';
-import { git, tempDir } from './git-fixtures.ts';
+import {
+  git,
+  makePullRequestRepository,
+  tempDir,
+  writeFiles,
+  type PullRequestRepository,
+} from './git-fixtures.ts';
 import { runAction, type ActionRun } from './run-action.ts';
 
 const BUCKET = (name: string) => `resource "aws_s3_bucket" "${name}" {\n  acl = "public-read"\n}\n`;
 const OPEN_SG = `resource "aws_security_group" "web" {\n  ingress {\n    cidr_blocks = ["0.0.0.0/0"]\n  }\n}\n`;
 
-interface Origin {
-  url: string;
-  baseSha: string;
-  headSha: string;
-}
+type Origin = PullRequestRepository;
 
-function write(repo: string, files: Record<string, string | null>): void {
-  for (const [file, content] of Object.entries(files)) {
-    const target = path.join(repo, file);
-    if (content === null) fs.rmSync(target, { force: true });
-    else {
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, content);
-    }
-  }
-}
-
-/** An origin whose main has findings, and a pull request #7 changing `head` files, with GitHub's merge ref. */
+/** main with `base`, and pull request #7 changing `head` (null deletes a file). */
 function makeOrigin(base: Record<string, string>, head: Record<string, string | null>): Origin {
-  const root = tempDir('iac-bl-');
-  const author = path.join(root, 'author');
-  const bare = path.join(root, 'origin.git');
-  git(root, ['init', '-q', author]);
-  write(author, base);
-  git(author, ['add', '-A']);
-  git(author, ['commit', '-q', '-m', 'base']);
-  const baseSha = git(author, ['rev-parse', 'HEAD']);
-  git(author, ['checkout', '-q', '-b', 'pr']);
-  write(author, head);
-  git(author, ['add', '-A']);
-  git(author, ['commit', '-q', '-m', 'pull request']);
-  const headSha = git(author, ['rev-parse', 'HEAD']);
-  git(author, ['checkout', '-q', '--detach', baseSha]);
-  git(author, ['merge', '-q', '--no-ff', '--no-edit', 'pr']);
-  const mergeSha = git(author, ['rev-parse', 'HEAD']);
-  git(root, ['init', '-q', '--bare', bare]);
-  git(author, ['push', '-q', bare, 'main', 'pr', `${mergeSha}:refs/pull/7/merge`]);
-  return { url: `file://${bare}`, baseSha, headSha };
+  return makePullRequestRepository({
+    base: (dir) => writeFiles(dir, base),
+    head: (dir) => writeFiles(dir, head),
+  });
 }
 
-/** What actions/checkout leaves by default: the merge commit alone, depth 1, with origin set. */
-function checkoutMerge(origin: Origin): string {
-  const dir = tempDir('iac-bl-ws-');
-  git(dir, ['init', '-q']);
-  git(dir, ['remote', 'add', 'origin', origin.url]);
-  git(dir, [
-    'fetch',
-    '-q',
-    '--no-tags',
-    '--depth=1',
-    'origin',
-    '+refs/pull/7/merge:refs/remotes/pull/7/merge',
-  ]);
-  git(dir, ['checkout', '-q', '--force', 'refs/remotes/pull/7/merge']);
-  return dir;
-}
-
-function checkout(origin: Origin, sha: string): string {
-  const dir = tempDir('iac-bl-ws-');
-  git(dir, ['init', '-q']);
-  git(dir, ['remote', 'add', 'origin', origin.url]);
-  git(dir, ['fetch', '-q', '--no-tags', 'origin', '+refs/heads/*:refs/remotes/origin/*']);
-  git(dir, ['checkout', '-q', '--detach', sha]);
-  return dir;
-}
+const checkoutMerge = (origin: Origin): string => origin.checkoutMerge();
+const checkout = (origin: Origin, sha: string): string => origin.checkout(sha);
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -94,16 +47,7 @@ beforeEach(() => {
 });
 
 function pullRequest(origin: Origin) {
-  return {
-    name: 'pull_request',
-    payload: {
-      pull_request: {
-        number: 7,
-        base: { ref: 'main', sha: origin.baseSha, repo: { full_name: 'octo-org/infra' } },
-        head: { ref: 'pr', sha: origin.headSha, repo: { full_name: 'octo-org/infra' } },
-      },
-    },
-  };
+  return { name: 'pull_request', payload: origin.event };
 }
 
 function run(

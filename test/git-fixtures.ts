@@ -183,3 +183,81 @@ export function pullRequestEvent(origin: PullRequestOrigin): Record<string, unkn
     },
   };
 }
+
+/** A repository with a pull request: its origin, its commits and the checkouts a runner has. */
+export interface PullRequestRepository {
+  readonly url: string;
+  readonly baseSha: string;
+  readonly headSha: string;
+  /** The default actions/checkout: GitHub's merge commit alone, at depth 1, origin set. */
+  checkoutMerge(): string;
+  /** A checkout of `sha` with every branch's history (fetch-depth: 0). */
+  checkout(sha: string): string;
+  /** The pull_request event's payload. */
+  readonly event: Record<string, unknown>;
+}
+
+/**
+ * Builds `main` with `base`, a branch `pr` with `head` applied on top, and GitHub's merge commit
+ * at `refs/pull/<number>/merge`, pushed to a bare origin on disk. Each callback writes into the
+ * author's work tree (it may also delete files); everything is committed.
+ */
+export function makePullRequestRepository(options: {
+  base: (dir: string) => void;
+  head: (dir: string) => void;
+  number?: number;
+}): PullRequestRepository {
+  const number = options.number ?? 7;
+  const root = tempDir('iac-pr-');
+  const author = path.join(root, 'author');
+  const bare = path.join(root, 'origin.git');
+  git(root, ['init', '-q', author]);
+  options.base(author);
+  const baseSha = commitAll(author, 'main');
+  git(author, ['checkout', '-q', '-b', 'pr']);
+  options.head(author);
+  const headSha = commitAll(author, 'pull request');
+  git(author, ['checkout', '-q', '--detach', baseSha]);
+  git(author, ['merge', '-q', '--no-ff', '--no-edit', 'pr']);
+  const mergeSha = git(author, ['rev-parse', 'HEAD']);
+  git(root, ['init', '-q', '--bare', bare]);
+  git(author, ['push', '-q', bare, 'main', 'pr', `${mergeSha}:refs/pull/${number}/merge`]);
+  const url = `file://${bare}`;
+  const clone = (fetch: string[], target: string): string => {
+    const dir = tempDir('iac-pr-ws-');
+    git(dir, ['init', '-q']);
+    git(dir, ['remote', 'add', 'origin', url]);
+    git(dir, ['fetch', '-q', '--no-tags', ...fetch]);
+    git(dir, ['checkout', '-q', '--force', '--detach', target]);
+    return dir;
+  };
+  const pullRef = `refs/remotes/pull/${number}/merge`;
+  const repo = { full_name: 'octo-org/infra' };
+  return {
+    url,
+    baseSha,
+    headSha,
+    checkoutMerge: () =>
+      clone(['--depth=1', 'origin', `+refs/pull/${number}/merge:${pullRef}`], pullRef),
+    checkout: (sha) => clone(['origin', '+refs/heads/*:refs/remotes/origin/*'], sha),
+    event: {
+      pull_request: {
+        number,
+        base: { ref: 'main', sha: baseSha, repo },
+        head: { ref: 'pr', sha: headSha, repo },
+      },
+    },
+  };
+}
+
+/** Writes `files` under `dir` (a null content deletes the file). */
+export function writeFiles(dir: string, files: Record<string, string | null>): void {
+  for (const [file, content] of Object.entries(files)) {
+    const target = path.join(dir, file);
+    if (content === null) fs.rmSync(target, { recursive: true, force: true });
+    else {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, content);
+    }
+  }
+}

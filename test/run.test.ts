@@ -11,7 +11,7 @@ import { run } from '../src/main.ts';
 import { clearSecrets } from '../src/sanitize.ts';
 import { Emulator, KEYS } from './emulator/server.ts';
 import { FakeGitHub } from './fake-github.ts';
-import { git, tempDir } from './git-fixtures.ts';
+import { makePullRequestRepository, tempDir, writeFiles } from './git-fixtures.ts';
 import { parseOutputFile } from './run-action.ts';
 
 let emulator: Emulator;
@@ -105,59 +105,17 @@ async function runIn(
 
 /** A repository whose main has an open bucket and a pull request adding another. */
 function pullRequestCheckout(): { workspace: string; payload: Record<string, unknown> } {
-  const root = tempDir('iac-run-git-');
-  const author = path.join(root, 'author');
-  git(root, ['init', '-q', author]);
-  fs.mkdirSync(path.join(author, 'infra'));
   const stamp = `# ${Date.now()}-${Math.random()}\n`;
-  fs.writeFileSync(path.join(author, 'infra', 'main.tf'), stamp + BUCKET('logs'));
-  fs.writeFileSync(
-    path.join(author, '.plerion-ignore.yml'),
-    'suppressions:\n  - detection: PLERION-NONE\n    reason: stale\n',
-  );
-  git(author, ['add', '-A']);
-  git(author, ['commit', '-q', '-m', 'base']);
-  const baseSha = git(author, ['rev-parse', 'HEAD']);
-  git(author, ['checkout', '-q', '-b', 'pr']);
-  fs.appendFileSync(path.join(author, 'infra', 'main.tf'), BUCKET('data'));
-  git(author, ['commit', '-q', '-am', 'pr']);
-  const headSha = git(author, ['rev-parse', 'HEAD']);
-  git(author, ['checkout', '-q', '--detach', baseSha]);
-  git(author, ['merge', '-q', '--no-ff', '--no-edit', 'pr']);
-  const merge = git(author, ['rev-parse', 'HEAD']);
-  git(root, ['init', '-q', '--bare', 'origin.git']);
-  git(author, [
-    'push',
-    '-q',
-    path.join(root, 'origin.git'),
-    'main',
-    'pr',
-    `${merge}:refs/pull/9/merge`,
-  ]);
-  const workspace = path.join(root, 'ws');
-  fs.mkdirSync(workspace);
-  git(workspace, ['init', '-q']);
-  git(workspace, ['remote', 'add', 'origin', `file://${path.join(root, 'origin.git')}`]);
-  git(workspace, [
-    'fetch',
-    '-q',
-    '--no-tags',
-    '--depth=1',
-    'origin',
-    '+refs/pull/9/merge:refs/remotes/pull/9/merge',
-  ]);
-  git(workspace, ['checkout', '-q', '--force', 'refs/remotes/pull/9/merge']);
-  const repo = { full_name: 'octo-org/infra' };
-  return {
-    workspace,
-    payload: {
-      pull_request: {
-        number: 9,
-        base: { ref: 'main', sha: baseSha, repo },
-        head: { ref: 'pr', sha: headSha, repo },
-      },
-    },
-  };
+  const repository = makePullRequestRepository({
+    number: 9,
+    base: (dir) =>
+      writeFiles(dir, {
+        'infra/main.tf': stamp + BUCKET('logs'),
+        '.plerion-ignore.yml': 'suppressions:\n  - detection: PLERION-NONE\n    reason: stale\n',
+      }),
+    head: (dir) => fs.appendFileSync(path.join(dir, 'infra', 'main.tf'), BUCKET('data')),
+  });
+  return { workspace: repository.checkoutMerge(), payload: repository.event };
 }
 
 describe('run()', () => {
