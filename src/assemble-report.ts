@@ -6,7 +6,6 @@
 import { compareWithBase } from './baseline/compare.ts';
 import type { Settings } from './inputs.ts';
 import type { StepLog } from './log.ts';
-import { relativePosix } from './paths.ts';
 import { plural } from './plural.ts';
 import { buildFindings, type Finding } from './report/findings.ts';
 import type { BaselineReport, ReportedFinding, RunReport } from './report/run-report.ts';
@@ -37,7 +36,6 @@ function compare(
   log: StepLog,
 ): Compared {
   const base = scan.base;
-  const scanPath = relativePosix(settings.workspace, settings.scanRoot) || '.';
   const unavailable = (reason: string, label?: string, sha?: string): Compared => {
     log.warning(`The baseline could not be used, so the gate counts every finding: ${reason}`);
     return {
@@ -56,7 +54,7 @@ function compare(
   if (base.status === 'none') return { baseline: undefined, states: undefined, notes: [] };
   if (base.status === 'unavailable') return unavailable(base.reason, base.label, base.sha);
   if (base.status === 'no-folder') {
-    const note = `${scanPath} does not exist on ${base.label}: every finding is new.`;
+    const note = `${settings.scanPath} does not exist on ${base.label}: every finding is new.`;
     return {
       baseline: {
         label: base.label,
@@ -191,7 +189,7 @@ export async function assembleReport(
     baseline: compared.baseline,
     suppressions: suppressed.audit,
     archives: head?.archives ?? [],
-    scanPath: relativePosix(settings.workspace, settings.scanRoot) || '.',
+    scanPath: settings.scanPath,
     notes: [...(scan?.notes ?? []), ...compared.notes],
     github: settings.github,
   };

@@ -12,7 +12,7 @@ import { ConfigurationError } from './errors.ts';
 import { CONTROLS, registerSecret } from './sanitize.ts';
 import { parseBaselineInput, type BaselineInput } from './baseline/base-commit.ts';
 import { readGitHubContext, type GitHubContext } from './github-context.ts';
-import { isInside } from './paths.ts';
+import { isInside, relativePosix } from './paths.ts';
 import { DEFAULT_SUPPRESSIONS_FILE, readSuppressionsFile } from './suppressions/read-file.ts';
 import type { SuppressionFile } from './suppressions/format.ts';
 import { isSeverity, type Severity } from './severity.ts';
@@ -54,6 +54,8 @@ export interface Settings {
   readonly baseUrl: string;
   readonly workspace: string;
   readonly scanRoot: string;
+  /** The scanned folder relative to the workspace, with `/` (`.` for the workspace itself). */
+  readonly scanPath: string;
   readonly include: readonly string[];
   readonly exclude: readonly string[];
   readonly artifactBase: string;
@@ -345,13 +347,15 @@ function buildSettings(apiKey: string): Settings {
     registerSecret(githubToken);
     refuseUnsendableSecret('github-token', githubToken);
   }
+  const scanRoot = readScanRoot(workspace);
   const sarifCategory = input('sarif-category').trim();
   refuseControls('sarif-category', sarifCategory, 'a category on one line');
   return Object.freeze({
     apiKey,
     baseUrl: readBaseUrl(),
     workspace,
-    scanRoot: readScanRoot(workspace),
+    scanRoot,
+    scanPath: relativePosix(workspace, scanRoot) || '.',
     include: readPatterns('include'),
     exclude: readPatterns('exclude'),
     artifactBase: readArtifactBase(github),

@@ -15,15 +15,10 @@ import { readSettings, type Settings } from './inputs.ts';
 import { StepLog } from './log.ts';
 import { publishRun, type Published } from './report/publish-run.ts';
 import { newFindings, type RunReport } from './report/run-report.ts';
-import { relativePosix } from './paths.ts';
 import { forLog } from './sanitize.ts';
 import { scanWorkspace, type WorkspaceScan } from './scan/scan-workspace.ts';
 import { SEVERITIES, zeroCounts } from './severity.ts';
 import { createLineReader } from './suppressions/line-reader.ts';
-
-function scanPathOf(settings: Settings): string {
-  return relativePosix(settings.workspace, settings.scanRoot) || '.';
-}
 
 function isFile(file: string | undefined): file is string {
   return file !== undefined && fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
@@ -85,7 +80,7 @@ async function scanAndReport(settings: Settings, log: StepLog, progress: Progres
     });
     progress.scan = scan;
     if (scan.head.discovery.files.length === 0)
-      log.notice(`No IaC files found under ${scanPathOf(settings)}: nothing was uploaded.`);
+      log.notice(`No IaC files found under ${settings.scanPath}: nothing was uploaded.`);
   }
   const report = await assembleReport(settings, scan, log, {
     readLines: createLineReader(settings.workspace),
@@ -151,7 +146,7 @@ async function reportUnexpected(
         baseline: undefined,
         suppressions: { file: settings.suppressions.file, expired: [], unused: [] },
         archives: [],
-        scanPath: scanPathOf(settings),
+        scanPath: settings.scanPath,
         notes: [],
         github: settings.github,
       };

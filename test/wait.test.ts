@@ -34,7 +34,7 @@ function setup(plans: (name: string) => FakeScanPlan) {
       }),
     );
   };
-  return { clock, service, log, scan };
+  return { clock, service, log, scan, ports };
 }
 
 /** The elapsed times at which a lone scan is looked at, from the schedule alone. */
@@ -181,16 +181,9 @@ describe('waiting for scans', () => {
   });
 
   it('keeps the scans it started when a later upload is refused, and uploads nothing after it', async () => {
-    const { clock, service } = setup(() => ({ durationMs: 1_000, findings: 2 }));
+    const { clock, service, ports } = setup(() => ({ durationMs: 1_000, findings: 2 }));
     service.uploadError = (name) => (name === 'b.zip' ? new NetworkError('refused') : undefined);
     const archives = archivesNamed('a.zip', 'b.zip', 'c.zip', 'd.zip');
-    const ports = {
-      api: service,
-      sleep: clock.sleep,
-      now: clock.now,
-      random: noJitter,
-      log: () => {},
-    };
     const results = await clock.run(
       runScans(archives, () => archives, ports, {
         timeoutMs: 60_000,
@@ -211,7 +204,7 @@ describe('waiting for scans', () => {
   });
 
   it('starts the deadline at the first upload, not before', async () => {
-    const { clock, service } = setup(() => ({ durationMs: 0, outcome: 'never' }));
+    const { clock, ports } = setup(() => ({ durationMs: 0, outcome: 'never' }));
     const archives = archivesNamed('a.zip');
     async function* slowlyPacked() {
       await clock.sleep(30_000); // packing takes 30 s before the first archive is ready
@@ -219,18 +212,11 @@ describe('waiting for scans', () => {
     }
     const start = clock.time;
     const [result] = await clock.run(
-      runScans(
-        slowlyPacked(),
-        () => archives,
-        {
-          api: service,
-          sleep: clock.sleep,
-          now: clock.now,
-          random: noJitter,
-          log: () => {},
-        },
-        { timeoutMs: 5_000, uploadConcurrency: 2, poll: DEFAULT_POLL },
-      ),
+      runScans(slowlyPacked(), () => archives, ports, {
+        timeoutMs: 5_000,
+        uploadConcurrency: 2,
+        poll: DEFAULT_POLL,
+      }),
     );
     expect(result!.status).toBe('TIMEOUT');
     expect(clock.time - start).toBe(35_000);
@@ -324,7 +310,7 @@ describe('what was read is kept', () => {
 
 describe('waiting beside the uploads', () => {
   it('reads the scans already uploaded while later archives are still coming', async () => {
-    const { clock, service } = setup(() => ({ durationMs: 2_000, findings: 1 }));
+    const { clock, service, ports } = setup(() => ({ durationMs: 2_000, findings: 1 }));
     const archives = archivesNamed('first.zip', 'late.zip');
     async function* slowSecond() {
       yield archives[0]!;
@@ -333,18 +319,11 @@ describe('waiting beside the uploads', () => {
     }
     const start = clock.time;
     const results = await clock.run(
-      runScans(
-        slowSecond(),
-        () => archives,
-        {
-          api: service,
-          sleep: clock.sleep,
-          now: clock.now,
-          random: noJitter,
-          log: () => {},
-        },
-        { timeoutMs: 600_000, uploadConcurrency: 1, poll: DEFAULT_POLL },
-      ),
+      runScans(slowSecond(), () => archives, ports, {
+        timeoutMs: 600_000,
+        uploadConcurrency: 1,
+        poll: DEFAULT_POLL,
+      }),
     );
     expect(results.map((r) => r.status)).toEqual(['SUCCESS', 'SUCCESS']);
     // The first scan was read within seconds of being ready, not after the second archive came.
@@ -353,25 +332,18 @@ describe('waiting beside the uploads', () => {
   });
 
   it('keeps the scans uploaded when the archives stop coming because packing failed', async () => {
-    const { clock, service } = setup(() => ({ durationMs: 1_000, findings: 1 }));
+    const { clock, ports } = setup(() => ({ durationMs: 1_000, findings: 1 }));
     const archives = archivesNamed('a.zip', 'b.zip');
     async function* failing() {
       yield archives[0]!;
       throw new Error('ENOSPC: no space left on device');
     }
     const results = await clock.run(
-      runScans(
-        failing(),
-        () => archives,
-        {
-          api: service,
-          sleep: clock.sleep,
-          now: clock.now,
-          random: noJitter,
-          log: () => {},
-        },
-        { timeoutMs: 60_000, uploadConcurrency: 1, poll: DEFAULT_POLL },
-      ),
+      runScans(failing(), () => archives, ports, {
+        timeoutMs: 60_000,
+        uploadConcurrency: 1,
+        poll: DEFAULT_POLL,
+      }),
     );
     expect(results.map((r) => r.status)).toEqual(['SUCCESS', 'NOT_UPLOADED']);
     expect(results[1]!.reason).toMatch(/could not be written \(ENOSPC/);

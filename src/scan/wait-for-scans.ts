@@ -25,8 +25,6 @@ import {
   type ScanStatus,
 } from './types.ts';
 
-export type WaitPorts = ScanPorts;
-
 export interface UploadedScan {
   readonly archive: ArchiveToScan;
   readonly scanId: string;
@@ -68,7 +66,7 @@ function sampleOf(scan: Scan, fallbackBytes: number | undefined): DurationSample
 
 export async function waitForScans(
   arrivals: Arrivals<UploadedScan>,
-  ports: WaitPorts,
+  ports: ScanPorts,
   /** `deadline`: when the scan phase ends (set by the first upload, before any scan arrives). */
   options: { deadline: () => number; timeoutSeconds: number; poll: PollOptions },
 ): Promise<ScanResult[]> {
