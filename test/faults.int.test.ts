@@ -227,7 +227,6 @@ describe('never green by accident', () => {
       for (const folder of [dir, path.join(dir, 'm0'), path.join(dir, 'm1')])
         fs.chmodSync(folder, 0o777);
       fs.chmodSync(path.join(dir, 'm0', 'main.tf'), 0o644);
-      fs.chmodSync(path.dirname(dir), 0o755);
       const asUser = process.getuid?.() === 0 ? 65534 : undefined;
       // The unprivileged user must be able to read the emulator's CA, like the runner's user.
       fs.chmodSync(path.dirname(emulator.caFile), 0o755);
