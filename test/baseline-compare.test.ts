@@ -1,8 +1,8 @@
 /** Findings compared with the base by fingerprint: what a pull request introduced and fixed. */
 import { describe, expect, it } from 'vitest';
 import type { ApiFinding } from '../src/api/finding.ts';
-import { compareWithBase } from '../src/baseline/compare.ts';
-import { buildFindings } from '../src/report/findings.ts';
+import { compareWithBase } from '../src/findings/compare.ts';
+import { buildFindings } from '../src/findings/findings.ts';
 import type { ScanResult } from '../src/scan/types.ts';
 
 interface Spec {

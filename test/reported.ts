@@ -1,6 +1,6 @@
 /** Findings as the reports see them, for unit tests of the verdict and the renderers. */
 import type { GitHubContext } from '../src/github-context.ts';
-import type { ReportedFinding, RunReport } from '../src/report/run-report.ts';
+import type { ReportedFinding, RunReport } from '../src/findings/run-report.ts';
 import type { Severity } from '../src/severity.ts';
 
 let next = 0;

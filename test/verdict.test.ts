@@ -1,6 +1,6 @@
 /** The verdict: red or green, and the sentence that says why. */
 import { describe, expect, it } from 'vitest';
-import { decide, type VerdictInput } from '../src/verdict.ts';
+import { decide, type VerdictInput } from '../src/findings/verdict.ts';
 import { reported } from './reported.ts';
 
 const base: VerdictInput = {

@@ -16,7 +16,9 @@ import {
   ResponseShapeError,
 } from '../errors.ts';
 import { capText } from '../sanitize.ts';
-import { classifyNetworkError, readBody, serviceError } from './http-failures.ts';
+import { classifyNetworkError, readBody, serviceError, type Attempt } from './http-failures.ts';
+
+export type { Attempt } from './http-failures.ts';
 
 export interface RetryOptions {
   /** Attempts in all for 429/503 (rate limit, overload). */
@@ -75,12 +77,6 @@ export interface CallOptions<T extends z.ZodType> {
    */
   readonly beforeUnsafeRetry?: () => Promise<z.infer<T> | undefined>;
 }
-
-/** What one attempt came to. `safe`: the service cannot have acted on the request. */
-export type Attempt =
-  | { kind: 'ok'; json: unknown }
-  | { kind: 'retry'; why: string; waitMs?: number; rateLimited: boolean; safe: boolean }
-  | { kind: 'fail'; error: Error };
 
 const HINTS: Record<number, string> = {
   400: 'the service refused the request as malformed',

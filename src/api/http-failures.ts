@@ -6,8 +6,13 @@
 import type { Dispatcher } from 'undici';
 import { NetworkError, ResponseShapeError } from '../errors.ts';
 import { capText } from '../sanitize.ts';
-import type { Attempt } from './http-client.ts';
 import { ErrorBody } from './schemas.ts';
+
+/** What one attempt came to. `safe`: the service cannot have acted on the request. */
+export type Attempt =
+  | { kind: 'ok'; json: unknown }
+  | { kind: 'retry'; why: string; waitMs?: number; rateLimited: boolean; safe: boolean }
+  | { kind: 'fail'; error: Error };
 
 /** Failures before anything reached the service: it cannot have acted on the request. */
 const BEFORE_SENDING = new Set([

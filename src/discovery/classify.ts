@@ -4,16 +4,9 @@
  */
 import * as posix from 'node:path/posix';
 import picomatch from 'picomatch';
+import type { IacKind } from './kinds.ts';
 
-export type IacKind =
-  | 'terraform'
-  | 'bicep'
-  | 'dockerfile'
-  | 'helm'
-  | 'kubernetes'
-  | 'cloudformation'
-  | 'arm'
-  | 'included';
+export type { IacKind } from './kinds.ts';
 
 export type SkipReason =
   | 'built-in folder'

@@ -4,7 +4,7 @@
  * in full (a multi-megabyte synthesised template is classified like a small one). YAML documents
  * are composed one at a time up to the first IaC one; JSON is parsed whole.
  */
-import type { IacKind } from './classify.ts';
+import type { IacKind } from './kinds.ts';
 import { classifyTopLevel, type StructureVerdict } from './structure.ts';
 import { readSimpleTopLevel } from './yaml-simple-top.ts';
 import { readYamlDocuments } from './yaml-documents.ts';

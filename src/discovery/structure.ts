@@ -3,7 +3,7 @@
  * an Azure Policy holding a deployment template, a Lambda test event holding a CloudFormation
  * fragment or a client config holding a manifest is not uploaded.
  */
-import type { IacKind } from './classify.ts';
+import type { IacKind } from './kinds.ts';
 
 /** The outcome for one document: its kind, or why it is not IaC (file text: untrusted). */
 export type StructureVerdict = { readonly kind: IacKind } | { readonly reason: string };

@@ -7,7 +7,7 @@
  */
 import type { AnnotationLevel, AnnotationProperties } from '../log.ts';
 import { plural } from '../plural.ts';
-import type { ReportedFinding } from './run-report.ts';
+import type { ReportedFinding } from '../findings/run-report.ts';
 
 export interface Annotation {
   readonly level: AnnotationLevel;

@@ -15,8 +15,8 @@ import {
   suppressedTable,
   verdictLine,
 } from './markdown.ts';
-import type { Finding } from './findings.ts';
-import type { RunReport } from './run-report.ts';
+import type { Finding } from '../findings/findings.ts';
+import type { RunReport } from '../findings/run-report.ts';
 
 export interface BodyOptions {
   /** Heading level of the sections: `###` in the summary, `####` in a comment. */

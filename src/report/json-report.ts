@@ -7,8 +7,8 @@
 import type { Settings } from '../inputs.ts';
 import type { ArchiveRow } from '../scan/types.ts';
 import { forReport, redact } from '../sanitize.ts';
-import type { Finding } from './findings.ts';
-import { newFindings, type ReportedFinding, type RunReport } from './run-report.ts';
+import type { Finding } from '../findings/findings.ts';
+import { newFindings, type ReportedFinding, type RunReport } from '../findings/run-report.ts';
 
 function findingJson(finding: Finding | ReportedFinding): Record<string, unknown> {
   const state =

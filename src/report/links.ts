@@ -1,6 +1,6 @@
 /** Links to a finding's lines on GitHub and to the run (URL-encoded; Markdown-safe through forMarkdownUrl). */
 import type { GitHubContext } from '../inputs.ts';
-import type { Finding } from './findings.ts';
+import type { Finding } from '../findings/findings.ts';
 
 /** A repository path made safe for a URL, segment by segment. */
 export function encodePath(file: string): string {

@@ -5,9 +5,9 @@
  */
 import { forMarkdown, forMarkdownCode, forMarkdownUrl, redact } from '../sanitize.ts';
 import { SEVERITIES } from '../severity.ts';
-import type { Finding } from './findings.ts';
+import type { Finding } from '../findings/findings.ts';
 import { lineLink } from './links.ts';
-import { newFindings, type ReportedFinding, type RunReport } from './run-report.ts';
+import { newFindings, type ReportedFinding, type RunReport } from '../findings/run-report.ts';
 import { plural } from '../plural.ts';
 
 const VERDICT: Record<RunReport['verdict'], string> = {

@@ -8,7 +8,7 @@ import type { GitHubContext } from '../inputs.ts';
 import { renderBody } from './body.ts';
 import { runLink } from './links.ts';
 import { fitToLimit, notesBlock, scanTitle } from './markdown.ts';
-import type { RunReport } from './run-report.ts';
+import type { RunReport } from '../findings/run-report.ts';
 
 export const MAX_COMMENT_CHARS = 65_536 - 1_024;
 export const COMMENT_FINDINGS = 30;

@@ -21,7 +21,7 @@ import {
   writeFileAtomic,
   writeJobSummary,
 } from './publish.ts';
-import type { RunReport } from './run-report.ts';
+import type { RunReport } from '../findings/run-report.ts';
 import { renderSarif } from './sarif.ts';
 import { renderSummary } from './summary.ts';
 import { shouldTrackIssue, syncTrackingIssue } from './tracking-issue.ts';

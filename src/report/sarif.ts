@@ -13,7 +13,7 @@ import type * as Sarif from 'sarif';
 import { forReport, redact } from '../sanitize.ts';
 import { severityRank, type Severity } from '../severity.ts';
 import { encodePath } from './links.ts';
-import type { ReportedFinding } from './run-report.ts';
+import type { ReportedFinding } from '../findings/run-report.ts';
 
 export const MAX_SARIF_RESULTS = 25_000;
 export const MAX_SARIF_GZIP_BYTES = 10 * 1024 * 1024;

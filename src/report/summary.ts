@@ -7,7 +7,7 @@ import { forMarkdown, forMarkdownCode } from '../sanitize.ts';
 import type { ArchiveRow } from '../scan/types.ts';
 import { renderBody } from './body.ts';
 import { details, fitToLimit, notesBlock, scanTitle } from './markdown.ts';
-import type { RunReport } from './run-report.ts';
+import type { RunReport } from '../findings/run-report.ts';
 
 export const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
 export const SUMMARY_FINDINGS = 100;

@@ -7,7 +7,7 @@
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { GIT_TIMEOUT_MS, createGitCli, type Git } from '../baseline/git.ts';
-import { prepareBase, type PreparedBase } from '../baseline/prepare-base.ts';
+import { prepareBase, type PreparedBase } from './prepare-base.ts';
 import { describeError } from '../errors.ts';
 import { discoverFiles, type Discovery } from '../discovery/discover.ts';
 import type { Settings } from '../inputs.ts';

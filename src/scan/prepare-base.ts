@@ -7,10 +7,10 @@
 import { describeError } from '../errors.ts';
 import { defaultArtifactName, type Settings } from '../inputs.ts';
 import type { Discovery } from '../discovery/discover.ts';
-import { resolveBaseCommit } from './base-commit.ts';
-import { discoverBaseFiles } from './discover-base.ts';
-import type { Git } from './git.ts';
-import { resolveLocalCommit } from './history.ts';
+import { resolveBaseCommit } from '../baseline/base-commit.ts';
+import { discoverBaseFiles } from '../baseline/discover-base.ts';
+import type { Git } from '../baseline/git.ts';
+import { resolveLocalCommit } from '../baseline/history.ts';
 
 export type PreparedBase =
   | { readonly status: 'none' }

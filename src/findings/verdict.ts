@@ -3,9 +3,9 @@
  * found. Gated findings fail the job even when another archive's scan did not complete: what was
  * found is real, and `on-service-error: warn` must not turn it green.
  */
-import { plural } from './plural.ts';
-import { gatedFindings, type ReportedFinding, type Verdict } from './report/run-report.ts';
-import { SEVERITIES, type Severity } from './severity.ts';
+import { plural } from '../plural.ts';
+import { gatedFindings, type ReportedFinding, type Verdict } from './run-report.ts';
+import { SEVERITIES, type Severity } from '../severity.ts';
 
 export interface VerdictInput {
   readonly failOn: readonly Severity[];

@@ -5,7 +5,7 @@
  * A finding whose code sits in another file on the other side is new there and fixed here: the
  * comparison says which ones moved, so a rename reads as a rename.
  */
-import type { Finding } from '../report/findings.ts';
+import type { Finding } from './findings.ts';
 
 export interface Comparison<F extends Finding> {
   /** Each current finding with its state against the base. */

@@ -3,15 +3,15 @@
  * base (a base that could not be scanned is one warning, and the gate counts every finding), the
  * suppressions (expired entries warned about), and the verdict.
  */
-import { compareWithBase } from './baseline/compare.ts';
-import type { Settings } from './inputs.ts';
-import type { StepLog } from './log.ts';
-import { plural } from './plural.ts';
-import { buildFindings, type Finding } from './report/findings.ts';
-import type { BaselineReport, ReportedFinding, RunReport } from './report/run-report.ts';
-import { describeUnfinished, type WorkspaceScan } from './scan/scan-workspace.ts';
-import type { ReadLines } from './suppressions/suppress.ts';
-import { suppressFindings } from './suppressions/suppress.ts';
+import { compareWithBase } from './compare.ts';
+import type { Settings } from '../inputs.ts';
+import type { StepLog } from '../log.ts';
+import { plural } from '../plural.ts';
+import { buildFindings, type Finding } from './findings.ts';
+import type { BaselineReport, ReportedFinding, RunReport } from './run-report.ts';
+import { describeUnfinished, type WorkspaceScan } from '../scan/scan-workspace.ts';
+import type { ReadLines } from '../suppressions/suppress.ts';
+import { suppressFindings } from '../suppressions/suppress.ts';
 import { decide } from './verdict.ts';
 
 export const SKIPPED_UNTRUSTED =
