@@ -3,6 +3,7 @@
  * before any file is read or any call is made, into one frozen `Settings` object; a bad value
  * is one `ConfigurationError` naming the input, the value and what is accepted.
  */
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -216,17 +217,25 @@ export function cleanArtifactName(raw: string): string {
     .slice(0, 100);
 }
 
-/** `<repo>-<short sha>`: the default base name of the archives of a commit. */
-export function defaultArtifactName(repository: string, sha: string): string {
-  return cleanArtifactName(`${repository.split('/').pop() || 'iac-scan'}-${sha.slice(0, 7)}`);
+/**
+ * `<repo>-<short sha>`, the default base name of the archives of a commit, with a short hash of
+ * the scanned folder when it is not the workspace (`<repo>-<short sha>-<hash>`): two steps that
+ * scan different folders of one commit must not share names, or one could adopt the other's scan.
+ */
+export function defaultArtifactName(repository: string, sha: string, scanPath = '.'): string {
+  const folder =
+    scanPath === '.' ? '' : `-${createHash('sha256').update(scanPath).digest('hex').slice(0, 6)}`;
+  return cleanArtifactName(
+    `${repository.split('/').pop() || 'iac-scan'}-${sha.slice(0, 7)}${folder}`,
+  );
 }
 
 /** `<repo>-<short sha>` by default; always cleaned to [A-Za-z0-9._-]. */
-function readArtifactBase(github: GitHubContext): string {
+function readArtifactBase(github: GitHubContext, scanPath: string): string {
   const given = input('artifact-name').trim();
   const cleaned = given
     ? cleanArtifactName(given)
-    : defaultArtifactName(github.repository, github.headSha);
+    : defaultArtifactName(github.repository, github.headSha, scanPath);
   if (cleaned === '') refuse('artifact-name', given, 'a name with letters, digits, . _ or -');
   return cleaned;
 }
@@ -358,7 +367,7 @@ function buildSettings(apiKey: string): Settings {
     scanPath: relativePosix(workspace, scanRoot) || '.',
     include: readPatterns('include'),
     exclude: readPatterns('exclude'),
-    artifactBase: readArtifactBase(github),
+    artifactBase: readArtifactBase(github, relativePosix(workspace, scanRoot) || '.'),
     artifactNamed: input('artifact-name').trim() !== '',
     maxArchiveBytes: readIntegerInput('max-archive-size', 1, MAX_ARCHIVE_BYTES, 'bytes'),
     failOn: readFailOn(),

@@ -7,10 +7,11 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { discoverBaseFiles } from '../src/baseline/discover-base.ts';
 import { createGitCli } from '../src/baseline/git.ts';
-import { discoverFiles } from '../src/discovery/discover.ts';
+import { discoverFiles, type DiscoveredFile } from '../src/discovery/discover.ts';
+import type { ContentReader } from '../src/packing/content-reader.ts';
 import { collectArchives, packFiles } from '../src/packing/pack.ts';
+import { commitTree } from '../src/scan/commit-tree.ts';
 import { Emulator, KEYS } from './emulator/server.ts';
 import {
   git,
@@ -215,12 +216,15 @@ describe('the base read from git objects', () => {
     };
     for (let i = 0; i < 40; i++) files[`stacks/s${i}/main.tf`] = BUCKET(`s${i}`).repeat(30);
     const origin = makeOrigin(files, { 'infra/new.tf': BUCKET('new') });
-    const pack = async (discovered: Awaited<ReturnType<typeof discoverFiles>>, dir: string) => {
-      const packing = await packFiles(discovered.files, {
-        maxArchiveBytes: 4_000,
-        baseName: 'infra-base',
-        dir,
-      });
+    const pack = async (
+      discovered: Awaited<ReturnType<typeof discoverFiles>>,
+      dir: string,
+      reader?: ContentReader<DiscoveredFile>,
+    ) => {
+      const options = { maxArchiveBytes: 4_000, baseName: 'infra-base', dir };
+      const packing = await (reader
+        ? packFiles(discovered.files, { ...options, reader })
+        : packFiles(discovered.files, options));
       return Promise.all(
         (await collectArchives(packing)).map(async (a) => ({
           name: a.plan.name,
@@ -233,16 +237,15 @@ describe('the base read from git objects', () => {
     // Through the baseline: the merge commit checked out, the base read from its objects.
     const workspace = checkout(origin, origin.headSha);
     const out = tempDir('iac-bl-out-');
-    const base = await discoverBaseFiles({
+    const tree = commitTree({
       git: createGitCli(),
-      workspace,
-      scanRoot: workspace,
       sha: origin.baseSha,
-      include: [],
-      exclude: [],
-      dir: path.join(out, 'tree'),
+      label: 'main',
+      baseName: 'infra-base',
+      rules: { workspace, scanRoot: workspace, include: [], exclude: [] },
     });
-    if (!base.exists) throw new Error('the base folder should exist');
+    const baseDiscovery = await tree.discover();
+    if (!baseDiscovery) throw new Error('the base folder should exist');
     // Through a plain run on a checkout of the base commit.
     const baseCheckout = checkout(origin, origin.baseSha);
     const onDisk = await discoverFiles({
@@ -251,8 +254,11 @@ describe('the base read from git objects', () => {
       include: [],
       exclude: [],
     });
-    expect(base.discovery.files.map((f) => f.path)).toEqual(onDisk.files.map((f) => f.path));
-    const viaGit = await pack(base.discovery, path.join(out, 'git'));
+    expect(baseDiscovery.files.map((f) => f.path)).toEqual(onDisk.files.map((f) => f.path));
+    const viaGit = await pack(baseDiscovery, path.join(out, 'git'), tree.reader);
+    // No blob was written to disk to be packed: the folder holds the archives and nothing else.
+    const written = await fs.promises.readdir(out, { recursive: true });
+    expect(written.filter((f) => !f.endsWith('.zip') && f !== 'git')).toEqual([]);
     const viaCheckout = await pack(onDisk, path.join(out, 'disk'));
     expect(viaGit.length).toBeGreaterThanOrEqual(3);
     expect(viaGit).toEqual(viaCheckout);

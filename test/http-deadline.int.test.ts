@@ -19,10 +19,10 @@ import { ZipArchive } from 'archiver';
 let emulator: Emulator;
 let zipFile: string;
 
-async function makeZip(): Promise<string> {
+async function makeZip(extra = ''): Promise<string> {
   const dir = tempDir();
   writeTree(dir, {
-    'main.tf': `resource "aws_s3_bucket" "b${Date.now()}" {\n  acl = "public-read"\n}\n`,
+    'main.tf': `resource "aws_s3_bucket" "b${Date.now()}" {\n  acl = "public-read"\n}\n${extra}`,
   });
   const file = path.join(dir, 'a.zip');
   const zip = new ZipArchive({});
@@ -152,6 +152,23 @@ describe('uploads are never sent twice blindly', () => {
     expect(emulator.requestsTo('upload').length).toBe(1);
     expect(emulator.requestsTo('scans').map((r) => r.query.artifactNames)).toEqual(['dropped.zip']);
     expect(emulator.scans.get(upload.scanId)?.artifactName).toBe('dropped.zip');
+  });
+
+  it("never adopts another archive's scan of the same name: the summary must match the archive", async () => {
+    // Another step uploaded an archive of another size under the same name a moment ago.
+    const other = await makeZip('# another step, another folder\n');
+    const clock = new FakeClock();
+    const api = createCodeSecurityApi(client(clock), Date.now);
+    const theirs = await api.uploadArchive(other, 'shared.zip', {
+      deadline: Number.POSITIVE_INFINITY,
+    });
+    emulator.faults.push({ kind: '500', times: 1, endpoint: 'upload' });
+    const ours = await api.uploadArchive(zipFile, 'shared.zip', {
+      deadline: Number.POSITIVE_INFINITY,
+    });
+    expect(ours.recovered).toBe(false);
+    expect(ours.scanId).not.toBe(theirs.scanId);
+    expect(emulator.requestsTo('scans').length).toBe(1);
   });
 
   it('sends again when the service cannot have taken it (429), without asking', async () => {

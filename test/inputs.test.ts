@@ -58,6 +58,19 @@ describe('inputs', () => {
     expect(action.runs.using).toBe('node24');
   });
 
+  it('names the archives of a folder apart from those of the workspace and of other folders', () => {
+    fs.mkdirSync(path.join(workspace, 'other'));
+    setInputs({ path: 'infra' });
+    const infra = readSettings().artifactBase;
+    setInputs({ path: 'other' });
+    const other = readSettings().artifactBase;
+    expect(infra).toMatch(/^infra-abcdef0-[0-9a-f]{6}$/);
+    expect(other).toMatch(/^infra-abcdef0-[0-9a-f]{6}$/);
+    expect(infra).not.toBe(other);
+    setInputs({ path: '.' });
+    expect(readSettings().artifactBase).toBe('infra-abcdef0');
+  });
+
   it('masks the key before anything else and reads a complete, frozen settings object', () => {
     const settings = readSettings();
     expect(written[0]).toBe(`::add-mask::${KEY}\n`);

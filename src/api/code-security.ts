@@ -53,46 +53,64 @@ const createdAtMs = (scan: Scan): number | undefined => {
   return Number.isNaN(at) ? scan.summary?.startedAt : at;
 };
 
-export function createCodeSecurityApi(http: HttpClient, now: () => number): CodeSecurityApi {
-  const listScansWhere = (
-    query: Record<string, string>,
-    label: string,
-    time: CallTime,
-  ): Promise<PagesRead<Scan>> =>
-    readPages(async (page) => {
-      const response = await http.call({
-        method: 'GET',
-        path: '/v1/tenant/shiftleft/iac/scans',
-        query: { ...query, page, perPage: MAX_PAGE_SIZE },
-        schema: ScanList,
-        label: `${label} page ${page}`,
-        deadline: time.deadline,
-      });
-      // An entry that cannot be read (no id) is left out: its scan counts as not listed yet.
-      const items = response.data.flatMap((entry) => {
-        const scan = Scan.safeParse(entry);
-        return scan.success ? [scan.data] : [];
-      });
-      return { items, meta: response.meta, key: (scan) => scan.id };
+/** Lists scans matching `query`, page by page. */
+function listScansWhere(
+  http: HttpClient,
+  query: Record<string, string>,
+  label: string,
+  time: CallTime,
+): Promise<PagesRead<Scan>> {
+  return readPages(async (page) => {
+    const response = await http.call({
+      method: 'GET',
+      path: '/v1/tenant/shiftleft/iac/scans',
+      query: { ...query, page, perPage: MAX_PAGE_SIZE },
+      schema: ScanList,
+      label: `${label} page ${page}`,
+      deadline: time.deadline,
     });
+    // An entry that cannot be read (no id) is left out: its scan counts as not listed yet.
+    const items = response.data.flatMap((entry) => {
+      const scan = Scan.safeParse(entry);
+      return scan.success ? [scan.data] : [];
+    });
+    return { items, meta: response.meta, key: (scan) => scan.id };
+  });
+}
 
+/**
+ * After a failure the service may have acted on, the scan this upload started, if any: one of
+ * this name, made since the upload began, whose summary says it holds an archive of this very
+ * size. A scan of the same name with other evidence (another step's archive) is never adopted.
+ */
+async function findEarlierAttempt(
+  http: HttpClient,
+  upload: { artifactName: string; bytes: number; startedAt: number },
+  time: CallTime,
+): Promise<Scan | undefined> {
+  const { artifactName } = upload;
+  const { items } = await listScansWhere(
+    http,
+    { artifactNames: artifactName },
+    `scans named ${artifactName}`,
+    time,
+  );
+  return items
+    .filter((scan) => scan.artifactName === artifactName)
+    .filter((scan) => (createdAtMs(scan) ?? 0) >= upload.startedAt - UPLOAD_CLOCK_SKEW_MS)
+    .filter((scan) => scan.summary?.totalFileSize === upload.bytes)
+    .sort((a, b) => (createdAtMs(b) ?? 0) - (createdAtMs(a) ?? 0))[0];
+}
+
+export function createCodeSecurityApi(http: HttpClient, now: () => number): CodeSecurityApi {
   return {
     async uploadArchive(file, artifactName, time) {
       const body = await fs.readFile(file);
-      const startedAt = now();
+      const attempt = { artifactName, bytes: body.length, startedAt: now() };
       let recovered = false;
-      // After a failure the service may have acted on, a scan of this name made since the upload
-      // began is ours: reuse it rather than start a second one.
-      const findEarlierAttempt = async (): Promise<UploadResponse | undefined> => {
-        const { items } = await listScansWhere(
-          { artifactNames: artifactName },
-          `scans named ${artifactName}`,
-          time,
-        );
-        const ours = items
-          .filter((scan) => scan.artifactName === artifactName)
-          .filter((scan) => (createdAtMs(scan) ?? 0) >= startedAt - UPLOAD_CLOCK_SKEW_MS)
-          .sort((a, b) => (createdAtMs(b) ?? 0) - (createdAtMs(a) ?? 0))[0];
+      // After a failure the service may have acted on, the scan it started is reused, not doubled.
+      const recover = async (): Promise<UploadResponse | undefined> => {
+        const ours = await findEarlierAttempt(http, attempt, time);
         if (!ours) return undefined;
         recovered = true;
         return { meta: { scanId: ours.id, artifactName } };
@@ -107,7 +125,7 @@ export function createCodeSecurityApi(http: HttpClient, now: () => number): Code
         schema: UploadResponse,
         label: `upload ${artifactName}`,
         deadline: time.deadline,
-        beforeUnsafeRetry: findEarlierAttempt,
+        beforeUnsafeRetry: recover,
       });
       return {
         scanId: response.meta.scanId,
@@ -120,7 +138,7 @@ export function createCodeSecurityApi(http: HttpClient, now: () => number): Code
       const scans: Scan[] = [];
       for (let i = 0; i < scanIds.length; i += SCAN_IDS_PER_LIST_CALL) {
         const ids = scanIds.slice(i, i + SCAN_IDS_PER_LIST_CALL).join(',');
-        const read = await listScansWhere({ ids }, 'scan status', time);
+        const read = await listScansWhere(http, { ids }, 'scan status', time);
         if (read.failure !== undefined) throw read.failure;
         scans.push(...read.items);
       }

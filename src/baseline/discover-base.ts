@@ -1,14 +1,16 @@
 /**
  * The base commit's IaC files, chosen by exactly the workspace's discovery rules from git objects
- * (the tree's modes and sizes, the blobs' bytes), never by touching the work tree. The chosen files
- * are written under a temporary folder, so the very packer of the workspace packs them: the same
- * tree gives the same archives, byte for byte, as a run on a checkout of that commit.
+ * (the tree's modes and sizes, the blobs' bytes), never by touching the work tree. Nothing is
+ * written to disk: the chosen files come with a content reader of their blobs, so the very packer
+ * of the workspace packs them, and the same tree gives the same archives, byte for byte, as a run
+ * on a checkout of that commit.
  */
-import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { compilePatterns } from '../discovery/classify.ts';
 import type { DiscoveredFile, Discovery } from '../discovery/discover.ts';
 import { planDiscovery, settleDiscovery, type EntryStat } from '../discovery/rules.ts';
+import type { ContentReader } from '../packing/content-reader.ts';
+import { createBlobContentReader } from './blob-content-reader.ts';
 import { BLOB_BATCH_MAX_BYTES, createBlobReader, type BlobRef } from './blob-reader.ts';
 import { relativePosix } from '../paths.ts';
 import type { Git } from './git.ts';
@@ -21,12 +23,16 @@ export interface BaseFilesOptions {
   readonly sha: string;
   readonly include: readonly string[];
   readonly exclude: readonly string[];
-  /** Where the chosen files are written (an empty folder). */
-  readonly dir: string;
 }
 
 export type BaseFiles =
-  { readonly exists: true; readonly discovery: Discovery } | { readonly exists: false };
+  | {
+      readonly exists: true;
+      readonly discovery: Discovery;
+      /** The chosen files' bytes, from their blobs. */
+      readonly reader: ContentReader<DiscoveredFile>;
+    }
+  | { readonly exists: false };
 
 /** Lists of blobs of at most one batch's bytes each, in order. */
 function chunks<T extends BlobRef>(blobs: readonly T[]): T[][] {
@@ -97,13 +103,15 @@ export async function discoverBaseFiles(options: BaseFilesOptions): Promise<Base
   const scanPrefix = relativePosix(options.workspace, path.join(location.root, location.folder));
   const files: DiscoveredFile[] = outcome.files.map((file) => {
     const workspacePath = scanPrefix === '' ? file.path : `${scanPrefix}/${file.path}`;
-    return {
-      ...file,
-      path: workspacePath,
-      absolutePath: path.join(options.dir, ...workspacePath.split('/')),
-    };
+    // Where the bytes are: a git object name (`<sha>:<repository path>`), never a file on disk.
+    return { ...file, path: workspacePath, absolutePath: `${options.sha}:${prefix}${file.path}` };
   });
-  await writeBlobs(files, byPath, contents, reader, options.dir, scanPrefix);
+  const scanRelative = new Map(files.map((file, i) => [file.path, outcome.files[i]?.path ?? '']));
+  const known = new Map<string, Buffer>();
+  for (const file of files) {
+    const content = contents.get(scanRelative.get(file.path) ?? '');
+    if (content) known.set(file.path, content);
+  }
   return {
     exists: true,
     discovery: {
@@ -113,32 +121,11 @@ export async function discoverBaseFiles(options: BaseFilesOptions): Promise<Base
       source: 'git',
       candidates: byPath.size,
     },
+    reader: createBlobContentReader({
+      blobs: reader,
+      files,
+      blobOf: (file) => byPath.get(scanRelative.get(file.path) ?? '') as BaseTreeFile,
+      known,
+    }),
   };
-}
-
-/** Writes each chosen file's blob to its path under `dir`, reading in bounded batches. */
-async function writeBlobs(
-  files: readonly DiscoveredFile[],
-  byPath: ReadonlyMap<string, BaseTreeFile>,
-  known: ReadonlyMap<string, Buffer>,
-  reader: ReturnType<typeof createBlobReader>,
-  dir: string,
-  scanPrefix: string,
-): Promise<void> {
-  const relativeOf = (file: DiscoveredFile): string =>
-    scanPrefix === '' ? file.path : file.path.slice(scanPrefix.length + 1);
-  const write = async (file: DiscoveredFile, content: Buffer): Promise<void> => {
-    await fs.mkdir(path.dirname(file.absolutePath), { recursive: true });
-    await fs.writeFile(file.absolutePath, content);
-  };
-  const unread: (BlobRef & { file: DiscoveredFile })[] = [];
-  for (const file of files) {
-    const content = known.get(relativeOf(file));
-    if (content) await write(file, content);
-    else unread.push({ ...(byPath.get(relativeOf(file)) as BaseTreeFile), file });
-  }
-  for (const chunk of chunks(unread)) {
-    const read = await reader.read(chunk);
-    for (const [i, blob] of chunk.entries()) await write(blob.file, read[i] as Buffer);
-  }
 }

@@ -1,16 +1,16 @@
 /**
- * The base side of a run: which commit, and its IaC files, chosen and named so that its archives
- * are those a push run of that commit made (`<repo>-<short base sha>` by default), which the
- * service then answers "already scanned" for. Never throws: a base that cannot be had is a reason
- * (one warning; the gate then counts every finding).
+ * The base side of a run: which commit, and its tree, named so that its archives are those a push
+ * run of that commit made (`<repo>-<short base sha>` by default), which the service then answers
+ * "already scanned" for. Never throws: a base that cannot be had is a reason (one warning; the
+ * gate then counts every finding).
  */
-import { describeError } from '../errors.ts';
-import { defaultArtifactName, type Settings } from '../inputs.ts';
-import type { Discovery } from '../discovery/discover.ts';
 import { resolveBaseCommit } from '../baseline/base-commit.ts';
-import { discoverBaseFiles } from '../baseline/discover-base.ts';
 import type { Git } from '../baseline/git.ts';
 import { resolveLocalCommit } from '../baseline/history.ts';
+import { describeError } from '../errors.ts';
+import { defaultArtifactName, type Settings } from '../inputs.ts';
+import { commitTree } from './commit-tree.ts';
+import type { Tree } from './tree.ts';
 
 export type PreparedBase =
   | { readonly status: 'none' }
@@ -20,59 +20,50 @@ export type PreparedBase =
       readonly label?: string;
       readonly sha?: string;
     }
-  /** The scanned folder does not exist on the base: every finding is new. */
-  | { readonly status: 'no-folder'; readonly label: string; readonly sha: string }
-  | {
-      readonly status: 'ready';
-      readonly label: string;
-      readonly sha: string;
-      readonly discovery: Discovery;
-      /** The archives' base name. */
-      readonly baseName: string;
-    };
+  | { readonly status: 'ready'; readonly label: string; readonly sha: string; readonly tree: Tree };
 
-export async function prepareBase(
-  settings: Settings,
-  git: Git,
-  dir: string,
-): Promise<PreparedBase> {
-  const commit = await resolveBaseCommit({
-    git,
-    cwd: settings.scanRoot,
-    baseline: settings.baseline,
-    eventName: settings.github.eventName,
-    event: settings.github.event,
-  });
-  if (commit.status !== 'found') return commit;
-  const { sha, label } = commit;
-  if ((await resolveLocalCommit(git, settings.scanRoot, 'HEAD')) === sha)
-    return {
-      status: 'unavailable',
-      label,
-      sha,
-      reason: `the baseline ${label} is the commit being scanned, so nothing could count as new: set baseline to the branch this change goes into (or none)`,
-    };
+/** The settings the base is found with. */
+export type BaseSettings = Pick<
+  Settings,
+  | 'workspace'
+  | 'scanRoot'
+  | 'scanPath'
+  | 'include'
+  | 'exclude'
+  | 'baseline'
+  | 'artifactBase'
+  | 'artifactNamed'
+> & { readonly github: Pick<Settings['github'], 'eventName' | 'event' | 'repository'> };
+
+export async function prepareBase(settings: BaseSettings, git: Git): Promise<PreparedBase> {
   try {
-    const files = await discoverBaseFiles({
+    const commit = await resolveBaseCommit({
       git,
-      workspace: settings.workspace,
-      scanRoot: settings.scanRoot,
-      sha,
-      include: settings.include,
-      exclude: settings.exclude,
-      dir,
+      cwd: settings.scanRoot,
+      baseline: settings.baseline,
+      eventName: settings.github.eventName,
+      event: settings.github.event,
     });
-    if (!files.exists) return { status: 'no-folder', label, sha };
+    if (commit.status !== 'found') return commit;
+    const { sha, label } = commit;
+    if ((await resolveLocalCommit(git, settings.scanRoot, 'HEAD')) === sha)
+      return {
+        status: 'unavailable',
+        label,
+        sha,
+        reason: `the baseline ${label} is the commit being scanned, so nothing could count as new: set baseline to the branch this change goes into (or none)`,
+      };
     const baseName = settings.artifactNamed
       ? `${settings.artifactBase}-base`
-      : defaultArtifactName(settings.github.repository, sha);
-    return { status: 'ready', label, sha, discovery: files.discovery, baseName };
-  } catch (error) {
-    return {
-      status: 'unavailable',
-      label,
-      sha,
-      reason: `the files of ${label} (${sha.slice(0, 7)}) could not be read from git: ${describeError(error)}`,
+      : defaultArtifactName(settings.github.repository, sha, settings.scanPath);
+    const rules = {
+      workspace: settings.workspace,
+      scanRoot: settings.scanRoot,
+      include: settings.include,
+      exclude: settings.exclude,
     };
+    return { status: 'ready', label, sha, tree: commitTree({ git, sha, label, baseName, rules }) };
+  } catch (error) {
+    return { status: 'unavailable', reason: describeError(error) };
   }
 }

@@ -19,9 +19,13 @@ export interface ScanOptions {
   readonly poll: PollOptions;
 }
 
-function notUploaded(archive: Pick<ArchiveToScan, 'index' | 'name'>, reason: string): ScanResult {
+function notUploaded(
+  archive: Pick<ArchiveToScan, 'index' | 'name' | 'tree'>,
+  reason: string,
+): ScanResult {
   return {
     index: archive.index,
+    tree: archive.tree,
     artifactName: archive.name,
     scanId: undefined,
     alreadyScanned: false,
@@ -42,7 +46,7 @@ function notUploaded(archive: Pick<ArchiveToScan, 'index' | 'name'>, reason: str
 export async function runScans(
   archives: AsyncIterable<ArchiveToScan> | Iterable<ArchiveToScan>,
   /** Every archive of the plan; asked once the pool is done (later ones may be planned late). */
-  planned: () => readonly Pick<ArchiveToScan, 'index' | 'name'>[],
+  planned: () => readonly Pick<ArchiveToScan, 'index' | 'name' | 'tree'>[],
   ports: ScanPorts,
   options: ScanOptions,
 ): Promise<ScanResult[]> {

@@ -1,38 +1,30 @@
 /**
- * The job as a numbered recipe: 1 discover the workspace's IaC, 2 find the base (when there is a
- * baseline) while the workspace is packed, 3 upload the workspace's archives as they are written,
- * then the base's, through one upload pool and one waiting loop, 4 split the results. Service
- * errors do not escape: each archive's result says what happened to it.
+ * The job as a numbered recipe: 1 the workspace's tree, 2 the base's tree (when there is a
+ * baseline), found by git while the workspace is discovered and packed, 3 both scanned through
+ * one upload pool and one waiting loop, 4 the results by tree. Service errors do not escape: each
+ * archive's result says what happened to it.
  */
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { GIT_TIMEOUT_MS, createGitCli, type Git } from '../baseline/git.ts';
-import { prepareBase, type PreparedBase } from './prepare-base.ts';
-import { describeError } from '../errors.ts';
-import { discoverFiles, type Discovery } from '../discovery/discover.ts';
 import type { Settings } from '../inputs.ts';
 import type { StepLog } from '../log.ts';
-import { logDiscovery } from './log-discovery.ts';
-import { packTree, type PackedTree } from './pack-tree.ts';
+import { plural } from '../plural.ts';
 import { DEFAULT_POLL, type PollOptions } from './poll-schedule.ts';
-import { runScans, type ScanPorts } from './run-scans.ts';
-import type { ArchiveRow, ArchiveToScan, ScanResult } from './types.ts';
+import { prepareBase, type BaseSettings, type PreparedBase } from './prepare-base.ts';
+import type { ScanPorts } from './run-scans.ts';
+import { scanTrees, type TreeOutcome } from './scan-trees.ts';
+import type { TreeScan } from './tree-scan.ts';
+import { workspaceTree } from './tree.ts';
+import type { ScanResult } from './types.ts';
 
-export const UPLOAD_CONCURRENCY = 6;
-
-/** One tree's scan: the workspace's, or the base's. */
-export interface TreeScan {
-  readonly discovery: Discovery;
-  readonly plannedArchives: number;
-  readonly results: readonly ScanResult[];
-  readonly archives: readonly ArchiveRow[];
-  readonly uploadedPaths: ReadonlySet<string>;
-  /** The first file of each archive, by archive name (where a finding without a path is shown). */
-  readonly archiveFiles: ReadonlyMap<string, string>;
-}
+export { UPLOAD_CONCURRENCY } from './scan-trees.ts';
+export type { TreeScan } from './tree-scan.ts';
 
 export type BaseScan =
   | Exclude<PreparedBase, { status: 'ready' }>
+  /** The scanned folder does not exist on the base: every finding is new. */
+  | { readonly status: 'no-folder'; readonly label: string; readonly sha: string }
   | {
       readonly status: 'scanned';
       readonly label: string;
@@ -51,6 +43,10 @@ export interface WorkspacePorts extends Omit<ScanPorts, 'log'> {
   readonly git?: Git;
 }
 
+/** The settings a scan of the workspace reads. */
+export type ScanSettings = BaseSettings &
+  Pick<Settings, 'artifactBase' | 'maxArchiveBytes' | 'timeoutSeconds' | 'tempDir'>;
+
 /** Why a scan did not give all its findings, in words that name it. */
 export function describeUnfinished(result: ScanResult): string {
   const which = result.scanId
@@ -59,178 +55,75 @@ export function describeUnfinished(result: ScanResult): string {
   return `${which} ${result.reason ?? `ended ${result.status}`}`;
 }
 
-function treeScan(
-  discovery: Discovery,
-  packed: PackedTree | undefined,
-  results: readonly ScanResult[],
-): TreeScan {
-  const plans = packed?.plan.archives ?? [];
-  return {
-    discovery,
-    plannedArchives: plans.length,
-    results,
-    archives: plans.map((plan, i) => ({
-      name: plan.name,
-      files: plan.entries.length,
-      bytes: plan.bytes,
-      scanId: results[i]?.scanId,
-      status: results[i]?.status ?? 'NOT_UPLOADED',
-      alreadyScanned: results[i]?.alreadyScanned ?? false,
-      waitedMs: results[i]?.waitedMs,
-    })),
-    uploadedPaths: new Set(plans.flatMap((plan) => plan.entries.map((e) => e.path))),
-    archiveFiles: new Map(plans.map((plan) => [plan.name, plan.entries[0]?.path ?? ''] as const)),
-  };
-}
-
-function warnPacking(
-  packed: PackedTree,
-  settings: Settings,
-  log: StepLog,
-  notes: string[],
-  side: string,
-): void {
-  for (const file of packed.plan.tooLarge) {
-    const note = `Not scanned${side}: ${file.path} needs ${file.bytes} bytes compressed, more than max-archive-size (${settings.maxArchiveBytes}).`;
-    log.warning(note);
-    notes.push(note);
-  }
-  const unreadable = packed.plan.unreadable;
-  if (unreadable.length > 0) {
-    const note = `Not uploaded${side}: ${unreadable.length} file(s) that could not be read while packing: ${unreadable
-      .slice(0, 5)
-      .map((u) => `${u.path} (${u.reason})`)
-      .join(', ')}`;
-    log.warning(note);
-    notes.push(note);
-  }
-  for (const unit of packed.plan.splitUnits)
-    log.warning(
-      `${unit.replace(/^[a-z]+:/, '')}${side} is larger than one archive: its files were split across archives, so cross-file checks may miss references.`,
-    );
-}
-
 export async function scanWorkspace(
-  settings: Settings,
+  settings: ScanSettings,
   ports: WorkspacePorts,
   poll: PollOptions = DEFAULT_POLL,
 ): Promise<WorkspaceScan> {
   const { log } = ports;
   const notes: string[] = [];
-  const discovery = await log.group('Discover IaC files', () => discoverFiles(settings));
-  logDiscovery(discovery, log, notes);
+  const timeoutMs = settings.timeoutSeconds * 1000;
   const dir = await fs.mkdtemp(path.join(settings.tempDir, 'iac-scan-'));
   try {
-    // The base is found (git, maybe one fetch) while the workspace is packed, within the timeout.
-    const wantsBase = settings.baseline.kind !== 'none';
-    const timeoutMs = settings.timeoutSeconds * 1000;
+    // 1. The workspace's tree.
+    const head = workspaceTree(settings, settings.artifactBase);
+    // 2. The base's tree, found while the workspace is discovered and packed, within the timeout.
     const git = ports.git ?? createGitCli({ timeoutMs: Math.min(GIT_TIMEOUT_MS, timeoutMs) });
-    const stopBaseTimer = new AbortController();
-    const basePromise: Promise<PreparedBase> = wantsBase
-      ? Promise.race([
-          prepareBase(settings, git, path.join(dir, 'base-tree')).catch((error: unknown) => ({
-            status: 'unavailable' as const,
-            reason: describeError(error),
-          })),
-          ports.sleep(timeoutMs, stopBaseTimer.signal).then(() => ({
-            status: 'unavailable' as const,
-            reason: `finding and reading the base took longer than the timeout (${settings.timeoutSeconds} s)`,
-          })),
-        ]).finally(() => stopBaseTimer.abort())
-      : Promise.resolve({ status: 'none' as const });
-    let baseFailure: string | undefined;
-    const head = await log.group('Pack archives', () =>
-      packTree(discovery.files, {
-        ...packOptions(settings, dir, 'head'),
-        baseName: settings.artifactBase,
-        log,
-      }),
+    const base = findBase(settings, git, ports);
+    // 3. Both scanned through one upload pool and one waiting loop.
+    const baseTree = base.then((b) => (b.status === 'ready' ? b.tree : undefined));
+    const outcomes = await scanTrees(
+      settings.baseline.kind === 'none' ? [head] : [head, baseTree],
+      ports,
+      { maxArchiveBytes: settings.maxArchiveBytes, timeoutMs, poll, dir, log, notes },
     );
-    warnPacking(head, settings, log, notes, '');
-    let base:
-      { prepared: Extract<PreparedBase, { status: 'ready' }>; packed: PackedTree } | undefined;
-    const packBase = async function* (): AsyncGenerator<ArchiveToScan> {
-      const prepared = await basePromise;
-      if (prepared.status !== 'ready' || prepared.discovery.files.length === 0) return;
-      let packed: PackedTree;
-      try {
-        packed = await packTree(prepared.discovery.files, {
-          ...packOptions(settings, dir, 'base'),
-          baseName: prepared.baseName,
-          log,
-          indexFrom: head.plan.archives.length,
-        });
-      } catch (error) {
-        baseFailure = `packing its files failed: ${describeError(error)}`;
-        return;
-      }
-      warnPacking(packed, settings, log, notes, ` (on ${prepared.label})`);
-      base = { prepared, packed };
-      yield* packed.archives;
-    };
-    async function* everything(): AsyncGenerator<ArchiveToScan> {
-      yield* head.archives;
-      yield* packBase();
-    }
-    const headCount = head.plan.archives.length;
-    const results =
-      headCount === 0 && !wantsBase
-        ? []
-        : await log.group('Scan', () =>
-            runScans(
-              everything(),
-              () => [
-                ...head.plan.archives.map((a, index) => ({ index, name: a.name })),
-                ...(base?.packed.plan.archives.map((a, i) => ({
-                  index: headCount + i,
-                  name: a.name,
-                })) ?? []),
-              ],
-              { ...ports, log: (m) => log.info(m) },
-              {
-                timeoutMs: settings.timeoutSeconds * 1000,
-                uploadConcurrency: UPLOAD_CONCURRENCY,
-                poll,
-              },
-            ),
-          );
-    for (const result of results)
-      for (const note of result.notes) notes.push(`${result.artifactName}: ${note}`);
-    const reused = results.filter((r) => r.alreadyScanned).length;
-    if (results.length > 0)
-      log.info(
-        `The service already knew ${reused} of ${results.length} archives (byte-identical to ones it scanned before): reused without a new scan.`,
-      );
-    return {
-      head: treeScan(discovery, head, results.slice(0, headCount)),
-      base: baseScan(await basePromise, base?.packed, results.slice(headCount), baseFailure),
-      notes,
-    };
+    // 4. The results by tree.
+    const [headOutcome, baseOutcome] = outcomes;
+    if (headOutcome?.status !== 'scanned') throw new Error('the workspace was not scanned');
+    logReuse(outcomes, log, notes);
+    return { head: headOutcome.scan, base: baseScan(await base, baseOutcome), notes };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
 }
 
-/** The base side's outcome: scanned, or why not (a base with files that was not packed is not). */
-function baseScan(
-  prepared: PreparedBase,
-  packed: PackedTree | undefined,
-  results: readonly ScanResult[],
-  failure: string | undefined,
-): BaseScan {
-  if (prepared.status !== 'ready') return prepared;
-  const { label, sha } = prepared;
-  if (failure !== undefined) return { status: 'unavailable', label, sha, reason: failure };
-  if (packed === undefined && prepared.discovery.files.length > 0)
-    return {
-      status: 'unavailable',
-      label,
-      sha,
-      reason: 'its archives were not uploaded, because an upload of this change failed first',
-    };
-  return { status: 'scanned', label, sha, tree: treeScan(prepared.discovery, packed, results) };
+/** The base commit and its tree, or why there is none, within the scan's timeout. */
+function findBase(
+  settings: ScanSettings,
+  git: Git,
+  ports: Pick<WorkspacePorts, 'sleep'>,
+): Promise<PreparedBase> {
+  if (settings.baseline.kind === 'none') return Promise.resolve({ status: 'none' });
+  const stopTimer = new AbortController();
+  return Promise.race([
+    prepareBase(settings, git),
+    ports.sleep(settings.timeoutSeconds * 1000, stopTimer.signal).then(() => ({
+      status: 'unavailable' as const,
+      reason: `finding and reading the base took longer than the timeout (${settings.timeoutSeconds} s)`,
+    })),
+  ]).finally(() => stopTimer.abort());
 }
 
-function packOptions(settings: Settings, dir: string, side: string) {
-  return { maxArchiveBytes: settings.maxArchiveBytes, dir: path.join(dir, side) };
+/** Notes of each scan, and how many scans the service's memory saved (only when it saved some). */
+function logReuse(outcomes: readonly TreeOutcome[], log: StepLog, notes: string[]): void {
+  const results = outcomes.flatMap((o) => (o.status === 'scanned' ? o.scan.results : []));
+  for (const result of results)
+    for (const note of result.notes) notes.push(`${result.artifactName}: ${note}`);
+  const reused = results.filter((r) => r.alreadyScanned).length;
+  if (reused > 0)
+    log.info(
+      `The service already knew ${reused} of ${plural(results.length, 'archive')} (byte-identical to ones it scanned before): reused without a new scan, which saved ${plural(reused, 'scan')}.`,
+    );
+}
+
+/** The base side's outcome: scanned, or why not. */
+function baseScan(prepared: PreparedBase, outcome: TreeOutcome | undefined): BaseScan {
+  if (prepared.status !== 'ready') return prepared;
+  const { label, sha } = prepared;
+  if (outcome === undefined)
+    return { status: 'unavailable', label, sha, reason: 'its tree was not scanned' };
+  if (outcome.status === 'no-folder') return { status: 'no-folder', label, sha };
+  if (outcome.status === 'unavailable')
+    return { status: 'unavailable', label, sha, reason: outcome.reason };
+  return { status: 'scanned', label, sha, tree: outcome.scan };
 }

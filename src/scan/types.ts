@@ -9,6 +9,8 @@ export interface ArchiveToScan {
   readonly name: string;
   readonly file: string;
   readonly bytes: number;
+  /** The label of the tree the archive is of (its results are grouped by it). */
+  readonly tree?: string;
 }
 
 /**
@@ -20,6 +22,8 @@ export type ScanStatus =
 
 export interface ScanResult {
   readonly index: number;
+  /** The label of the tree the archive is of. */
+  readonly tree?: string;
   readonly artifactName: string;
   readonly scanId: string | undefined;
   readonly alreadyScanned: boolean;

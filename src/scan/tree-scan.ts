@@ -1,0 +1,43 @@
+/** One tree's scan as the findings layer reads it: what was found, packed, uploaded and read. */
+import type { Discovery } from '../discovery/discover.ts';
+import type { PackingPlan } from '../packing/plan.ts';
+import type { ArchiveRow, ScanResult } from './types.ts';
+
+export interface TreeScan {
+  readonly discovery: Discovery;
+  readonly plannedArchives: number;
+  readonly results: readonly ScanResult[];
+  readonly archives: readonly ArchiveRow[];
+  readonly uploadedPaths: ReadonlySet<string>;
+  /** The first file of each archive, by archive name (where a finding without a path is shown). */
+  readonly archiveFiles: ReadonlyMap<string, string>;
+}
+
+/** The scan of a tree from its discovery, its plan and its archives' results (matched by name). */
+export function describeTree(
+  discovery: Discovery,
+  plan: PackingPlan | undefined,
+  results: readonly ScanResult[],
+): TreeScan {
+  const plans = plan?.archives ?? [];
+  const byName = new Map(results.map((r) => [r.artifactName, r]));
+  return {
+    discovery,
+    plannedArchives: plans.length,
+    results,
+    archives: plans.map((archive) => {
+      const result = byName.get(archive.name);
+      return {
+        name: archive.name,
+        files: archive.entries.length,
+        bytes: archive.bytes,
+        scanId: result?.scanId,
+        status: result?.status ?? 'NOT_UPLOADED',
+        alreadyScanned: result?.alreadyScanned ?? false,
+        waitedMs: result?.waitedMs,
+      };
+    }),
+    uploadedPaths: new Set(plans.flatMap((archive) => archive.entries.map((e) => e.path))),
+    archiveFiles: new Map(plans.map((a) => [a.name, a.entries[0]?.path ?? ''] as const)),
+  };
+}
