@@ -1,17 +1,16 @@
 /**
- * From what the scan read to what the reports say: the findings model, the comparison with the
- * base (a base that could not be scanned is one warning, and the gate counts every finding), the
- * suppressions (expired entries warned about), and the verdict.
+ * From what the scan read to what the reports say, as a recipe: 1 the findings model, 2 the
+ * comparison with the base (a base that could not be scanned is one warning, and the gate counts
+ * every finding), 3 the suppressions (expired entries warned about), 4 the verdict.
  */
-import { compareWithBase } from './compare.ts';
 import type { Settings } from '../inputs.ts';
 import type { StepLog } from '../log.ts';
-import { plural } from '../plural.ts';
-import { buildFindings, type Finding } from './findings.ts';
-import type { BaselineReport, ReportedFinding, RunReport } from './run-report.ts';
 import { describeUnfinished, type WorkspaceScan } from '../scan/scan-workspace.ts';
 import type { ReadLines } from '../suppressions/suppress.ts';
-import { suppressFindings } from '../suppressions/suppress.ts';
+import { applySuppressions } from './apply-suppressions.ts';
+import { compareBase } from './base-comparison.ts';
+import { buildFindings } from './findings.ts';
+import type { RunReport } from './run-report.ts';
 import { decide } from './verdict.ts';
 
 export const SKIPPED_UNTRUSTED =
@@ -22,124 +21,14 @@ export interface AssembleOptions {
   readonly now: Date;
 }
 
-interface Compared {
-  readonly baseline: BaselineReport | undefined;
-  readonly states: ReadonlyMap<Finding, 'new' | 'unchanged'> | undefined;
-  readonly notes: string[];
-}
-
-/** The baseline side: compared, unavailable (warned), or none. */
-function compare(
-  settings: Settings,
-  scan: WorkspaceScan,
-  current: readonly Finding[],
-  log: StepLog,
-): Compared {
-  const base = scan.base;
-  const unavailable = (reason: string, label?: string, sha?: string): Compared => {
-    log.warning(`The baseline could not be used, so the gate counts every finding: ${reason}`);
-    return {
-      baseline: {
-        label: label ?? 'the base',
-        sha: sha ?? '',
-        status: 'unavailable',
-        note: reason,
-        fixed: [],
-        archives: [],
-      },
-      states: undefined,
-      notes: [`Baseline not used: ${reason}`],
-    };
-  };
-  if (base.status === 'none') return { baseline: undefined, states: undefined, notes: [] };
-  if (base.status === 'unavailable') return unavailable(base.reason, base.label, base.sha);
-  if (base.status === 'no-folder') {
-    const note = `${settings.scanPath} does not exist on ${base.label}: every finding is new.`;
-    return {
-      baseline: {
-        label: base.label,
-        sha: base.sha,
-        status: 'compared',
-        note,
-        fixed: [],
-        archives: [],
-      },
-      states: new Map(current.map((f) => [f, 'new'])),
-      notes: [note],
-    };
-  }
-  const unfinished = base.tree.results.filter((r) => r.status !== 'SUCCESS');
-  if (unfinished.length > 0)
-    return unavailable(
-      `the scan of ${base.label} (${base.sha.slice(0, 7)}) did not complete: ${unfinished.map(describeUnfinished).join('; ')}`,
-      base.label,
-      base.sha,
-    );
-  const baseModel = buildFindings(
-    base.tree.results,
-    base.tree.uploadedPaths,
-    settings.skipDetections,
-  );
-  const comparison = compareWithBase(current, baseModel.findings);
-  // A finding missing from a scan of this change that did not complete is not fixed: unknown.
-  const headComplete = scan.head.results.every((r) => r.status === 'SUCCESS');
-  const notes = headComplete
-    ? []
-    : [
-        'Fixed findings are not listed: the scan of this change did not complete, so a finding it did not read may still be there.',
-      ];
-  if (comparison.moved.length > 0)
-    notes.push(
-      `${plural(comparison.moved.length, 'finding')} moved to another file (renamed or moved), so each counts as new there and fixed where it was: ${comparison.moved
-        .slice(0, 5)
-        .map(({ from, to }) => `${from.file ?? from.reportedFile} → ${to.file ?? to.reportedFile}`)
-        .join(', ')}`,
-    );
-  const reused = base.tree.results.filter((r) => r.alreadyScanned).length;
-  log.info(
-    `Baseline ${base.label} (${base.sha.slice(0, 7)}): ${plural(base.tree.results.length, 'archive')}, ${reused} already scanned by the service; ${plural(baseModel.findings.length, 'finding')} there.`,
-  );
-  return {
-    baseline: {
-      label: base.label,
-      sha: base.sha,
-      status: 'compared',
-      note: undefined,
-      fixed: headComplete ? comparison.fixed : [],
-      archives: base.tree.archives,
-    },
-    states: comparison.states,
-    notes,
-  };
-}
-
-async function applySuppressions(
-  settings: Settings,
-  findings: readonly ReportedFinding[],
-  log: StepLog,
-  options: AssembleOptions,
-): Promise<{ findings: ReportedFinding[]; audit: RunReport['suppressions'] }> {
-  const outcome = await suppressFindings({
-    findings,
-    suppressions: settings.suppressions,
-    readLines: options.readLines,
-    now: options.now,
-  });
-  for (const { entry, matchingFindings } of outcome.expired)
-    log.warning(
-      `Suppression expired on ${entry.expires}: entry ${entry.entryNumber} of ${settings.suppressions.file} (${entry.detection}) no longer suppresses ${plural(matchingFindings, 'finding')}. Renew or remove it.`,
-    );
-  for (const problem of outcome.problems)
-    log.warning(`${problem.file}:${problem.line}: ${problem.message}`);
-  const suppressed = new Map(outcome.suppressed.map((s) => [s.finding, s.suppression]));
-  return {
-    findings: findings.map((f) => ({ ...f, suppression: suppressed.get(f) })),
-    audit: { file: settings.suppressions.file, expired: outcome.expired, unused: outcome.unused },
-  };
-}
+/** The settings the report is assembled with. */
+export type ReportSettings = Pick<
+  Settings,
+  'skipDetections' | 'scanPath' | 'suppressions' | 'failOn' | 'apiKey' | 'github'
+>;
 
 export async function assembleReport(
-  settings: Settings,
+  settings: ReportSettings,
   scan: WorkspaceScan | undefined,
   log: StepLog,
   options: AssembleOptions,
@@ -156,17 +45,16 @@ export async function assembleReport(
       `${model.problems.length} finding(s) came from the service with fields that could not be read; they are reported with what could be (first: ${first.id}: ${first.problems.join('; ')}). The JSON report lists them all.`,
     );
   const compared = scan
-    ? compare(settings, scan, model.findings, log)
+    ? compareBase(scan, model.findings, log, settings)
     : { baseline: undefined, states: undefined, notes: [] };
   const suppressed = await applySuppressions(
-    settings,
     model.findings.map((f) => ({
       ...f,
       baselineState: compared.states?.get(f),
       suppression: undefined,
     })),
     log,
-    options,
+    { ...options, suppressions: settings.suppressions },
   );
   const decision = decide({
     failOn: settings.failOn,

@@ -1,0 +1,40 @@
+/**
+ * Suppressions applied to the findings: each finding with the entry or inline directive that
+ * suppresses it, expired entries and problems warned about, and the audit the reports show.
+ */
+import type { StepLog } from '../log.ts';
+import { plural } from '../plural.ts';
+import type { SuppressionFile } from '../suppressions/format.ts';
+import { suppressFindings, type ReadLines } from '../suppressions/suppress.ts';
+import type { ReportedFinding, RunReport } from './run-report.ts';
+
+export interface SuppressOptions {
+  readonly suppressions: SuppressionFile;
+  readonly readLines: ReadLines;
+  readonly now: Date;
+}
+
+export async function applySuppressions(
+  findings: readonly ReportedFinding[],
+  log: StepLog,
+  options: SuppressOptions,
+): Promise<{ findings: ReportedFinding[]; audit: RunReport['suppressions'] }> {
+  const { suppressions } = options;
+  const outcome = await suppressFindings({
+    findings,
+    suppressions,
+    readLines: options.readLines,
+    now: options.now,
+  });
+  for (const { entry, matchingFindings } of outcome.expired)
+    log.warning(
+      `Suppression expired on ${entry.expires}: entry ${entry.entryNumber} of ${suppressions.file} (${entry.detection}) no longer suppresses ${plural(matchingFindings, 'finding')}. Renew or remove it.`,
+    );
+  for (const problem of outcome.problems)
+    log.warning(`${problem.file}:${problem.line}: ${problem.message}`);
+  const suppressed = new Map(outcome.suppressed.map((s) => [s.finding, s.suppression]));
+  return {
+    findings: findings.map((f) => ({ ...f, suppression: suppressed.get(f) })),
+    audit: { file: suppressions.file, expired: outcome.expired, unused: outcome.unused },
+  };
+}
