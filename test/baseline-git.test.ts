@@ -24,7 +24,7 @@ import {
 } from './git-fixtures.ts';
 
 const AUTO: BaselineInput = { kind: 'auto' };
-const FETCH = ['fetch', '--no-tags', '--depth=1', 'origin'];
+const FETCH = ['fetch', '--no-tags', '--refmap=', '--depth=1', 'origin'];
 
 let origin: PullRequestOrigin;
 beforeAll(() => {
@@ -244,6 +244,31 @@ describe('a baseline named in the input', () => {
     ]);
     const { files } = await readBaseFiles(port, clone, origin.branchPoint, 'infra');
     expect(files).toEqual(under(BRANCH_POINT_FILES, 'infra'));
+  });
+
+  it('on a full clone, takes origin/<branch> from the history and fetches without ever making the clone shallow', async () => {
+    const clone = checkoutHead(origin);
+    const refsBefore = git(clone, ['for-each-ref']);
+    const { git: port, commands } = recordingGit();
+    const ask = (ref: string) =>
+      resolveBaseCommit({
+        git: port,
+        cwd: clone,
+        baseline: { kind: 'ref', ref },
+        eventName: 'schedule',
+        event: {},
+      });
+    expect(await ask('main')).toMatchObject({ sha: origin.baseSha, fetched: false });
+    expect(commands.some((args) => args[0] === 'fetch')).toBe(false);
+    // A ref the clone lacks is fetched whole (no --depth) into FETCH_HEAD alone.
+    expect(await ask('refs/pull/7/merge')).toMatchObject({ sha: origin.mergeSha, fetched: true });
+    expect(commands.filter((args) => args[0] === 'fetch')).toEqual([
+      ['fetch', '--no-tags', '--refmap=', 'origin', 'refs/pull/7/merge'],
+    ]);
+    expect(fs.existsSync(path.join(clone, '.git', 'shallow'))).toBe(false);
+    expect(git(clone, ['rev-parse', '--is-shallow-repository'])).toBe('false');
+    expect(git(clone, ['for-each-ref'])).toBe(refsBefore);
+    expect(git(clone, ['rev-list', '--count', 'refs/remotes/origin/main'])).toBe('2');
   });
 
   it('names what to change when origin does not have it', async () => {

@@ -1,8 +1,9 @@
 /**
  * Decides which commit findings are compared with: on a pull request the tree it merges into,
  * elsewhere the commit the `baseline` input names, or none. The commit comes from the local
- * history when it is there, else from one depth-1 fetch from `origin`; a base that cannot be
- * had is a reason (data for one warning), never an exception.
+ * history when it is there (a branch name also as `origin/<branch>`), else from one fetch from
+ * `origin` that changes nothing later steps see; a base that cannot be had is a reason (data for
+ * one warning), never an exception.
  */
 import { field, text } from '../github-context.ts';
 import type { Git } from './git.ts';
@@ -150,9 +151,13 @@ async function resolveRef(options: BaseCommitOptions, ref: string): Promise<Base
   if ((await resolveLocalCommit(git, cwd, 'HEAD')) === undefined) {
     return { status: 'unavailable', reason: NO_CHECKOUT };
   }
-  const local = await resolveLocalCommit(git, cwd, ref);
-  if (local !== undefined)
-    return { status: 'found', sha: local, label: ref, source: 'ref', fetched: false };
+  // The ref itself, else origin's branch of that name, as the checkout already has it.
+  const onOrigin = isObjectId(ref) ? undefined : `refs/remotes/origin/${nameOnOrigin(ref)}`;
+  for (const candidate of onOrigin === undefined ? [ref] : [ref, onOrigin]) {
+    const local = await resolveLocalCommit(git, cwd, candidate);
+    if (local !== undefined)
+      return { status: 'found', sha: local, label: ref, source: 'ref', fetched: false };
+  }
   const fetched = await fetchFromOrigin(git, cwd, isObjectId(ref) ? ref : nameOnOrigin(ref));
   if (fetched.ok)
     return { status: 'found', sha: fetched.sha, label: ref, source: 'ref', fetched: true };

@@ -1,7 +1,9 @@
 /**
  * What the local history can say about commits, and the one fetch that may complete it. Reads
- * use the object database only (`cat-file`, `rev-parse`, `merge-base`); the fetch brings one
- * commit at depth 1 and changes nothing but the object store, `.git/shallow` and `FETCH_HEAD`.
+ * use the object database only (`cat-file`, `rev-parse`, `merge-base`). The fetch changes nothing
+ * later steps of the job see: it writes objects and `FETCH_HEAD` only (no remote-tracking ref is
+ * updated), and it asks for depth 1 only of a repository that is shallow already, so a full
+ * clone never becomes shallow.
  */
 import { type Git, isObjectId, lastLine } from './git.ts';
 
@@ -46,12 +48,21 @@ export async function findMergeBase(
 export type FetchOutcome =
   { readonly ok: true; readonly sha: string } | { readonly ok: false; readonly gitSaid: string };
 
+/** True when the repository is a shallow clone (its history cut at some commits). */
+export async function isShallow(git: Git, cwd: string): Promise<boolean> {
+  const result = await git.run(['rev-parse', '--is-shallow-repository'], { cwd });
+  return result.code === 0 && result.stdout.toString('utf8').trim() === 'true';
+}
+
 /**
- * Fetches one commit or ref from `origin` at depth 1 with exactly
- * `git fetch --no-tags --depth=1 origin <what>` and returns the commit it brought.
+ * Fetches one commit or ref from `origin` into `FETCH_HEAD` alone (`--refmap=` keeps git from
+ * updating `refs/remotes/origin/*` on the side), at depth 1 only when the clone is shallow, and
+ * returns the commit it brought.
  */
 export async function fetchFromOrigin(git: Git, cwd: string, what: string): Promise<FetchOutcome> {
-  const result = await git.run(['fetch', '--no-tags', '--depth=1', 'origin', what], { cwd });
+  const depth = (await isShallow(git, cwd)) ? ['--depth=1'] : [];
+  const args = ['fetch', '--no-tags', '--refmap=', ...depth, 'origin', what];
+  const result = await git.run(args, { cwd });
   if (result.code !== 0) return { ok: false, gitSaid: lastLine(result.stderr) };
   const sha = await resolveLocalCommit(git, cwd, isObjectId(what) ? what : 'FETCH_HEAD');
   return sha ? { ok: true, sha } : { ok: false, gitSaid: `origin did not send ${what}` };
