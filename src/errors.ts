@@ -11,8 +11,23 @@ export class ConfigurationError extends Error {
   override readonly name = 'ConfigurationError';
 }
 
+/** What a service error keeps besides its message: what caused it, and the HTTP status if any. */
+export interface ServiceErrorOptions {
+  readonly cause?: unknown;
+  /** The HTTP status the service last answered, when it answered. */
+  readonly status?: number;
+}
+
 /** Something went wrong on the service's side or on the way to it. */
-export abstract class ServiceError extends Error {}
+export abstract class ServiceError extends Error {
+  /** The HTTP status the service last answered; undefined when it never answered. */
+  readonly httpStatus: number | undefined;
+
+  constructor(message: string, options: ServiceErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.httpStatus = options.status;
+  }
+}
 
 /** The service answered with an error status; keeps its own code and message. */
 export class ApiError extends ServiceError {
@@ -30,6 +45,7 @@ export class ApiError extends ServiceError {
     code?: string | undefined;
     serviceMessage?: string | undefined;
     hint?: string | undefined;
+    cause?: unknown;
   }) {
     // A service message can be megabytes long: the error keeps a capped copy.
     const said = [options.code, options.serviceMessage]
@@ -40,6 +56,7 @@ export class ApiError extends ServiceError {
       `${options.method} ${options.path} answered ${options.status}` +
         (said ? ` (${said})` : '') +
         (options.hint ? `: ${options.hint}` : ''),
+      { status: options.status, cause: options.cause },
     );
     this.method = options.method;
     this.path = options.path;
@@ -63,6 +80,12 @@ export class ResponseShapeError extends ServiceError {
 /** The scan phase's `timeout` ran out before a call or a wait could finish. */
 export class DeadlineError extends ServiceError {
   override readonly name = 'DeadlineError';
+}
+
+/** The class and HTTP status of a service error, as `ApiError, HTTP 422`; undefined for others. */
+export function describeFailureKind(error: unknown): string | undefined {
+  if (!(error instanceof ServiceError)) return undefined;
+  return error.httpStatus === undefined ? error.name : `${error.name}, HTTP ${error.httpStatus}`;
 }
 
 /** Text of any thrown value, whatever it is; never throws (circular objects, BigInt, getters). */

@@ -45,6 +45,17 @@ describe('HTTP client', () => {
     );
   });
 
+  it("keeps what caused a failure as the error's cause", async () => {
+    emulator.slowMs = 400;
+    const client = emulatorClient(emulator, { apiKey: KEYS.admin, requestTimeoutMs: 100 });
+    const error = await createCodeSecurityApi(client, Date.now)
+      .listScans(['x'], NO_DEADLINE)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).cause).toBeInstanceOf(Error);
+    expect((error as NetworkError).httpStatus).toBeUndefined();
+  });
+
   it('accepts the documented shapes as well as the live ones', async () => {
     emulator.shapes = 'documented';
     const api = createCodeSecurityApi(emulatorClient(emulator, { apiKey: KEYS.admin }), Date.now);

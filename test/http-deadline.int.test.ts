@@ -183,6 +183,23 @@ describe('uploads are never sent twice blindly', () => {
     expect(emulator.requestsTo('scans').length).toBe(0);
   });
 
+  it('says how long the service rate limited it when no attempt is left, keeping the status', async () => {
+    const clock = new FakeClock();
+    emulator.faults.push({ kind: '429', times: 100, endpoint: 'upload' });
+    const api = createCodeSecurityApi(client(clock), Date.now);
+    const error = await api
+      .uploadArchive(zipFile, 'limited-for-good.zip', { deadline: Number.POSITIVE_INFINITY })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    const waited = Math.round(clock.sleeps.reduce((sum, ms) => sum + ms, 0) / 1000);
+    expect((error as Error).message).toContain(
+      `rate limited by the service (429) for ${waited} s, still after 8 attempts`,
+    );
+    expect((error as Error).message).not.toContain('may be down');
+    expect((error as NetworkError).httpStatus).toBe(429);
+    emulator.faults.length = 0;
+  });
+
   it('asks first after a 500, and sends again when no scan of that name exists', async () => {
     const clock = new FakeClock();
     emulator.faults.push({ kind: '500', times: 1, endpoint: 'upload' });

@@ -1,8 +1,9 @@
 /** Waiting for scans on an injected clock: the schedule, the waiting rule, deadlines and outcomes. */
 import { describe, expect, it } from 'vitest';
-import { NetworkError } from '../src/errors.ts';
+import { ApiError, NetworkError } from '../src/errors.ts';
 import { DEFAULT_POLL, estimateDurationMs, nextPollDelayMs } from '../src/scan/poll-schedule.ts';
 import { runScans } from '../src/scan/run-scans.ts';
+import { describeUnfinished } from '../src/scan/scan-workspace.ts';
 import {
   FakeService,
   VirtualClock,
@@ -201,6 +202,29 @@ describe('waiting for scans', () => {
     expect(results[1]!.reason).toBe('was not uploaded: refused');
     expect(results[2]!.reason).toMatch(/the upload of b\.zip failed first/);
     expect(service.count('upload')).toBe(2);
+  });
+
+  it('uploads and scans the other archives when the service refuses one (422), naming it', async () => {
+    const { clock, service, ports } = setup(() => ({ durationMs: 1_000, findings: 2 }));
+    service.uploadError = (name) =>
+      name === 'b.zip'
+        ? new ApiError({ method: 'POST', path: '/scan', status: 422, code: 'x422D' })
+        : undefined;
+    const archives = archivesNamed('a.zip', 'b.zip', 'c.zip', 'd.zip');
+    const results = await clock.run(
+      runScans(archives, () => archives, ports, {
+        timeoutMs: 60_000,
+        uploadConcurrency: 1,
+        poll: DEFAULT_POLL,
+      }),
+    );
+    expect(results.map((r) => r.status)).toEqual(['SUCCESS', 'NOT_UPLOADED', 'SUCCESS', 'SUCCESS']);
+    expect(results[1]!.reason).toMatch(/^was not uploaded: POST \/scan answered 422/);
+    expect(results[1]!.failureKind).toBe('ApiError, HTTP 422');
+    expect(describeUnfinished(results[1]!)).toMatch(
+      /^b\.zip was not uploaded: .*\(ApiError, HTTP 422\)$/,
+    );
+    expect(service.count('upload')).toBe(4);
   });
 
   it('starts the deadline at the first upload, not before', async () => {

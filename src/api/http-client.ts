@@ -124,7 +124,7 @@ export class HttpClient {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
     const deadline = call.deadline ?? Number.POSITIVE_INFINITY;
-    const counts = { rateLimited: 0, faults: 0 };
+    const counts = { rateLimited: 0, faults: 0, startedAt: this.options.now() };
     for (;;) {
       const left = deadline - this.options.now();
       if (left <= 0) throw new DeadlineError(`${call.label}: no time was left within the timeout`);
@@ -148,15 +148,21 @@ export class HttpClient {
   private waitBeforeRetry(
     call: { label: string },
     attempt: Extract<Attempt, { kind: 'retry' }>,
-    counts: { rateLimited: number; faults: number },
+    counts: { rateLimited: number; faults: number; startedAt: number },
     deadline: number,
   ): { waitMs: number; used: number; max: number } {
     const used = attempt.rateLimited ? ++counts.rateLimited : ++counts.faults;
     const max = attempt.rateLimited ? this.retry.maxRateLimitAttempts : this.retry.maxFaultAttempts;
     if (used >= max) {
-      throw new NetworkError(
-        `${call.label}: ${attempt.why}, still after ${used} attempts; the service may be down, try again later`,
-      );
+      const seconds = Math.round((this.options.now() - counts.startedAt) / 1000);
+      const why =
+        attempt.status === 429
+          ? `rate limited by the service (429) for ${seconds} s, still after ${used} attempts; try again later or run fewer scans at once`
+          : `${attempt.why}, still after ${used} attempts; the service may be down, try again later`;
+      throw new NetworkError(`${call.label}: ${why}`, {
+        cause: attempt.cause,
+        status: attempt.status,
+      });
     }
     const backoff =
       this.options.random() *
@@ -169,6 +175,7 @@ export class HttpClient {
     if (wanted >= left) {
       throw new DeadlineError(
         `${call.label}: ${attempt.why} (attempt ${used} of ${max}), and the next attempt would come after the timeout`,
+        { cause: attempt.cause, status: attempt.status },
       );
     }
     return { waitMs: wanted, used, max };
@@ -217,11 +224,12 @@ export class HttpClient {
     if (ok) {
       try {
         return { kind: 'ok', json: body === '' ? {} : JSON.parse(body) };
-      } catch {
+      } catch (error) {
         return {
           kind: 'fail',
           error: new ResponseShapeError(
             `${call.method} ${call.path} answered ${status} with a body that is not JSON`,
+            { cause: error, status },
           ),
         };
       }
@@ -235,11 +243,11 @@ export class HttpClient {
       );
       const why = `${status} ${said.message ?? ''}`.trim();
       // Rate limiting and overload: the service says it did not take the request.
-      return { kind: 'retry', why, waitMs, rateLimited: true, safe: true };
+      return { kind: 'retry', why, waitMs, rateLimited: true, safe: true, status };
     }
     if (status >= 500) {
       const why = `${status} ${said.code ?? ''} ${said.message ?? ''}`.replace(/\s+/g, ' ').trim();
-      return { kind: 'retry', why, rateLimited: false, safe: false };
+      return { kind: 'retry', why, rateLimited: false, safe: false, status };
     }
     return {
       kind: 'fail',

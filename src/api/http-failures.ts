@@ -11,7 +11,17 @@ import { ErrorBody } from './schemas.ts';
 /** What one attempt came to. `safe`: the service cannot have acted on the request. */
 export type Attempt =
   | { kind: 'ok'; json: unknown }
-  | { kind: 'retry'; why: string; waitMs?: number; rateLimited: boolean; safe: boolean }
+  | {
+      kind: 'retry';
+      why: string;
+      waitMs?: number;
+      rateLimited: boolean;
+      safe: boolean;
+      /** The HTTP status that asked for the retry; undefined when nothing answered. */
+      status?: number;
+      /** What went wrong, kept as the cause of the error when no attempt is left. */
+      cause?: unknown;
+    }
   | { kind: 'fail'; error: Error };
 
 /** Failures before anything reached the service: it cannot have acted on the request. */
@@ -41,6 +51,7 @@ export function classifyNetworkError(
       why: `no answer within ${timeoutMs} ms`,
       rateLimited: false,
       safe: false,
+      cause: error,
     };
   }
   const code = e.code ?? e.cause?.code;
@@ -49,6 +60,7 @@ export function classifyNetworkError(
       kind: 'fail',
       error: new NetworkError(
         `the request could not be made (${code ?? e.name}); it was not retried`,
+        { cause: error },
       ),
     };
   }
@@ -57,6 +69,7 @@ export function classifyNetworkError(
       kind: 'fail',
       error: new NetworkError(
         `the service's certificate was not trusted (${code}): behind a TLS-inspecting proxy, add its CA with NODE_EXTRA_CA_CERTS`,
+        { cause: error },
       ),
     };
   }
@@ -66,6 +79,7 @@ export function classifyNetworkError(
     why,
     rateLimited: false,
     safe: phase === 'request' && code !== undefined && BEFORE_SENDING.has(code),
+    cause: error,
   };
 }
 

@@ -84,7 +84,10 @@ export async function runScans(
   const results: ScanResult[] = [...waited];
   for (const outcome of outcomes)
     if ('error' in outcome)
-      results.push(notUploaded(outcome.archive, `was not uploaded: ${outcome.error}`));
+      results.push({
+        ...notUploaded(outcome.archive, `was not uploaded: ${outcome.error}`),
+        failureKind: outcome.kind,
+      });
   const refused = outcomes.find((o) => 'error' in o)?.archive.name;
   const why = refused
     ? `the upload of ${refused} failed first`

@@ -52,7 +52,8 @@ export function describeUnfinished(result: ScanResult): string {
   const which = result.scanId
     ? `scan ${result.scanId} (${result.artifactName})`
     : result.artifactName;
-  return `${which} ${result.reason ?? `ended ${result.status}`}`;
+  const kind = result.failureKind === undefined ? '' : ` (${result.failureKind})`;
+  return `${which} ${result.reason ?? `ended ${result.status}`}${kind}`;
 }
 
 export async function scanWorkspace(

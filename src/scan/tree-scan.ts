@@ -32,7 +32,9 @@ export function describeTree(
         files: archive.entries.length,
         bytes: archive.bytes,
         scanId: result?.scanId,
-        status: result?.status ?? 'NOT_UPLOADED',
+        status: result?.failureKind
+          ? `${result.status} (${result.failureKind})`
+          : (result?.status ?? 'NOT_UPLOADED'),
         alreadyScanned: result?.alreadyScanned ?? false,
         waitedMs: result?.waitedMs,
       };

@@ -34,6 +34,8 @@ export interface ScanResult {
   readonly waitedMs: number | undefined;
   /** Why the scan did not end SUCCESS, in words that name it. */
   readonly reason: string | undefined;
+  /** The class and HTTP status of the error that ended it (`ApiError, HTTP 422`), if any. */
+  readonly failureKind?: string | undefined;
   /** Findings read with fields the service sent in a shape that could not be read. */
   readonly problems: readonly FindingProblem[];
   /** Other things worth telling (a list that would not end, an upload recovered by name). */

@@ -1,15 +1,30 @@
 /**
  * Uploads archives a few at once as they come (the packer hands them out while it writes later
- * ones). After one upload fails, the others stop taking new archives: the failure is the run's
- * error, and the scans already started are still waited for and read.
+ * ones). The service refusing one archive (it cannot read it, it is too large) is that archive's
+ * error only: the others are still uploaded. Any other failure (a refused key, a service that
+ * stays down) stops the pool from taking new archives: the scans already started are still
+ * waited for and read.
  */
 import type { CodeSecurityApi, Upload } from '../api/code-security.ts';
-import { describeError } from '../errors.ts';
+import { ApiError, describeError, describeFailureKind } from '../errors.ts';
 import type { ArchiveToScan } from './types.ts';
+
+/** HTTP statuses that refuse one archive, not the caller: malformed, too large, unreadable. */
+const ARCHIVE_REFUSALS: ReadonlySet<number> = new Set([413, 415, 422]);
 
 export type UploadOutcome =
   | { readonly archive: ArchiveToScan; readonly upload: Upload; readonly uploadedAt: number }
-  | { readonly archive: ArchiveToScan; readonly error: string };
+  | {
+      readonly archive: ArchiveToScan;
+      readonly error: string;
+      /** The error's class and HTTP status (`ApiError, HTTP 422`), when the service said it. */
+      readonly kind: string | undefined;
+    };
+
+/** True when a failed upload says nothing about the others. */
+function refusesOnlyThisArchive(error: unknown): boolean {
+  return error instanceof ApiError && ARCHIVE_REFUSALS.has(error.status);
+}
 
 export interface UploadPoolOptions {
   readonly api: CodeSecurityApi;
@@ -61,8 +76,8 @@ export async function uploadArchives(
         outcomes.push(uploaded);
         options.onUploaded?.(uploaded);
       } catch (error) {
-        stopped = true;
-        outcomes.push({ archive, error: describeError(error) });
+        if (!refusesOnlyThisArchive(error)) stopped = true;
+        outcomes.push({ archive, error: describeError(error), kind: describeFailureKind(error) });
       }
     }
   };
