@@ -5,6 +5,7 @@
  *     status requests per scan (with and without history of the service's durations), and 20
  *     archives at once against the slowest single scan.
  *  3. A pull request's run with and without a baseline whose base a push run scanned before.
+ *  4. Assembling the report of 20,000 findings (mapping, comparison, suppressions, verdict).
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -20,6 +21,7 @@ import { UPLOAD_CONCURRENCY } from '../src/scan/scan-workspace.ts';
 import type { ArchiveToScan } from '../src/scan/types.ts';
 import { runAction } from '../test/run-action.ts';
 import { Emulator, KEYS } from '../test/emulator/server.ts';
+import { assembleBench } from './assemble.ts';
 import { generateMonorepo } from './generate.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -275,3 +277,4 @@ async function baselineBench(): Promise<void> {
 if (!only || only === 'pack') packingBench();
 if (!only || only === 'wait') await waitBench();
 if (!only || only === 'baseline') await baselineBench();
+if (!only || only === 'assemble') await assembleBench();

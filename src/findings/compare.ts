@@ -36,8 +36,12 @@ export function compareWithBase<F extends Finding>(
   );
   const fixed = base.filter((f) => !currentFingerprints.has(f.fingerprint));
   const fixedByContent = new Map<string, Finding[]>();
-  for (const f of fixed)
-    fixedByContent.set(contentKey(f), [...(fixedByContent.get(contentKey(f)) ?? []), f]);
+  for (const f of fixed) {
+    const key = contentKey(f);
+    const same = fixedByContent.get(key);
+    if (same) same.push(f);
+    else fixedByContent.set(key, [f]);
+  }
   const moved: { from: Finding; to: F }[] = [];
   for (const f of current) {
     if (states.get(f) !== 'new') continue;

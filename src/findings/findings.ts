@@ -4,7 +4,7 @@
  * fingerprint that survives lines moving (identical blocks in one file told apart by their order),
  * in a stable order (severity, then file, then line).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import * as posix from 'node:path/posix';
 import type { FindingProblem } from '../api/code-security.ts';
 import type { ApiFinding } from '../api/finding.ts';
@@ -59,21 +59,37 @@ export function normalizeReportedPath(file: string): string | undefined {
   return normalized;
 }
 
+/** Uploaded paths by each of their `/`-bounded tails; null when two paths share a tail. */
+type UploadedIndex = ReadonlyMap<string, string | null>;
+
+/** Indexes every tail of every uploaded path once, so each finding maps in constant time. */
+export function indexUploaded(uploaded: ReadonlySet<string>): UploadedIndex {
+  const byTail = new Map<string, string | null>();
+  for (const path of uploaded) {
+    for (let at = path.indexOf('/'); at !== -1; at = path.indexOf('/', at + 1)) {
+      const tail = path.slice(at + 1);
+      byTail.set(tail, byTail.has(tail) ? null : path);
+    }
+  }
+  return byTail;
+}
+
 /** The uploaded file a service path names: exactly, or as the one uploaded path ending with it. */
 function mapToUploaded(
   normalized: string | undefined,
   uploaded: ReadonlySet<string>,
+  index: () => UploadedIndex,
 ): string | undefined {
   if (normalized === undefined) return undefined;
   if (uploaded.has(normalized)) return normalized;
-  const matches = [...uploaded].filter((p) => p.endsWith(`/${normalized}`));
-  return matches.length === 1 ? matches[0] : undefined;
+  return index().get(normalized) ?? undefined;
 }
 
 function toFinding(
   raw: ApiFinding,
   scan: ScanResult,
   uploaded: ReadonlySet<string>,
+  index: () => UploadedIndex,
 ): Omit<Finding, 'fingerprint'> {
   const reportedFile = raw.file ?? '';
   const normalizedFile = normalizeReportedPath(reportedFile);
@@ -86,7 +102,7 @@ function toFinding(
     detectionId: raw.detectionId,
     title: raw.detectionTitle?.trim() || raw.detectionId,
     severity: raw.severityLevel,
-    file: mapToUploaded(normalizedFile, uploaded),
+    file: mapToUploaded(normalizedFile, uploaded, index),
     reportedFile,
     normalizedFile,
     startLine,
@@ -120,17 +136,16 @@ function identityOf(finding: Omit<Finding, 'fingerprint'>): string {
     .map(([, text]) => text.trim())
     .filter((t) => t !== '')
     .join('\n');
-  return createHash('sha256')
-    .update(
-      [
-        finding.detectionId,
-        finding.file ?? finding.normalizedFile ?? '',
-        finding.resource,
-        code,
-      ].join('\u0000'),
-    )
-    .digest('hex')
-    .slice(0, 32);
+  // One-shot hashing: no hash object per finding (the same digest as createHash's).
+  return hash(
+    'sha256',
+    [
+      finding.detectionId,
+      finding.file ?? finding.normalizedFile ?? '',
+      finding.resource,
+      code,
+    ].join('\u0000'),
+  ).slice(0, 32);
 }
 
 /**
@@ -166,6 +181,9 @@ export function buildFindings(
   const merged = new Map<string, Omit<Finding, 'fingerprint'>>();
   let skippedByDetection = 0;
   const odd: (FindingProblem & { scanId: string })[] = [];
+  // Built only when a path does not match exactly, once for all findings.
+  let tails: UploadedIndex | undefined;
+  const index = (): UploadedIndex => (tails ??= indexUploaded(uploadedPaths));
   for (const scan of scans) {
     for (const raw of scan.findings) {
       // Only FAILED findings were asked for: a PASSED one is no finding; anything else is kept.
@@ -181,7 +199,7 @@ export function buildFindings(
         skippedByDetection++;
         continue;
       }
-      const finding = toFinding(raw, scan, uploadedPaths);
+      const finding = toFinding(raw, scan, uploadedPaths, index);
       const key = [
         finding.detectionId,
         finding.file ?? finding.reportedFile,

@@ -157,7 +157,11 @@ function build(
   omitted: number,
 ): { sarif: Sarif.Log; unlocated: number; relocated: number } {
   const byRule = new Map<string, ReportedFinding[]>();
-  for (const f of findings) byRule.set(f.detectionId, [...(byRule.get(f.detectionId) ?? []), f]);
+  for (const f of findings) {
+    const rule = byRule.get(f.detectionId);
+    if (rule) rule.push(f);
+    else byRule.set(f.detectionId, [f]);
+  }
   const ruleIds = [...byRule.keys()].sort();
   const index = new Map(ruleIds.map((id, i) => [id, i]));
   const results: Sarif.Result[] = [];

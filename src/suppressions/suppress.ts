@@ -26,7 +26,9 @@ export async function suppressFindings<F extends SuppressibleFinding>(options: {
   const byFile = new Map<string, F[]>();
   for (const finding of options.findings) {
     if (finding.file === undefined) continue;
-    byFile.set(finding.file, [...(byFile.get(finding.file) ?? []), finding]);
+    const inFile = byFile.get(finding.file);
+    if (inFile) inFile.push(finding);
+    else byFile.set(finding.file, [finding]);
   }
   const windows = new Map<string, SourceWindow>();
   for (const [file, findings] of byFile) {
