@@ -93,6 +93,20 @@ describe('findings model', () => {
   });
 });
 
+describe('mapping reported paths to uploaded ones', () => {
+  it('takes the one uploaded path a shorter reported path ends, and none when two do', () => {
+    const paths = new Set(['infra/a/main.tf', 'infra/b/main.tf', 'stacks/a/main.tf', 'x/only.tf']);
+    const fileOf = (file: string) =>
+      buildFindings([scanOf([raw('HIGH', { file })])], paths, []).findings[0]!.file;
+    expect(fileOf('only.tf')).toBe('x/only.tf');
+    expect(fileOf('b/main.tf')).toBe('infra/b/main.tf');
+    expect(fileOf('a/main.tf')).toBeUndefined(); // infra/a and stacks/a: ambiguous
+    expect(fileOf('main.tf')).toBeUndefined();
+    expect(fileOf('nly.tf')).toBeUndefined(); // a tail starts at a '/'
+    expect(fileOf('infra/a/main.tf')).toBe('infra/a/main.tf');
+  });
+});
+
 describe('annotations', () => {
   it('writes at most 10 per level, most severe first, and says how many more there are', () => {
     const findings = buildFindings(
