@@ -120,6 +120,7 @@ export class FakeGitHub {
         return send(403, { message: 'Resource not accessible by integration' });
       return send(200, { login: this.viewer.login, type: 'User' });
     }
+    if (url.pathname === '/search/issues') return send(200, this.searchIssues(url));
     if (new RegExp(`${repo}/issues$`).test(url.pathname)) {
       if (req.method === 'GET') return this.sendPage(url, this.listIssues(url), send);
       const issue = this.addIssue({
@@ -164,6 +165,25 @@ export class FakeGitHub {
       return send(200, this.commentJson(comment));
     }
     send(404, { message: 'Not Found' });
+  }
+
+  /** Issues search: `is:issue`, the quoted phrase in the body, most recently updated first. */
+  private searchIssues(url: URL): {
+    total_count: number;
+    incomplete_results: false;
+    items: unknown[];
+  } {
+    const q = url.searchParams.get('q') ?? '';
+    const phrase = /"([^"]*)"/.exec(q)?.[1] ?? '';
+    const items = this.issues
+      .filter((i) => !(q.includes('is:issue') && i.pull_request) && i.body.includes(phrase))
+      .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
+      .slice(0, Number(url.searchParams.get('per_page') ?? 30));
+    return {
+      total_count: items.length,
+      incomplete_results: false,
+      items: items.map((i) => this.issueJson(i)),
+    };
   }
 
   private listIssues(url: URL): FakeIssue[] {

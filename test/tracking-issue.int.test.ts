@@ -99,13 +99,29 @@ it('prefers its open issue to a closed one', async () => {
   expect(github.issues[0]!.state).toBe('closed');
 });
 
-it('finds its issue on page 3 of 100 per page', async () => {
-  // The oldest issue: the list is newest first, so it is on the last page.
+it('finds its oldest issue among 250 newer ones in one call', async () => {
+  // The oldest issue: a list newest first would hold it on page 3 of 100 per page.
   github.addIssue({ body: `${MARKER}\nold`, user: GITHUB_ACTIONS_BOT });
   for (let i = 0; i < 250; i++) github.addIssue({ body: `noise ${i}`, user: PERSON });
   expect(await sync(1)).toMatchObject({ outcome: 'updated', issueNumber: 1 });
-  expect(github.calls.filter((c) => c.startsWith('GET /repos/octo/infra/issues')).length).toBe(3);
+  const reads = github.calls.filter((c) => /^GET \/(search|repos\/octo\/infra)\/issues/.test(c));
+  expect(reads).toEqual(['GET /search/issues']);
   expect(github.issues.length).toBe(251);
+});
+
+it('costs one call on a clean run without an issue', async () => {
+  for (let i = 0; i < 250; i++) github.addIssue({ body: `noise ${i}`, user: PERSON });
+  expect(await sync(0)).toMatchObject({ outcome: 'none' });
+  expect(github.calls).toEqual(['GET /search/issues']);
+});
+
+it('leaves the issue alone when only the link to the run changed', async () => {
+  const withRun = (run: number) =>
+    `${MARKER}\n2 findings\n\n[Full results in the job summary](https://github.com/octo/infra/actions/runs/${run})\n`;
+  expect((await sync(2, withRun(1))).outcome).toBe('created');
+  github.calls.length = 0;
+  expect((await sync(2, withRun(2))).outcome).toBe('unchanged');
+  expect(writes()).toEqual([]);
 });
 
 it("ignores a person's issue that quotes the marker, and pull requests in the list", async () => {

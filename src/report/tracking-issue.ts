@@ -1,7 +1,9 @@
 /**
  * One tracking issue per workflow, job and path for scans nobody watches (scheduled runs): found
- * again by its hidden marker among the action's own issues, created, edited, reopened when the
- * findings come back and closed when they are gone. Never a new issue per run.
+ * again in one call, a search of the repository's issues for its hidden marker (open and closed
+ * alike, most recently updated first), then created, edited, reopened when the findings come back
+ * and closed when they are gone. Never a new issue per run, and no edit when only the run link
+ * changed.
  */
 import { describeError } from '../errors.ts';
 import {
@@ -12,6 +14,7 @@ import {
   type GitHubPublication,
 } from './github-client.ts';
 
+/** Issues one search returns: the action's issues holding one marker are one or a few. */
 export const ISSUES_PER_PAGE = 100;
 /** Events whose runs nobody watches: `tracking-issue: auto` keeps an issue for them only. */
 const TRACKED_EVENTS = new Set(['schedule', 'workflow_dispatch']);
@@ -47,33 +50,37 @@ export function shouldTrackIssue(setting: 'auto' | 'true' | 'false', eventName: 
   return setting === 'true';
 }
 
-/** The action's first issue in `state` holding the marker (closed: most recently updated first). */
-async function findOwnIssue(
+/** The action's issues holding the marker: its open one, and its most recently updated closed one. */
+async function findOwnIssues(
   request: TrackingRequest,
-  state: 'open' | 'closed',
-): Promise<OwnIssue | undefined> {
+): Promise<{ open: OwnIssue | undefined; closed: OwnIssue | undefined }> {
   const { client, marker } = request;
-  const pages = client.octokit.paginate.iterator(client.octokit.rest.issues.listForRepo, {
-    owner: client.owner,
-    repo: client.repo,
-    state,
+  // The marker's words, quoted: search ignores the comment's punctuation; the body is checked after.
+  const words = marker.replace(/^<!--\s*|\s*-->$/g, '');
+  const { data } = await client.octokit.rest.search.issuesAndPullRequests({
+    q: `repo:${client.owner}/${client.repo} is:issue in:body "${words}"`,
+    sort: 'updated',
+    order: 'desc',
     per_page: ISSUES_PER_PAGE,
-    ...(state === 'closed' ? { sort: 'updated' as const, direction: 'desc' as const } : {}),
   });
-  for await (const { data } of pages) {
-    for (const issue of data) {
-      // The issues list holds pull requests too.
-      if (issue.pull_request || !issue.body?.includes(marker)) continue;
-      if (!isOwnAuthor(await client.identity(), issue.user)) continue;
-      return {
-        number: issue.number,
-        title: issue.title,
-        body: issue.body,
-        htmlUrl: issue.html_url,
-      };
-    }
+  const found: { open?: OwnIssue; closed?: OwnIssue } = {};
+  for (const issue of data.items) {
+    if (issue.pull_request || !issue.body?.includes(marker)) continue;
+    if (!isOwnAuthor(await client.identity(), issue.user)) continue;
+    const state = issue.state === 'open' ? 'open' : 'closed';
+    found[state] ??= {
+      number: issue.number,
+      title: issue.title,
+      body: issue.body,
+      htmlUrl: issue.html_url,
+    };
   }
-  return undefined;
+  return { open: found.open, closed: found.closed };
+}
+
+/** A body without the line that links the run: it differs on every run and says nothing new. */
+function withoutRunLink(body: string): string {
+  return body.replace(/^.*\/actions\/runs\/\d+.*$/gm, '');
 }
 
 async function apply(request: TrackingRequest): Promise<TrackingResult> {
@@ -86,7 +93,7 @@ async function apply(request: TrackingRequest): Promise<TrackingResult> {
     issueNumber: issue.number,
     url: issue.htmlUrl,
   });
-  const open = await findOwnIssue(request, 'open');
+  const { open, closed } = await findOwnIssues(request);
   if (request.gated === 0) {
     if (!open) return { outcome: 'none', level: 'info', message: 'No tracking issue needed.' };
     await client.octokit.rest.issues.createComment({
@@ -105,11 +112,11 @@ async function apply(request: TrackingRequest): Promise<TrackingResult> {
     return done('closed', open, 'closed: the findings are gone');
   }
   if (open) {
-    if (open.title === title && open.body === body) return done('unchanged', open, 'is up to date');
+    if (open.title === title && withoutRunLink(open.body) === withoutRunLink(body))
+      return done('unchanged', open, 'is up to date');
     await client.octokit.rest.issues.update({ ...repo, issue_number: open.number, title, body });
     return done('updated', open, 'updated');
   }
-  const closed = await findOwnIssue(request, 'closed');
   if (closed) {
     const issue_number = closed.number;
     await client.octokit.rest.issues.update({ ...repo, issue_number, title, body, state: 'open' });
