@@ -114,10 +114,11 @@ function failStep(log: StepLog, message: string): void {
   log.annotate('error', message, {}, true);
 }
 
-/** Reports after an unexpected error: what is known, so the outputs name files that exist. */
 /**
- * Reports after an unexpected error: the assembled report when there was one (gated findings read
- * still fail the job), else an empty one; outputs name only files that exist.
+ * Reports after an unexpected error: the assembled report when there was one (its verdict stays
+ * fail when gated findings were read, else becomes error), else an empty one. The files and the
+ * summary are written, but no pull-request comment or tracking issue (the run is not one to act
+ * on); outputs name only files that exist.
  */
 async function reportUnexpected(
   settings: Settings,

@@ -1,8 +1,9 @@
 /**
  * When to look at a scan again (pure). Waiting trades status calls against lateness, and a fixed
  * backoff cannot win both; a schedule that knows when a scan is likely to end can. With an
- * estimate E of the scan's duration, polls double their spacing up to just before E, come densely
- * (every `near` = 6% of E, at least the minimum delay) from E - near to 1.5 E, then fall back:
+ * estimate E of the scan's duration, polls double their spacing (to at most 4 times `maxDelayMs`,
+ * 60 s) up to just before E, come densely (every `near` = 6% of E, at least the minimum delay)
+ * from E - near to 1.5 E, then fall back to the schedule without an estimate:
  *   E = 60 s:  0.5  1  2  4  8  16  32  56.4  60  63.6 … s   (9 polls to see a scan ready at 60 s)
  *   E = 5 s:   0.5  1  2  4  4.5  5  5.5 … s                 (6 polls)
  * Without an estimate (no history) the delay grows with the time already waited, so a ready scan
@@ -16,7 +17,7 @@
 export interface PollOptions {
   /** Shortest delay between two looks at a scan. */
   readonly minDelayMs: number;
-  /** Longest delay between two looks at a scan. */
+  /** Longest delay between two looks without an estimate; with one, 4 times this before it. */
   readonly maxDelayMs: number;
   /** Without an estimate: the delay as a share of the time waited so far. */
   readonly growth: number;
@@ -35,8 +36,9 @@ export const DEFAULT_POLL: PollOptions = {
   firstProbeMs: 8_000,
 };
 
-/** With several scans pending, one status call answers for all of them, so polls can come up to
- *  this many times as often at no more status calls per scan (without an estimate). */
+/** With several scans pending, one status call answers for all of them, so polls come up to this
+ *  many times as often (the delay divided by the scans pending, at most by this) at no more status
+ *  calls per scan; only without an estimate. */
 export const MAX_BATCH_SPEEDUP = 4;
 
 /** A finished scan of the service: how long a scan of that size took. */
