@@ -88,7 +88,7 @@ export async function runScans(
         ...notUploaded(outcome.archive, `was not uploaded: ${outcome.error}`),
         failureKind: outcome.kind,
       });
-  const refused = outcomes.find((o) => 'error' in o)?.archive.name;
+  const refused = outcomes.find((o) => 'error' in o && o.stoppedPool)?.archive.name;
   const why = refused
     ? `the upload of ${refused} failed first`
     : `its archive could not be written (${sourceFailure ?? 'packing stopped'})`;

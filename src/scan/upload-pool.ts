@@ -19,6 +19,8 @@ export type UploadOutcome =
       readonly error: string;
       /** The error's class and HTTP status (`ApiError, HTTP 422`), when the service said it. */
       readonly kind: string | undefined;
+      /** True when this failure stopped the pool (not a refusal of this archive alone). */
+      readonly stoppedPool: boolean;
     };
 
 /** True when a failed upload says nothing about the others. */
@@ -76,8 +78,14 @@ export async function uploadArchives(
         outcomes.push(uploaded);
         options.onUploaded?.(uploaded);
       } catch (error) {
-        if (!refusesOnlyThisArchive(error)) stopped = true;
-        outcomes.push({ archive, error: describeError(error), kind: describeFailureKind(error) });
+        const stoppedPool = !refusesOnlyThisArchive(error);
+        if (stoppedPool) stopped = true;
+        outcomes.push({
+          archive,
+          error: describeError(error),
+          kind: describeFailureKind(error),
+          stoppedPool,
+        });
       }
     }
   };
