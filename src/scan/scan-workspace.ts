@@ -88,21 +88,35 @@ export async function scanWorkspace(
   }
 }
 
-/** The base commit and its tree, or why there is none, within the scan's timeout. */
-function findBase(
+/**
+ * The base commit and its tree, or why there is none: finding it (git, maybe one fetch) and
+ * reading its files both end within the scan's timeout.
+ */
+async function findBase(
   settings: ScanSettings,
   git: Git,
   ports: Pick<WorkspacePorts, 'sleep'>,
 ): Promise<PreparedBase> {
-  if (settings.baseline.kind === 'none') return Promise.resolve({ status: 'none' });
+  if (settings.baseline.kind === 'none') return { status: 'none' };
+  const reason = `finding and reading the base took longer than the timeout (${settings.timeoutSeconds} s)`;
   const stopTimer = new AbortController();
-  return Promise.race([
+  const timeUp = ports
+    .sleep(settings.timeoutSeconds * 1000, stopTimer.signal)
+    .then(() => (stopTimer.signal.aborted ? new Promise<never>(() => undefined) : reason));
+  const found = await Promise.race([
     prepareBase(settings, git),
-    ports.sleep(settings.timeoutSeconds * 1000, stopTimer.signal).then(() => ({
-      status: 'unavailable' as const,
-      reason: `finding and reading the base took longer than the timeout (${settings.timeoutSeconds} s)`,
-    })),
-  ]).finally(() => stopTimer.abort());
+    timeUp.then((why) => ({ status: 'unavailable' as const, reason: why })),
+  ]);
+  if (found.status !== 'ready') {
+    stopTimer.abort();
+    return found;
+  }
+  const { tree } = found;
+  const discover = () =>
+    Promise.race([tree.discover(), timeUp.then((why) => Promise.reject(new Error(why)))]).finally(
+      () => stopTimer.abort(),
+    );
+  return { ...found, tree: { ...tree, discover } };
 }
 
 /** Notes of each scan, and how many scans the service's memory saved (only when it saved some). */
