@@ -155,6 +155,8 @@ describe('a pull request against its base', () => {
     });
     const pushed = push.outputs['artifact-names']!;
     expect(pushed).toBe(`infra-${origin.baseSha.slice(0, 7)}.zip`);
+    // Nothing known to the service yet: no line about reused scans.
+    expect(push.stdout).not.toContain('The service already knew');
     emulator.requests.length = 0;
     // The pull request, from a full clone of its head (fetch-depth: 0): the merge base, no fetch.
     const result = await run(checkout(origin, origin.headSha), { event: pullRequest(origin) });
@@ -164,6 +166,9 @@ describe('a pull request against its base', () => {
       `${pushed}: uploaded, scan ${push.outputs['scan-ids']} (already scanned`,
     );
     expect(result.outputs).toMatchObject({ result: 'fail', 'new-count': '1', 'fixed-count': '0' });
+    expect(result.stdout).toMatch(
+      /The service already knew 1 of 2 archives \(byte-identical[^)]*\): reused without a new scan, which saved 1 scan\./,
+    );
   });
 
   it('says why and gates on every finding when the base cannot be fetched', async () => {
