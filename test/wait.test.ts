@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../src/errors.ts';
 import { DEFAULT_POLL, estimateDurationMs, nextPollDelayMs } from '../src/scan/poll-schedule.ts';
+import { Arrivals } from '../src/scan/arrivals.ts';
 import { runScans } from '../src/scan/run-scans.ts';
+import type { ArchiveToScan } from '../src/scan/types.ts';
+import { ScanWaiter, type UploadedScan } from '../src/scan/wait-for-scans.ts';
 import { describeUnfinished } from '../src/scan/scan-workspace.ts';
 import {
   FakeService,
@@ -371,5 +374,42 @@ describe('waiting beside the uploads', () => {
     );
     expect(results.map((r) => r.status)).toEqual(['SUCCESS', 'NOT_UPLOADED']);
     expect(results[1]!.reason).toMatch(/could not be written \(ENOSPC/);
+  });
+});
+
+describe('ScanWaiter', () => {
+  it('waits for scans as they arrive, on the injected clock, each result tagged with its tree', async () => {
+    const { clock, service, ports } = setup(() => ({ durationMs: 3_000, findings: 2 }));
+    const arrivals = new Arrivals<UploadedScan>();
+    const [head, base] = archivesNamed('head.zip', 'base.zip');
+    const arrive = async (archive: ArchiveToScan, tree: string) => {
+      const upload = await service.uploadArchive(archive.file, archive.name, { deadline: 1e15 });
+      arrivals.push({
+        archive: { ...archive, tree },
+        scanId: upload.scanId,
+        alreadyScanned: false,
+        uploadedAt: clock.now(),
+        notes: [],
+      });
+    };
+    const start = clock.time;
+    const waiter = new ScanWaiter(arrivals, ports, {
+      deadline: () => start + 60_000,
+      timeoutSeconds: 60,
+      poll: DEFAULT_POLL,
+    });
+    const uploads = async () => {
+      await arrive(head!, 'this change');
+      await clock.sleep(1_000);
+      await arrive(base!, 'main');
+      arrivals.close();
+    };
+    const [results] = await clock.run(Promise.all([waiter.run(), uploads()]));
+    expect(results.map((r) => [r.tree, r.status, r.findings.length])).toEqual([
+      ['this change', 'SUCCESS', 2],
+      ['main', 'SUCCESS', 2],
+    ]);
+    // Each seen within the schedule's bound of its readiness, by virtual time alone.
+    expect(clock.time - start).toBeLessThan(4_000 + 1_000 + 1_000);
   });
 });
