@@ -29,6 +29,7 @@ export interface FakeIssue {
   /** Set on the pull requests that GitHub's issues list includes. */
   pull_request?: { url: string };
   updated_at: string;
+  labels?: string[];
 }
 
 export const GITHUB_ACTIONS_BOT: FakeAuthor = { login: 'github-actions[bot]', type: 'Bot' };
@@ -127,8 +128,20 @@ export class FakeGitHub {
         title: String(body.title),
         body: String(body.body ?? ''),
         user: this.viewer,
+        labels: Array.isArray(body.labels) ? body.labels.map(String) : [],
       });
       return send(201, this.issueJson(issue));
+    }
+    const labelsPath = new RegExp(`${repo}/issues/(\\d+)/labels$`).exec(url.pathname);
+    if (labelsPath && req.method === 'POST') {
+      const issue = this.issues.find((i) => i.number === Number(labelsPath[1]));
+      if (!issue) return send(404, { message: 'Not Found' });
+      const added = Array.isArray(body.labels) ? body.labels.map(String) : [];
+      issue.labels = [...new Set([...(issue.labels ?? []), ...added])];
+      return send(
+        200,
+        issue.labels.map((name) => ({ name })),
+      );
     }
     const issuePath = new RegExp(`${repo}/issues/(\\d+)$`).exec(url.pathname);
     if (issuePath && req.method === 'PATCH') {
@@ -188,10 +201,12 @@ export class FakeGitHub {
 
   private listIssues(url: URL): FakeIssue[] {
     const state = url.searchParams.get('state') ?? 'open';
+    const label = url.searchParams.get('labels');
     const sort = url.searchParams.get('sort') ?? 'created';
     const sign = (url.searchParams.get('direction') ?? 'desc') === 'desc' ? -1 : 1;
     return this.issues
       .filter((i) => state === 'all' || i.state === state)
+      .filter((i) => label === null || (i.labels ?? []).includes(label))
       .sort((a, b) =>
         sort === 'updated'
           ? sign * a.updated_at.localeCompare(b.updated_at)
@@ -221,7 +236,8 @@ export class FakeGitHub {
 
   private issueJson(issue: FakeIssue): unknown {
     const html_url = `https://github.example/octo/infra/issues/${issue.number}`;
-    return { ...issue, id: issue.number + 5000, html_url };
+    const labels = (issue.labels ?? []).map((name) => ({ name }));
+    return { ...issue, id: issue.number + 5000, html_url, labels };
   }
 
   private commentJson(comment: FakeComment): unknown {

@@ -5,6 +5,7 @@ import {
   REOPEN_COMMENT,
   shouldTrackIssue,
   syncTrackingIssue,
+  TRACKING_LABEL,
 } from '../src/report/tracking-issue.ts';
 import { FakeGitHub, GITHUB_ACTIONS_BOT, type FakeAuthor } from './fake-github.ts';
 
@@ -63,6 +64,7 @@ it('closes its open issue as completed, with a comment, once the findings are go
     title: 'IaC scan: 3 findings in infra',
     body: `${MARKER}\nold`,
     user: GITHUB_ACTIONS_BOT,
+    labels: [TRACKING_LABEL], // as the action creates it
   });
   const result = await sync(0, `${MARKER}\nclean`);
   expect(result).toMatchObject({ outcome: 'closed', issueNumber: 1 });
@@ -99,20 +101,29 @@ it('prefers its open issue to a closed one', async () => {
   expect(github.issues[0]!.state).toBe('closed');
 });
 
-it('finds its oldest issue among 250 newer ones in one call', async () => {
-  // The oldest issue: a list newest first would hold it on page 3 of 100 per page.
-  github.addIssue({ body: `${MARKER}\nold`, user: GITHUB_ACTIONS_BOT });
+it('finds its oldest issue among 250 newer ones in one call, by its label', async () => {
+  // The oldest issue: a list of every issue newest first would hold it on page 3 of 100.
+  github.addIssue({ body: `${MARKER}\nold`, user: GITHUB_ACTIONS_BOT, labels: [TRACKING_LABEL] });
   for (let i = 0; i < 250; i++) github.addIssue({ body: `noise ${i}`, user: PERSON });
   expect(await sync(1)).toMatchObject({ outcome: 'updated', issueNumber: 1 });
   const reads = github.calls.filter((c) => /^GET \/(search|repos\/octo\/infra)\/issues/.test(c));
-  expect(reads).toEqual(['GET /search/issues']);
+  expect(reads).toEqual(['GET /repos/octo/infra/issues']);
   expect(github.issues.length).toBe(251);
 });
 
 it('costs one call on a clean run without an issue', async () => {
   for (let i = 0; i < 250; i++) github.addIssue({ body: `noise ${i}`, user: PERSON });
   expect(await sync(0)).toMatchObject({ outcome: 'none' });
-  expect(github.calls).toEqual(['GET /search/issues']);
+  expect(github.calls).toEqual(['GET /repos/octo/infra/issues']);
+});
+
+it('takes up an issue without its label, found by its marker, and labels it', async () => {
+  github.addIssue({ body: `${MARKER}\nfrom before labels`, user: GITHUB_ACTIONS_BOT });
+  expect(await sync(2)).toMatchObject({ outcome: 'updated', issueNumber: 1 });
+  expect(github.issues[0]!.labels).toEqual([TRACKING_LABEL]);
+  github.calls.length = 0;
+  expect(await sync(2)).toMatchObject({ outcome: 'unchanged', issueNumber: 1 });
+  expect(github.calls.filter((c) => c.startsWith('GET /search'))).toEqual([]);
 });
 
 it('leaves the issue alone when only the link to the run changed', async () => {

@@ -1,9 +1,10 @@
 /**
  * One tracking issue per workflow, job and path for scans nobody watches (scheduled runs): found
- * again in one call, a search of the repository's issues for its hidden marker (open and closed
+ * again in one call, the repository's issues with the label the action owns (open and closed
  * alike, most recently updated first), then created, edited, reopened when the findings come back
- * and closed when they are gone. Never a new issue per run, and no edit when only the run link
- * changed.
+ * and closed when they are gone. Only before creating one does it also search for its hidden
+ * marker, so an issue that lost its label (or an older one without it) is taken up again rather
+ * than doubled. Never a new issue per run, and no edit when only the run link changed.
  */
 import { describeError } from '../errors.ts';
 import {
@@ -14,8 +15,10 @@ import {
   type GitHubPublication,
 } from './github-client.ts';
 
-/** Issues one search returns: the action's issues holding one marker are one or a few. */
+/** Issues one call returns: the action's labelled issues are one per workflow, job and path. */
 export const ISSUES_PER_PAGE = 100;
+/** The label the action puts on its tracking issues, which finds them again in one call. */
+export const TRACKING_LABEL = 'plerion-iac-scan';
 /** Events whose runs nobody watches: `tracking-issue: auto` keeps an issue for them only. */
 const TRACKED_EVENTS = new Set(['schedule', 'workflow_dispatch']);
 export const REOPEN_COMMENT =
@@ -50,10 +53,58 @@ export function shouldTrackIssue(setting: 'auto' | 'true' | 'false', eventName: 
   return setting === 'true';
 }
 
-/** The action's issues holding the marker: its open one, and its most recently updated closed one. */
-async function findOwnIssues(
-  request: TrackingRequest,
-): Promise<{ open: OwnIssue | undefined; closed: OwnIssue | undefined }> {
+interface ListedIssue {
+  number: number;
+  title: string;
+  body?: string | null;
+  state: string;
+  html_url: string;
+  pull_request?: unknown;
+  user: Parameters<typeof isOwnAuthor>[1];
+}
+
+interface Found {
+  open: OwnIssue | undefined;
+  closed: OwnIssue | undefined;
+}
+
+/** The action's own issues among `issues` holding the marker: the first open and the first closed. */
+async function pickOwn(request: TrackingRequest, issues: readonly ListedIssue[]): Promise<Found> {
+  const { client, marker } = request;
+  const found: { open?: OwnIssue; closed?: OwnIssue } = {};
+  for (const issue of issues) {
+    // Lists of issues hold pull requests too.
+    if (issue.pull_request || !issue.body?.includes(marker)) continue;
+    if (!isOwnAuthor(await client.identity(), issue.user)) continue;
+    const own = {
+      number: issue.number,
+      title: issue.title,
+      body: issue.body,
+      htmlUrl: issue.html_url,
+    };
+    if (issue.state === 'open') found.open ??= own;
+    else found.closed ??= own;
+  }
+  return { open: found.open, closed: found.closed };
+}
+
+/** One call: the issues with the action's label, most recently updated first. */
+async function findLabelled(request: TrackingRequest): Promise<Found> {
+  const { client } = request;
+  const { data } = await client.octokit.rest.issues.listForRepo({
+    owner: client.owner,
+    repo: client.repo,
+    labels: TRACKING_LABEL,
+    state: 'all',
+    sort: 'updated',
+    direction: 'desc',
+    per_page: ISSUES_PER_PAGE,
+  });
+  return pickOwn(request, data);
+}
+
+/** One call: a search for the marker's words (an issue without the label, from before it). */
+async function searchMarker(request: TrackingRequest): Promise<Found> {
   const { client, marker } = request;
   // The marker's words, quoted: search ignores the comment's punctuation; the body is checked after.
   const words = marker.replace(/^<!--\s*|\s*-->$/g, '');
@@ -63,19 +114,21 @@ async function findOwnIssues(
     order: 'desc',
     per_page: ISSUES_PER_PAGE,
   });
-  const found: { open?: OwnIssue; closed?: OwnIssue } = {};
-  for (const issue of data.items) {
-    if (issue.pull_request || !issue.body?.includes(marker)) continue;
-    if (!isOwnAuthor(await client.identity(), issue.user)) continue;
-    const state = issue.state === 'open' ? 'open' : 'closed';
-    found[state] ??= {
-      number: issue.number,
-      title: issue.title,
-      body: issue.body,
-      htmlUrl: issue.html_url,
-    };
-  }
-  return { open: found.open, closed: found.closed };
+  return pickOwn(request, data.items);
+}
+
+/** Puts the action's label (back) on an issue found by its marker alone; other labels stay. */
+async function label(request: TrackingRequest, issueNumber: number): Promise<void> {
+  const { client } = request;
+  // Best effort: without the label the issue is still found, by the search, at one more call.
+  await client.octokit.rest.issues
+    .addLabels({
+      owner: client.owner,
+      repo: client.repo,
+      issue_number: issueNumber,
+      labels: [TRACKING_LABEL],
+    })
+    .catch(() => undefined);
 }
 
 /** A body without the line that links the run: it differs on every run and says nothing new. */
@@ -93,7 +146,10 @@ async function apply(request: TrackingRequest): Promise<TrackingResult> {
     issueNumber: issue.number,
     url: issue.htmlUrl,
   });
-  const { open, closed } = await findOwnIssues(request);
+  const labelled = await findLabelled(request);
+  // Only when it is about to create an issue: one more look, for one that lost its label.
+  const unlabelled = !labelled.open && !labelled.closed && request.gated > 0;
+  const { open, closed } = unlabelled ? await searchMarker(request) : labelled;
   if (request.gated === 0) {
     if (!open) return { outcome: 'none', level: 'info', message: 'No tracking issue needed.' };
     await client.octokit.rest.issues.createComment({
@@ -115,15 +171,22 @@ async function apply(request: TrackingRequest): Promise<TrackingResult> {
     if (open.title === title && withoutRunLink(open.body) === withoutRunLink(body))
       return done('unchanged', open, 'is up to date');
     await client.octokit.rest.issues.update({ ...repo, issue_number: open.number, title, body });
+    if (unlabelled) await label(request, open.number);
     return done('updated', open, 'updated');
   }
   if (closed) {
     const issue_number = closed.number;
     await client.octokit.rest.issues.update({ ...repo, issue_number, title, body, state: 'open' });
+    if (unlabelled) await label(request, issue_number);
     await client.octokit.rest.issues.createComment({ ...repo, issue_number, body: REOPEN_COMMENT });
     return done('reopened', closed, 'reopened: the findings came back');
   }
-  const { data } = await client.octokit.rest.issues.create({ ...repo, title, body });
+  const { data } = await client.octokit.rest.issues.create({
+    ...repo,
+    title,
+    body,
+    labels: [TRACKING_LABEL],
+  });
   return done('created', { number: data.number, title, body, htmlUrl: data.html_url }, 'created');
 }
 
