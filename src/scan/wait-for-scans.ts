@@ -8,63 +8,28 @@
  * look at each, read its findings (the one place pages of findings are read), and finish it.
  */
 import type { FindingsRead } from '../api/code-security.ts';
-import type { ApiFinding } from '../api/finding.ts';
-import type { Scan, ScanSummary } from '../api/schemas.ts';
+import type { Scan } from '../api/schemas.ts';
 import { DeadlineError, describeError } from '../errors.ts';
-import type { Arrivals } from './arrivals.ts';
 import { plural } from '../plural.ts';
+import type { Arrivals } from './arrivals.ts';
+import {
+  keepRead,
+  openScan,
+  sampleOf,
+  type OpenScan as Open,
+  type UploadedScan,
+} from './open-scan.ts';
 import {
   estimateDurationMs,
   nextPollDelayMs,
   type DurationSample,
   type PollOptions,
 } from './poll-schedule.ts';
-import {
-  seconds,
-  type ArchiveToScan,
-  type ScanPorts,
-  type ScanResult,
-  type ScanStatus,
-} from './types.ts';
+import { seconds, type ScanPorts, type ScanResult, type ScanStatus } from './types.ts';
 
-export interface UploadedScan {
-  readonly archive: ArchiveToScan;
-  readonly scanId: string;
-  readonly alreadyScanned: boolean;
-  readonly uploadedAt: number;
-  readonly notes: readonly string[];
-}
-
-interface Open extends UploadedScan {
-  nextPollAt: number;
-  nextProbeAt: number;
-  lastProbeTotal: number | undefined;
-  summary: ScanSummary | undefined;
-  findings: readonly ApiFinding[];
-  problems: FindingsRead['problems'];
-  notes: string[];
-  /** Listed as SUCCESS but fewer findings read than the service counts. */
-  catchingUp: boolean;
-  /** The largest `meta.total` a findings list gave. */
-  expectedTotal: number | undefined;
-  result: ScanResult | undefined;
-}
+export type { UploadedScan } from './open-scan.ts';
 
 const WAIT_LOG_EVERY_MS = 10_000;
-/** How long the first look at an already-scanned archive waits for the uploads beside it. */
-const KNOWN_SCAN_GATHER_MS = 250;
-
-function uniqueById(findings: readonly ApiFinding[]): ApiFinding[] {
-  return [...new Map(findings.map((f) => [f.id, f])).values()];
-}
-
-function sampleOf(scan: Scan, fallbackBytes: number | undefined): DurationSample | undefined {
-  const { startedAt, stoppedAt, totalFileSize } = scan.summary ?? {};
-  if (scan.status !== 'SUCCESS' || startedAt === undefined || stoppedAt === undefined)
-    return undefined;
-  const bytes = totalFileSize ?? fallbackBytes;
-  return bytes === undefined ? undefined : { bytes, durationMs: stoppedAt - startedAt };
-}
 
 export interface WaitOptions {
   /** When the scan phase ends (set by the first upload, before any scan arrives). */
@@ -122,22 +87,7 @@ export class ScanWaiter {
   }
 
   private admit(u: UploadedScan): Open {
-    const { poll } = this.options;
-    return {
-      ...u,
-      notes: [...u.notes],
-      // An archive scanned before is likely done already: look soon, once the uploads around it
-      // have come in too, so that one status call answers for all of them.
-      nextPollAt: u.uploadedAt + (u.alreadyScanned ? KNOWN_SCAN_GATHER_MS : poll.minDelayMs),
-      nextProbeAt: u.uploadedAt + poll.firstProbeMs,
-      lastProbeTotal: undefined,
-      summary: undefined,
-      findings: [],
-      problems: [],
-      catchingUp: false,
-      expectedTotal: undefined,
-      result: undefined,
-    };
+    return openScan(u, this.options.poll);
   }
 
   /** Sleeps until the first open scan is due; a scan uploaded meanwhile wakes it. */
@@ -218,7 +168,7 @@ export class ScanWaiter {
     const read = await this.ports.api.listFailedFindings(scan.scanId, {
       deadline: this.deadline(),
     });
-    keep(scan, read);
+    keepRead(scan, read);
     return read;
   }
 
@@ -294,15 +244,6 @@ export class ScanWaiter {
       `${scan.archive.name}: scan ${scan.scanId} ${status} after ${seconds(waitedMs)}, ${read} read${reason ? `: ${reason}` : ''}`,
     );
   }
-}
-
-/** What was read is never lost: a later read that stops short adds to the earlier ones. */
-function keep(scan: Open, read: FindingsRead): void {
-  scan.findings = uniqueById([...scan.findings, ...read.findings]);
-  scan.problems = [...new Map([...scan.problems, ...read.problems].map((p) => [p.id, p])).values()];
-  if (read.total !== undefined) scan.expectedTotal = Math.max(scan.expectedTotal ?? 0, read.total);
-  if (read.stoppedEarly && !scan.notes.includes(read.stoppedEarly))
-    scan.notes.push(read.stoppedEarly);
 }
 
 /** Waits for every scan that arrives and reads its findings (see `ScanWaiter`). */
