@@ -13,6 +13,12 @@ import { describeUnfinished, type WorkspaceScan } from './scan/scan-workspace.ts
 import type { ReadLines } from './suppressions/suppress.ts';
 import { suppressFindings } from './suppressions/suppress.ts';
 import { decide } from './verdict.ts';
+import { describeProposed } from './pull-request/render-suppression-changes.ts';
+import {
+  auditOf,
+  withdrawProposed,
+  type PullRequestSuppressions,
+} from './pull-request/settle-suppressions.ts';
 
 export const SKIPPED_UNTRUSTED =
   'no API key on a pull request from a fork or Dependabot (they get no secrets); nothing was uploaded';
@@ -20,6 +26,8 @@ export const SKIPPED_UNTRUSTED =
 export interface AssembleOptions {
   readonly readLines: ReadLines;
   readonly now: Date;
+  /** Pull requests (issue 21): which suppressions apply, and what the pull request changes. */
+  readonly pullRequest?: PullRequestSuppressions | undefined;
 }
 
 interface Compared {
@@ -119,12 +127,19 @@ async function applySuppressions(
   log: StepLog,
   options: AssembleOptions,
 ): Promise<{ findings: ReportedFinding[]; audit: RunReport['suppressions'] }> {
-  const outcome = await suppressFindings({
-    findings,
-    suppressions: settings.suppressions,
-    readLines: options.readLines,
-    now: options.now,
-  });
+  const pr = options.pullRequest;
+  const outcome = withdrawProposed(
+    await suppressFindings({
+      findings,
+      suppressions: pr?.file ?? settings.suppressions,
+      readLines: pr?.readLines ?? options.readLines,
+      now: options.now,
+    }),
+    pr,
+    options.now,
+  );
+  const proposed = describeProposed(pr && auditOf(pr));
+  if (proposed) log.notice(proposed);
   for (const { entry, matchingFindings } of outcome.expired)
     log.warning(
       `Suppression expired on ${entry.expires}: entry ${entry.entryNumber} of ${settings.suppressions.file} (${entry.detection}) no longer suppresses ${plural(matchingFindings, 'finding')}. Renew or remove it.`,
@@ -134,7 +149,12 @@ async function applySuppressions(
   const suppressed = new Map(outcome.suppressed.map((s) => [s.finding, s.suppression]));
   return {
     findings: findings.map((f) => ({ ...f, suppression: suppressed.get(f) })),
-    audit: { file: settings.suppressions.file, expired: outcome.expired, unused: outcome.unused },
+    audit: {
+      file: settings.suppressions.file,
+      expired: outcome.expired,
+      unused: outcome.unused,
+      ...(pr && { pullRequest: auditOf(pr) }),
+    },
   };
 }
 

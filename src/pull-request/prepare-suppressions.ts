@@ -48,7 +48,11 @@ export async function preparePullRequestSuppressions(
     },
     readLines,
   });
-  if (baseSha === undefined || headSha === undefined) return unknown('its base is unknown');
+  if (baseSha === undefined || headSha === undefined) {
+    // Applying the workspace's own: nothing to list without a base, and the gate is as asked.
+    if (!fromBase) return { ...unknown(''), changes: { ...unknown('').changes, problems: [] } };
+    return unknown('its base is unknown');
+  }
   try {
     const read = await readSuppressionChanges({
       git,

@@ -12,6 +12,11 @@ import { describeError } from '../errors.ts';
 import { discoverFiles, type Discovery } from '../discovery/discover.ts';
 import type { Settings } from '../inputs.ts';
 import type { StepLog } from '../log.ts';
+import {
+  discoverPullRequestFiles,
+  preparePullRequestBase,
+  type ReadyPullRequest,
+} from '../pull-request/pull-request-run.ts';
 import { logDiscovery } from './log-discovery.ts';
 import { packTree, type PackedTree } from './pack-tree.ts';
 import { DEFAULT_POLL, type PollOptions } from './poll-schedule.ts';
@@ -49,6 +54,8 @@ export interface WorkspaceScan {
 export interface WorkspacePorts extends Omit<ScanPorts, 'log'> {
   readonly log: StepLog;
   readonly git?: Git;
+  /** Pull requests from forks (issue 21): on a privileged event, the pull request to scan. */
+  readonly pullRequest?: ReadyPullRequest;
 }
 
 /** Why a scan did not give all its findings, in words that name it. */
@@ -117,18 +124,27 @@ export async function scanWorkspace(
 ): Promise<WorkspaceScan> {
   const { log } = ports;
   const notes: string[] = [];
-  const discovery = await log.group('Discover IaC files', () => discoverFiles(settings));
-  logDiscovery(discovery, log, notes);
   const dir = await fs.mkdtemp(path.join(settings.tempDir, 'iac-scan-'));
   try {
-    // The base is found (git, maybe one fetch) while the workspace is packed, within the timeout.
-    const wantsBase = settings.baseline.kind !== 'none';
     const timeoutMs = settings.timeoutSeconds * 1000;
     const git = ports.git ?? createGitCli({ timeoutMs: Math.min(GIT_TIMEOUT_MS, timeoutMs) });
+    // Pull requests from forks (issue 21): the pull request's commit, read from git objects.
+    const pr = ports.pullRequest;
+    const discovery = await log.group('Discover IaC files', () =>
+      pr
+        ? discoverPullRequestFiles(settings, git, pr, path.join(dir, 'pr-tree'))
+        : discoverFiles(settings),
+    );
+    logDiscovery(discovery, log, notes);
+    // The base is found (git, maybe one fetch) while the workspace is packed, within the timeout.
+    const wantsBase = settings.baseline.kind !== 'none';
     const stopBaseTimer = new AbortController();
     const basePromise: Promise<PreparedBase> = wantsBase
       ? Promise.race([
-          prepareBase(settings, git, path.join(dir, 'base-tree')).catch((error: unknown) => ({
+          (pr && settings.baseline.kind === 'auto'
+            ? preparePullRequestBase(settings, git, pr, path.join(dir, 'base-tree'))
+            : prepareBase(settings, git, path.join(dir, 'base-tree'))
+          ).catch((error: unknown) => ({
             status: 'unavailable' as const,
             reason: describeError(error),
           })),
