@@ -14,6 +14,7 @@ import { ConfigurationError, describeError } from './errors.ts';
 import { readSettings, type Settings } from './inputs.ts';
 import { StepLog } from './log.ts';
 import {
+  describePullRequestScan,
   PullRequestError,
   pullRequestSuppressionsFor,
   settingsForPullRequest,
@@ -62,6 +63,7 @@ interface Progress {
 async function scanAndReport(given: Settings, log: StepLog, progress: Progress): Promise<void> {
   // Pull requests from forks (issue 21): a privileged event scans its verified pull request.
   const { settings, pullRequest } = await settingsForPullRequest(given);
+  if (pullRequest) log.info(describePullRequestScan(pullRequest));
   let scan: WorkspaceScan | undefined;
   if (settings.apiKey === '') {
     log.notice(

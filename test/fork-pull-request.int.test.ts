@@ -175,6 +175,20 @@ describe('pull_request_target', () => {
     expect(github.comments[0]?.body).toContain('PLERION-TF-SG-OPEN-INGRESS');
   });
 
+  it('compares with the commit baseline names, though it is the workspace HEAD there', async () => {
+    const pr = fork({ 'infra/sg.tf': OPEN_SG });
+    const result = await runIn(pr, pr.checkoutBase(), {
+      event: 'pull_request_target',
+      payload: pr.targetEvent(),
+      inputs: { baseline: 'origin/main' },
+    });
+    expect(result.outputs).toMatchObject({ result: 'fail', 'new-count': '1' });
+    expect(result.log).toMatch(
+      /Scanning pull request #12 from git objects: GitHub's test merge commit/,
+    );
+    expect(result.log).not.toMatch(/baseline could not be used/);
+  });
+
   it('scans the head of a conflicting pull request and says so', async () => {
     const pr = makeForkPullRequest({
       base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` },

@@ -5,6 +5,7 @@
  * base from git objects, and settling the suppressions it adds.
  */
 import { GIT_TIMEOUT_MS, createGitCli, type Git } from '../baseline/git.ts';
+import { resolveBaseCommit } from '../baseline/base-commit.ts';
 import { discoverBaseFiles } from '../baseline/discover-base.ts';
 import { resolveLocalCommit } from '../baseline/history.ts';
 import type { PreparedBase } from '../baseline/prepare-base.ts';
@@ -91,14 +92,28 @@ export async function discoverPullRequestFiles(
   return { files: [], skipped: new Map(), rejected: [], source: 'git', candidates: 0 };
 }
 
-/** The pull request's base, read from git objects like any base, named as a push run of it. */
+/**
+ * The pull request's base (or the commit `baseline` names), read from git objects like any base
+ * and named as a push run of it. The workspace's HEAD is the base branch here, never the change.
+ */
 export async function preparePullRequestBase(
   settings: Settings,
   git: Git,
   pullRequest: ReadyPullRequest,
   dir: string,
 ): Promise<PreparedBase> {
-  const { sha, label } = pullRequest.base;
+  let { sha, label } = pullRequest.base;
+  if (settings.baseline.kind === 'ref') {
+    const named = await resolveBaseCommit({
+      git,
+      cwd: settings.scanRoot,
+      baseline: settings.baseline,
+      eventName: settings.github.eventName,
+      event: settings.github.event,
+    });
+    if (named.status !== 'found') return named;
+    ({ sha, label } = named);
+  }
   const files = await discoverBaseFiles({
     git,
     workspace: settings.workspace,
@@ -141,4 +156,14 @@ export async function pullRequestSuppressionsFor(
     headSha:
       options.pullRequest?.head.sha ?? (await resolveLocalCommit(git, settings.workspace, 'HEAD')),
   });
+}
+
+/** One log line on what a privileged run scans instead of the workspace. */
+export function describePullRequestScan(pullRequest: ReadyPullRequest): string {
+  const { head, base, number, headSha } = pullRequest;
+  const what =
+    head.source === 'merge-ref'
+      ? `GitHub's test merge commit ${head.sha.slice(0, 12)} (head ${headSha.slice(0, 12)} into ${base.sha.slice(0, 12)})`
+      : `its head ${headSha.slice(0, 12)}`;
+  return `Scanning pull request #${number} from git objects: ${what}; the workspace (the base branch) is not scanned, and nothing of the pull request is checked out or run.`;
 }

@@ -141,7 +141,7 @@ export async function scanWorkspace(
     const stopBaseTimer = new AbortController();
     const basePromise: Promise<PreparedBase> = wantsBase
       ? Promise.race([
-          (pr && settings.baseline.kind === 'auto'
+          (pr
             ? preparePullRequestBase(settings, git, pr, path.join(dir, 'base-tree'))
             : prepareBase(settings, git, path.join(dir, 'base-tree'))
           ).catch((error: unknown) => ({
