@@ -1,13 +1,21 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCommitLineReader } from '../src/pull-request/commit-line-reader.ts';
 import { preparePullRequestSuppressions } from '../src/pull-request/prepare-suppressions.ts';
-import { readSuppressionChanges } from '../src/pull-request/read-suppression-changes.ts';
+import {
+  MAX_COMPARED_FILE_BYTES,
+  parseRawDiff,
+  readSuppressionChanges,
+} from '../src/pull-request/read-suppression-changes.ts';
 import {
   describeProposed,
   renderSuppressionChanges,
 } from '../src/pull-request/render-suppression-changes.ts';
 import { auditOf, withdrawProposed } from '../src/pull-request/settle-suppressions.ts';
-import { changedDirectives, changedEntries } from '../src/pull-request/suppression-changes.ts';
+import {
+  changedDirectives,
+  changedEntries,
+  isProposedInline,
+} from '../src/pull-request/suppression-changes.ts';
 import { parseSuppressions } from '../src/suppressions/format.ts';
 import { suppressFindings } from '../src/suppressions/suppress.ts';
 import { makeForkPullRequest, type ForkPullRequest } from './fork-fixtures.ts';
@@ -217,5 +225,65 @@ describe('a fork that adds a suppressions entry and an inline suppression', () =
     expect(renderSuppressionChanges(auditOf(prepared), { level: '###', rows: 10 })).toMatch(
       /could not be told .* none of the suppressions file or of inline comments is applied/,
     );
+  });
+});
+
+describe('changed files too large to compare', () => {
+  it('counts every inline comment in them as the pull request own', async () => {
+    const big = `# plerion:ignore PLERION-TF-1 hidden in a big file\n${'#'.repeat(MAX_COMPARED_FILE_BYTES)}\n`;
+    const pr = makeForkPullRequest({
+      base: { 'a.tf': 'x\n' },
+      head: { 'big.tf': big, 'a.tf': 'y\n' },
+    });
+    made.push(pr);
+    const workspace = pr.checkoutBase({ full: true });
+    const { git } = recordingGit();
+    await git.run(['fetch', '-q', '--no-write-fetch-head', 'origin', pr.mergeSha!], {
+      cwd: workspace,
+    });
+    const { changes } = await readSuppressionChanges({
+      git,
+      workspace,
+      baseSha: pr.baseSha,
+      headSha: pr.mergeSha!,
+      file: FILE,
+    });
+    expect(changes.uncompared).toEqual(['big.tf']);
+    expect(changes.inline).toEqual([]);
+    expect(isProposedInline(changes, 'big.tf', 1)).toBe(true);
+    expect(isProposedInline(changes, 'a.tf', 1)).toBe(false);
+    expect(
+      renderSuppressionChanges(
+        auditOf({
+          mode: 'propose',
+          file: { file: FILE, entries: [] },
+          entriesApplied: false,
+          changes,
+          readLines: undefined,
+        }),
+        { level: '###', rows: 5 },
+      ),
+    ).toContain('1 changed file too large to compare');
+  });
+
+  it('reads raw diff records, leaving deleted files out and new files without an old blob', () => {
+    const a = 'a'.repeat(40);
+    const b = 'b'.repeat(40);
+    const zero = '0'.repeat(40);
+    const raw = Buffer.from(
+      [
+        `:100644 100644 ${a} ${b} M`,
+        'x/changed.tf',
+        `:000000 100644 ${zero} ${b} A`,
+        'new file.tf',
+        `:100644 000000 ${a} ${zero} D`,
+        'gone.tf',
+        '',
+      ].join('\0'),
+    );
+    expect(parseRawDiff(raw)).toEqual([
+      { path: 'x/changed.tf', oldId: a, newId: b },
+      { path: 'new file.tf', oldId: undefined, newId: b },
+    ]);
   });
 });

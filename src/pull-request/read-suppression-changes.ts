@@ -40,6 +40,27 @@ export function parseRawDiff(output: Buffer): ChangedFile[] {
   return files;
 }
 
+/** Bytes of changed files read at once. */
+export const CHANGED_FILES_BATCH_BYTES = 16 * 1024 * 1024;
+
+/** Consecutive groups of items whose sizes add up to at most one batch (a bigger item goes alone). */
+function batchesOf<T>(items: readonly T[], sizeOf: (item: T) => number): T[][] {
+  const batches: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    if (current.length > 0 && bytes + sizeOf(item) > CHANGED_FILES_BATCH_BYTES) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(item);
+    bytes += sizeOf(item);
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
 async function sizesOf(
   git: Git,
   cwd: string,
@@ -123,17 +144,21 @@ export async function readSuppressionChanges(options: ReadChangesOptions): Promi
     .map((f) => f.path);
   const compared = changed.filter((f) => !uncompared.includes(f.path));
   const reader = createBlobReader(git, workspace);
-  const blobs = compared.map((f) => ({ objectId: f.newId, size: sizes.get(f.newId) ?? 0 }));
-  const heads = await reader.read(blobs);
   const inline: ChangedDirective[] = [];
-  for (const [i, changedFile] of compared.entries()) {
-    const text = heads[i]?.toString('utf8') ?? '';
-    if (!MARKER.test(text)) continue;
-    const old =
-      changedFile.oldId === undefined
-        ? undefined
-        : (await reader.read([{ objectId: changedFile.oldId, size: 0 }]))[0]?.toString('utf8');
-    inline.push(...changedDirectives(changedFile.path, old, text));
+  // A batch of files at a time: a pull request that changes thousands of files is never held whole.
+  for (const batch of batchesOf(compared, (f) => sizes.get(f.newId) ?? 0)) {
+    const heads = await reader.read(
+      batch.map((f) => ({ objectId: f.newId, size: sizes.get(f.newId) ?? 0 })),
+    );
+    for (const [i, changedFile] of batch.entries()) {
+      const text = heads[i]?.toString('utf8') ?? '';
+      if (!MARKER.test(text)) continue;
+      const old =
+        changedFile.oldId === undefined
+          ? undefined
+          : (await reader.read([{ objectId: changedFile.oldId, size: 0 }]))[0]?.toString('utf8');
+      inline.push(...changedDirectives(changedFile.path, old, text));
+    }
   }
   return {
     base,
