@@ -1,3 +1,5 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCommitLineReader } from '../src/pull-request/commit-line-reader.ts';
 import { preparePullRequestSuppressions } from '../src/pull-request/prepare-suppressions.ts';
@@ -285,5 +287,24 @@ describe('changed files too large to compare', () => {
       { path: 'x/changed.tf', oldId: a, newId: b },
       { path: 'new file.tf', oldId: undefined, newId: b },
     ]);
+  });
+});
+
+describe('lines of a commit', () => {
+  it('reads a file of the commit, not of the work tree, and nothing outside it', async () => {
+    const pr = makeForkPullRequest({
+      base: { 'a.tf': 'one\r\ntwo\nthree\n' },
+      head: { 'a.tf': 'changed\n' },
+    });
+    made.push(pr);
+    const workspace = pr.checkoutBase();
+    fs.writeFileSync(path.join(workspace, 'a.tf'), 'work tree\n');
+    const read = createCommitLineReader({ git: recordingGit().git, workspace, sha: pr.baseSha });
+    expect(await read('a.tf', 2, 3)).toEqual(['two', 'three']);
+    expect(await read('missing.tf', 1, 2)).toBeUndefined();
+    expect(await read('../a.tf', 1, 2)).toBeUndefined();
+    expect(() =>
+      createCommitLineReader({ git: recordingGit().git, workspace, sha: 'HEAD' }),
+    ).toThrow(/Not a full commit id/);
   });
 });
