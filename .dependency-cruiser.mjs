@@ -2,12 +2,14 @@
  * The layering of src/, checked in CI: each layer imports only layers below it, and nothing
  * imports in a circle. From the bottom: the foundation (errors, severity, sanitising, the log),
  * the tools (discovery, packing, api, baseline git reading, suppressions), the settings
- * (inputs), the scan, the findings, the reports, and main on top.
+ * (inputs), the pull request a privileged event is about, the scan, the findings, the reports,
+ * and main on top.
  */
 const FOUNDATION =
   '^src/(errors|severity|plural|sanitize|paths|version|log|github-context|exit-guard)[.]ts$';
 const TOOLS = '^src/(discovery|packing|api|baseline|suppressions)/';
 const SETTINGS = '^src/inputs[.]ts$';
+const PULL_REQUEST = '^src/pull-request/';
 const SCAN = '^src/scan/';
 const FINDINGS = '^src/findings/';
 const REPORT = '^src/report/';
@@ -33,9 +35,10 @@ export default {
       from: {},
       to: { circular: true },
     },
-    below('foundation', FOUNDATION, [TOOLS, SETTINGS, SCAN, FINDINGS, REPORT, TOP]),
-    below('tools', TOOLS, [SETTINGS, SCAN, FINDINGS, REPORT, TOP]),
-    below('settings', SETTINGS, [SCAN, FINDINGS, REPORT, TOP]),
+    below('foundation', FOUNDATION, [TOOLS, SETTINGS, PULL_REQUEST, SCAN, FINDINGS, REPORT, TOP]),
+    below('tools', TOOLS, [SETTINGS, PULL_REQUEST, SCAN, FINDINGS, REPORT, TOP]),
+    below('settings', SETTINGS, [PULL_REQUEST, SCAN, FINDINGS, REPORT, TOP]),
+    below('pull-request', PULL_REQUEST, [SCAN, FINDINGS, REPORT, TOP]),
     below('scan', SCAN, [FINDINGS, REPORT, TOP]),
     below('findings', FINDINGS, [REPORT, TOP]),
     below('report', REPORT, [TOP]),

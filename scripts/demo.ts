@@ -3,11 +3,13 @@
  * a pull request (GitHub's merge commit checked out at depth 1, as actions/checkout leaves it),
  * runs the built action on it as the runner would, shows its log, and says where the SARIF file,
  * the JSON report and the rendered summary are, with the new, fixed and existing counts. Exits with
- * the action's own exit code (1: the pull request adds a HIGH finding).
+ * the action's own exit code (1: the pull request adds a HIGH finding). `npm run demo -- --fork`
+ * shows a pull request from a fork under pull_request_target instead.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Emulator, KEYS } from '../test/emulator/server.ts';
+import { makeForkPullRequest } from '../test/fork-fixtures.ts';
 import { makePullRequestRepository, writeFiles } from '../test/git-fixtures.ts';
 import { ROOT, runAction } from '../test/run-action.ts';
 
@@ -35,7 +37,65 @@ function makeRepository(): { workspace: string; baseSha: string; headSha: string
   };
 }
 
-const repository = makeRepository();
+/**
+ * `--fork`: a pull request from a fork under pull_request_target. The workspace is the base
+ * branch (as actions/checkout leaves it there); the fork adds a Kubernetes manifest and proposes
+ * a suppression for it inline, which is listed but not applied.
+ */
+function makeForkRepository(): {
+  workspace: string;
+  env: Record<string, string>;
+  event: { name: string; payload: Record<string, unknown> };
+} {
+  const mixed = path.join(ROOT, 'fixtures', 'mixed');
+  const files = (dir: string): Record<string, string> =>
+    Object.fromEntries(
+      fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          return [path.relative(mixed, file), fs.readFileSync(file, 'utf8')];
+        }),
+    );
+  const all = files(mixed);
+  const fork = makeForkPullRequest({
+    base: Object.fromEntries(Object.entries(all).filter(([name]) => !name.startsWith('k8s'))),
+    head: Object.fromEntries(
+      Object.entries(all)
+        .filter(([name]) => name.startsWith('k8s'))
+        .map(([name, text]) => [
+          name,
+          `# plerion:ignore PLERION-K8S-PRIVILEGED the fork says it is fine\n${text}`,
+        ]),
+    ),
+  });
+  return {
+    workspace: fork.checkoutBase(),
+    env: { GITHUB_SHA: fork.baseSha },
+    event: { name: 'pull_request_target', payload: fork.targetEvent() },
+  };
+}
+
+const repository = process.argv.includes('--fork')
+  ? makeForkRepository()
+  : (() => {
+      const made = makeRepository();
+      return {
+        workspace: made.workspace,
+        env: {},
+        event: {
+          name: 'pull_request',
+          payload: {
+            pull_request: {
+              number: 7,
+              head: { ref: 'feature', sha: made.headSha, repo: { full_name: 'octo-org/infra' } },
+              base: { ref: 'main', sha: made.baseSha, repo: { full_name: 'octo-org/infra' } },
+            },
+          },
+        },
+      };
+    })();
 const emulator = await new Emulator({ scan: { delayMs: 1500 } }).start();
 console.log(`emulator: ${emulator.url} (CA ${emulator.caFile})\n`);
 try {
@@ -45,17 +105,8 @@ try {
     echo: true,
     entry: 'dist',
     inputs: { 'api-key': KEYS.admin, 'api-url': emulator.url, 'pr-comment': 'false' },
-    env: { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
-    event: {
-      name: 'pull_request',
-      payload: {
-        pull_request: {
-          number: 7,
-          head: { ref: 'feature', sha: repository.headSha, repo: { full_name: 'octo-org/infra' } },
-          base: { ref: 'main', sha: repository.baseSha, repo: { full_name: 'octo-org/infra' } },
-        },
-      },
-    },
+    env: { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', ...repository.env },
+    event: repository.event,
   });
   const summaryFile = path.join(run.dir, 'summary.md');
   const existing = Number(run.outputs['failed-count']) - Number(run.outputs['new-count']);

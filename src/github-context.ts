@@ -24,6 +24,14 @@ export interface GitHubContext {
   readonly runAttempt: string;
 }
 
+/** The events that run with the base repository's secrets while a pull request is their subject. */
+export const PRIVILEGED_EVENTS = ['pull_request_target', 'workflow_run'] as const;
+
+/** True on the events whose job holds the secrets while it scans a pull request. */
+export function isPrivilegedEvent(eventName: string): boolean {
+  return (PRIVILEGED_EVENTS as readonly string[]).includes(eventName);
+}
+
 function readEvent(eventPath: string | undefined): Record<string, unknown> {
   if (!eventPath || !fs.existsSync(eventPath)) return {};
   try {

@@ -12,7 +12,7 @@ import picomatch from 'picomatch';
 import { ConfigurationError } from './errors.ts';
 import { CONTROLS, registerSecret } from './sanitize.ts';
 import { parseBaselineInput, type BaselineInput } from './baseline/base-commit.ts';
-import { readGitHubContext, type GitHubContext } from './github-context.ts';
+import { isPrivilegedEvent, readGitHubContext, type GitHubContext } from './github-context.ts';
 import { isInside, relativePosix } from './paths.ts';
 import { DEFAULT_SUPPRESSIONS_FILE, readSuppressionsFile } from './suppressions/read-file.ts';
 import type { SuppressionFile } from './suppressions/format.ts';
@@ -47,6 +47,8 @@ export const INPUT_DEFAULTS = {
   baseline: 'auto',
   suppressions: DEFAULT_SUPPRESSIONS_FILE,
   'tracking-issue': 'auto',
+  // Empty: the default depends on the event (see readPrSuppressions).
+  'pr-suppressions': '',
 } as const;
 
 export interface Settings {
@@ -77,6 +79,8 @@ export interface Settings {
   readonly baseline: BaselineInput;
   /** The suppressions file, read and validated before anything is uploaded. */
   readonly suppressions: SuppressionFile;
+  /** What suppressions a pull request adds do: take effect, or only be shown as proposed. */
+  readonly prSuppressions: 'apply' | 'propose';
   readonly trackingIssue: 'auto' | 'true' | 'false';
   readonly tempDir: string;
   readonly github: GitHubContext;
@@ -303,6 +307,14 @@ function readBaseline(): BaselineInput {
   return baseline;
 }
 
+/** `propose` by default where the job holds secrets for a pull request, or it is a fork's or Dependabot's. */
+function readPrSuppressions(github: GitHubContext): 'apply' | 'propose' {
+  if (input('pr-suppressions').trim() !== '')
+    return readChoice('pr-suppressions', ['apply', 'propose'] as const);
+  const privileged = isPrivilegedEvent(github.eventName) || github.isUntrustedPullRequest;
+  return privileged ? 'propose' : 'apply';
+}
+
 function readChoice<T extends string>(name: InputName, choices: readonly T[]): T {
   const value = input(name).trim().toLowerCase();
   if (!(choices as readonly string[]).includes(value)) refuse(name, value, choices.join(' or '));
@@ -382,6 +394,7 @@ function buildSettings(apiKey: string): Settings {
     onServiceError: readChoice('on-service-error', ['fail', 'warn'] as const),
     baseline: readBaseline(),
     suppressions: readSuppressionsFile({ workspace, value: input('suppressions') }),
+    prSuppressions: readPrSuppressions(github),
     trackingIssue: readChoice('tracking-issue', ['auto', 'true', 'false'] as const),
     tempDir: env.RUNNER_TEMP || os.tmpdir(),
     github,

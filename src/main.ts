@@ -13,6 +13,12 @@ import { HttpClient } from './api/http-client.ts';
 import { ConfigurationError, describeError } from './errors.ts';
 import { readSettings, type Settings } from './inputs.ts';
 import { StepLog } from './log.ts';
+import {
+  describePullRequestScan,
+  PullRequestError,
+  pullRequestSuppressionsFor,
+  settingsForPullRequest,
+} from './pull-request/pull-request-run.ts';
 import { publishRun, type Published } from './report/publish-run.ts';
 import { newFindings, type RunReport } from './findings/run-report.ts';
 import { forLog } from './sanitize.ts';
@@ -54,7 +60,10 @@ interface Progress {
   report?: RunReport;
 }
 
-async function scanAndReport(settings: Settings, log: StepLog, progress: Progress): Promise<void> {
+async function scanAndReport(given: Settings, log: StepLog, progress: Progress): Promise<void> {
+  // Pull requests from forks (issue 21): a privileged event scans its verified pull request.
+  const { settings, pullRequest } = await settingsForPullRequest(given);
+  if (pullRequest) log.info(describePullRequestScan(pullRequest));
   let scan: WorkspaceScan | undefined;
   if (settings.apiKey === '') {
     log.notice(
@@ -77,7 +86,9 @@ async function scanAndReport(settings: Settings, log: StepLog, progress: Progres
       api: createCodeSecurityApi(http, ports.now),
       ...ports,
       log,
+      ...(pullRequest && { pullRequest }),
     });
+    if (pullRequest) scan = { ...scan, notes: [...pullRequest.notes, ...scan.notes] };
     progress.scan = scan;
     if (scan.head.discovery.files.length === 0)
       log.notice(`No IaC files found under ${settings.scanPath}: nothing was uploaded.`);
@@ -85,6 +96,10 @@ async function scanAndReport(settings: Settings, log: StepLog, progress: Progres
   const report = await assembleReport(settings, scan, log, {
     readLines: createLineReader(settings.workspace),
     now: new Date(),
+    pullRequest: await pullRequestSuppressionsFor(settings, {
+      pullRequest,
+      baseSha: scan && 'sha' in scan.base ? scan.base.sha : undefined,
+    }),
   });
   progress.report = report;
   const files = await publishRun(settings, report, log, {
@@ -126,7 +141,10 @@ async function reportUnexpected(
   error: unknown,
   progress: Progress,
 ): Promise<void> {
-  const reason = `the action failed unexpectedly: ${describeError(error)}`;
+  const reason =
+    error instanceof PullRequestError
+      ? error.message
+      : `the action failed unexpectedly: ${describeError(error)}`;
   const known = progress.report;
   const report: RunReport = known
     ? {
@@ -189,6 +207,11 @@ export async function run(): Promise<void> {
   } catch (error) {
     if (error instanceof Error && error.stack) log.debug(error.stack);
     await reportUnexpected(settings, log, error, progress);
-    failStep(log, `Plerion IaC scan failed unexpectedly: ${describeError(error)}`);
+    failStep(
+      log,
+      error instanceof PullRequestError
+        ? `Plerion IaC scan: ${error.message}`
+        : `Plerion IaC scan failed unexpectedly: ${describeError(error)}`,
+    );
   }
 }

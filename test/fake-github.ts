@@ -32,6 +32,14 @@ export interface FakeIssue {
   labels?: string[];
 }
 
+/** A pull request as the pulls endpoints give it (the fields the action reads). */
+export interface FakePullRequest {
+  number: number;
+  state: 'open' | 'closed';
+  head: { sha: string; ref: string; label: string };
+  base: { sha: string; ref: string; repo: { full_name: string } };
+}
+
 export const GITHUB_ACTIONS_BOT: FakeAuthor = { login: 'github-actions[bot]', type: 'Bot' };
 const REFUSALS: Record<number, string> = {
   401: 'Bad credentials',
@@ -45,6 +53,7 @@ const EPOCH_MS = Date.UTC(2025, 0, 1);
 export class FakeGitHub {
   readonly comments: FakeComment[] = [];
   readonly issues: FakeIssue[] = [];
+  readonly pulls: FakePullRequest[] = [];
   readonly calls: string[] = [];
   /** Who the token is: a Bot is an installation token, refused `GET /user` with 403. */
   viewer: FakeAuthor = GITHUB_ACTIONS_BOT;
@@ -79,6 +88,7 @@ export class FakeGitHub {
   reset(): void {
     this.comments.length = 0;
     this.issues.length = 0;
+    this.pulls.length = 0;
     this.calls.length = 0;
     this.viewer = GITHUB_ACTIONS_BOT;
     this.refuseWrites = undefined;
@@ -169,6 +179,21 @@ export class FakeGitHub {
       const comment = { id: this.nextId++, issue, body: String(body.body), user: this.viewer };
       this.comments.push(comment);
       return send(201, this.commentJson(comment));
+    }
+    if (new RegExp(`${repo}/pulls$`).test(url.pathname) && req.method === 'GET') {
+      const head = url.searchParams.get('head');
+      const state = url.searchParams.get('state') ?? 'open';
+      return send(
+        200,
+        this.pulls.filter(
+          (p) => (state === 'all' || p.state === state) && (!head || p.head.label === head),
+        ),
+      );
+    }
+    const pull = new RegExp(`${repo}/pulls/(\\d+)$`).exec(url.pathname);
+    if (pull && req.method === 'GET') {
+      const found = this.pulls.find((p) => p.number === Number(pull[1]));
+      return found ? send(200, found) : send(404, { message: 'Not Found' });
     }
     const edit = new RegExp(`${repo}/issues/comments/(\\d+)$`).exec(url.pathname);
     if (edit && req.method === 'PATCH') {

@@ -6,12 +6,20 @@ import type { StepLog } from '../log.ts';
 import { plural } from '../plural.ts';
 import type { SuppressionFile } from '../suppressions/format.ts';
 import { suppressFindings, type ReadLines } from '../suppressions/suppress.ts';
+import { describeProposed } from '../pull-request/render-suppression-changes.ts';
+import {
+  auditOf,
+  withdrawProposed,
+  type PullRequestSuppressions,
+} from '../pull-request/settle-suppressions.ts';
 import type { ReportedFinding, RunReport } from './run-report.ts';
 
 export interface SuppressOptions {
   readonly suppressions: SuppressionFile;
   readonly readLines: ReadLines;
   readonly now: Date;
+  /** Pull requests (issue 21): which suppressions apply, and what the pull request changes. */
+  readonly pullRequest?: PullRequestSuppressions | undefined;
 }
 
 export async function applySuppressions(
@@ -20,12 +28,19 @@ export async function applySuppressions(
   options: SuppressOptions,
 ): Promise<{ findings: ReportedFinding[]; audit: RunReport['suppressions'] }> {
   const { suppressions } = options;
-  const outcome = await suppressFindings({
-    findings,
-    suppressions,
-    readLines: options.readLines,
-    now: options.now,
-  });
+  const pr = options.pullRequest;
+  const outcome = withdrawProposed(
+    await suppressFindings({
+      findings,
+      suppressions: pr?.file ?? suppressions,
+      readLines: pr?.readLines ?? options.readLines,
+      now: options.now,
+    }),
+    pr,
+    options.now,
+  );
+  const proposed = describeProposed(pr && auditOf(pr));
+  if (proposed) log.notice(proposed);
   for (const { entry, matchingFindings } of outcome.expired)
     log.warning(
       `Suppression expired on ${entry.expires}: entry ${entry.entryNumber} of ${suppressions.file} (${entry.detection}) no longer suppresses ${plural(matchingFindings, 'finding')}. Renew or remove it.`,
@@ -35,6 +50,11 @@ export async function applySuppressions(
   const suppressed = new Map(outcome.suppressed.map((s) => [s.finding, s.suppression]));
   return {
     findings: findings.map((f) => ({ ...f, suppression: suppressed.get(f) })),
-    audit: { file: suppressions.file, expired: outcome.expired, unused: outcome.unused },
+    audit: {
+      file: suppressions.file,
+      expired: outcome.expired,
+      unused: outcome.unused,
+      ...(pr && { pullRequest: auditOf(pr) }),
+    },
   };
 }

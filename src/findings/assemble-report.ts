@@ -6,6 +6,7 @@
 import type { Settings } from '../inputs.ts';
 import type { StepLog } from '../log.ts';
 import { describeUnfinished, type WorkspaceScan } from '../scan/scan-workspace.ts';
+import type { PullRequestSuppressions } from '../pull-request/settle-suppressions.ts';
 import type { ReadLines } from '../suppressions/suppress.ts';
 import { applySuppressions } from './apply-suppressions.ts';
 import { compareBase } from './base-comparison.ts';
@@ -19,6 +20,8 @@ export const SKIPPED_UNTRUSTED =
 export interface AssembleOptions {
   readonly readLines: ReadLines;
   readonly now: Date;
+  /** Pull requests (issue 21): which suppressions apply, and what the pull request changes. */
+  readonly pullRequest?: PullRequestSuppressions | undefined;
 }
 
 /** The settings the report is assembled with. */

@@ -1,5 +1,6 @@
 /** What one run found and decided: the one input of the summary, the comment and the JSON report. */
 import type { GitHubContext } from '../inputs.ts';
+import type { PullRequestSuppressionAudit } from '../pull-request/settle-suppressions.ts';
 import type { ArchiveRow } from '../scan/types.ts';
 import type { CountsBySeverity, Severity } from '../severity.ts';
 import type { SuppressionEntry } from '../suppressions/format.ts';
@@ -34,6 +35,8 @@ export interface SuppressionAudit {
   readonly file: string;
   readonly expired: readonly ExpiredEntry[];
   readonly unused: readonly SuppressionEntry[];
+  /** On a pull request: the suppressions it adds or changes, and whether they apply. */
+  readonly pullRequest?: PullRequestSuppressionAudit;
 }
 
 export interface RunReport {

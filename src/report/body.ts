@@ -15,6 +15,7 @@ import {
   suppressedTable,
   verdictLine,
 } from './markdown.ts';
+import { renderSuppressionChanges } from '../pull-request/render-suppression-changes.ts';
 import type { Finding } from '../findings/findings.ts';
 import type { RunReport } from '../findings/run-report.ts';
 
@@ -88,6 +89,8 @@ export function renderBody(report: RunReport, options: BodyOptions): string[] {
   const suppressed = report.findings.filter((f) => f.suppression);
   return [
     verdictLine(report),
+    // Pull requests (issue 21): what the pull request does to the suppressions comes first.
+    renderSuppressionChanges(report.suppressions.pullRequest, options),
     countsTable(report),
     comparisonLine(report),
     ...findingsSections(report, options),

@@ -101,6 +101,7 @@ export function renderJsonReport(
         file: report.suppressions.file,
         expired: report.suppressions.expired,
         unused: report.suppressions.unused,
+        ...(report.suppressions.pullRequest && { pullRequest: report.suppressions.pullRequest }),
       },
     },
     null,

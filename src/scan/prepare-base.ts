@@ -53,17 +53,27 @@ export async function prepareBase(settings: BaseSettings, git: Git): Promise<Pre
         sha,
         reason: `the baseline ${label} is the commit being scanned, so nothing could count as new: set baseline to the branch this change goes into (or none)`,
       };
-    const baseName = settings.artifactNamed
-      ? `${settings.artifactBase}-base`
-      : defaultArtifactName(settings.github.repository, sha, settings.scanPath);
-    const rules = {
-      workspace: settings.workspace,
-      scanRoot: settings.scanRoot,
-      include: settings.include,
-      exclude: settings.exclude,
-    };
-    return { status: 'ready', label, sha, tree: commitTree({ git, sha, label, baseName, rules }) };
+    return readyBase(settings, git, { sha, label });
   } catch (error) {
     return { status: 'unavailable', reason: describeError(error) };
   }
+}
+
+/** The base commit `sha`, its tree read from git objects and named as a push run of it names it. */
+export function readyBase(
+  settings: BaseSettings,
+  git: Git,
+  commit: { readonly sha: string; readonly label: string },
+): PreparedBase {
+  const { sha, label } = commit;
+  const baseName = settings.artifactNamed
+    ? `${settings.artifactBase}-base`
+    : defaultArtifactName(settings.github.repository, sha, settings.scanPath);
+  const rules = {
+    workspace: settings.workspace,
+    scanRoot: settings.scanRoot,
+    include: settings.include,
+    exclude: settings.exclude,
+  };
+  return { status: 'ready', label, sha, tree: commitTree({ git, sha, label, baseName, rules }) };
 }

@@ -1,8 +1,9 @@
 /**
- * The job as a numbered recipe: 1 the workspace's tree, 2 the base's tree (when there is a
- * baseline), found by git while the workspace is discovered and packed, 3 both scanned through
- * one upload pool and one waiting loop, 4 the results by tree. Service errors do not escape: each
- * archive's result says what happened to it.
+ * The job as a numbered recipe: 1 the workspace's tree (on a privileged event, the verified pull
+ * request's commit from git objects instead), 2 the base's tree (when there is a baseline), found
+ * by git while the head is discovered and packed, 3 both scanned through one upload pool and one
+ * waiting loop, 4 the results by tree. Service errors do not escape: each archive's result says
+ * what happened to it.
  */
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
@@ -10,8 +11,10 @@ import { GIT_TIMEOUT_MS, createGitCli, type Git } from '../baseline/git.ts';
 import type { Settings } from '../inputs.ts';
 import type { StepLog } from '../log.ts';
 import { plural } from '../plural.ts';
+import type { ReadyPullRequest } from '../pull-request/pull-request-run.ts';
 import { DEFAULT_POLL, type PollOptions } from './poll-schedule.ts';
 import { prepareBase, type BaseSettings, type PreparedBase } from './prepare-base.ts';
+import { preparePullRequestBase, pullRequestTree } from './pull-request-trees.ts';
 import type { ScanPorts } from './run-scans.ts';
 import { scanTrees, type TreeOutcome } from './scan-trees.ts';
 import type { TreeScan } from './tree-scan.ts';
@@ -41,6 +44,8 @@ export interface WorkspaceScan {
 export interface WorkspacePorts extends Omit<ScanPorts, 'log'> {
   readonly log: StepLog;
   readonly git?: Git;
+  /** Pull requests from forks (issue 21): on a privileged event, the pull request to scan. */
+  readonly pullRequest?: ReadyPullRequest | undefined;
 }
 
 /** The settings a scan of the workspace reads. */
@@ -66,11 +71,16 @@ export async function scanWorkspace(
   const timeoutMs = settings.timeoutSeconds * 1000;
   const dir = await fs.mkdtemp(path.join(settings.tempDir, 'iac-scan-'));
   try {
-    // 1. The workspace's tree.
-    const head = workspaceTree(settings, settings.artifactBase);
-    // 2. The base's tree, found while the workspace is discovered and packed, within the timeout.
     const git = ports.git ?? createGitCli({ timeoutMs: Math.min(GIT_TIMEOUT_MS, timeoutMs) });
-    const base = findBase(settings, git, ports);
+    // 1. The workspace's tree, or the pull request's commit on a privileged event (issue 21).
+    const pr = ports.pullRequest;
+    const head = pr
+      ? pullRequestTree(settings, git, pr)
+      : workspaceTree(settings, settings.artifactBase);
+    // 2. The base's tree, found while the head is discovered and packed, within the timeout.
+    const base = findBase(settings, ports, () =>
+      pr ? preparePullRequestBase(settings, git, pr) : prepareBase(settings, git),
+    );
     // 3. Both scanned through one upload pool and one waiting loop.
     const baseTree = base.then((b) => (b.status === 'ready' ? b.tree : undefined));
     const outcomes = await scanTrees(
@@ -94,8 +104,8 @@ export async function scanWorkspace(
  */
 async function findBase(
   settings: ScanSettings,
-  git: Git,
   ports: Pick<WorkspacePorts, 'sleep'>,
+  prepare: () => Promise<PreparedBase>,
 ): Promise<PreparedBase> {
   if (settings.baseline.kind === 'none') return { status: 'none' };
   const reason = `finding and reading the base took longer than the timeout (${settings.timeoutSeconds} s)`;
@@ -104,7 +114,7 @@ async function findBase(
     .sleep(settings.timeoutSeconds * 1000, stopTimer.signal)
     .then(() => (stopTimer.signal.aborted ? new Promise<never>(() => undefined) : reason));
   const found = await Promise.race([
-    prepareBase(settings, git),
+    prepare(),
     timeUp.then((why) => ({ status: 'unavailable' as const, reason: why })),
   ]);
   if (found.status !== 'ready') {

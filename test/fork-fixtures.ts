@@ -1,0 +1,127 @@
+/**
+ * Real git repositories for pull requests from forks: a bare `origin` holding `main`, the pull
+ * request's `refs/pull/<n>/head` and (unless it conflicts) GitHub's test merge commit at
+ * `refs/pull/<n>/merge`, like GitHub's own; and the checkout actions/checkout leaves under
+ * `pull_request_target` (the base branch at depth 1, origin set). Every folder lives under one
+ * parent this module creates; `cleanup()` removes it.
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { git, writeFiles } from './git-fixtures.ts';
+
+export interface ForkPullRequest {
+  readonly root: string;
+  readonly url: string;
+  readonly number: number;
+  readonly baseSha: string;
+  headSha: string;
+  /** Undefined when the pull request conflicts with its base. */
+  mergeSha: string | undefined;
+  /** actions/checkout under pull_request_target: `main` at depth 1 (or full), origin set. */
+  checkoutBase(options?: { full?: boolean }): string;
+  /** The fork pushes again: a new head commit, and GitHub updates both pull refs. */
+  pushAgain(files: Record<string, string | null>): string;
+  /** The pull_request_target event's payload for the head the pull request had when built. */
+  targetEvent(): Record<string, unknown>;
+  cleanup(): void;
+}
+
+export const BASE_REPOSITORY = 'octo-org/infra';
+export const FORK_OWNER = 'outsider';
+
+function commitAll(repo: string, message: string): string {
+  git(repo, ['add', '-A']);
+  git(repo, ['commit', '-q', '--allow-empty', '-m', message]);
+  return git(repo, ['rev-parse', 'HEAD']);
+}
+
+/**
+ * Builds pull request `number` from a fork: `base` writes main's files, `head` the fork's change
+ * on top of it. With `conflict`, main moves on in a way that conflicts, and there is no merge ref.
+ */
+export function makeForkPullRequest(options: {
+  base: Record<string, string | null>;
+  head: Record<string, string | null>;
+  number?: number;
+  conflict?: Record<string, string | null>;
+}): ForkPullRequest {
+  const number = options.number ?? 12;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-fork-'));
+  const author = path.join(root, 'author');
+  const bare = path.join(root, 'origin.git');
+  git(root, ['init', '-q', author]);
+  writeFiles(author, options.base);
+  let baseSha = commitAll(author, 'main');
+  git(author, ['checkout', '-q', '-b', 'fork']);
+  writeFiles(author, options.head);
+  let headSha = commitAll(author, 'fork change');
+  git(author, ['checkout', '-q', 'main']);
+  if (options.conflict) {
+    writeFiles(author, options.conflict);
+    baseSha = commitAll(author, 'main moves on');
+  }
+  git(root, ['init', '-q', '--bare', bare]);
+  git(author, ['push', '-q', bare, 'main', `fork:refs/pull/${number}/head`]);
+  const makeMerge = (): string | undefined => {
+    git(author, ['checkout', '-q', '--detach', baseSha]);
+    try {
+      git(author, ['merge', '-q', '--no-ff', '--no-edit', 'fork']);
+    } catch {
+      git(author, ['merge', '--abort']);
+      git(author, ['checkout', '-q', 'main']);
+      return undefined;
+    }
+    const sha = git(author, ['rev-parse', 'HEAD']);
+    git(author, ['push', '-q', '--force', bare, `${sha}:refs/pull/${number}/merge`]);
+    git(author, ['checkout', '-q', 'main']);
+    return sha;
+  };
+  let workspaces = 0;
+  const pr: ForkPullRequest = {
+    root,
+    url: `file://${bare}`,
+    number,
+    baseSha,
+    headSha,
+    mergeSha: makeMerge(),
+    checkoutBase: ({ full = false } = {}) => {
+      const dir = path.join(root, `workspace-${++workspaces}`);
+      git(root, ['init', '-q', dir]);
+      git(dir, ['remote', 'add', 'origin', `file://${bare}`]);
+      const depth = full ? [] : ['--depth=1'];
+      git(dir, [
+        'fetch',
+        '-q',
+        '--no-tags',
+        ...depth,
+        'origin',
+        '+refs/heads/main:refs/remotes/origin/main',
+      ]);
+      git(dir, ['checkout', '-q', '--force', '-B', 'main', 'refs/remotes/origin/main']);
+      return dir;
+    },
+    pushAgain: (files) => {
+      git(author, ['checkout', '-q', 'fork']);
+      writeFiles(author, files);
+      headSha = commitAll(author, 'fork pushes again');
+      pr.headSha = headSha;
+      git(author, ['push', '-q', '--force', bare, `fork:refs/pull/${number}/head`]);
+      git(author, ['checkout', '-q', 'main']);
+      pr.mergeSha = makeMerge();
+      return headSha;
+    },
+    targetEvent: () => ({
+      action: 'synchronize',
+      number,
+      pull_request: {
+        number,
+        state: 'open',
+        base: { ref: 'main', sha: baseSha, repo: { full_name: BASE_REPOSITORY } },
+        head: { ref: 'patch-1', sha: headSha, repo: { full_name: `${FORK_OWNER}/infra` } },
+      },
+    }),
+    cleanup: () => fs.rmSync(root, { recursive: true, force: true }),
+  };
+  return pr;
+}
