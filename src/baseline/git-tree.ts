@@ -107,7 +107,8 @@ export async function listBaseTree(
   options: { cwd: string; sha: string; folder: string },
 ): Promise<BaseTree> {
   if (!(await folderExists(git, options))) return { exists: false, files: [], skipped: [] };
-  const args = ['ls-tree', '-r', '-z', '-l', treeOf(options.sha, options.folder)];
+  // --full-tree: run from a subfolder, ls-tree would list only that subfolder of the tree given.
+  const args = ['ls-tree', '--full-tree', '-r', '-z', '-l', treeOf(options.sha, options.folder)];
   const result = await git.run(args, { cwd: options.cwd });
   if (result.code !== 0) throw new GitCommandError(args, result);
   return { exists: true, ...parseTreeListing(result.stdout, options.folder) };
