@@ -19,6 +19,9 @@ import { forLog } from './sanitize.ts';
 import { scanWorkspace, type WorkspaceScan } from './scan/scan-workspace.ts';
 import { SEVERITIES, zeroCounts } from './severity.ts';
 import { createLineReader } from './suppressions/line-reader.ts';
+import { createGitCli } from './baseline/git.ts';
+import { checkedOutCommit } from './report/checked-out.ts';
+import type { CodeScanningPorts } from './report/code-scanning.ts';
 
 function isFile(file: string | undefined): file is string {
   return file !== undefined && fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
@@ -46,6 +49,8 @@ function setOutputs(
   // Only files that exist: a later upload-sarif step guarded on the output must find the file.
   core.setOutput('sarif-file', isFile(files.sarifFile) ? files.sarifFile : '');
   core.setOutput('report-file', isFile(files.reportFile) ? files.reportFile : '');
+  core.setOutput('sarif-id', files.codeScanning?.sarifId ?? '');
+  core.setOutput('code-scanning-url', files.codeScanning?.url ?? '');
 }
 
 /** What the run knew when it stopped: an unexpected error still reports what was read. */
@@ -89,9 +94,19 @@ async function scanAndReport(settings: Settings, log: StepLog, progress: Progres
   progress.report = report;
   const files = await publishRun(settings, report, log, {
     archiveFile: (name) => scan?.head.archiveFiles.get(name),
+    codeScanning: surfacePorts(settings),
   });
   setOutputs(report, scan, files);
   announceVerdict(settings, report, log);
+}
+
+/** The real clock and git for the code scanning upload. */
+function surfacePorts(settings: Settings): CodeScanningPorts {
+  return {
+    sleep: (ms) => sleep(ms),
+    now: () => Date.now(),
+    checkedOut: () => checkedOutCommit(createGitCli(), settings.workspace),
+  };
 }
 
 function announceVerdict(settings: Settings, report: RunReport, log: StepLog): void {

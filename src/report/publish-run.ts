@@ -13,6 +13,14 @@ import { TOOL_NAME, TOOL_URI, TOOL_VERSION } from '../version.ts';
 import { planAnnotations } from './annotations.ts';
 import { createGitHubClient, type GitHubClient, type GitHubPublication } from './github-client.ts';
 import { publishComment } from './github-comments.ts';
+import {
+  publishCodeScanning,
+  wantsSarifUpload,
+  type CodeScanningPorts,
+  type CodeScanningUpload,
+} from './code-scanning.ts';
+import { uploadCategory } from './code-scanning-target.ts';
+import { readLineHashes } from './sarif-line-hashes.ts';
 import { renderJsonReport } from './json-report.ts';
 import { commentMarker, issueMarker, renderComment, renderIssue } from './pr-comment.ts';
 import {
@@ -29,11 +37,15 @@ import { shouldTrackIssue, syncTrackingIssue } from './tracking-issue.ts';
 export interface PublishOptions {
   /** A file of each archive, for findings the service gave no usable path. */
   readonly archiveFile: (artifactName: string) => string | undefined;
+  /** The clock and git for the code scanning upload; without them nothing is uploaded. */
+  readonly codeScanning?: CodeScanningPorts;
 }
 
 export interface Published {
   readonly sarifFile: string | undefined;
   readonly reportFile: string | undefined;
+  /** The code scanning upload, when the action made one. */
+  readonly codeScanning?: CodeScanningUpload | undefined;
 }
 
 async function guarded(log: StepLog, what: string, work: () => Promise<void>): Promise<void> {
@@ -107,12 +119,24 @@ export async function publishRun(
   options: PublishOptions,
 ): Promise<Published> {
   const notes = [...report.notes];
+  const uploading =
+    options.codeScanning !== undefined &&
+    settings.githubToken !== '' &&
+    wantsSarifUpload(settings.surfaces, settings.github, log);
   const sarif = renderSarif(report.findings, {
     toolName: TOOL_NAME,
     toolVersion: TOOL_VERSION,
     informationUri: TOOL_URI,
-    category: settings.sarifCategory,
+    category: uploading
+      ? uploadCategory(settings.sarifCategory, report.scanPath)
+      : settings.sarifCategory,
     archiveFile: options.archiveFile,
+    lineHash: await readLineHashes(
+      settings.workspace,
+      report.findings.flatMap(
+        (f) => f.file ?? f.normalizedFile ?? options.archiveFile(f.artifactName) ?? [],
+      ),
+    ),
   });
   if (sarif.omitted > 0)
     notes.push(
@@ -148,6 +172,25 @@ export async function publishRun(
       files: [settings.sarifFile, settings.reportFile],
       root: path.dirname(settings.sarifFile),
     });
+  let codeScanning: CodeScanningUpload | undefined;
+  if (uploading && options.codeScanning) {
+    const ports = options.codeScanning;
+    await guarded(log, 'the SARIF file to code scanning', async () => {
+      codeScanning = await publishCodeScanning({
+        client: createGitHubClient({
+          token: settings.githubToken,
+          repository: settings.github.repository,
+          baseUrl: settings.github.apiUrl,
+        }),
+        github: settings.github,
+        surfaces: settings.surfaces,
+        workspace: settings.workspace,
+        sarifJson: sarif.json,
+        log,
+        ports,
+      });
+    });
+  }
   writeAnnotations(log, annotations, overflow);
-  return { sarifFile: settings.sarifFile, reportFile: settings.reportFile };
+  return { sarifFile: settings.sarifFile, reportFile: settings.reportFile, codeScanning };
 }
