@@ -22,6 +22,8 @@ import { createLineReader } from './suppressions/line-reader.ts';
 import { createGitCli } from './baseline/git.ts';
 import { checkedOutCommit } from './report/checked-out.ts';
 import type { CodeScanningPorts } from './report/code-scanning.ts';
+import type { CheckRun } from './report/check-run.ts';
+import { openCheckRun } from './report/check-run-publish.ts';
 
 function isFile(file: string | undefined): file is string {
   return file !== undefined && fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
@@ -57,10 +59,12 @@ function setOutputs(
 interface Progress {
   scan?: WorkspaceScan;
   report?: RunReport;
+  checkRun?: CheckRun | undefined;
 }
 
 async function scanAndReport(settings: Settings, log: StepLog, progress: Progress): Promise<void> {
   let scan: WorkspaceScan | undefined;
+  progress.checkRun = await openCheckRun(settings, log, () => new Date());
   if (settings.apiKey === '') {
     log.notice(
       'Skipping the IaC scan: no api-key on a pull request from a fork or Dependabot, which get no secrets.',
@@ -95,6 +99,7 @@ async function scanAndReport(settings: Settings, log: StepLog, progress: Progres
   const files = await publishRun(settings, report, log, {
     archiveFile: (name) => scan?.head.archiveFiles.get(name),
     codeScanning: surfacePorts(settings),
+    checkRun: progress.checkRun,
   });
   setOutputs(report, scan, files);
   announceVerdict(settings, report, log);
@@ -171,11 +176,17 @@ async function reportUnexpected(
       { ...settings, prComment: false, trackingIssue: 'false' },
       report,
       log,
-      { archiveFile: (name) => progress.scan?.head.archiveFiles.get(name) },
+      {
+        archiveFile: (name) => progress.scan?.head.archiveFiles.get(name),
+        checkRun: progress.checkRun,
+        unexpected: true,
+      },
     );
   } catch (publishError) {
     log.debug(`writing the reports failed too: ${describeError(publishError)}`);
   }
+  // Never left in progress, whatever failed on the way.
+  await progress.checkRun?.complete(log, { conclusion: 'failure', title: reason, summary: reason });
   setOutputs(report, progress.scan, files);
 }
 

@@ -21,6 +21,8 @@ import {
 } from './code-scanning.ts';
 import { uploadCategory } from './code-scanning-target.ts';
 import { readLineHashes } from './sarif-line-hashes.ts';
+import type { CheckRun } from './check-run.ts';
+import { publishCheckRun } from './check-run-publish.ts';
 import { renderJsonReport } from './json-report.ts';
 import { commentMarker, issueMarker, renderComment, renderIssue } from './pr-comment.ts';
 import {
@@ -39,6 +41,10 @@ export interface PublishOptions {
   readonly archiveFile: (artifactName: string) => string | undefined;
   /** The clock and git for the code scanning upload; without them nothing is uploaded. */
   readonly codeScanning?: CodeScanningPorts;
+  /** The check run opened when the scan started: it gets the findings instead of annotations. */
+  readonly checkRun?: CheckRun | undefined;
+  /** Set after an unexpected error: the check run fails. */
+  readonly unexpected?: boolean;
 }
 
 export interface Published {
@@ -152,9 +158,11 @@ export async function publishRun(
     warning: log.room('warning'),
     notice: log.room('notice'),
   };
-  const { annotations, overflow } = settings.annotations
-    ? planAnnotations(report.findings, room)
-    : { annotations: [], overflow: undefined };
+  const { checkRun } = options;
+  const { annotations, overflow } =
+    settings.annotations && !checkRun
+      ? planAnnotations(report.findings, room)
+      : { annotations: [], overflow: undefined };
   if (overflow) notes.push(`GitHub shows 10 annotations of each level per step: ${overflow}`);
   const full: RunReport = { ...report, notes };
   await writeFileAtomic(settings.sarifFile, sarif.json);
@@ -191,6 +199,14 @@ export async function publishRun(
       });
     });
   }
+  if (checkRun && !checkRun.isCompleted)
+    await publishCheckRun({
+      checkRun,
+      report: full,
+      settings,
+      log,
+      unexpected: options.unexpected,
+    });
   writeAnnotations(log, annotations, overflow);
   return { sarifFile: settings.sarifFile, reportFile: settings.reportFile, codeScanning };
 }
