@@ -24,6 +24,7 @@ import { checkedOutCommit } from './report/checked-out.ts';
 import type { CodeScanningPorts } from './report/code-scanning.ts';
 import type { CheckRun } from './report/check-run.ts';
 import { openCheckRun } from './report/check-run-publish.ts';
+import { holdVerdictSlot } from './report/annotation-room.ts';
 
 function isFile(file: string | undefined): file is string {
   return file !== undefined && fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
@@ -96,6 +97,7 @@ async function scanAndReport(settings: Settings, log: StepLog, progress: Progres
     now: new Date(),
   });
   progress.report = report;
+  holdVerdictSlot(log, report.verdict, settings.onServiceError);
   const files = await publishRun(settings, report, log, {
     archiveFile: (name) => scan?.head.archiveFiles.get(name),
     codeScanning: surfacePorts(settings),
@@ -171,6 +173,8 @@ async function reportUnexpected(
         github: settings.github,
       };
   let files: Published = { sarifFile: undefined, reportFile: undefined };
+  // The job fails with an error annotation after this: its slot is held.
+  holdVerdictSlot(log, 'fail', settings.onServiceError);
   try {
     files = await publishRun(
       { ...settings, prComment: false, trackingIssue: 'false' },
@@ -204,8 +208,9 @@ export async function run(): Promise<void> {
     failStep(log, message);
     return;
   }
-  // GitHub drops annotations past 10 per level: keep one error for the verdict and two warnings
-  // for what publishing may have to say (a refused comment, a refused issue).
+  // GitHub drops annotations past 10 per level: while scanning, keep one error for the verdict and
+  // two warnings for what publishing may have to say; once the verdict is known only its own slot
+  // is held (holdVerdictSlot), so the findings get every other one.
   log.reserve('error', 1);
   log.reserve('warning', 2);
   const progress: Progress = {};

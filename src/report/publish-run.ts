@@ -1,8 +1,9 @@
 /**
  * Publishes one run's report everywhere, in an order that keeps GitHub's budgets: the SARIF file
  * and the JSON report, the job summary, the pull-request comment, the tracking issue, the
- * artifact, and last the findings' annotations, which get whatever annotation room the step has
- * left (the verdict's slot stays reserved). Returns the files written.
+ * artifact, the code scanning upload, the check run, and last the findings' workflow annotations
+ * (none when the check run has them), which get whatever annotation room the step has left (the
+ * verdict's slot stays reserved when it will be used). Returns the files written.
  */
 import { createHash } from 'node:crypto';
 import * as path from 'node:path';
@@ -152,17 +153,18 @@ export async function publishRun(
     notes.push(
       `${sarif.relocated} findings had no usable path from the service: the SARIF file shows them on a file of the archive they came from.`,
     );
-  // Plan the annotations now, so the summary can say what did not fit.
-  const room = {
-    error: log.room('error'),
-    warning: log.room('warning'),
-    notice: log.room('notice'),
-  };
+  // Plan the annotations now, so the summary can say what did not fit; they are planned again
+  // when written, last, with the room publishing left (the same unless publishing warned).
   const { checkRun } = options;
-  const { annotations, overflow } =
+  const planFindings = () =>
     settings.annotations && !checkRun
-      ? planAnnotations(report.findings, room)
+      ? planAnnotations(report.findings, {
+          error: log.room('error'),
+          warning: log.room('warning'),
+          notice: log.room('notice'),
+        })
       : { annotations: [], overflow: undefined };
+  const { overflow } = planFindings();
   if (overflow) notes.push(`GitHub shows 10 annotations of each level per step: ${overflow}`);
   const full: RunReport = { ...report, notes };
   await writeFileAtomic(settings.sarifFile, sarif.json);
@@ -207,6 +209,7 @@ export async function publishRun(
       log,
       unexpected: options.unexpected,
     });
-  writeAnnotations(log, annotations, overflow);
+  const last = planFindings();
+  writeAnnotations(log, last.annotations, last.overflow);
   return { sarifFile: settings.sarifFile, reportFile: settings.reportFile, codeScanning };
 }
