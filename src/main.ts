@@ -102,6 +102,7 @@ async function scanAndReport(settings: Settings, log: StepLog, progress: Progres
     archiveFile: (name) => scan?.head.archiveFiles.get(name),
     codeScanning: surfacePorts(settings),
     checkRun: progress.checkRun,
+    git: createGitCli(),
   });
   setOutputs(report, scan, files);
   announceVerdict(settings, report, log);

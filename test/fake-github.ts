@@ -134,6 +134,8 @@ export class FakeGitHub {
   readonly checkRuns: FakeCheckRun[] = [];
   /** The diff of each pull request, by number. */
   readonly pullFiles = new Map<number, FakePullFile[]>();
+  /** Files of a pull request's diff past the 3,000 its files list shows. */
+  readonly unlistedPullFiles = new Map<number, FakePullFile[]>();
   readonly reviews: FakeReview[] = [];
   readonly reviewComments: FakeReviewComment[] = [];
   readonly sarifUploads: FakeSarifUpload[] = [];
@@ -183,6 +185,7 @@ export class FakeGitHub {
     this.refuse = undefined;
     this.checkRuns.length = 0;
     this.pullFiles.clear();
+    this.unlistedPullFiles.clear();
     this.reviews.length = 0;
     this.reviewComments.length = 0;
     this.sarifUploads.length = 0;
@@ -390,7 +393,10 @@ export class FakeGitHub {
       string,
       unknown
     >[];
-    const files = this.pullFiles.get(pull) ?? [];
+    const files = [
+      ...(this.pullFiles.get(pull) ?? []),
+      ...(this.unlistedPullFiles.get(pull) ?? []),
+    ];
     for (const c of comments) {
       const file = files.find((f) => f.filename === c.path);
       const lines = rightLines(file?.patch ?? '');

@@ -24,6 +24,8 @@ import { uploadCategory } from './code-scanning-target.ts';
 import { readLineHashes } from './sarif-line-hashes.ts';
 import type { CheckRun } from './check-run.ts';
 import { publishCheckRun } from './check-run-publish.ts';
+import type { Git } from '../baseline/git.ts';
+import { reviewPullRequest } from './review-publish.ts';
 import { renderJsonReport } from './json-report.ts';
 import { commentMarker, issueMarker, renderComment, renderIssue } from './pr-comment.ts';
 import {
@@ -46,6 +48,8 @@ export interface PublishOptions {
   readonly checkRun?: CheckRun | undefined;
   /** Set after an unexpected error: the check run fails. */
   readonly unexpected?: boolean;
+  /** git in the workspace, for the review's diff beyond what GitHub lists; no review without it. */
+  readonly git?: Git;
 }
 
 export interface Published {
@@ -201,6 +205,11 @@ export async function publishRun(
       });
     });
   }
+  const { git } = options;
+  if (git && !options.unexpected)
+    await guarded(log, 'the review comments', () =>
+      reviewPullRequest({ settings, report: full, log, git }),
+    );
   if (checkRun && !checkRun.isCompleted)
     await publishCheckRun({
       checkRun,
