@@ -13,6 +13,7 @@ import {
 import {
   PROCESSING_FIRST_DELAY_MS,
   PROCESSING_MAX_WAIT_MS,
+  refusalFix,
   uploadSarif,
 } from '../src/report/code-scanning-upload.ts';
 import { createGitHubClient } from '../src/report/github-client.ts';
@@ -145,5 +146,14 @@ describe('uploadSarif', () => {
       /security-events: write.*upload-sarif: false/,
     );
     expect(github.sarifUploads).toEqual([]);
+  });
+
+  it('names the fix by the cause of a refusal', () => {
+    expect(refusalFix('403 Advanced Security must be enabled for this repository')).toMatch(
+      /^enable code scanning/,
+    );
+    expect(refusalFix('403 Resource not accessible by integration')).toMatch(
+      /security-events: write/,
+    );
   });
 });

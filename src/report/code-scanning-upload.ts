@@ -38,8 +38,14 @@ export type UploadOutcome =
       readonly message: string;
     };
 
-const FIX =
-  'give the job `permissions: security-events: write` and enable code scanning (GitHub Advanced Security on a private repository), or set upload-sarif: false';
+/** The fix for a refusal, by what GitHub said: a missing permission, or code scanning is off. */
+export function refusalFix(message: string): string {
+  if (/advanced security|code scanning is not enabled|not enabled/i.test(message))
+    return 'enable code scanning for the repository (GitHub Advanced Security on a private repository), or set upload-sarif: false';
+  if (/resource not accessible|forbidden|not found/i.test(message))
+    return 'give the job `permissions: security-events: write` (a pull request from a fork never has it), or set upload-sarif: false';
+  return 'check that code scanning is enabled and the job has `permissions: security-events: write`, or set upload-sarif: false';
+}
 
 /** Uploads and waits; never throws for GitHub's answers. */
 export async function uploadSarif(upload: SarifUpload): Promise<UploadOutcome> {
@@ -63,7 +69,7 @@ export async function uploadSarif(upload: SarifUpload): Promise<UploadOutcome> {
     return {
       outcome: 'refused',
       level: 'notice',
-      message: `The SARIF file was not uploaded to code scanning: GitHub answered ${describeError(error)}. To show the findings in code scanning, ${FIX}.`,
+      message: `The SARIF file was not uploaded to code scanning: GitHub answered ${describeError(error)}. To show the findings in code scanning, ${refusalFix(describeError(error))}.`,
     };
   }
   return waitForProcessing(upload, sarifId);

@@ -15,8 +15,11 @@ const SPACE = 32;
 /** The end-of-text marker upload-sarif feeds after the last character. */
 const END_OF_TEXT = 65535;
 
-const wrap = (value: bigint): bigint => BigInt.asIntN(64, value);
-const FIRST_MOD = wrap(MOD ** BigInt(BLOCK_CHARS));
+const TWO_32 = 2 ** 32;
+const FIRST_MOD = BigInt.asUintN(64, MOD ** BigInt(BLOCK_CHARS));
+/** MOD^BLOCK_CHARS mod 2^64 as two unsigned 32-bit halves. */
+const FIRST_MOD_HI = Number(FIRST_MOD >> 32n);
+const FIRST_MOD_LO = Number(FIRST_MOD & 0xffffffffn);
 
 /** The hash of every line of `text`, by 1-based line number (a text of n line breaks has n+1). */
 export function hashLines(text: string): Map<number, string> {
@@ -24,13 +27,16 @@ export function hashLines(text: string): Map<number, string> {
   const window = new Array<number>(BLOCK_CHARS).fill(0);
   const lineAt = new Array<number>(BLOCK_CHARS).fill(-1);
   const seen = new Map<string, number>();
-  let hash = 0n;
+  // The 64-bit hash as two unsigned 32-bit halves: the same wrap-around as upload-sarif's Long,
+  // without a BigInt a character.
+  let hi = 0;
+  let lo = 0;
   let index = 0;
   let line = 0;
   let lineStart = true;
   let previousCr = false;
   const output = (): void => {
-    const value = BigInt.asUintN(64, hash).toString(16);
+    const value = hi === 0 ? lo.toString(16) : hi.toString(16) + lo.toString(16).padStart(8, '0');
     const count = (seen.get(value) ?? 0) + 1;
     seen.set(value, count);
     hashes.set(lineAt[index] as number, `${value}:${count}`);
@@ -39,7 +45,20 @@ export function hashLines(text: string): Map<number, string> {
   const update = (current: number): void => {
     const leaving = window[index] as number;
     window[index] = current;
-    hash = wrap(MOD * hash + BigInt(current) - FIRST_MOD * BigInt(leaving));
+    // hash = MOD * hash + current - FIRST_MOD * leaving (mod 2^64); every product is exact.
+    const low = Number(MOD) * lo + current;
+    let newLo = low % TWO_32;
+    let newHi = (Math.imul(Number(MOD), hi) + Math.floor(low / TWO_32)) >>> 0;
+    if (leaving !== 0) {
+      const productLow = leaving * FIRST_MOD_LO;
+      const subLo = productLow % TWO_32;
+      const subHi = (Math.imul(leaving, FIRST_MOD_HI) + Math.floor(productLow / TWO_32)) >>> 0;
+      const borrow = newLo < subLo ? 1 : 0;
+      newLo = newLo - subLo + borrow * TWO_32;
+      newHi = (newHi - subHi - borrow) >>> 0;
+    }
+    hi = newHi;
+    lo = newLo;
     index = (index + 1) % BLOCK_CHARS;
   };
   const take = (code: number): void => {
