@@ -196,6 +196,21 @@ describe('the check run', () => {
     },
   );
 
+  it('warns instead when the check run was asked for outright (check-run: true)', async () => {
+    github.refuse = (call) => (call.includes('check-runs') ? 403 : undefined);
+    const { checkRun, lines } = await scan(report(), 'infra', { checkRun: 'true' });
+    expect(checkRun).toBeUndefined();
+    expect(lines.filter((l) => l.startsWith('::'))).toEqual([
+      expect.stringMatching(/^::warning::No check run/),
+    ]);
+  });
+
+  it('is not opened with check-run: false', async () => {
+    const { checkRun } = await scan(report(), 'infra', { checkRun: 'false' });
+    expect(checkRun).toBeUndefined();
+    expect(github.calls).toEqual([]);
+  });
+
   it('is completed, failed, when sending annotations fails mid-way', async () => {
     const findings = Array.from({ length: 120 }, () => reported({ severity: 'LOW' }));
     let patches = 0;

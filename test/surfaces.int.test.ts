@@ -218,6 +218,16 @@ describe('where reviewers look', () => {
     ]);
   });
 
+  it('uploads no SARIF file for a scan that could not complete, and the check run fails', async () => {
+    const checkout = pullRequest();
+    const result = await runIn(checkout, { 'api-key': KEYS.disabled });
+    expect(result.outputs.result).toBe('error');
+    expect(github.sarifUploads).toEqual([]);
+    expect(result.log).toMatch(/not uploaded to code scanning: the scan did not complete/);
+    expect(github.checkRuns).toMatchObject([{ status: 'completed', conclusion: 'failure' }]);
+    expect(github.reviews).toEqual([]);
+  });
+
   it('completes the check run, failed, after an unexpected error mid-way', async () => {
     const checkout = pullRequest();
     // The SARIF file's name is a folder (with a file in it): writing the reports fails after the scan.

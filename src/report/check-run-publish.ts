@@ -54,7 +54,9 @@ export async function openCheckRun(
     opening.kind === 'refused'
       ? ' Give the job `permissions: checks: write` to see every finding on a check run, or set check-run: false.'
       : '';
-  log.notice(
+  // Asked for outright (`check-run: true`), a refusal is worth a warning; on `auto`, a notice.
+  log.annotate(
+    settings.surfaces.checkRun === 'true' ? 'warning' : 'notice',
     `No check run (GitHub answered ${opening.reason}): the findings are shown as workflow annotations, which GitHub caps at 10 per level.${fix}`,
   );
   return undefined;

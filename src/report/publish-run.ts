@@ -111,6 +111,18 @@ async function publishOnGitHub(settings: Settings, report: RunReport, log: StepL
 }
 
 /**
+ * True when the SARIF file says what is in the tree: a scan that could not complete, or did not
+ * happen for want of a key, would close code scanning's alerts of everything it did not read.
+ */
+function scanCompleted(report: RunReport, settings: Settings, log: StepLog): boolean {
+  const incomplete =
+    report.verdict === 'error' || (report.verdict === 'skipped' && settings.apiKey === '');
+  if (incomplete)
+    log.info('The SARIF file is not uploaded to code scanning: the scan did not complete.');
+  return !incomplete;
+}
+
+/**
  * The workflow artifact's name: unique per job, scanned folder, SARIF file and run attempt, so a
  * matrix, two steps of one job or a re-run never collide.
  */
@@ -133,7 +145,8 @@ export async function publishRun(
   const uploading =
     options.codeScanning !== undefined &&
     settings.githubToken !== '' &&
-    wantsSarifUpload(settings.surfaces, settings.github, log);
+    wantsSarifUpload(settings.surfaces, settings.github, log) &&
+    scanCompleted(report, settings, log);
   const sarif = renderSarif(report.findings, {
     toolName: TOOL_NAME,
     toolVersion: TOOL_VERSION,
