@@ -1,7 +1,7 @@
 /**
  * Publishes one run's report everywhere, in an order that keeps GitHub's budgets: the SARIF file
  * and the JSON report, the job summary, the pull-request comment, the tracking issue, the
- * artifact, the code scanning upload, the check run, and last the findings' workflow annotations
+ * artifact, the code scanning upload, the review, the check run, and last the findings' annotations
  * (none when the check run has them), which get whatever annotation room the step has left (the
  * verdict's slot stays reserved when it will be used). Returns the files written.
  */
@@ -14,18 +14,10 @@ import { TOOL_NAME, TOOL_URI, TOOL_VERSION } from '../version.ts';
 import { planAnnotations } from './annotations.ts';
 import { createGitHubClient, type GitHubClient, type GitHubPublication } from './github-client.ts';
 import { publishComment } from './github-comments.ts';
-import {
-  publishCodeScanning,
-  wantsSarifUpload,
-  type CodeScanningPorts,
-  type CodeScanningUpload,
-} from './code-scanning.ts';
 import { uploadCategory } from './code-scanning-target.ts';
 import { readLineHashes } from './sarif-line-hashes.ts';
-import type { CheckRun } from './check-run.ts';
-import { publishCheckRun } from './check-run-publish.ts';
-import type { Git } from '../baseline/git.ts';
-import { reviewPullRequest } from './review-publish.ts';
+import type { CodeScanningUpload } from './code-scanning.ts';
+import { publishSurfaces, willUploadSarif, type SurfacePorts } from './publish-surfaces.ts';
 import { renderJsonReport } from './json-report.ts';
 import { commentMarker, issueMarker, renderComment, renderIssue } from './pr-comment.ts';
 import {
@@ -39,17 +31,9 @@ import { renderSarif } from './sarif.ts';
 import { renderSummary } from './summary.ts';
 import { shouldTrackIssue, syncTrackingIssue } from './tracking-issue.ts';
 
-export interface PublishOptions {
+export interface PublishOptions extends SurfacePorts {
   /** A file of each archive, for findings the service gave no usable path. */
   readonly archiveFile: (artifactName: string) => string | undefined;
-  /** The clock and git for the code scanning upload; without them nothing is uploaded. */
-  readonly codeScanning?: CodeScanningPorts;
-  /** The check run opened when the scan started: it gets the findings instead of annotations. */
-  readonly checkRun?: CheckRun | undefined;
-  /** Set after an unexpected error: the check run fails. */
-  readonly unexpected?: boolean;
-  /** git in the workspace, for the review's diff beyond what GitHub lists; no review without it. */
-  readonly git?: Git;
 }
 
 export interface Published {
@@ -111,18 +95,6 @@ async function publishOnGitHub(settings: Settings, report: RunReport, log: StepL
 }
 
 /**
- * True when the SARIF file says what is in the tree: a scan that could not complete, or did not
- * happen for want of a key, would close code scanning's alerts of everything it did not read.
- */
-function scanCompleted(report: RunReport, settings: Settings, log: StepLog): boolean {
-  const incomplete =
-    report.verdict === 'error' || (report.verdict === 'skipped' && settings.apiKey === '');
-  if (incomplete)
-    log.info('The SARIF file is not uploaded to code scanning: the scan did not complete.');
-  return !incomplete;
-}
-
-/**
  * The workflow artifact's name: unique per job, scanned folder, SARIF file and run attempt, so a
  * matrix, two steps of one job or a re-run never collide.
  */
@@ -142,11 +114,7 @@ export async function publishRun(
   options: PublishOptions,
 ): Promise<Published> {
   const notes = [...report.notes];
-  const uploading =
-    options.codeScanning !== undefined &&
-    settings.githubToken !== '' &&
-    wantsSarifUpload(settings.surfaces, settings.github, log) &&
-    scanCompleted(report, settings, log);
+  const uploading = willUploadSarif(settings, report, log, options);
   const sarif = renderSarif(report.findings, {
     toolName: TOOL_NAME,
     toolVersion: TOOL_VERSION,
@@ -199,38 +167,13 @@ export async function publishRun(
       files: [settings.sarifFile, settings.reportFile],
       root: path.dirname(settings.sarifFile),
     });
-  let codeScanning: CodeScanningUpload | undefined;
-  if (uploading && options.codeScanning) {
-    const ports = options.codeScanning;
-    await guarded(log, 'the SARIF file to code scanning', async () => {
-      codeScanning = await publishCodeScanning({
-        client: createGitHubClient({
-          token: settings.githubToken,
-          repository: settings.github.repository,
-          baseUrl: settings.github.apiUrl,
-        }),
-        github: settings.github,
-        surfaces: settings.surfaces,
-        workspace: settings.workspace,
-        sarifJson: sarif.json,
-        log,
-        ports,
-      });
-    });
-  }
-  const { git } = options;
-  if (git && !options.unexpected)
-    await guarded(log, 'the review comments', () =>
-      reviewPullRequest({ settings, report: full, log, git }),
-    );
-  if (checkRun && !checkRun.isCompleted)
-    await publishCheckRun({
-      checkRun,
-      report: full,
-      settings,
-      log,
-      unexpected: options.unexpected,
-    });
+  const codeScanning: CodeScanningUpload | undefined = await publishSurfaces({
+    settings,
+    report: full,
+    log,
+    ports: options,
+    sarif: { json: sarif.json, uploading },
+  });
   const last = planFindings();
   writeAnnotations(log, last.annotations, last.overflow);
   return { sarifFile: settings.sarifFile, reportFile: settings.reportFile, codeScanning };
