@@ -205,6 +205,17 @@ describe('the check run', () => {
     ]);
   });
 
+  it('keeps its summary and conclusion without annotations under annotations: false', async () => {
+    const { log } = capture();
+    const settings = { ...settingsFor(), annotations: false };
+    const checkRun = await openCheckRun(settings, log, NOW);
+    const findings = [reported({ severity: 'HIGH' })];
+    await publishCheckRun({ checkRun: checkRun!, report: report({ findings }), settings, log });
+    expect(github.checkRuns).toMatchObject([{ status: 'completed', conclusion: 'failure' }]);
+    expect(github.checkRuns[0]!.annotations).toEqual([]);
+    expect(github.checkRuns[0]!.output.summary).not.toContain('left out');
+  });
+
   it('is not opened with check-run: false', async () => {
     const { checkRun } = await scan(report(), 'infra', { checkRun: 'false' });
     expect(checkRun).toBeUndefined();

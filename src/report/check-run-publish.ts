@@ -23,12 +23,12 @@ import { renderSummary } from './summary.ts';
  * the findings go to workflow-command annotations (a refusal says so in one notice).
  */
 export async function openCheckRun(
-  settings: Pick<Settings, 'surfaces' | 'annotations' | 'githubToken' | 'github' | 'scanPath'>,
+  settings: Pick<Settings, 'surfaces' | 'githubToken' | 'github' | 'scanPath'>,
   log: StepLog,
   now: () => Date,
 ): Promise<CheckRun | undefined> {
   const { github } = settings;
-  if (settings.surfaces.checkRun === 'false' || !settings.annotations) return undefined;
+  if (settings.surfaces.checkRun === 'false') return undefined;
   if (!settings.githubToken) {
     log.info('No check run: there is no github-token; the findings are workflow annotations.');
     return undefined;
@@ -66,16 +66,20 @@ export async function openCheckRun(
 export async function publishCheckRun(options: {
   checkRun: CheckRun;
   report: RunReport;
-  settings: Pick<Settings, 'surfaces' | 'onServiceError'>;
+  settings: Pick<Settings, 'surfaces' | 'onServiceError' | 'annotations'>;
   log: StepLog;
   /** Set after an unexpected error: the check run fails whatever the findings say. */
   unexpected?: boolean;
 }): Promise<void> {
   const { checkRun, report, settings, log } = options;
-  const cap = settings.surfaces.checkRunAnnotations;
+  // `annotations: false`: the check run keeps its summary and conclusion, without annotations.
+  const cap = settings.annotations ? settings.surfaces.checkRunAnnotations : 0;
   const plan = planCheckRunAnnotations(report.findings, cap);
   const summary = renderSummary(
-    { ...report, notes: [...report.notes, ...checkRunNotes(plan, cap)] },
+    {
+      ...report,
+      notes: settings.annotations ? [...report.notes, ...checkRunNotes(plan, cap)] : report.notes,
+    },
     MAX_CHECK_RUN_SUMMARY_BYTES,
   );
   const conclusion = options.unexpected
