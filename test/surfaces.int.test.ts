@@ -130,7 +130,17 @@ async function runIn(checkout: Checkout, inputs: Record<string, string> = {}) {
 describe('where reviewers look', () => {
   it('puts every finding on a check run, comments on the new one, and uploads the SARIF file', async () => {
     const checkout = pullRequest();
+    // The check run is created when the scan starts: before any archive is uploaded.
+    let uploadsBeforeCheckRun: number | undefined;
+    github.refuse = (call) => {
+      if (call.endsWith('/check-runs'))
+        uploadsBeforeCheckRun = emulator.requestsTo('upload').length;
+      return undefined;
+    };
+    const uploadsBefore = emulator.requestsTo('upload').length;
     const result = await runIn(checkout);
+    expect(uploadsBeforeCheckRun).toBe(uploadsBefore);
+    expect(emulator.requestsTo('upload').length).toBeGreaterThan(uploadsBefore);
     expect(result.exitCode).toBe(1);
     expect(result.outputs.result).toBe('fail');
     // The check run: on the head commit, both findings, the new one first, the gate's conclusion.
@@ -225,7 +235,11 @@ describe('where reviewers look', () => {
     expect(github.sarifUploads).toEqual([]);
     expect(result.log).toMatch(/not uploaded to code scanning: the scan did not complete/);
     expect(github.checkRuns).toMatchObject([{ status: 'completed', conclusion: 'failure' }]);
+    expect(github.checkRuns[0]!.output.title).toMatch(/could not complete/);
     expect(github.reviews).toEqual([]);
+    // Under on-service-error: warn the same check run is completed neutral.
+    await runIn(checkout, { 'api-key': KEYS.disabled, 'on-service-error': 'warn' });
+    expect(github.checkRuns).toMatchObject([{ status: 'completed', conclusion: 'neutral' }]);
   });
 
   it('completes the check run, failed, after an unexpected error mid-way', async () => {
