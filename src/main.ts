@@ -15,7 +15,7 @@ import { readSettings, type Settings } from './inputs.ts';
 import { StepLog } from './log.ts';
 import { publishRun, type Published } from './report/publish-run.ts';
 import { newFindings, type RunReport } from './report/run-report.ts';
-import { forLog } from './sanitize.ts';
+import { forLog, forMarkdown } from './sanitize.ts';
 import { scanWorkspace, type WorkspaceScan } from './scan/scan-workspace.ts';
 import { SEVERITIES, zeroCounts } from './severity.ts';
 import { createLineReader } from './suppressions/line-reader.ts';
@@ -191,7 +191,11 @@ async function reportUnexpected(
     log.debug(`writing the reports failed too: ${describeError(publishError)}`);
   }
   // Never left in progress, whatever failed on the way.
-  await progress.checkRun?.complete(log, { conclusion: 'failure', title: reason, summary: reason });
+  await progress.checkRun?.complete(log, {
+    conclusion: 'failure',
+    title: reason,
+    summary: `Plerion IaC scan: ${forMarkdown(reason, 2_000)}`,
+  });
   setOutputs(report, progress.scan, files);
 }
 

@@ -6,6 +6,7 @@
  * a check run is never left `in_progress`.
  */
 import { describeError } from '../errors.ts';
+import { forLog, redact } from '../sanitize.ts';
 import type { StepLog } from '../log.ts';
 import {
   annotationKey,
@@ -162,10 +163,7 @@ export class CheckRun {
   }
 }
 
+/** The title as one plain line (redacted, capped); the summary is Markdown rendered already. */
 function clip(output: { title: string; summary: string }): { title: string; summary: string } {
-  const title =
-    output.title.length > MAX_OUTPUT_TITLE_CHARS
-      ? `${output.title.slice(0, MAX_OUTPUT_TITLE_CHARS - 1)}…`
-      : output.title;
-  return { title, summary: output.summary };
+  return { title: forLog(output.title, MAX_OUTPUT_TITLE_CHARS), summary: redact(output.summary) };
 }
