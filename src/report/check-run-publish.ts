@@ -87,7 +87,11 @@ export async function publishCheckRun(options: {
     : checkConclusion(report, settings.onServiceError);
   let reason = report.reason;
   try {
-    const sent = await checkRun.annotate(plan.annotations, { title: 'Annotating', summary });
+    // The batches carry a short summary: the full one goes once, with the conclusion.
+    const sent = await checkRun.annotate(plan.annotations, {
+      title: 'Annotating',
+      summary: `Sending ${plan.annotations.length} annotations; the summary follows when done.`,
+    });
     log.info(
       `Check run: ${sent} annotations sent, ${plan.annotations.length - sent} already there.`,
     );
