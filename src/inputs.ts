@@ -25,6 +25,8 @@ export const MAX_ARCHIVE_BYTES = 4_400_000;
 const MAX_TIMEOUT_SECONDS = 6 * 60 * 60;
 const MAX_PATTERN_CHARS = 1_000;
 const MAX_SHOWN_VALUE_CHARS = 200;
+const DEFAULT_CHECK_RUN_ANNOTATIONS = 1_000;
+const MAX_CHECK_RUN_ANNOTATIONS = 50_000;
 
 /** Defaults applied when an input is empty; action.yml declares the same (a test checks). */
 export const INPUT_DEFAULTS = {
@@ -49,6 +51,10 @@ export const INPUT_DEFAULTS = {
   'tracking-issue': 'auto',
   // Empty: the default depends on the event (see readPrSuppressions).
   'pr-suppressions': '',
+  'check-run': 'auto',
+  'check-run-annotations': String(DEFAULT_CHECK_RUN_ANNOTATIONS),
+  'pr-review': 'off',
+  'upload-sarif': 'auto',
 } as const;
 
 export interface Settings {
@@ -84,6 +90,18 @@ export interface Settings {
   readonly trackingIssue: 'auto' | 'true' | 'false';
   readonly tempDir: string;
   readonly github: GitHubContext;
+  /** Where reviewers look: the check run, review comments and the code scanning upload. */
+  readonly surfaces: Surfaces;
+}
+
+/** The inputs of the check run, the review comments and the code scanning upload. */
+export interface Surfaces {
+  readonly checkRun: 'auto' | 'true' | 'false';
+  readonly checkRunAnnotations: number;
+  readonly prReview: 'off' | 'new';
+  readonly uploadSarif: 'auto' | 'true' | 'false';
+  /** GITHUB_REF: the ref the workflow ran on (the merge ref on a pull request). */
+  readonly ref: string;
 }
 
 type InputName = keyof typeof INPUT_DEFAULTS | 'api-key' | 'github-token';
@@ -398,5 +416,17 @@ function buildSettings(apiKey: string): Settings {
     trackingIssue: readChoice('tracking-issue', ['auto', 'true', 'false'] as const),
     tempDir: env.RUNNER_TEMP || os.tmpdir(),
     github,
+    surfaces: Object.freeze({
+      checkRun: readChoice('check-run', ['auto', 'true', 'false'] as const),
+      checkRunAnnotations: readIntegerInput(
+        'check-run-annotations',
+        0,
+        MAX_CHECK_RUN_ANNOTATIONS,
+        'annotations',
+      ),
+      prReview: readChoice('pr-review', ['off', 'new'] as const),
+      uploadSarif: readChoice('upload-sarif', ['auto', 'true', 'false'] as const),
+      ref: env.GITHUB_REF ?? '',
+    }),
   });
 }

@@ -93,6 +93,11 @@ export class StepLog {
     this.reserved[level] += Math.max(0, Math.min(count, this.room(level)));
   }
 
+  /** Frees every slot of a level kept by `reserve`. */
+  release(level: AnnotationLevel): void {
+    this.reserved[level] = 0;
+  }
+
   /** Slots of a level still free, not counting reserved ones. */
   room(level: AnnotationLevel): number {
     return Math.max(0, ANNOTATIONS_PER_LEVEL - this.used[level] - this.reserved[level]);

@@ -21,10 +21,16 @@ import {
 } from './pull-request/pull-request-run.ts';
 import { publishRun, type Published } from './report/publish-run.ts';
 import { newFindings, type RunReport } from './findings/run-report.ts';
-import { forLog } from './sanitize.ts';
+import { forLog, forMarkdown } from './sanitize.ts';
 import { scanWorkspace, type WorkspaceScan } from './scan/scan-workspace.ts';
 import { SEVERITIES, zeroCounts } from './severity.ts';
 import { createLineReader } from './suppressions/line-reader.ts';
+import { createGitCli } from './baseline/git.ts';
+import { checkedOutCommit } from './report/checked-out.ts';
+import type { CodeScanningPorts } from './report/code-scanning.ts';
+import type { CheckRun } from './report/check-run.ts';
+import { openCheckRun } from './report/check-run-publish.ts';
+import { holdVerdictSlot } from './report/annotation-room.ts';
 
 function isFile(file: string | undefined): file is string {
   return file !== undefined && fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
@@ -52,12 +58,15 @@ function setOutputs(
   // Only files that exist: a later upload-sarif step guarded on the output must find the file.
   core.setOutput('sarif-file', isFile(files.sarifFile) ? files.sarifFile : '');
   core.setOutput('report-file', isFile(files.reportFile) ? files.reportFile : '');
+  core.setOutput('sarif-id', files.codeScanning?.sarifId ?? '');
+  core.setOutput('code-scanning-url', files.codeScanning?.url ?? '');
 }
 
 /** What the run knew when it stopped: an unexpected error still reports what was read. */
 interface Progress {
   scan?: WorkspaceScan;
   report?: RunReport;
+  checkRun?: CheckRun | undefined;
 }
 
 async function scanAndReport(given: Settings, log: StepLog, progress: Progress): Promise<void> {
@@ -65,6 +74,7 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
   const { settings, pullRequest } = await settingsForPullRequest(given);
   if (pullRequest) log.info(describePullRequestScan(pullRequest));
   let scan: WorkspaceScan | undefined;
+  progress.checkRun = await openCheckRun(settings, log, () => new Date());
   if (settings.apiKey === '') {
     log.notice(
       'Skipping the IaC scan: no api-key on a pull request from a fork or Dependabot, which get no secrets.',
@@ -102,11 +112,24 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
     }),
   });
   progress.report = report;
+  holdVerdictSlot(log, report.verdict, settings.onServiceError);
   const files = await publishRun(settings, report, log, {
     archiveFile: (name) => scan?.head.archiveFiles.get(name),
+    codeScanning: surfacePorts(settings),
+    checkRun: progress.checkRun,
+    git: createGitCli(),
   });
   setOutputs(report, scan, files);
   announceVerdict(settings, report, log);
+}
+
+/** The real clock and git for the code scanning upload. */
+function surfacePorts(settings: Settings): CodeScanningPorts {
+  return {
+    sleep: (ms) => sleep(ms),
+    now: () => Date.now(),
+    checkedOut: () => checkedOutCommit(createGitCli(), settings.workspace),
+  };
 }
 
 function announceVerdict(settings: Settings, report: RunReport, log: StepLog): void {
@@ -170,16 +193,28 @@ async function reportUnexpected(
         github: settings.github,
       };
   let files: Published = { sarifFile: undefined, reportFile: undefined };
+  // The job fails with an error annotation after this: its slot is held.
+  holdVerdictSlot(log, 'fail', settings.onServiceError);
   try {
     files = await publishRun(
       { ...settings, prComment: false, trackingIssue: 'false' },
       report,
       log,
-      { archiveFile: (name) => progress.scan?.head.archiveFiles.get(name) },
+      {
+        archiveFile: (name) => progress.scan?.head.archiveFiles.get(name),
+        checkRun: progress.checkRun,
+        unexpected: true,
+      },
     );
   } catch (publishError) {
     log.debug(`writing the reports failed too: ${describeError(publishError)}`);
   }
+  // Never left in progress, whatever failed on the way.
+  await progress.checkRun?.complete(log, {
+    conclusion: 'failure',
+    title: reason,
+    summary: `Plerion IaC scan: ${forMarkdown(reason, 2_000)}`,
+  });
   setOutputs(report, progress.scan, files);
 }
 
@@ -197,8 +232,9 @@ export async function run(): Promise<void> {
     failStep(log, message);
     return;
   }
-  // GitHub drops annotations past 10 per level: keep one error for the verdict and two warnings
-  // for what publishing may have to say (a refused comment, a refused issue).
+  // GitHub drops annotations past 10 per level: while scanning, keep one error for the verdict and
+  // two warnings for what publishing may have to say; once the verdict is known only its own slot
+  // is held (holdVerdictSlot), so the findings get every other one.
   log.reserve('error', 1);
   log.reserve('warning', 2);
   const progress: Progress = {};

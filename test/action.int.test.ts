@@ -91,7 +91,9 @@ describe('the built action', () => {
     fs.writeFileSync(path.join(workspace, '.env'), 'PLERION_API_KEY=do-not-upload\n');
     fs.writeFileSync(path.join(workspace, 'infra', 'deploy.pem'), 'not a real key\n');
     fs.symlinkSync('/etc/passwd', path.join(workspace, 'infra', 'terraform', 'passwd.tf'));
-    const first = await run(workspace, { event: pullRequest() });
+    // Without the check run, the findings are workflow-command annotations.
+    const inputs = { 'check-run': 'false' };
+    const first = await run(workspace, { event: pullRequest(), inputs });
     expect(first.exitCode).toBe(1);
     expect(first.outputs).toMatchObject({
       result: 'fail',
@@ -131,7 +133,7 @@ describe('the built action', () => {
     // The archives lived in RUNNER_TEMP and are gone.
     expect(fs.readdirSync(path.join(first.dir, 'runner-temp'))).toEqual([]);
 
-    const second = await run(workspace, { event: pullRequest() });
+    const second = await run(workspace, { event: pullRequest(), inputs });
     expect(second.exitCode).toBe(1);
     expect(second.outputs['scan-ids']).toBe(first.outputs['scan-ids']);
     expect(second.stdout).toContain('already scanned');

@@ -1,10 +1,13 @@
 /**
  * A local fake of GitHub's REST endpoints for issues and their comments over real HTTP, for
  * Octokit: paged lists with Link headers, authors, `GET /user` as a PAT or an installation token
- * answers it, and switches to refuse requests.
+ * answers it, and switches to refuse requests. Also check runs (annotations appended, 50 a request
+ * at most), a pull request's files, reviews with line comments checked against the diff, and code
+ * scanning SARIF uploads with their processing status.
  */
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 
 export interface FakeAuthor {
   login: string;
@@ -40,6 +43,63 @@ export interface FakePullRequest {
   base: { sha: string; ref: string; repo: { full_name: string } };
 }
 
+/** A check run as GitHub keeps it: annotations accumulate over updates, 50 a request at most. */
+export interface FakeCheckRun {
+  id: number;
+  name: string;
+  head_sha: string;
+  status: 'queued' | 'in_progress' | 'completed';
+  conclusion: string | null;
+  details_url: string | undefined;
+  output: { title: string; summary: string };
+  annotations: Record<string, unknown>[];
+  /** Annotation counts of each request that carried some, in order. */
+  batches: number[];
+}
+
+/** A file of a pull request's diff, as `GET /pulls/{n}/files` lists it. */
+export interface FakePullFile {
+  filename: string;
+  status: string;
+  patch?: string;
+}
+
+/** A review comment on a line of a pull request's diff. */
+export interface FakeReviewComment {
+  id: number;
+  pull: number;
+  review_id: number;
+  body: string;
+  path: string;
+  line: number;
+  start_line: number | null;
+  commit_id: string;
+  user: FakeAuthor;
+  in_reply_to_id?: number;
+}
+
+export interface FakeReview {
+  id: number;
+  pull: number;
+  commit_id: string;
+  event: string;
+  body: string;
+  user: FakeAuthor;
+}
+
+/** A code scanning SARIF upload: the decoded SARIF and the fields sent with it. */
+export interface FakeSarifUpload {
+  id: string;
+  commit_sha: string;
+  ref: string;
+  checkout_uri: string;
+  tool_name: string;
+  sarif: Record<string, unknown>;
+  /** Status reads until it is complete (or `failed` when set). */
+  pendingReads: number;
+  failWith?: string[];
+}
+
 export const GITHUB_ACTIONS_BOT: FakeAuthor = { login: 'github-actions[bot]', type: 'Bot' };
 const REFUSALS: Record<number, string> = {
   401: 'Bad credentials',
@@ -50,7 +110,48 @@ const REFUSALS: Record<number, string> = {
 };
 const EPOCH_MS = Date.UTC(2025, 0, 1);
 
+type Send = (status: number, data: unknown, headers?: Record<string, string>) => void;
+
+function annotationsOf(body: Record<string, unknown>): Record<string, unknown>[] {
+  const output = body.output as { annotations?: Record<string, unknown>[] } | undefined;
+  return output?.annotations ?? [];
+}
+
+function outputOf(body: Record<string, unknown>): { title: string; summary: string } | undefined {
+  const output = body.output as { title?: string; summary?: string } | undefined;
+  return output ? { title: String(output.title), summary: String(output.summary) } : undefined;
+}
+
+function tooMany(send: Send): void {
+  send(422, {
+    message: 'Invalid request.\n\nOnly 50 annotations are allowed per request.',
+  });
+}
+
+/** The right-side line ranges of each hunk of a unified diff's patch. */
+export function rightLines(patch: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const m of patch.matchAll(/^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm)) {
+    const start = Number(m[1]);
+    const count = m[2] === undefined ? 1 : Number(m[2]);
+    if (count > 0) ranges.push([start, start + count - 1]);
+  }
+  return ranges;
+}
+
 export class FakeGitHub {
+  readonly checkRuns: FakeCheckRun[] = [];
+  /** The diff of each pull request, by number. */
+  readonly pullFiles = new Map<number, FakePullFile[]>();
+  /** Files of a pull request's diff past the 3,000 its files list shows. */
+  readonly unlistedPullFiles = new Map<number, FakePullFile[]>();
+  readonly reviews: FakeReview[] = [];
+  readonly reviewComments: FakeReviewComment[] = [];
+  readonly sarifUploads: FakeSarifUpload[] = [];
+  /** Status reads a new SARIF upload stays `pending` for. */
+  sarifPendingReads = 0;
+  /** Set: every new SARIF upload fails processing with these errors. */
+  sarifErrors: string[] | undefined;
   readonly comments: FakeComment[] = [];
   readonly issues: FakeIssue[] = [];
   readonly pulls: FakePullRequest[] = [];
@@ -93,6 +194,14 @@ export class FakeGitHub {
     this.viewer = GITHUB_ACTIONS_BOT;
     this.refuseWrites = undefined;
     this.refuse = undefined;
+    this.checkRuns.length = 0;
+    this.pullFiles.clear();
+    this.unlistedPullFiles.clear();
+    this.reviews.length = 0;
+    this.reviewComments.length = 0;
+    this.sarifUploads.length = 0;
+    this.sarifPendingReads = 0;
+    this.sarifErrors = undefined;
   }
 
   /** A new issue (or pull request) as `user` wrote it, updated at the fake's next tick. */
@@ -195,6 +304,7 @@ export class FakeGitHub {
       const found = this.pulls.find((p) => p.number === Number(pull[1]));
       return found ? send(200, found) : send(404, { message: 'Not Found' });
     }
+    if (this.handleSurfaces(req.method ?? 'GET', url, body, send)) return;
     const edit = new RegExp(`${repo}/issues/comments/(\\d+)$`).exec(url.pathname);
     if (edit && req.method === 'PATCH') {
       const comment = this.comments.find((c) => c.id === Number(edit[1]));
@@ -224,6 +334,176 @@ export class FakeGitHub {
     };
   }
 
+  /** Check runs, pull-request files, reviews and code scanning uploads; false for other paths. */
+  private handleSurfaces(
+    method: string,
+    url: URL,
+    body: Record<string, unknown>,
+    send: Send,
+  ): boolean {
+    const route = (pattern: string): RegExpExecArray | null =>
+      new RegExp(`^/repos/[^/]+/[^/]+/${pattern}$`).exec(url.pathname);
+    let m: RegExpExecArray | null;
+    if (route('check-runs') && method === 'POST') {
+      const annotations = annotationsOf(body);
+      if (annotations.length > 50) return (tooMany(send), true);
+      const run: FakeCheckRun = {
+        id: this.nextId++,
+        name: String(body.name),
+        head_sha: String(body.head_sha),
+        status: (body.status as FakeCheckRun['status']) ?? 'queued',
+        conclusion: (body.conclusion as string) ?? null,
+        details_url: body.details_url as string | undefined,
+        output: outputOf(body) ?? { title: '', summary: '' },
+        annotations,
+        batches: annotations.length > 0 ? [annotations.length] : [],
+      };
+      this.checkRuns.push(run);
+      return (send(201, this.checkRunJson(run)), true);
+    }
+    if ((m = route('check-runs/(\\d+)')) && method === 'PATCH') {
+      const run = this.checkRuns.find((r) => r.id === Number(m?.[1]));
+      if (!run) return (send(404, { message: 'Not Found' }), true);
+      const annotations = annotationsOf(body);
+      if (annotations.length > 50) return (tooMany(send), true);
+      if (body.status) run.status = body.status as FakeCheckRun['status'];
+      if (body.conclusion) {
+        run.conclusion = String(body.conclusion);
+        run.status = 'completed';
+      }
+      run.output = outputOf(body) ?? run.output;
+      run.annotations.push(...annotations);
+      if (annotations.length > 0) run.batches.push(annotations.length);
+      return (send(200, this.checkRunJson(run)), true);
+    }
+    if ((m = route('check-runs/(\\d+)/annotations')) && method === 'GET') {
+      const run = this.checkRuns.find((r) => r.id === Number(m?.[1]));
+      return (this.sendPage(url, run?.annotations ?? [], send, (a) => a), true);
+    }
+    if ((m = route('commits/([^/]+)/check-runs')) && method === 'GET') {
+      const name = url.searchParams.get('check_name');
+      const runs = this.checkRuns.filter(
+        (r) => r.head_sha === m?.[1] && (name === null || r.name === name),
+      );
+      return (
+        send(200, { total_count: runs.length, check_runs: runs.map((r) => this.checkRunJson(r)) }),
+        true
+      );
+    }
+    if ((m = route('pulls/(\\d+)/files')) && method === 'GET')
+      return (this.sendPage(url, this.pullFiles.get(Number(m[1])) ?? [], send, (f) => f), true);
+    if ((m = route('pulls/(\\d+)/reviews')) && method === 'POST')
+      return (this.postReview(Number(m[1]), body, send), true);
+    if ((m = route('pulls/(\\d+)/comments')) && method === 'GET') {
+      const pull = Number(m[1]);
+      const list = this.reviewComments.filter((c) => c.pull === pull);
+      return (
+        this.sendPage(url, list, send, (c) => ({
+          ...c,
+          html_url: `https://github.example/pull/${pull}#discussion_r${c.id}`,
+        })),
+        true
+      );
+    }
+    if ((m = route('pulls/comments/(\\d+)')) && method === 'DELETE') {
+      const at = this.reviewComments.findIndex((c) => c.id === Number(m?.[1]));
+      if (at < 0) return (send(404, { message: 'Not Found' }), true);
+      this.reviewComments.splice(at, 1);
+      return (send(204, undefined), true);
+    }
+    if (route('code-scanning/sarifs') && method === 'POST') {
+      const id = `sarif-${this.nextId++}`;
+      const sarif = JSON.parse(
+        gunzipSync(Buffer.from(String(body.sarif), 'base64')).toString('utf8'),
+      ) as Record<string, unknown>;
+      this.sarifUploads.push({
+        id,
+        commit_sha: String(body.commit_sha),
+        ref: String(body.ref),
+        checkout_uri: String(body.checkout_uri),
+        tool_name: String(body.tool_name),
+        sarif,
+        pendingReads: this.sarifPendingReads,
+        ...(this.sarifErrors ? { failWith: this.sarifErrors } : {}),
+      });
+      return (send(202, { id, url: `${this.url}${url.pathname}/${id}` }), true);
+    }
+    if ((m = route('code-scanning/sarifs/([^/]+)')) && method === 'GET') {
+      const upload = this.sarifUploads.find((u) => u.id === m?.[1]);
+      if (!upload) return (send(404, { message: 'Not Found' }), true);
+      if (upload.pendingReads-- > 0) return (send(200, { processing_status: 'pending' }), true);
+      if (upload.failWith)
+        return (send(200, { processing_status: 'failed', errors: upload.failWith }), true);
+      return (
+        send(200, {
+          processing_status: 'complete',
+          analyses_url: `${this.url}/analyses?sarif_id=${upload.id}`,
+        }),
+        true
+      );
+    }
+    return false;
+  }
+
+  /** A review: every comment must sit on a line of its file's diff (right side), as GitHub checks. */
+  private postReview(pull: number, body: Record<string, unknown>, send: Send): void {
+    const comments = (Array.isArray(body.comments) ? body.comments : []) as Record<
+      string,
+      unknown
+    >[];
+    const files = [
+      ...(this.pullFiles.get(pull) ?? []),
+      ...(this.unlistedPullFiles.get(pull) ?? []),
+    ];
+    for (const c of comments) {
+      const file = files.find((f) => f.filename === c.path);
+      const lines = rightLines(file?.patch ?? '');
+      const last = Number(c.line);
+      const first = c.start_line === undefined ? last : Number(c.start_line);
+      const hunk = lines.find(([from, to]) => first >= from && last <= to);
+      if (!hunk)
+        return send(422, {
+          message: 'Unprocessable Entity',
+          errors: ['Pull request review thread line must be part of the diff'],
+        });
+    }
+    const review: FakeReview = {
+      id: this.nextId++,
+      pull,
+      commit_id: String(body.commit_id),
+      event: String(body.event),
+      body: String(body.body ?? ''),
+      user: this.viewer,
+    };
+    this.reviews.push(review);
+    for (const c of comments)
+      this.reviewComments.push({
+        id: this.nextId++,
+        pull,
+        review_id: review.id,
+        body: String(c.body),
+        path: String(c.path),
+        line: Number(c.line),
+        start_line: c.start_line === undefined ? null : Number(c.start_line),
+        commit_id: review.commit_id,
+        user: this.viewer,
+      });
+    send(200, {
+      ...review,
+      html_url: `https://github.example/pull/${pull}#pullrequestreview-${review.id}`,
+    });
+  }
+
+  private checkRunJson(run: FakeCheckRun): unknown {
+    const { annotations, batches, ...rest } = run;
+    return {
+      ...rest,
+      output: { ...run.output, annotations_count: annotations.length },
+      html_url: `https://github.example/octo/infra/runs/${run.id}`,
+      batches: batches.length,
+    };
+  }
+
   private listIssues(url: URL): FakeIssue[] {
     const state = url.searchParams.get('state') ?? 'open';
     const label = url.searchParams.get('labels');
@@ -240,10 +520,14 @@ export class FakeGitHub {
   }
 
   /** One page of `items` as GitHub sends it, with a Link header to the next page. */
-  private sendPage(
+  private sendPage<T extends object>(
     url: URL,
-    items: (FakeIssue | FakeComment)[],
-    send: (status: number, data: unknown, headers?: Record<string, string>) => void,
+    items: T[],
+    send: Send,
+    json: (item: T) => unknown = (item) =>
+      'number' in item
+        ? this.issueJson(item as unknown as FakeIssue)
+        : this.commentJson(item as unknown as FakeComment),
   ): void {
     const perPage = Number(url.searchParams.get('per_page') ?? 30);
     const page = Number(url.searchParams.get('page') ?? 1);
@@ -252,11 +536,7 @@ export class FakeGitHub {
     next.searchParams.set('page', String(page + 1));
     const headers: Record<string, string> =
       page * perPage < items.length ? { link: `<${next.href}>; rel="next"` } : {};
-    send(
-      200,
-      slice.map((item) => ('number' in item ? this.issueJson(item) : this.commentJson(item))),
-      headers,
-    );
+    send(200, slice.map(json), headers);
   }
 
   private issueJson(issue: FakeIssue): unknown {

@@ -121,7 +121,9 @@ function pullRequestCheckout(): { workspace: string; payload: Record<string, unk
 describe('run()', () => {
   it('on a pull request: compares with the base, comments once, annotates new findings, fails on the new one', async () => {
     const { workspace, payload } = pullRequestCheckout();
-    const result = await runIn(workspace, { event: 'pull_request', payload });
+    // Without the check run, the findings are workflow-command annotations.
+    const inputs = { 'check-run': 'false' };
+    const result = await runIn(workspace, { event: 'pull_request', payload, inputs });
     expect(result.exitCode).toBe(1);
     expect(result.outputs).toMatchObject({
       result: 'fail',

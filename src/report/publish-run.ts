@@ -1,8 +1,9 @@
 /**
  * Publishes one run's report everywhere, in an order that keeps GitHub's budgets: the SARIF file
  * and the JSON report, the job summary, the pull-request comment, the tracking issue, the
- * artifact, and last the findings' annotations, which get whatever annotation room the step has
- * left (the verdict's slot stays reserved). Returns the files written.
+ * artifact, the code scanning upload, the review, the check run, and last the findings' annotations
+ * (none when the check run has them), which get whatever annotation room the step has left (the
+ * verdict's slot stays reserved when it will be used). Returns the files written.
  */
 import { createHash } from 'node:crypto';
 import * as path from 'node:path';
@@ -13,6 +14,10 @@ import { TOOL_NAME, TOOL_URI, TOOL_VERSION } from '../version.ts';
 import { planAnnotations } from './annotations.ts';
 import { createGitHubClient, type GitHubClient, type GitHubPublication } from './github-client.ts';
 import { publishComment } from './github-comments.ts';
+import { uploadCategory } from './code-scanning-target.ts';
+import { readLineHashes } from './sarif-line-hashes.ts';
+import type { CodeScanningUpload } from './code-scanning.ts';
+import { publishSurfaces, willUploadSarif, type SurfacePorts } from './publish-surfaces.ts';
 import { renderJsonReport } from './json-report.ts';
 import { commentMarker, issueMarker, renderComment, renderIssue } from './pr-comment.ts';
 import {
@@ -26,7 +31,7 @@ import { renderSarif } from './sarif.ts';
 import { renderSummary } from './summary.ts';
 import { shouldTrackIssue, syncTrackingIssue } from './tracking-issue.ts';
 
-export interface PublishOptions {
+export interface PublishOptions extends SurfacePorts {
   /** A file of each archive, for findings the service gave no usable path. */
   readonly archiveFile: (artifactName: string) => string | undefined;
 }
@@ -34,6 +39,8 @@ export interface PublishOptions {
 export interface Published {
   readonly sarifFile: string | undefined;
   readonly reportFile: string | undefined;
+  /** The code scanning upload, when the action made one. */
+  readonly codeScanning?: CodeScanningUpload | undefined;
 }
 
 async function guarded(log: StepLog, what: string, work: () => Promise<void>): Promise<void> {
@@ -107,12 +114,21 @@ export async function publishRun(
   options: PublishOptions,
 ): Promise<Published> {
   const notes = [...report.notes];
+  const uploading = willUploadSarif(settings, report, log, options);
   const sarif = renderSarif(report.findings, {
     toolName: TOOL_NAME,
     toolVersion: TOOL_VERSION,
     informationUri: TOOL_URI,
-    category: settings.sarifCategory,
+    category: uploading
+      ? uploadCategory(settings.sarifCategory, report.scanPath)
+      : settings.sarifCategory,
     archiveFile: options.archiveFile,
+    lineHash: await readLineHashes(
+      settings.workspace,
+      report.findings.flatMap(
+        (f) => f.file ?? f.normalizedFile ?? options.archiveFile(f.artifactName) ?? [],
+      ),
+    ),
   });
   if (sarif.omitted > 0)
     notes.push(
@@ -122,15 +138,18 @@ export async function publishRun(
     notes.push(
       `${sarif.relocated} findings had no usable path from the service: the SARIF file shows them on a file of the archive they came from.`,
     );
-  // Plan the annotations now, so the summary can say what did not fit.
-  const room = {
-    error: log.room('error'),
-    warning: log.room('warning'),
-    notice: log.room('notice'),
-  };
-  const { annotations, overflow } = settings.annotations
-    ? planAnnotations(report.findings, room)
-    : { annotations: [], overflow: undefined };
+  // Plan the annotations now, so the summary can say what did not fit; they are planned again
+  // when written, last, with the room publishing left (the same unless publishing warned).
+  const { checkRun } = options;
+  const planFindings = () =>
+    settings.annotations && !checkRun
+      ? planAnnotations(report.findings, {
+          error: log.room('error'),
+          warning: log.room('warning'),
+          notice: log.room('notice'),
+        })
+      : { annotations: [], overflow: undefined };
+  const { overflow } = planFindings();
   if (overflow) notes.push(`GitHub shows 10 annotations of each level per step: ${overflow}`);
   const full: RunReport = { ...report, notes };
   await writeFileAtomic(settings.sarifFile, sarif.json);
@@ -148,6 +167,14 @@ export async function publishRun(
       files: [settings.sarifFile, settings.reportFile],
       root: path.dirname(settings.sarifFile),
     });
-  writeAnnotations(log, annotations, overflow);
-  return { sarifFile: settings.sarifFile, reportFile: settings.reportFile };
+  const codeScanning: CodeScanningUpload | undefined = await publishSurfaces({
+    settings,
+    report: full,
+    log,
+    ports: options,
+    sarif: { json: sarif.json, uploading },
+  });
+  const last = planFindings();
+  writeAnnotations(log, last.annotations, last.overflow);
+  return { sarifFile: settings.sarifFile, reportFile: settings.reportFile, codeScanning };
 }

@@ -19,6 +19,8 @@ export const MAX_SARIF_RESULTS = 25_000;
 export const MAX_SARIF_GZIP_BYTES = 10 * 1024 * 1024;
 const SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 export const FINGERPRINT_KEY = 'plerionFinding/v1';
+/** The key code scanning's own upload computes; ours is computed the same way (line-hash.ts). */
+export const LINE_HASH_KEY = 'primaryLocationLineHash';
 
 const SECURITY_SEVERITY: Record<Severity, string> = {
   CRITICAL: '9.5',
@@ -40,6 +42,8 @@ export interface SarifOptions {
   readonly category: string | undefined;
   /** A file of the archive a finding came from, for findings without a usable path. */
   readonly archiveFile: (artifactName: string) => string | undefined;
+  /** upload-sarif's `primaryLocationLineHash` of a line of a file, when it can be computed. */
+  readonly lineHash?: (file: string, line: number) => string | undefined;
 }
 
 export interface RenderedSarif {
@@ -87,7 +91,7 @@ function location(
 function result(
   finding: ReportedFinding,
   ruleIndex: number,
-  where: { uri: string; relocated: boolean },
+  where: { uri: string; relocated: boolean; lineHash?: string | undefined },
 ): Sarif.Result {
   const snippet = forReport(finding.codeBlock.map(([, text]) => text).join(''), 5_000);
   const lines =
@@ -125,7 +129,10 @@ function result(
         },
       },
     ],
-    partialFingerprints: { [FINGERPRINT_KEY]: finding.fingerprint },
+    partialFingerprints: {
+      [FINGERPRINT_KEY]: finding.fingerprint,
+      ...(where.lineHash ? { [LINE_HASH_KEY]: where.lineHash } : {}),
+    },
     ...(finding.baselineState ? { baselineState: finding.baselineState } : {}),
     ...(suppression
       ? {
@@ -174,7 +181,9 @@ function build(
       continue;
     }
     if (where.relocated) relocated++;
-    results.push(result(finding, index.get(finding.detectionId) ?? 0, where));
+    const line = where.relocated || !finding.hasLines ? 1 : finding.startLine;
+    const lineHash = options.lineHash?.(where.uri, line);
+    results.push(result(finding, index.get(finding.detectionId) ?? 0, { ...where, lineHash }));
   }
   const cut = omitted + unlocated;
   const sarif: Sarif.Log = {

@@ -56,7 +56,8 @@ function problemsSection(report: RunReport): string {
   return details(`Findings read with problems: ${problems.length}`, lines.join('\n'));
 }
 
-export function renderSummary(report: RunReport): string {
+/** The summary within `maxBytes` (the job summary's limit by default; a check run's is smaller). */
+export function renderSummary(report: RunReport, maxBytes: number = MAX_SUMMARY_BYTES): string {
   const render = (rows: number): string =>
     [
       `## ${scanTitle(report)}`,
@@ -81,7 +82,7 @@ export function renderSummary(report: RunReport): string {
   return fitToLimit({
     render,
     fullRows: SUMMARY_FINDINGS,
-    max: MAX_SUMMARY_BYTES,
+    max: maxBytes,
     measure: (text) => Buffer.byteLength(text),
     cutNote:
       "> The summary was cut to fit GitHub's summary size limit; the JSON report has everything.",
