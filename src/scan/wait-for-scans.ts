@@ -10,6 +10,7 @@ import type { ApiFinding } from '../api/finding.ts';
 import type { Scan, ScanSummary } from '../api/schemas.ts';
 import { DeadlineError, describeError } from '../errors.ts';
 import type { Arrivals } from './arrivals.ts';
+import { FindingsCursor, ReadBudgetError } from './findings-cursor.ts';
 import { plural } from '../plural.ts';
 import {
   estimateDurationMs,
@@ -45,6 +46,8 @@ interface Open extends UploadedScan {
   catchingUp: boolean;
   /** The largest `meta.total` a findings list gave. */
   expectedTotal: number | undefined;
+  /** Where the next read of its findings resumes. */
+  cursor: FindingsCursor;
   result: ScanResult | undefined;
 }
 
@@ -88,6 +91,7 @@ export async function waitForScans(
     problems: [],
     catchingUp: false,
     expectedTotal: undefined,
+    cursor: new FindingsCursor(ports.api, u.scanId),
     result: undefined,
   });
 
@@ -115,11 +119,13 @@ export async function waitForScans(
   /** Ends a scan whose call failed: out of time, or an error of its own. */
   const fail = (scan: Open, error: unknown): void => {
     if (error instanceof DeadlineError) return finishOutOfTime(scan, error.message);
+    if (error instanceof ReadBudgetError) return finishOutOfTime(scan, error.message, 'INCOMPLETE');
     finish(scan, 'ERROR', `reading it failed: ${describeError(error)}`);
   };
 
-  const finishOutOfTime = (scan: Open, detail?: string): void => {
-    const limit = `within ${options.timeoutSeconds} s${detail ? ` (${detail})` : ''}`;
+  const finishOutOfTime = (scan: Open, detail?: string, cause?: 'INCOMPLETE'): void => {
+    const within = cause ? '' : `within ${options.timeoutSeconds} s`;
+    const limit = `${within}${detail ? ` (${detail})` : ''}`.trim();
     if (scan.catchingUp) {
       const expected = scan.summary?.totalFailedFindings ?? scan.expectedTotal;
       return finish(
@@ -146,9 +152,11 @@ export async function waitForScans(
   };
 
   const readFindings = async (scan: Open): Promise<void> => {
-    const read = await ports.api.listFailedFindings(scan.scanId, { deadline: deadline() });
+    const read = await scan.cursor.read({ deadline: deadline() });
     keep(scan, read);
     if (read.failure !== undefined) return fail(scan, read.failure);
+    const short = scan.cursor.settle(read, scan.findings.length);
+    if (short) ports.log(`${scan.archive.name}: ${short}`);
     // Complete when as many were read as the summary counts and as the list's own total says.
     const expected = Math.max(scan.summary?.totalFailedFindings ?? 0, scan.expectedTotal ?? 0);
     if (scan.findings.length < expected) {
