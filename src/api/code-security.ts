@@ -140,23 +140,27 @@ export function createCodeSecurityApi(http: HttpClient, now: () => number): Code
 
     async listFailedFindings(scanId, time, from) {
       const problems: FindingProblem[] = [];
-      const read = await readPages<ApiFinding>(async (page) => {
-        const response = await http.call({
-          method: 'GET',
-          path: `/v1/tenant/shiftleft/iac/scans/${encodeURIComponent(scanId)}/findings`,
-          query: { results: 'FAILED', page, perPage: MAX_PAGE_SIZE },
-          schema: FindingList,
-          label: `findings of ${scanId} page ${page}`,
-          deadline: time.deadline,
-        });
-        const items: ApiFinding[] = [];
-        response.data.forEach((raw, index) => {
-          const entry = readFinding(raw, (page - 1) * MAX_PAGE_SIZE + index);
-          if (entry.problems.length > 0) problems.push({ id: entry.id, problems: entry.problems });
-          if (entry.finding) items.push(entry.finding);
-        });
-        return { items, meta: response.meta, key: (finding) => finding.id };
-      }, from && { startPage: from.page, pageSize: from.pageSize });
+      const read = await readPages<ApiFinding>(
+        async (page) => {
+          const response = await http.call({
+            method: 'GET',
+            path: `/v1/tenant/shiftleft/iac/scans/${encodeURIComponent(scanId)}/findings`,
+            query: { results: 'FAILED', page, perPage: MAX_PAGE_SIZE },
+            schema: FindingList,
+            label: `findings of ${scanId} page ${page}`,
+            deadline: time.deadline,
+          });
+          const items: ApiFinding[] = [];
+          response.data.forEach((raw, index) => {
+            const entry = readFinding(raw, (page - 1) * MAX_PAGE_SIZE + index);
+            if (entry.problems.length > 0)
+              problems.push({ id: entry.id, problems: entry.problems });
+            if (entry.finding) items.push(entry.finding);
+          });
+          return { items, meta: response.meta, key: (finding) => finding.id };
+        },
+        from && { startPage: from.page, pageSize: from.pageSize },
+      );
       return {
         findings: read.items,
         total: read.total,

@@ -109,12 +109,15 @@ export async function readPages<T>(
     requests++;
     advance();
   };
+  // Pages the total needs go a few at a time; the slack beyond them, one at a time.
+  const needed = lastPage - PAGE_SLACK;
   const worker = async (): Promise<void> => {
-    while (!stop && next <= lastPage) await readNext();
+    while (!stop && next <= needed) await readNext();
   };
   // The second page alone first: a service that repeats its first page costs two calls only.
   if (!stop && next <= lastPage) await readNext();
   await Promise.all(Array.from({ length: concurrency }, worker));
+  while (!stop && next <= lastPage) await readNext();
   // Pages read past a failure are kept too (their items are deduplicated by the caller).
   if (stop?.failure !== undefined) for (const page of done.values()) items.push(...page.items);
   const ended = stop ?? { at: cursor - 1 };
