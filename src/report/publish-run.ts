@@ -12,6 +12,7 @@ import type { StepLog } from '../log.ts';
 import { TOOL_NAME, TOOL_URI, TOOL_VERSION } from '../version.ts';
 import { planAnnotations } from './annotations.ts';
 import { createGitHubClient, type GitHubClient, type GitHubPublication } from './github-client.ts';
+import { rateLimitBudget } from './github-octokit.ts';
 import { publishComment } from './github-comments.ts';
 import { renderJsonReport } from './json-report.ts';
 import { commentMarker, issueMarker, renderComment, renderIssue } from './pr-comment.ts';
@@ -58,6 +59,7 @@ async function publishOnGitHub(settings: Settings, report: RunReport, log: StepL
     token: settings.githubToken,
     repository: github.repository,
     baseUrl: github.apiUrl,
+    limits: rateLimitBudget(settings.timeoutSeconds, (message) => log.info(message)),
   });
   if (wantsComment && github.pullRequestNumber !== undefined) {
     const marker = commentMarker(github, report.scanPath);
