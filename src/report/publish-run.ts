@@ -14,17 +14,14 @@ import { planAnnotations } from './annotations.ts';
 import { createGitHubClient, type GitHubClient, type GitHubPublication } from './github-client.ts';
 import { rateLimitBudget } from './github-octokit.ts';
 import { publishComment } from './github-comments.ts';
-import { renderJsonReport } from './json-report.ts';
+import { describeHoldings, isCut } from './holdings.ts';
+import { writeJsonReport } from './json-report.ts';
 import { commentMarker, issueMarker, renderComment, renderIssue } from './pr-comment.ts';
-import {
-  uploadReportArtifact,
-  writeAnnotations,
-  writeFileAtomic,
-  writeJobSummary,
-} from './publish.ts';
+import { uploadReportArtifact, writeAnnotations, writeJobSummary } from './publish.ts';
 import type { RunReport } from './run-report.ts';
-import { renderSarif } from './sarif.ts';
-import { renderSummary } from './summary.ts';
+import { planSarif, sarifChunks } from './sarif.ts';
+import { renderSummary, SUMMARY_FINDINGS } from './summary.ts';
+import { writeChunksAtomic } from './text-sink.ts';
 import { shouldTrackIssue, syncTrackingIssue } from './tracking-issue.ts';
 
 export interface PublishOptions {
@@ -109,17 +106,21 @@ export async function publishRun(
   options: PublishOptions,
 ): Promise<Published> {
   const notes = [...report.notes];
-  const sarif = renderSarif(report.findings, {
+  const sarifOptions = {
     toolName: TOOL_NAME,
     toolVersion: TOOL_VERSION,
     informationUri: TOOL_URI,
     category: settings.sarifCategory,
     archiveFile: options.archiveFile,
-  });
-  if (sarif.omitted > 0)
-    notes.push(
-      `${sarif.omitted} least severe findings were left out of the SARIF file to stay within code scanning's limits; the JSON report has them all.`,
-    );
+  };
+  // Planned first (from each result's size), written once below: the notes can say what it holds.
+  const sarif = planSarif(report.findings, sarifOptions);
+  const holdings = {
+    total: report.findings.length,
+    inSarif: report.findings.length - sarif.omitted,
+    inSummary: Math.min(report.findings.length, SUMMARY_FINDINGS),
+  };
+  if (isCut(holdings)) notes.push(`${describeHoldings(holdings)}.`);
   if (sarif.relocated > 0)
     notes.push(
       `${sarif.relocated} findings had no usable path from the service: the SARIF file shows them on a file of the archive they came from.`,
@@ -131,12 +132,12 @@ export async function publishRun(
     notice: log.room('notice'),
   };
   const { annotations, overflow } = settings.annotations
-    ? planAnnotations(report.findings, room)
+    ? planAnnotations(report.findings, room, describeHoldings(holdings))
     : { annotations: [], overflow: undefined };
   if (overflow) notes.push(`GitHub shows 10 annotations of each level per step: ${overflow}`);
   const full: RunReport = { ...report, notes };
-  await writeFileAtomic(settings.sarifFile, sarif.json);
-  await writeFileAtomic(settings.reportFile, renderJsonReport(full, settings, TOOL_VERSION));
+  await writeChunksAtomic(settings.sarifFile, sarifChunks(report.findings, sarifOptions, sarif));
+  await writeJsonReport(settings.reportFile, full, settings, TOOL_VERSION);
   log.info(`SARIF file: ${settings.sarifFile}`);
   log.info(`JSON report: ${settings.reportFile}`);
   // Past the two files, each place is on its own: one that fails never undoes the others.
