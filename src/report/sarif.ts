@@ -148,6 +148,8 @@ function result(
   };
 }
 
+/** Results deflated together when the cut is planned. */
+const SIZE_BATCH_RESULTS = 256;
 /** Room kept in the gzip budget for the run's header, rules and the gzip format's own bytes. */
 const SARIF_OVERHEAD_BYTES = 64 * 1024;
 
@@ -172,14 +174,51 @@ export function planSarif(findings: readonly ReportedFinding[], options: SarifOp
   let kept = 0;
   let unlocated = 0;
   let relocated = 0;
-  for (; kept < candidates; kept++) {
+  // Deflated a batch at a time: each batch's size is an upper bound of its share of the whole.
+  let batch: string[] = [];
+  let batchUnlocated = 0;
+  let batchRelocated = 0;
+  for (let i = 0; i < candidates; i++) {
+    const finding = findings[i] as ReportedFinding;
+    const where = location(finding, options);
+    if (!where) batchUnlocated++;
+    else {
+      batch.push(JSON.stringify(result(finding, 0, where)));
+      if (where.relocated) batchRelocated++;
+    }
+    if (batch.length < SIZE_BATCH_RESULTS && i < candidates - 1) continue;
+    const size = batch.length === 0 ? 0 : deflateRawSync(batch.join(',')).length;
+    if (size > budget) return cutWithin(findings, options, budget, { kept, unlocated, relocated });
+    budget -= size;
+    unlocated += batchUnlocated;
+    relocated += batchRelocated;
+    kept = i + 1;
+    batch = [];
+    batchUnlocated = 0;
+    batchRelocated = 0;
+  }
+  return { kept, omitted: findings.length - kept + unlocated, relocated };
+}
+
+/** The last batch did not fit: from `from.kept`, results are added one by one (each deflated alone). */
+function cutWithin(
+  findings: readonly ReportedFinding[],
+  options: SarifOptions,
+  budget: number,
+  from: { kept: number; unlocated: number; relocated: number },
+): SarifPlan {
+  let left = budget;
+  let { kept, unlocated, relocated } = from;
+  for (; kept < findings.length; kept++) {
     const finding = findings[kept] as ReportedFinding;
     const where = location(finding, options);
-    if (where) {
-      budget -= deflateRawSync(JSON.stringify(result(finding, 0, where))).length;
-      if (budget < 0) break;
-      if (where.relocated) relocated++;
-    } else unlocated++;
+    if (!where) {
+      unlocated++;
+      continue;
+    }
+    left -= deflateRawSync(JSON.stringify(result(finding, 0, where))).length;
+    if (left < 0) break;
+    if (where.relocated) relocated++;
   }
   return { kept, omitted: findings.length - kept + unlocated, relocated };
 }
