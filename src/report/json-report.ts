@@ -105,7 +105,8 @@ export function* jsonReportChunks(
   yield `${head.slice(0, -2)},\n  "findings": [`;
   let first = true;
   for (const finding of report.findings) {
-    yield `${first ? '' : ','}\n    ${indentedJson(findingJson(finding), 4)}`;
+    // One line per finding: a smaller file, and one string made per finding.
+    yield `${first ? '' : ','}\n    ${JSON.stringify(findingJson(finding))}`;
     first = false;
   }
   const tail = JSON.stringify(
