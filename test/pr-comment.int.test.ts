@@ -33,9 +33,9 @@ beforeEach(() => {
   waits = [];
 });
 
-const publish = (body: string, untrusted = false, budgetMs?: number) =>
+const publish = async (body: string, untrusted = false, budgetMs?: number) =>
   publishComment({
-    client: createGitHubClient({
+    client: await createGitHubClient({
       token: 'ghs_x',
       repository: 'octo/infra',
       baseUrl: github.url,

@@ -18,9 +18,9 @@ beforeAll(async () => {
 afterAll(() => github.stop());
 beforeEach(() => github.reset());
 
-const sync = (gated: number, body = `${MARKER}\n${gated} findings`) =>
+const sync = async (gated: number, body = `${MARKER}\n${gated} findings`) =>
   syncTrackingIssue({
-    client: createGitHubClient({
+    client: await createGitHubClient({
       token: 'ghs_x',
       repository: 'octo/infra',
       baseUrl: github.url,

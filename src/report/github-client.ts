@@ -2,13 +2,7 @@
  * The GitHub side of publishing: an Octokit from @actions/github (GITHUB_API_URL aware) bound to
  * one repository, the action's own identity, and how GitHub's refusals are recognised.
  */
-import {
-  createOctokit,
-  defaultLimits,
-  isRateLimited,
-  type GitHubLimits,
-  type Octokit,
-} from './github-octokit.ts';
+import { defaultLimits, isRateLimited, type GitHubLimits, type Octokit } from './github-octokit.ts';
 
 export type { GitHubLimits, Octokit } from './github-octokit.ts';
 export { isRateLimited } from './github-octokit.ts';
@@ -46,12 +40,14 @@ export interface GitHubPublication<Outcome extends string> {
 }
 
 /** Creates the client for `owner/name` at `baseUrl` (GITHUB_API_URL), rate limits waited out within `limits`. */
-export function createGitHubClient(options: {
+export async function createGitHubClient(options: {
   token: string;
   repository: string;
   baseUrl: string;
   limits?: GitHubLimits;
-}): GitHubClient {
+}): Promise<GitHubClient> {
+  // Octokit is loaded only when a GitHub call is to be made.
+  const { createOctokit } = await import('./octokit-factory.ts');
   const octokit = createOctokit(options.token, options.baseUrl, options.limits ?? defaultLimits());
   const [owner = '', repo = ''] = options.repository.split('/');
   let identity: Promise<GitHubIdentity> | undefined;

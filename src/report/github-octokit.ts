@@ -1,14 +1,12 @@
 /**
- * The one way the action builds an Octokit: with Octokit's retry and throttling plugins, so every
+ * How the action's Octokit (built in `octokit-factory.ts`, loaded only when a GitHub call is to
+ * be made) treats GitHub's limits: with Octokit's retry and throttling plugins, so every
  * GitHub call (comments, issues, and whatever later reporters add) waits out GitHub's primary and
  * secondary rate limits within a budget bounded by the action's `timeout`, and writes go one after
  * another, spaced as GitHub asks. A limit that outlasts the budget ends as GitHub's own 403/429,
  * which `isRateLimited` tells from a missing permission.
  */
-import * as github from '@actions/github';
-import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
-import Bottleneck from 'bottleneck';
+import type * as github from '@actions/github';
 
 export type Octokit = ReturnType<typeof github.getOctokit>;
 
@@ -21,7 +19,7 @@ export const MAX_RATE_LIMIT_RETRIES = 4;
 /** Waiting on rate limits stops this long after the client is made, if no deadline is given. */
 export const DEFAULT_RATE_LIMIT_BUDGET_MS = 300_000;
 /** Statuses never retried by the retry plugin: refusals, and rate limits (the throttling plugin's). */
-const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+export const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
 
 /** How long rate limits may be waited out, and the clock and log that judge it. */
 export interface GitHubLimits {
@@ -56,56 +54,6 @@ export function rateLimitBudget(
   const start = Date.now();
   const budgetMs = Math.min(timeoutSeconds * 1_000, DEFAULT_RATE_LIMIT_BUDGET_MS);
   return { deadline: () => start + budgetMs, now: Date.now, log };
-}
-
-/** Creates an Octokit for `baseUrl` that waits out GitHub's rate limits within `limits`. */
-export function createOctokit(token: string, baseUrl: string, limits: GitHubLimits): Octokit {
-  const wait =
-    (kind: string) =>
-    (
-      retryAfterSeconds: number,
-      request: { method: string; url: string },
-      _o: unknown,
-      n: number,
-    ) => {
-      const waitMs = retryAfterSeconds * 1_000;
-      const call = `${request.method} ${request.url}`;
-      if (n >= MAX_RATE_LIMIT_RETRIES || limits.now() + waitMs > limits.deadline()) {
-        limits.log(
-          `GitHub's ${kind} rate limit on ${call}: no time left to wait ${retryAfterSeconds} s`,
-        );
-        return false;
-      }
-      limits.log(
-        `GitHub's ${kind} rate limit on ${call}: waiting ${retryAfterSeconds} s (attempt ${n + 1})`,
-      );
-      return true;
-    };
-  const msPerSecond = limits.msPerSecond ?? 1_000;
-  return github.getOctokit(
-    token,
-    {
-      baseUrl,
-      throttle: {
-        onRateLimit: wait('primary'),
-        onSecondaryRateLimit: wait('secondary'),
-        retryAfterBaseValue: msPerSecond,
-        write: new Bottleneck.Group({
-          maxConcurrent: 1,
-          minTime: limits.writeSpacingMs ?? WRITE_SPACING_MS,
-        }),
-        // Writes that notify people (a new comment, an issue): GitHub's secondary limits are
-        // strictest there, so they are spaced further apart.
-        notifications: new Bottleneck.Group({
-          maxConcurrent: 1,
-          minTime: limits.writeSpacingMs ?? NOTIFYING_WRITE_SPACING_MS,
-        }),
-      },
-      retry: { doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: msPerSecond },
-    },
-    retry,
-    throttling,
-  );
 }
 
 /** True when GitHub refused for its rate limits (403 or 429 saying so), not for a permission. */

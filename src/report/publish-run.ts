@@ -52,7 +52,7 @@ async function publishOnGitHub(settings: Settings, report: RunReport, log: StepL
   const wantsComment = settings.prComment && github.pullRequestNumber !== undefined;
   const wantsIssue = shouldTrackIssue(settings.trackingIssue, github.eventName);
   if (!settings.githubToken || (!wantsComment && !wantsIssue)) return;
-  const client: GitHubClient = createGitHubClient({
+  const client: GitHubClient = await createGitHubClient({
     token: settings.githubToken,
     repository: github.repository,
     baseUrl: github.apiUrl,
