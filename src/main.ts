@@ -7,18 +7,14 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as core from '@actions/core';
-import { createCodeSecurityApi } from './api/code-security.ts';
-import { assembleReport } from './assemble-report.ts';
-import { HttpClient } from './api/http-client.ts';
 import { ConfigurationError, describeError } from './errors.ts';
 import { readSettings, type Settings } from './inputs.ts';
 import { StepLog } from './log.ts';
-import { publishRun, type Published } from './report/publish-run.ts';
+import type { Published } from './report/publish-run.ts';
 import { newFindings, type RunReport } from './report/run-report.ts';
 import { forLog } from './sanitize.ts';
-import { scanWorkspace, type WorkspaceScan } from './scan/scan-workspace.ts';
+import type { WorkspaceScan } from './scan/scan-workspace.ts';
 import { SEVERITIES, zeroCounts } from './severity.ts';
-import { createLineReader } from './suppressions/line-reader.ts';
 
 function isFile(file: string | undefined): file is string {
   return file !== undefined && fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
@@ -54,7 +50,35 @@ interface Progress {
   report?: RunReport;
 }
 
+/** The scan and the reporters, loaded once the inputs are read (start-up stays small). */
+async function loadPipeline() {
+  const [api, http, workspace, assemble, lines, publish] = await Promise.all([
+    import('./api/code-security.ts'),
+    import('./api/http-client.ts'),
+    import('./scan/scan-workspace.ts'),
+    import('./assemble-report.ts'),
+    import('./suppressions/line-reader.ts'),
+    import('./report/publish-run.ts'),
+  ]);
+  return {
+    createCodeSecurityApi: api.createCodeSecurityApi,
+    HttpClient: http.HttpClient,
+    scanWorkspace: workspace.scanWorkspace,
+    assembleReport: assemble.assembleReport,
+    createLineReader: lines.createLineReader,
+    publishRun: publish.publishRun,
+  };
+}
+
 async function scanAndReport(settings: Settings, log: StepLog, progress: Progress): Promise<void> {
+  const {
+    createCodeSecurityApi,
+    HttpClient,
+    scanWorkspace,
+    assembleReport,
+    createLineReader,
+    publishRun,
+  } = await loadPipeline();
   let scan: WorkspaceScan | undefined;
   if (settings.apiKey === '') {
     log.notice(
@@ -152,6 +176,7 @@ async function reportUnexpected(
       };
   let files: Published = { sarifFile: undefined, reportFile: undefined };
   try {
+    const { publishRun } = await import('./report/publish-run.ts');
     files = await publishRun(
       { ...settings, prComment: false, trackingIssue: 'false' },
       report,

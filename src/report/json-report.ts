@@ -8,7 +8,7 @@ import type { Settings } from '../inputs.ts';
 import type { ArchiveRow } from '../scan/types.ts';
 import { forReport, redact } from '../sanitize.ts';
 import type { Finding } from './findings.ts';
-import { indentedJson, writeChunksAtomic } from './text-sink.ts';
+import { writeChunksAtomic } from './text-sink.ts';
 import { newFindings, type ReportedFinding, type RunReport } from './run-report.ts';
 
 function findingJson(finding: Finding | ReportedFinding): Record<string, unknown> {
