@@ -78,18 +78,27 @@ const options = {
   category: undefined,
   archiveFile: () => undefined,
 };
+const steps: Record<string, number> = {};
+const step = (name: string): void => {
+  steps[name] = Math.round(process.memoryUsage().rss / 1e6);
+};
 const plan = planSarif(findings, options);
+step('planned');
 const holdings = describeHoldings({
   total,
   inSarif: total - plan.omitted,
   inSummary: Math.min(total, SUMMARY_FINDINGS),
 });
 planAnnotations(findings, { error: 9, warning: 10, notice: 10 }, holdings);
+step('annotations');
 const sarifFile = path.join(out, 'results.sarif');
 const reportFile = path.join(out, 'report.json');
 await writeChunksAtomic(sarifFile, sarifChunks(findings, options, plan));
+step('sarif');
 await writeJsonReport(reportFile, { ...report, notes: [holdings] }, settings, '0');
+step('json');
 const summary = renderSummary(report);
+step('summary');
 const t1 = performance.now();
 console.log(
   JSON.stringify({
@@ -98,6 +107,7 @@ console.log(
     reportMs: t1 - assembled,
     peakRssMb: process.resourceUsage().maxRSS / 1024,
     rssAfterFindingsMb,
+    rssByStepMb: steps,
     sarifResults: total - plan.omitted,
     sarifBytes: fs.statSync(sarifFile).size,
     reportBytes: fs.statSync(reportFile).size,

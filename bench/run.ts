@@ -318,6 +318,7 @@ async function reportBench(): Promise<void> {
         reportMs: number;
         peakRssMb: number;
         rssAfterFindingsMb: number;
+        rssByStepMb: Record<string, number>;
         reportBytes: number;
         holdings: string;
       };
@@ -326,6 +327,8 @@ async function reportBench(): Promise<void> {
         `${findings.toLocaleString('en-US')} findings: peak RSS ${r.peakRssMb.toFixed(0)} MB (${r.rssAfterFindingsMb.toFixed(0)} MB holding the findings), report phase ${(r.reportMs / 1000).toFixed(2)} s, JSON report ${mb(r.reportBytes)} MB with ${inReport.toLocaleString('en-US')} findings (${targets[findings]})`,
       );
       console.log(`  ${r.holdings}`);
+      const steps = Object.entries(r.rssByStepMb).map(([k, v]) => `${k} ${v}`);
+      console.log(`  RSS after each step (MB): ${steps.join(', ')}`);
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
     }
