@@ -16,7 +16,8 @@ import { renderSummary, SUMMARY_FINDINGS } from '../src/report/summary.ts';
 import { writeChunksAtomic } from '../src/report/text-sink.ts';
 import type { Severity } from '../src/severity.ts';
 
-const [count = '1000', out = '.'] = process.argv.slice(2);
+const [count, out] = process.argv.slice(2);
+if (!count || !out) throw new Error('usage: report-phase.ts <findings> <output folder>');
 const total = Number(count);
 const SEVERITIES: Severity[] = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
 
