@@ -6,11 +6,14 @@
  *     archives at once against the slowest single scan.
  *  3. A pull request's run with and without a baseline whose base a push run scanned before.
  *  4. Assembling the report of 20,000 findings (mapping, comparison, suppressions, verdict).
+ *  4. The report phase at 30,000, 100,000 and 1,000,000 synthetic FAILED findings, bundled by ncc
+ *     and run in a fresh process each (peak RSS and time), and the action bundle's start-up RSS.
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import * as readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
 import { createCodeSecurityApi } from '../src/api/code-security.ts';
@@ -274,7 +277,92 @@ async function baselineBench(): Promise<void> {
   );
 }
 
+/** Bundles `entry` with ncc into `DATA/<name>`, as dist/ is built; returns the bundle's path. */
+function bundle(entry: string, name: string): string {
+  const dir = path.join(DATA, name);
+  const build = spawnSync(
+    path.join(HERE, '..', 'node_modules', '.bin', 'ncc'),
+    ['build', entry, '-o', dir, '--target', 'es2023', '--quiet'],
+    { encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(build.stderr);
+  return path.join(dir, 'index.js');
+}
+
+/** Counts the findings of a JSON report written one per line, without parsing the whole file. */
+async function countReportFindings(file: string): Promise<number> {
+  let count = 0;
+  const lines = readline.createInterface({
+    input: fs.createReadStream(file, { encoding: 'utf8' }),
+  });
+  for await (const line of lines) if (line.startsWith('    {"id":')) count++;
+  return count;
+}
+
+async function reportBench(): Promise<void> {
+  console.log('\n== report phase (synthetic FAILED findings, ncc bundle, a fresh process each)');
+  const script = bundle(path.join(HERE, 'report-phase.ts'), 'report-phase-bundle');
+  const targets: Record<number, string> = {
+    30_000: 'peak RSS target <= 300 MB',
+    100_000: 'peak RSS target <= 400 MB; time target < 5 s',
+    1_000_000: 'target: completes, every finding in the JSON report',
+  };
+  const sizes = quick ? [30_000, 100_000] : [30_000, 100_000, 1_000_000];
+  for (const findings of sizes) {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-bench-report-'));
+    try {
+      const run = spawnSync(process.execPath, [script, String(findings), out], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 24,
+      });
+      if (run.status !== 0) throw new Error(run.stderr);
+      const r = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as {
+        reportMs: number;
+        peakRssMb: number;
+        rssAfterFindingsMb: number;
+        rssByStepMb: Record<string, number>;
+        reportBytes: number;
+        holdings: string;
+      };
+      const inReport = await countReportFindings(path.join(out, 'report.json'));
+      console.log(
+        `${findings.toLocaleString('en-US')} findings: peak RSS ${r.peakRssMb.toFixed(0)} MB (${r.rssAfterFindingsMb.toFixed(0)} MB holding the findings), report phase ${(r.reportMs / 1000).toFixed(2)} s, JSON report ${mb(r.reportBytes)} MB with ${inReport.toLocaleString('en-US')} findings (${targets[findings]})`,
+      );
+      console.log(`  ${r.holdings}`);
+      const steps = Object.entries(r.rssByStepMb).map(([k, v]) => `${k} ${v}`);
+      console.log(`  RSS after each step (MB): ${steps.join(', ')}`);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  }
+  const action = bundle(path.join(HERE, '..', 'src', 'index.ts'), 'action-bundle');
+  // The action with no inputs: it loads, reads its settings, refuses them and ends.
+  const probe = `process.on('exit', () => console.error('maxRSS ' + process.resourceUsage().maxRSS)); await import(${JSON.stringify(action)});`;
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([k]) => !k.startsWith('INPUT_') && !k.startsWith('GITHUB_'),
+    ),
+  );
+  const start = spawnSync(process.execPath, ['--input-type=module', '-e', probe], {
+    encoding: 'utf8',
+    env,
+  });
+  const bare = spawnSync(
+    process.execPath,
+    ['-e', "console.error('maxRSS ' + process.resourceUsage().maxRSS)"],
+    {
+      encoding: 'utf8',
+    },
+  );
+  const rss = (text: string): string =>
+    (Number(/maxRSS (\d+)/.exec(text)?.[1] ?? NaN) / 1024).toFixed(0);
+  console.log(
+    `start-up: ${rss(start.stderr)} MB peak RSS for the action bundle, ${rss(bare.stderr)} MB for bare Node (target <= 70 MB)`,
+  );
+}
+
 if (!only || only === 'pack') packingBench();
 if (!only || only === 'wait') await waitBench();
 if (!only || only === 'baseline') await baselineBench();
 if (!only || only === 'assemble') await assembleBench();
+if (!only || only === 'report') await reportBench();

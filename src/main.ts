@@ -7,9 +7,6 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as core from '@actions/core';
-import { createCodeSecurityApi } from './api/code-security.ts';
-import { assembleReport } from './findings/assemble-report.ts';
-import { HttpClient } from './api/http-client.ts';
 import { ConfigurationError, describeError } from './errors.ts';
 import { readSettings, type Settings } from './inputs.ts';
 import { StepLog } from './log.ts';
@@ -19,12 +16,11 @@ import {
   pullRequestSuppressionsFor,
   settingsForPullRequest,
 } from './pull-request/pull-request-run.ts';
-import { publishRun, type Published } from './report/publish-run.ts';
+import type { Published } from './report/publish-run.ts';
 import { newFindings, type RunReport } from './findings/run-report.ts';
 import { forLog, forMarkdown } from './sanitize.ts';
-import { scanWorkspace, type WorkspaceScan } from './scan/scan-workspace.ts';
+import type { WorkspaceScan } from './scan/scan-workspace.ts';
 import { SEVERITIES, zeroCounts } from './severity.ts';
-import { createLineReader } from './suppressions/line-reader.ts';
 import { createGitCli } from './baseline/git.ts';
 import { checkedOutCommit } from './report/checked-out.ts';
 import type { CodeScanningPorts } from './report/code-scanning.ts';
@@ -69,10 +65,38 @@ interface Progress {
   checkRun?: CheckRun | undefined;
 }
 
+/** The scan and the reporters, loaded once the inputs are read (start-up stays small). */
+async function loadPipeline() {
+  const [api, http, workspace, assemble, lines, publish] = await Promise.all([
+    import('./api/code-security.ts'),
+    import('./api/http-client.ts'),
+    import('./scan/scan-workspace.ts'),
+    import('./findings/assemble-report.ts'),
+    import('./suppressions/line-reader.ts'),
+    import('./report/publish-run.ts'),
+  ]);
+  return {
+    createCodeSecurityApi: api.createCodeSecurityApi,
+    HttpClient: http.HttpClient,
+    scanWorkspace: workspace.scanWorkspace,
+    assembleReport: assemble.assembleReport,
+    createLineReader: lines.createLineReader,
+    publishRun: publish.publishRun,
+  };
+}
+
 async function scanAndReport(given: Settings, log: StepLog, progress: Progress): Promise<void> {
   // Pull requests from forks (issue 21): a privileged event scans its verified pull request.
   const { settings, pullRequest } = await settingsForPullRequest(given);
   if (pullRequest) log.info(describePullRequestScan(pullRequest));
+  const {
+    createCodeSecurityApi,
+    HttpClient,
+    scanWorkspace,
+    assembleReport,
+    createLineReader,
+    publishRun,
+  } = await loadPipeline();
   let scan: WorkspaceScan | undefined;
   progress.checkRun = await openCheckRun(settings, log, () => new Date());
   if (settings.apiKey === '') {
@@ -196,6 +220,7 @@ async function reportUnexpected(
   // The job fails with an error annotation after this: its slot is held.
   holdVerdictSlot(log, 'fail', settings.onServiceError);
   try {
+    const { publishRun } = await import('./report/publish-run.ts');
     files = await publishRun(
       { ...settings, prComment: false, trackingIssue: 'false' },
       report,

@@ -62,9 +62,13 @@ function clock(): { sleep: (ms: number) => Promise<void>; now: () => number; wai
 }
 
 const SARIF = JSON.stringify({ version: '2.1.0', runs: [{ results: [] }] });
-const upload = (ports = clock()) =>
+const upload = async (ports = clock()) =>
   uploadSarif({
-    client: createGitHubClient({ token: 'ghs_x', repository: 'octo/infra', baseUrl: github.url }),
+    client: await createGitHubClient({
+      token: 'ghs_x',
+      repository: 'octo/infra',
+      baseUrl: github.url,
+    }),
     sarifJson: SARIF,
     target: { commitSha: MERGE_SHA, ref: 'refs/pull/12/merge' },
     checkoutUri: 'file:///home/runner/work/infra/infra',

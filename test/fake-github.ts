@@ -162,6 +162,17 @@ export class FakeGitHub {
   refuseWrites: number | undefined;
   /** Answer the request `METHOD /path` with the status returned, if any. */
   refuse: ((call: string) => number | undefined) | undefined;
+  /**
+   * Rate limits to answer, each `times` times for calls starting with `call`: `secondary` is a 403
+   * "secondary rate limit" with `Retry-After`; `primary` a 429 with no requests remaining until
+   * `x-ratelimit-reset`, `retryAfterSeconds` ahead.
+   */
+  readonly rateLimits: {
+    call: string;
+    kind: 'secondary' | 'primary';
+    times: number;
+    retryAfterSeconds: number;
+  }[] = [];
   url = '';
   private server: http.Server | undefined;
   private nextId = 1000;
@@ -202,6 +213,7 @@ export class FakeGitHub {
     this.sarifUploads.length = 0;
     this.sarifPendingReads = 0;
     this.sarifErrors = undefined;
+    this.rateLimits.length = 0;
   }
 
   /** A new issue (or pull request) as `user` wrote it, updated at the fake's next tick. */
@@ -231,6 +243,23 @@ export class FakeGitHub {
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(data));
     };
+    const limit = this.rateLimits.find((l) => l.times > 0 && call.startsWith(l.call));
+    if (limit) {
+      limit.times -= 1;
+      if (limit.kind === 'secondary')
+        return send(
+          403,
+          { message: 'You have exceeded a secondary rate limit. Please wait a few minutes.' },
+          { 'retry-after': String(limit.retryAfterSeconds) },
+        );
+      // GitHub's reset is epoch seconds: Octokit compares it with its own wall clock.
+      const reset = Math.floor(Date.now() / 1000) + limit.retryAfterSeconds;
+      return send(
+        429,
+        { message: 'API rate limit exceeded' },
+        { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) },
+      );
+    }
     const refused = this.refuse?.(call) ?? (req.method !== 'GET' ? this.refuseWrites : undefined);
     if (refused) return send(refused, { message: REFUSALS[refused] ?? 'Server Error' });
     const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
@@ -306,6 +335,13 @@ export class FakeGitHub {
     }
     if (this.handleSurfaces(req.method ?? 'GET', url, body, send)) return;
     const edit = new RegExp(`${repo}/issues/comments/(\\d+)$`).exec(url.pathname);
+    if (edit && req.method === 'DELETE') {
+      const index = this.comments.findIndex((c) => c.id === Number(edit[1]));
+      if (index < 0) return send(404, { message: 'Not Found' });
+      this.comments.splice(index, 1);
+      res.writeHead(204);
+      return void res.end();
+    }
     if (edit && req.method === 'PATCH') {
       const comment = this.comments.find((c) => c.id === Number(edit[1]));
       if (!comment) return send(404, { message: 'Not Found' });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { createGitHubClient } from '../src/report/github-client.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createGitHubClient, type GitHubLimits } from '../src/report/github-client.ts';
 import { publishComment } from '../src/report/github-comments.ts';
 import { FakeGitHub, GITHUB_ACTIONS_BOT, type FakeAuthor } from './fake-github.ts';
 
@@ -14,9 +14,33 @@ beforeAll(async () => {
 afterAll(() => github.stop());
 beforeEach(() => github.reset());
 
-const publish = (body: string, untrusted = false) =>
+/** Rate limits judged on a fake clock that moves only as waits are granted; sleeps shrunk to 1 ms a second. */
+let clock = 0;
+let waits: string[] = [];
+const limits = (budgetMs = 60_000): GitHubLimits => ({
+  now: () => clock,
+  deadline: () => budgetMs,
+  log: (message) => {
+    waits.push(message);
+    const seconds = /waiting (\d+) s/.exec(message)?.[1];
+    if (seconds) clock += Number(seconds) * 1_000;
+  },
+  msPerSecond: 1,
+  writeSpacingMs: 0,
+});
+beforeEach(() => {
+  clock = 0;
+  waits = [];
+});
+
+const publish = async (body: string, untrusted = false, budgetMs?: number) =>
   publishComment({
-    client: createGitHubClient({ token: 'ghs_x', repository: 'octo/infra', baseUrl: github.url }),
+    client: await createGitHubClient({
+      token: 'ghs_x',
+      repository: 'octo/infra',
+      baseUrl: github.url,
+      limits: limits(budgetMs),
+    }),
     issueNumber: 5,
     marker: MARKER,
     body,
@@ -26,14 +50,14 @@ const seed = (body: string, user: FakeAuthor) =>
   github.comments.push({ id: github.comments.length + 1, issue: 5, body, user });
 const count = (prefix: string) => github.calls.filter((c) => c.startsWith(prefix)).length;
 
-it('finds its comment past the first page, stops paging there, and edits it in place', async () => {
+it('finds its comment past the first page, reads every page for a newer one, and edits it in place', async () => {
   for (let i = 0; i < 330; i++)
     seed(i === 170 ? `old ${MARKER}` : `chatter ${i}`, i === 170 ? GITHUB_ACTIONS_BOT : PERSON);
   const result = await publish(`new ${MARKER}`);
   expect(result).toMatchObject({ outcome: 'updated', level: 'info' });
   expect(github.comments.length).toBe(330);
   expect(github.comments[170]!.body).toBe(`new ${MARKER}`);
-  expect(count('GET /repos/octo/infra/issues/5/comments')).toBe(2);
+  expect(count('GET /repos/octo/infra/issues/5/comments')).toBe(4);
 });
 
 it('creates the comment when no page holds its marker, without asking who it is', async () => {
@@ -86,14 +110,17 @@ it.each([403, 404, 422])(
     expect(result.message).toBe(
       `Pull-request comment posted anew: editing comment 1 was refused (${status}).`,
     );
-    expect(github.comments.map((c) => c.body)).toEqual([`old ${MARKER}`, `new ${MARKER}`]);
+    // The refused one is deleted: one live comment.
+    expect(github.comments.map((c) => c.body)).toEqual([`new ${MARKER}`]);
   },
 );
 
 it('edits the fresh comment on later runs when the old one stays uneditable (another app)', async () => {
   seed(`old ${MARKER}`, { login: 'other-app[bot]', type: 'Bot' });
   github.refuse = (call) => (call.endsWith('/issues/comments/1') ? 403 : undefined);
-  expect((await publish(`second ${MARKER}`)).outcome).toBe('replaced');
+  const second = await publish(`second ${MARKER}`);
+  expect(second.outcome).toBe('replaced');
+  expect(second.message).toContain('Older comments could not be deleted: 1 (403).');
   expect((await publish(`third ${MARKER}`)).outcome).toBe('updated');
   expect(github.comments.map((c) => c.body)).toEqual([`old ${MARKER}`, `third ${MARKER}`]);
 });
@@ -130,4 +157,63 @@ it('returns other failures as a warning with what GitHub said, never a throw', a
   const result = await publish(`new ${MARKER}`);
   expect(result).toMatchObject({ outcome: 'failed', level: 'warning', status: 500 });
   expect(result.message).toMatch(/^No pull-request comment: Server Error/);
+});
+
+it('after a refused edit and a fresh comment, a good run edits that newest one: one live comment', async () => {
+  seed(`older ${MARKER}`, GITHUB_ACTIONS_BOT);
+  seed(`old ${MARKER}`, GITHUB_ACTIONS_BOT);
+  github.refuse = (call) =>
+    call === 'PATCH /repos/octo/infra/issues/comments/2' ? 422 : undefined;
+  expect((await publish(`first ${MARKER}`)).outcome).toBe('replaced');
+  expect(github.comments.map((c) => c.body)).toEqual([`first ${MARKER}`]);
+  github.refuse = undefined;
+  const good = await publish(`second ${MARKER}`);
+  expect(good.outcome).toBe('updated');
+  expect(github.comments.map((c) => c.body)).toEqual([`second ${MARKER}`]);
+  expect(count('POST')).toBe(1);
+});
+
+it('edits the newest own comment and deletes older duplicates', async () => {
+  seed(`oldest ${MARKER}`, GITHUB_ACTIONS_BOT);
+  seed(`chatter`, PERSON);
+  seed(`newest ${MARKER}`, GITHUB_ACTIONS_BOT);
+  expect((await publish(`new ${MARKER}`)).outcome).toBe('updated');
+  expect(github.comments.map((c) => c.body)).toEqual(['chatter', `new ${MARKER}`]);
+  expect(github.calls).toContain('PATCH /repos/octo/infra/issues/comments/3');
+});
+
+describe.each([
+  ['secondary', 403],
+  ['primary', 429],
+] as const)("GitHub's %s rate limit", (kind, status) => {
+  it.each([
+    ['the comment list', 'GET /repos/octo/infra/issues/5/comments'],
+    ['the edit', 'PATCH /repos/octo/infra/issues/comments/1'],
+  ])('on %s is waited out, and the comment is written', async (_where, call) => {
+    seed(`old ${MARKER}`, GITHUB_ACTIONS_BOT);
+    github.rateLimits.push({ call, kind, times: 2, retryAfterSeconds: 1 });
+    const result = await publish(`new ${MARKER}`);
+    expect(result.outcome).toBe('updated');
+    expect(github.comments.map((c) => c.body)).toEqual([`new ${MARKER}`]);
+    expect(github.calls.filter((c) => c === call)).toHaveLength(3);
+    expect(
+      waits.filter((w) => w.includes(`${kind} rate limit`) && w.includes('waiting')),
+    ).toHaveLength(2);
+  });
+
+  it.each([
+    ['the comment list', 'GET /repos/octo/infra/issues/5/comments'],
+    ['the edit', 'PATCH /repos/octo/infra/issues/comments/1'],
+  ])('on %s past the time left is called a rate limit, never a permission', async (_w, call) => {
+    seed(`old ${MARKER}`, GITHUB_ACTIONS_BOT);
+    github.rateLimits.push({ call, kind, times: 99, retryAfterSeconds: 30 });
+    const result = await publish(`new ${MARKER}`, false, 45_000);
+    expect(result).toMatchObject({ outcome: 'failed', level: 'warning', status });
+    expect(result.message).toContain(
+      `rate limited by GitHub (${status}), beyond the time left to wait.`,
+    );
+    expect(result.message).not.toContain('permission');
+    expect(github.calls.filter((c) => c === call)).toHaveLength(2);
+    expect(github.comments.map((c) => c.body)).toEqual([`old ${MARKER}`]);
+  });
 });

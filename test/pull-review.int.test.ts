@@ -39,9 +39,17 @@ const patch = (from: number, to: number) =>
 const fresh = (fields: Partial<ReportedFinding> = {}) =>
   reported({ severity: 'HIGH', baselineState: 'new', ...fields });
 
-function review(findings: ReportedFinding[], scanSucceeded = true, workspace = '/nonexistent') {
+async function review(
+  findings: ReportedFinding[],
+  scanSucceeded = true,
+  workspace = '/nonexistent',
+) {
   return publishReview({
-    client: createGitHubClient({ token: 'ghs_x', repository: 'octo/infra', baseUrl: github.url }),
+    client: await createGitHubClient({
+      token: 'ghs_x',
+      repository: 'octo/infra',
+      baseUrl: github.url,
+    }),
     pullNumber: 7,
     headSha: HEAD,
     baseSha: undefined,
@@ -228,7 +236,11 @@ describe('publishReview', () => {
       { filename: 'late.tf', status: 'modified', patch: '@@ -1 +1,3 @@' },
     ]);
     const result = await publishReview({
-      client: createGitHubClient({ token: 'ghs_x', repository: 'octo/infra', baseUrl: github.url }),
+      client: await createGitHubClient({
+        token: 'ghs_x',
+        repository: 'octo/infra',
+        baseUrl: github.url,
+      }),
       pullNumber: 7,
       headSha: head,
       baseSha: base,

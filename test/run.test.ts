@@ -180,3 +180,26 @@ describe('run()', () => {
     expect(bad.outputs).toMatchObject({ result: 'error', 'sarif-file': '' });
   });
 });
+
+describe('names a zip cannot carry faithfully', () => {
+  it('skips `odd/back\\slash.tf` with a warning naming it; the finding of `odd/back/slash.tf` lands on that file', async () => {
+    const workspace = path.join(dir, 'workspace');
+    writeFiles(workspace, {
+      'odd/back\\slash.tf': BUCKET('backslash'),
+      'odd/back/slash.tf': BUCKET('real'),
+      'odd/tab\there.tf': BUCKET('tab'),
+    });
+    const result = await runIn(workspace, { inputs: { 'fail-on': 'none' } });
+    expect(result.log).toContain('::warning::Not uploaded: 2 files whose names a zip cannot carry');
+    expect(result.log).toContain('odd/back\\x5cslash.tf');
+    expect(result.log).toContain('odd/tab\\x09here.tf');
+    const uploaded = [...emulator.scans.values()].at(-1)!.entryNames;
+    expect(uploaded.filter((n) => n.endsWith('.tf'))).toEqual(['odd/back/slash.tf']);
+    const report = JSON.parse(fs.readFileSync(result.outputs['report-file']!, 'utf8')) as {
+      findings: { file: string; resource: string }[];
+    };
+    expect(report.findings.map((f) => [f.file, f.resource])).toEqual([
+      ['odd/back/slash.tf', expect.stringContaining('real')],
+    ]);
+  });
+});

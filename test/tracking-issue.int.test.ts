@@ -19,9 +19,15 @@ beforeAll(async () => {
 afterAll(() => github.stop());
 beforeEach(() => github.reset());
 
-const sync = (gated: number, body = `${MARKER}\n${gated} findings`) =>
+const sync = async (gated: number, body = `${MARKER}\n${gated} findings`) =>
   syncTrackingIssue({
-    client: createGitHubClient({ token: 'ghs_x', repository: 'octo/infra', baseUrl: github.url }),
+    client: await createGitHubClient({
+      token: 'ghs_x',
+      repository: 'octo/infra',
+      baseUrl: github.url,
+      // No rate limits in these tests: writes unspaced, no waiting.
+      limits: { now: () => 0, deadline: () => 0, log: () => {}, msPerSecond: 1, writeSpacingMs: 0 },
+    }),
     marker: MARKER,
     title: `IaC scan: ${gated} findings in infra`,
     body,

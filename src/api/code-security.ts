@@ -34,6 +34,17 @@ export interface FindingsRead {
   readonly stoppedEarly: string | undefined;
   /** The error that stopped reading after the first page (what was read before it is kept). */
   readonly failure?: unknown;
+  /** Where a later read may resume, and what this one learned and cost (see `PagesRead`). */
+  readonly resumeAt?: number;
+  readonly pageSize?: number;
+  readonly reachedEnd?: boolean;
+  readonly requests?: number;
+}
+
+/** Where a re-read starts: the page, and the page size an earlier read learned. */
+export interface ReadFrom {
+  readonly page: number;
+  readonly pageSize: number;
 }
 
 /** Every call takes the time by which it must be over (what is left of `timeout`). */
@@ -45,7 +56,7 @@ export interface CallTime {
 export interface CodeSecurityApi {
   uploadArchive(file: string, artifactName: string, time: CallTime): Promise<Upload>;
   listScans(scanIds: readonly string[], time: CallTime): Promise<Scan[]>;
-  listFailedFindings(scanId: string, time: CallTime): Promise<FindingsRead>;
+  listFailedFindings(scanId: string, time: CallTime, from?: ReadFrom): Promise<FindingsRead>;
 }
 
 const createdAtMs = (scan: Scan): number | undefined => {
@@ -145,31 +156,39 @@ export function createCodeSecurityApi(http: HttpClient, now: () => number): Code
       return scans;
     },
 
-    async listFailedFindings(scanId, time) {
+    async listFailedFindings(scanId, time, from) {
       const problems: FindingProblem[] = [];
-      const read = await readPages<ApiFinding>(async (page) => {
-        const response = await http.call({
-          method: 'GET',
-          path: `/v1/tenant/shiftleft/iac/scans/${encodeURIComponent(scanId)}/findings`,
-          query: { results: 'FAILED', page, perPage: MAX_PAGE_SIZE },
-          schema: FindingList,
-          label: `findings of ${scanId} page ${page}`,
-          deadline: time.deadline,
-        });
-        const items: ApiFinding[] = [];
-        response.data.forEach((raw, index) => {
-          const entry = readFinding(raw, (page - 1) * MAX_PAGE_SIZE + index);
-          if (entry.problems.length > 0) problems.push({ id: entry.id, problems: entry.problems });
-          if (entry.finding) items.push(entry.finding);
-        });
-        return { items, meta: response.meta, key: (finding) => finding.id };
-      });
+      const read = await readPages<ApiFinding>(
+        async (page) => {
+          const response = await http.call({
+            method: 'GET',
+            path: `/v1/tenant/shiftleft/iac/scans/${encodeURIComponent(scanId)}/findings`,
+            query: { results: 'FAILED', page, perPage: MAX_PAGE_SIZE },
+            schema: FindingList,
+            label: `findings of ${scanId} page ${page}`,
+            deadline: time.deadline,
+          });
+          const items: ApiFinding[] = [];
+          response.data.forEach((raw, index) => {
+            const entry = readFinding(raw, (page - 1) * MAX_PAGE_SIZE + index);
+            if (entry.problems.length > 0)
+              problems.push({ id: entry.id, problems: entry.problems });
+            if (entry.finding) items.push(entry.finding);
+          });
+          return { items, meta: response.meta, key: (finding) => finding.id };
+        },
+        from && { startPage: from.page, pageSize: from.pageSize },
+      );
       return {
         findings: read.items,
         total: read.total,
         problems,
         stoppedEarly: read.stoppedEarly,
         ...(read.failure === undefined ? {} : { failure: read.failure }),
+        resumeAt: read.resumeAt,
+        pageSize: read.pageSize,
+        reachedEnd: read.reachedEnd,
+        requests: read.requests,
       };
     },
   };

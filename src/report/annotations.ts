@@ -3,7 +3,7 @@
  * notices. GitHub shows 10 of each level per step, the action's own messages included, so findings
  * get only the room the step's log has left: new findings first (with a baseline), then the most
  * severe; suppressed findings get none. One notice, inside the notice budget, says how many more
- * the summary and the SARIF file hold.
+ * the other places hold (see `describeHoldings`).
  */
 import type { AnnotationLevel, AnnotationProperties } from '../log.ts';
 import { plural } from '../plural.ts';
@@ -57,6 +57,8 @@ function toAnnotation(finding: ReportedFinding): Annotation {
 export function planAnnotations(
   findings: readonly ReportedFinding[],
   room: Readonly<Record<AnnotationLevel, number>>,
+  /** What each other place holds (`describeHoldings`); by default, the JSON report's all. */
+  holdings?: string,
 ): { annotations: Annotation[]; overflow: string | undefined } {
   const shown = findings.filter((f) => !f.suppression);
   const ordered = [
@@ -83,7 +85,7 @@ export function planAnnotations(
   const more = ordered.length - annotations.length;
   const overflow =
     more > 0
-      ? `${plural(more, 'more finding')} than GitHub shows as annotations: the job summary and the SARIF file hold all ${ordered.length}.`
+      ? `${plural(more, 'more finding')} than GitHub shows as annotations. ${holdings ?? `JSON report: all ${ordered.length}`}.`
       : undefined;
   return { annotations, overflow };
 }

@@ -34,7 +34,7 @@ export async function openCheckRun(
     return undefined;
   }
   const opening = await CheckRun.open({
-    client: createGitHubClient({
+    client: await createGitHubClient({
       token: settings.githubToken,
       repository: github.repository,
       baseUrl: github.apiUrl,

@@ -2,9 +2,10 @@
  * The GitHub side of publishing: an Octokit from @actions/github (GITHUB_API_URL aware) bound to
  * one repository, the action's own identity, and how GitHub's refusals are recognised.
  */
-import * as github from '@actions/github';
+import { defaultLimits, isRateLimited, type GitHubLimits, type Octokit } from './github-octokit.ts';
 
-export type Octokit = ReturnType<typeof github.getOctokit>;
+export type { GitHubLimits, Octokit } from './github-octokit.ts';
+export { isRateLimited } from './github-octokit.ts';
 
 /**
  * Who the token writes as. `GET /user` answers a personal token (and a user-to-server app token)
@@ -38,13 +39,16 @@ export interface GitHubPublication<Outcome extends string> {
   url?: string;
 }
 
-/** Creates the client for `owner/name` at `baseUrl` (GITHUB_API_URL). */
-export function createGitHubClient(options: {
+/** Creates the client for `owner/name` at `baseUrl` (GITHUB_API_URL), rate limits waited out within `limits`. */
+export async function createGitHubClient(options: {
   token: string;
   repository: string;
   baseUrl: string;
-}): GitHubClient {
-  const octokit = github.getOctokit(options.token, { baseUrl: options.baseUrl });
+  limits?: GitHubLimits;
+}): Promise<GitHubClient> {
+  // Octokit is loaded only when a GitHub call is to be made.
+  const { createOctokit } = await import('./octokit-factory.ts');
+  const octokit = createOctokit(options.token, options.baseUrl, options.limits ?? defaultLimits());
   const [owner = '', repo = ''] = options.repository.split('/');
   let identity: Promise<GitHubIdentity> | undefined;
   return {
@@ -61,7 +65,8 @@ export async function resolveIdentity(octokit: Octokit): Promise<GitHubIdentity>
     const { data } = await octokit.rest.users.getAuthenticated();
     return { kind: 'user', login: data.login };
   } catch (error) {
-    if (statusOf(error) === 403 || statusOf(error) === 404) return { kind: 'installation' };
+    if ((statusOf(error) === 403 && !isRateLimited(error)) || statusOf(error) === 404)
+      return { kind: 'installation' };
     throw error;
   }
 }
@@ -81,6 +86,7 @@ export function statusOf(error: unknown): number | undefined {
 
 /** True when GitHub refused for want of a permission (or hid the resource, as it does then). */
 export function isPermissionRefusal(error: unknown): boolean {
+  if (isRateLimited(error)) return false;
   const status = statusOf(error);
   if (status === 401 || status === 403 || status === 404) return true;
   return /resource not accessible by integration/i.test(String((error as Error | null)?.message));

@@ -9,6 +9,7 @@ import type { ArchiveRow } from '../scan/types.ts';
 import { forReport, redact } from '../sanitize.ts';
 import type { Finding } from '../findings/findings.ts';
 import { newFindings, type ReportedFinding, type RunReport } from '../findings/run-report.ts';
+import { writeChunksAtomic } from './text-sink.ts';
 
 function findingJson(finding: Finding | ReportedFinding): Record<string, unknown> {
   const state =
@@ -45,14 +46,24 @@ function archiveJson(archive: ArchiveRow): ArchiveRow {
   };
 }
 
-export function renderJsonReport(
+/**
+ * The report as chunks of JSON text, one finding at a time: the same document `JSON.stringify`
+ * would give (indented by two), never held whole.
+ */
+export function* jsonReportChunks(
   report: RunReport,
   settings: Settings,
   toolVersion: string,
-): string {
+): Generator<string> {
   const { apiKey: _key, githubToken: _token, github, suppressions: _file, ...rest } = settings;
   const { baseline } = report;
-  const json = JSON.stringify(
+  let suppressed = 0;
+  let existing = 0;
+  for (const f of report.findings) {
+    if (f.suppression) suppressed++;
+    if (f.baselineState === 'unchanged') existing++;
+  }
+  const head = JSON.stringify(
     {
       tool: { name: 'plerion-iac-scan-action', version: toolVersion },
       verdict: report.verdict,
@@ -70,13 +81,9 @@ export function renderJsonReport(
         passed: report.passed,
         skippedByDetection: report.skippedByDetection,
         gated: report.gated,
-        suppressed: report.findings.filter((f) => f.suppression).length,
+        suppressed,
         ...(baseline?.status === 'compared'
-          ? {
-              new: newFindings(report.findings).length,
-              existing: report.findings.filter((f) => f.baselineState === 'unchanged').length,
-              fixed: baseline.fixed.length,
-            }
+          ? { new: newFindings(report.findings).length, existing, fixed: baseline.fixed.length }
           : {}),
       },
       baseline: baseline
@@ -91,7 +98,19 @@ export function renderJsonReport(
         : null,
       archives: report.archives.map(archiveJson),
       notes: report.notes.map((n) => forReport(n, 4_000)),
-      findings: report.findings.map(findingJson),
+    },
+    null,
+    2,
+  );
+  yield `${head.slice(0, -2)},\n  "findings": [`;
+  let first = true;
+  for (const finding of report.findings) {
+    // One line per finding: a smaller file, and one string made per finding.
+    yield `${first ? '' : ','}\n    ${JSON.stringify(findingJson(finding))}`;
+    first = false;
+  }
+  const tail = JSON.stringify(
+    {
       findingsReadWithProblems: report.problems.map((p) => ({
         id: forReport(p.id, 200),
         scanId: forReport(p.scanId, 200),
@@ -107,5 +126,24 @@ export function renderJsonReport(
     null,
     2,
   );
-  return `${redact(json)}\n`;
+  yield `${first ? '' : '\n  '}],${tail.slice(1)}\n`;
+}
+
+/** The whole report as one string (small reports and tests; the action streams it). */
+export function renderJsonReport(
+  report: RunReport,
+  settings: Settings,
+  toolVersion: string,
+): string {
+  return redact([...jsonReportChunks(report, settings, toolVersion)].join(''));
+}
+
+/** Writes the report to `file` one finding at a time. */
+export function writeJsonReport(
+  file: string,
+  report: RunReport,
+  settings: Settings,
+  toolVersion: string,
+): Promise<void> {
+  return writeChunksAtomic(file, jsonReportChunks(report, settings, toolVersion));
 }

@@ -13,22 +13,20 @@ import type { StepLog } from '../log.ts';
 import { TOOL_NAME, TOOL_URI, TOOL_VERSION } from '../version.ts';
 import { planAnnotations } from './annotations.ts';
 import { createGitHubClient, type GitHubClient, type GitHubPublication } from './github-client.ts';
+import { rateLimitBudget } from './github-octokit.ts';
 import { publishComment } from './github-comments.ts';
 import { uploadCategory } from './code-scanning-target.ts';
 import { readLineHashes } from './sarif-line-hashes.ts';
 import type { CodeScanningUpload } from './code-scanning.ts';
 import { publishSurfaces, willUploadSarif, type SurfacePorts } from './publish-surfaces.ts';
-import { renderJsonReport } from './json-report.ts';
+import { describeHoldings, isCut } from './holdings.ts';
+import { writeJsonReport } from './json-report.ts';
 import { commentMarker, issueMarker, renderComment, renderIssue } from './pr-comment.ts';
-import {
-  uploadReportArtifact,
-  writeAnnotations,
-  writeFileAtomic,
-  writeJobSummary,
-} from './publish.ts';
+import { uploadReportArtifact, writeAnnotations, writeJobSummary } from './publish.ts';
 import type { RunReport } from '../findings/run-report.ts';
-import { renderSarif } from './sarif.ts';
-import { renderSummary } from './summary.ts';
+import { planSarif, sarifChunks } from './sarif.ts';
+import { renderSummary, SUMMARY_FINDINGS } from './summary.ts';
+import { writeChunksAtomic } from './text-sink.ts';
 import { shouldTrackIssue, syncTrackingIssue } from './tracking-issue.ts';
 
 export interface PublishOptions extends SurfacePorts {
@@ -61,10 +59,11 @@ async function publishOnGitHub(settings: Settings, report: RunReport, log: StepL
   const wantsComment = settings.prComment && github.pullRequestNumber !== undefined;
   const wantsIssue = shouldTrackIssue(settings.trackingIssue, github.eventName);
   if (!settings.githubToken || (!wantsComment && !wantsIssue)) return;
-  const client: GitHubClient = createGitHubClient({
+  const client: GitHubClient = await createGitHubClient({
     token: settings.githubToken,
     repository: github.repository,
     baseUrl: github.apiUrl,
+    limits: rateLimitBudget(settings.timeoutSeconds, (message) => log.info(message)),
   });
   if (wantsComment && github.pullRequestNumber !== undefined) {
     const marker = commentMarker(github, report.scanPath);
@@ -115,7 +114,7 @@ export async function publishRun(
 ): Promise<Published> {
   const notes = [...report.notes];
   const uploading = willUploadSarif(settings, report, log, options);
-  const sarif = renderSarif(report.findings, {
+  const sarifOptions = {
     toolName: TOOL_NAME,
     toolVersion: TOOL_VERSION,
     informationUri: TOOL_URI,
@@ -129,11 +128,15 @@ export async function publishRun(
         (f) => f.file ?? f.normalizedFile ?? options.archiveFile(f.artifactName) ?? [],
       ),
     ),
-  });
-  if (sarif.omitted > 0)
-    notes.push(
-      `${sarif.omitted} least severe findings were left out of the SARIF file to stay within code scanning's limits; the JSON report has them all.`,
-    );
+  };
+  // Planned first (from each result's size), written once below: the notes can say what it holds.
+  const sarif = planSarif(report.findings, sarifOptions);
+  const holdings = {
+    total: report.findings.length,
+    inSarif: report.findings.length - sarif.omitted,
+    inSummary: Math.min(report.findings.length, SUMMARY_FINDINGS),
+  };
+  if (isCut(holdings)) notes.push(`${describeHoldings(holdings)}.`);
   if (sarif.relocated > 0)
     notes.push(
       `${sarif.relocated} findings had no usable path from the service: the SARIF file shows them on a file of the archive they came from.`,
@@ -143,17 +146,21 @@ export async function publishRun(
   const { checkRun } = options;
   const planFindings = () =>
     settings.annotations && !checkRun
-      ? planAnnotations(report.findings, {
-          error: log.room('error'),
-          warning: log.room('warning'),
-          notice: log.room('notice'),
-        })
+      ? planAnnotations(
+          report.findings,
+          {
+            error: log.room('error'),
+            warning: log.room('warning'),
+            notice: log.room('notice'),
+          },
+          describeHoldings(holdings),
+        )
       : { annotations: [], overflow: undefined };
   const { overflow } = planFindings();
   if (overflow) notes.push(`GitHub shows 10 annotations of each level per step: ${overflow}`);
   const full: RunReport = { ...report, notes };
-  await writeFileAtomic(settings.sarifFile, sarif.json);
-  await writeFileAtomic(settings.reportFile, renderJsonReport(full, settings, TOOL_VERSION));
+  await writeChunksAtomic(settings.sarifFile, sarifChunks(report.findings, sarifOptions, sarif));
+  await writeJsonReport(settings.reportFile, full, settings, TOOL_VERSION);
   log.info(`SARIF file: ${settings.sarifFile}`);
   log.info(`JSON report: ${settings.reportFile}`);
   // Past the two files, each place is on its own: one that fails never undoes the others.
@@ -172,7 +179,7 @@ export async function publishRun(
     report: full,
     log,
     ports: options,
-    sarif: { json: sarif.json, uploading },
+    sarif: { file: settings.sarifFile, uploading },
   });
   const last = planFindings();
   writeAnnotations(log, last.annotations, last.overflow);

@@ -3,6 +3,7 @@
  * comments on new findings and the check run, each on its own (one that fails never undoes the
  * others), in that order so the check run's summary is the last word.
  */
+import * as fs from 'node:fs/promises';
 import type { Git } from '../baseline/git.ts';
 import { describeError } from '../errors.ts';
 import type { Settings } from '../inputs.ts';
@@ -63,7 +64,7 @@ export async function publishSurfaces(options: {
   report: RunReport;
   log: StepLog;
   ports: SurfacePorts;
-  sarif: { json: string; uploading: boolean };
+  sarif: { file: string; uploading: boolean };
 }): Promise<CodeScanningUpload | undefined> {
   const { settings, report, log, ports } = options;
   let codeScanning: CodeScanningUpload | undefined;
@@ -71,7 +72,7 @@ export async function publishSurfaces(options: {
   if (options.sarif.uploading && scanning)
     await guarded(log, 'the SARIF file to code scanning', async () => {
       codeScanning = await publishCodeScanning({
-        client: createGitHubClient({
+        client: await createGitHubClient({
           token: settings.githubToken,
           repository: settings.github.repository,
           baseUrl: settings.github.apiUrl,
@@ -79,7 +80,7 @@ export async function publishSurfaces(options: {
         github: settings.github,
         surfaces: settings.surfaces,
         workspace: settings.workspace,
-        sarifJson: options.sarif.json,
+        sarifJson: await fs.readFile(options.sarif.file, 'utf8'),
         log,
         ports: scanning,
       });

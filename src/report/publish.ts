@@ -5,7 +5,6 @@
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import * as core from '@actions/core';
-import { DefaultArtifactClient } from '@actions/artifact';
 import { describeError } from '../errors.ts';
 import type { StepLog } from '../log.ts';
 import { redact } from '../sanitize.ts';
@@ -45,6 +44,8 @@ export async function uploadReportArtifact(
     return;
   }
   try {
+    // The artifact client and its storage SDK are loaded only when an artifact is uploaded.
+    const { DefaultArtifactClient } = await import('@actions/artifact');
     await new DefaultArtifactClient().uploadArtifact(options.name, options.files, options.root);
     log.info(`Uploaded the reports as the workflow artifact ${options.name}.`);
   } catch (error) {

@@ -31,7 +31,7 @@ export async function reviewPullRequest(options: {
     return;
   }
   const result = await publishReview({
-    client: createGitHubClient({
+    client: await createGitHubClient({
       token: settings.githubToken,
       repository: github.repository,
       baseUrl: github.apiUrl,

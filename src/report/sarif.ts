@@ -8,11 +8,12 @@
  * service reported no usable path. Stays within code scanning's limits, cutting the least severe
  * results first.
  */
-import { gzipSync } from 'node:zlib';
+import { deflateRawSync } from 'node:zlib';
 import type * as Sarif from 'sarif';
 import { forReport, redact } from '../sanitize.ts';
 import { severityRank, type Severity } from '../severity.ts';
 import { encodePath } from './links.ts';
+import { indentedJson, writeChunksAtomic } from './text-sink.ts';
 import type { ReportedFinding } from '../findings/run-report.ts';
 
 export const MAX_SARIF_RESULTS = 25_000;
@@ -46,13 +47,9 @@ export interface SarifOptions {
   readonly lineHash?: (file: string, line: number) => string | undefined;
 }
 
-export interface RenderedSarif {
+export interface RenderedSarif extends SarifPlan {
   readonly sarif: Sarif.Log;
   readonly json: string;
-  /** Results left out to stay within code scanning's limits, or for want of any location. */
-  readonly omitted: number;
-  /** Results located on an archive's file because the service gave no usable path. */
-  readonly relocated: number;
 }
 
 function rule(findings: readonly ReportedFinding[]): Sarif.ReportingDescriptor {
@@ -78,21 +75,24 @@ function rule(findings: readonly ReportedFinding[]): Sarif.ReportingDescriptor {
   };
 }
 
-function location(
-  finding: ReportedFinding,
-  options: SarifOptions,
-): { uri: string; relocated: boolean } | undefined {
-  const path = finding.file ?? finding.normalizedFile;
-  if (path !== undefined) return { uri: path, relocated: false };
-  const fallback = options.archiveFile(finding.artifactName);
-  return fallback === undefined ? undefined : { uri: fallback, relocated: true };
+interface Where {
+  readonly uri: string;
+  readonly relocated: boolean;
+  readonly lineHash: string | undefined;
 }
 
-function result(
-  finding: ReportedFinding,
-  ruleIndex: number,
-  where: { uri: string; relocated: boolean; lineHash?: string | undefined },
-): Sarif.Result {
+function location(finding: ReportedFinding, options: SarifOptions): Where | undefined {
+  const path = finding.file ?? finding.normalizedFile;
+  if (path !== undefined) {
+    const line = finding.hasLines ? finding.startLine : 1;
+    return { uri: path, relocated: false, lineHash: options.lineHash?.(path, line) };
+  }
+  const fallback = options.archiveFile(finding.artifactName);
+  if (fallback === undefined) return undefined;
+  return { uri: fallback, relocated: true, lineHash: options.lineHash?.(fallback, 1) };
+}
+
+function result(finding: ReportedFinding, ruleIndex: number, where: Where): Sarif.Result {
   const snippet = forReport(finding.codeBlock.map(([, text]) => text).join(''), 5_000);
   const lines =
     finding.startLine === finding.endLine
@@ -158,84 +158,155 @@ function result(
   };
 }
 
-function build(
-  findings: readonly ReportedFinding[],
-  options: SarifOptions,
-  omitted: number,
-): { sarif: Sarif.Log; unlocated: number; relocated: number } {
-  const byRule = new Map<string, ReportedFinding[]>();
-  for (const f of findings) {
-    const rule = byRule.get(f.detectionId);
-    if (rule) rule.push(f);
-    else byRule.set(f.detectionId, [f]);
-  }
-  const ruleIds = [...byRule.keys()].sort();
-  const index = new Map(ruleIds.map((id, i) => [id, i]));
-  const results: Sarif.Result[] = [];
+/** Results deflated together when the cut is planned. */
+const SIZE_BATCH_RESULTS = 256;
+/** Room kept in the gzip budget for the run's header, rules and the gzip format's own bytes. */
+const SARIF_OVERHEAD_BYTES = 64 * 1024;
+
+/** What the SARIF file will hold: planned from each result's own compressed size, before writing. */
+export interface SarifPlan {
+  /** How many of the findings (most severe first) are considered; those past it are cut. */
+  readonly kept: number;
+  /** Results cut for code scanning's limits or for want of any location. */
+  readonly omitted: number;
+  readonly relocated: number;
+}
+
+/**
+ * Plans the cut: at most `MAX_SARIF_RESULTS`, and as many as fit the gzip limit when each
+ * result's deflated size (an upper bound of its share of the whole, which compresses better) is
+ * added up. Nothing is rendered twice into one string.
+ */
+export function planSarif(findings: readonly ReportedFinding[], options: SarifOptions): SarifPlan {
+  const candidates = Math.min(findings.length, MAX_SARIF_RESULTS);
+  let budget = MAX_SARIF_GZIP_BYTES - SARIF_OVERHEAD_BYTES;
+  budget -= deflateRawSync(JSON.stringify(rulesOf(findings.slice(0, candidates)).rules)).length;
+  let kept = 0;
   let unlocated = 0;
   let relocated = 0;
-  for (const finding of findings) {
+  // Deflated a batch at a time: each batch's size is an upper bound of its share of the whole.
+  let batch: string[] = [];
+  let batchUnlocated = 0;
+  let batchRelocated = 0;
+  for (let i = 0; i < candidates; i++) {
+    const finding = findings[i] as ReportedFinding;
+    const where = location(finding, options);
+    if (!where) batchUnlocated++;
+    else {
+      batch.push(JSON.stringify(result(finding, 0, where)));
+      if (where.relocated) batchRelocated++;
+    }
+    if (batch.length < SIZE_BATCH_RESULTS && i < candidates - 1) continue;
+    const size = batch.length === 0 ? 0 : deflateRawSync(batch.join(',')).length;
+    if (size > budget) return cutWithin(findings, options, budget, { kept, unlocated, relocated });
+    budget -= size;
+    unlocated += batchUnlocated;
+    relocated += batchRelocated;
+    kept = i + 1;
+    batch = [];
+    batchUnlocated = 0;
+    batchRelocated = 0;
+  }
+  return { kept, omitted: findings.length - kept + unlocated, relocated };
+}
+
+/** The last batch did not fit: from `from.kept`, results are added one by one (each deflated alone). */
+function cutWithin(
+  findings: readonly ReportedFinding[],
+  options: SarifOptions,
+  budget: number,
+  from: { kept: number; unlocated: number; relocated: number },
+): SarifPlan {
+  let left = budget;
+  let { kept, unlocated, relocated } = from;
+  for (; kept < findings.length; kept++) {
+    const finding = findings[kept] as ReportedFinding;
     const where = location(finding, options);
     if (!where) {
       unlocated++;
       continue;
     }
+    left -= deflateRawSync(JSON.stringify(result(finding, 0, where))).length;
+    if (left < 0) break;
     if (where.relocated) relocated++;
-    const line = where.relocated || !finding.hasLines ? 1 : finding.startLine;
-    const lineHash = options.lineHash?.(where.uri, line);
-    results.push(result(finding, index.get(finding.detectionId) ?? 0, { ...where, lineHash }));
   }
-  const cut = omitted + unlocated;
-  const sarif: Sarif.Log = {
-    $schema: SCHEMA_URI,
-    version: '2.1.0',
-    runs: [
-      {
-        tool: {
-          driver: {
-            name: options.toolName,
-            version: options.toolVersion,
-            semanticVersion: options.toolVersion,
-            informationUri: options.informationUri,
-            rules: ruleIds.map((id) => rule(byRule.get(id) ?? [])),
-          },
-        },
-        ...(options.category
-          ? { automationDetails: { id: `${options.category.replace(/\/+$/, '')}/` } }
-          : {}),
-        results,
-        columnKind: 'utf16CodeUnits',
-        properties:
-          cut > 0
-            ? {
-                omittedResults: cut,
-                omittedReason:
-                  "code scanning's limits on results per run and upload size, or no location at all",
-              }
-            : {},
-      },
-    ],
-  };
-  return { sarif, unlocated, relocated };
+  return { kept, omitted: findings.length - kept + unlocated, relocated };
 }
 
-/** Findings come sorted most severe first; what is cut is cut from the end. */
+function rulesOf(findings: readonly ReportedFinding[]): {
+  rules: Sarif.ReportingDescriptor[];
+  index: Map<string, number>;
+} {
+  const byRule = new Map<string, ReportedFinding[]>();
+  for (const f of findings) {
+    const list = byRule.get(f.detectionId);
+    if (list) list.push(f);
+    else byRule.set(f.detectionId, [f]);
+  }
+  const ruleIds = [...byRule.keys()].sort();
+  return {
+    rules: ruleIds.map((id) => rule(byRule.get(id) ?? [])),
+    index: new Map(ruleIds.map((id, i) => [id, i])),
+  };
+}
+
+/** The SARIF document as chunks of text, one result at a time, as `plan` says. */
+export function* sarifChunks(
+  findings: readonly ReportedFinding[],
+  options: SarifOptions,
+  plan: SarifPlan,
+): Generator<string> {
+  const kept = findings.slice(0, plan.kept);
+  const { rules, index } = rulesOf(kept);
+  const driver = {
+    name: options.toolName,
+    version: options.toolVersion,
+    semanticVersion: options.toolVersion,
+    informationUri: options.informationUri,
+    rules,
+  };
+  const automation = options.category
+    ? `      "automationDetails": ${indentedJson({ id: `${options.category.replace(/\/+$/, '')}/` }, 6)},\n`
+    : '';
+  yield `{\n  "$schema": ${JSON.stringify(SCHEMA_URI)},\n  "version": "2.1.0",\n  "runs": [\n    {\n`;
+  yield `      "tool": ${indentedJson({ driver }, 6)},\n${automation}      "results": [`;
+  let first = true;
+  for (const finding of kept) {
+    const where = location(finding, options);
+    if (!where) continue;
+    const entry = result(finding, index.get(finding.detectionId) ?? 0, where);
+    yield `${first ? '' : ','}\n        ${indentedJson(entry, 8)}`;
+    first = false;
+  }
+  const properties =
+    plan.omitted > 0
+      ? {
+          omittedResults: plan.omitted,
+          omittedReason:
+            "code scanning's limits on results per run and upload size, or no location at all",
+        }
+      : {};
+  yield `${first ? '' : '\n      '}],\n      "columnKind": "utf16CodeUnits",\n`;
+  yield `      "properties": ${indentedJson(properties, 6)}\n    }\n  ]\n}`;
+}
+
+/** Findings come sorted most severe first; what is cut is cut from the end. Small runs and tests. */
 export function renderSarif(
   findings: readonly ReportedFinding[],
   options: SarifOptions,
 ): RenderedSarif {
-  let kept = findings.slice(0, MAX_SARIF_RESULTS);
-  for (;;) {
-    const built = build(kept, options, findings.length - kept.length);
-    const json = redact(JSON.stringify(built.sarif, null, 2));
-    if (kept.length === 0 || gzipSync(json).length <= MAX_SARIF_GZIP_BYTES) {
-      return {
-        sarif: JSON.parse(json) as Sarif.Log,
-        json,
-        omitted: findings.length - kept.length + built.unlocated,
-        relocated: built.relocated,
-      };
-    }
-    kept = kept.slice(0, Math.floor(kept.length * 0.9));
-  }
+  const plan = planSarif(findings, options);
+  const json = redact([...sarifChunks(findings, options, plan)].join(''));
+  return { sarif: JSON.parse(json) as Sarif.Log, json, ...plan };
+}
+
+/** Writes the SARIF file one result at a time; returns what it holds. */
+export async function writeSarif(
+  file: string,
+  findings: readonly ReportedFinding[],
+  options: SarifOptions,
+): Promise<SarifPlan> {
+  const plan = planSarif(findings, options);
+  await writeChunksAtomic(file, sarifChunks(findings, options, plan));
+  return plan;
 }

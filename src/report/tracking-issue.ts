@@ -10,6 +10,7 @@ import { describeError } from '../errors.ts';
 import {
   isOwnAuthor,
   isPermissionRefusal,
+  isRateLimited,
   statusOf,
   type GitHubClient,
   type GitHubPublication,
@@ -203,6 +204,13 @@ export async function syncTrackingIssue(request: TrackingRequest): Promise<Track
         status,
         message:
           'No tracking issue: issues are disabled in this repository. Enable them, or set tracking-issue: false.',
+      };
+    if (isRateLimited(error))
+      return {
+        outcome: 'failed',
+        level: 'warning',
+        status,
+        message: `No tracking issue: rate limited by GitHub (${status ?? 'no status'}), beyond the time left to wait.`,
       };
     if (isPermissionRefusal(error))
       return {

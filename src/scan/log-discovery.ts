@@ -10,7 +10,7 @@ const WARNED: Partial<Record<string, { noun: string; why: string }>> = {
   'unreadable folder': { noun: 'folder', why: 'that could not be read' },
   'name is not valid UTF-8': {
     noun: 'file',
-    why: 'whose names are not valid UTF-8 (zip entry names must be)',
+    why: 'whose names a zip cannot carry to the service faithfully (not valid UTF-8, a backslash or a control character)',
   },
 };
 

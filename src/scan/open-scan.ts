@@ -1,7 +1,8 @@
 /** One scan's state while it is waited for: when to look again, and what was read so far. */
-import type { FindingsRead } from '../api/code-security.ts';
+import type { CodeSecurityApi, FindingsRead } from '../api/code-security.ts';
 import type { ApiFinding } from '../api/finding.ts';
 import type { Scan, ScanSummary } from '../api/schemas.ts';
+import { FindingsCursor } from './findings-cursor.ts';
 import type { DurationSample, PollOptions } from './poll-schedule.ts';
 import type { ArchiveToScan, ScanResult } from './types.ts';
 
@@ -27,6 +28,8 @@ export interface OpenScan extends UploadedScan {
   catchingUp: boolean;
   /** The largest `meta.total` a findings list gave. */
   expectedTotal: number | undefined;
+  /** Where the next read of its findings resumes. */
+  cursor: FindingsCursor;
   result: ScanResult | undefined;
 }
 
@@ -50,7 +53,11 @@ export function sampleOf(
 }
 
 /** The state of a scan just uploaded, first looked at on the poll schedule. */
-export function openScan(u: UploadedScan, poll: PollOptions): OpenScan {
+export function openScan(
+  u: UploadedScan,
+  poll: PollOptions,
+  api: Pick<CodeSecurityApi, 'listFailedFindings'>,
+): OpenScan {
   return {
     ...u,
     notes: [...u.notes],
@@ -64,6 +71,7 @@ export function openScan(u: UploadedScan, poll: PollOptions): OpenScan {
     problems: [],
     catchingUp: false,
     expectedTotal: undefined,
+    cursor: new FindingsCursor(api, u.scanId),
     result: undefined,
   };
 }

@@ -12,6 +12,7 @@ import type { Scan } from '../api/schemas.ts';
 import { DeadlineError, describeError } from '../errors.ts';
 import { plural } from '../plural.ts';
 import type { Arrivals } from './arrivals.ts';
+import { ReadBudgetError } from './findings-cursor.ts';
 import {
   keepRead,
   openScan,
@@ -87,7 +88,7 @@ export class ScanWaiter {
   }
 
   private admit(u: UploadedScan): Open {
-    return openScan(u, this.options.poll);
+    return openScan(u, this.options.poll, this.ports.api);
   }
 
   /** Sleeps until the first open scan is due; a scan uploaded meanwhile wakes it. */
@@ -164,16 +165,21 @@ export class ScanWaiter {
   }
 
   /** The one place pages of findings are read: every read adds to what was read before. */
-  private async readFindingsPages(scan: Open): Promise<FindingsRead> {
-    const read = await this.ports.api.listFailedFindings(scan.scanId, {
-      deadline: this.deadline(),
-    });
+  private async readFindingsPages(scan: Open, resume = false): Promise<FindingsRead> {
+    const time = { deadline: this.deadline() };
+    const read = resume
+      ? await scan.cursor.read(time)
+      : await this.ports.api.listFailedFindings(scan.scanId, time);
     keepRead(scan, read);
+    if (resume) {
+      const short = scan.cursor.settle(read, scan.findings.length);
+      if (short) this.ports.log(`${scan.archive.name}: ${short}`);
+    }
     return read;
   }
 
   private async readFindings(scan: Open): Promise<void> {
-    const read = await this.readFindingsPages(scan);
+    const read = await this.readFindingsPages(scan, true);
     if (read.failure !== undefined) return this.fail(scan, read.failure);
     // Complete when as many were read as the summary counts and as the list's own total says.
     const expected = Math.max(scan.summary?.totalFailedFindings ?? 0, scan.expectedTotal ?? 0);
@@ -201,11 +207,14 @@ export class ScanWaiter {
   /** Ends a scan whose call failed: out of time, or an error of its own. */
   private fail(scan: Open, error: unknown): void {
     if (error instanceof DeadlineError) return this.finishOutOfTime(scan, error.message);
+    if (error instanceof ReadBudgetError)
+      return this.finishOutOfTime(scan, error.message, 'INCOMPLETE');
     this.finish(scan, 'ERROR', `reading it failed: ${describeError(error)}`);
   }
 
-  private finishOutOfTime(scan: Open, detail?: string): void {
-    const limit = `within ${this.options.timeoutSeconds} s${detail ? ` (${detail})` : ''}`;
+  private finishOutOfTime(scan: Open, detail?: string, cause?: 'INCOMPLETE'): void {
+    const within = cause ? '' : `within ${this.options.timeoutSeconds} s`;
+    const limit = `${within}${detail ? ` (${detail})` : ''}`.trim();
     if (scan.catchingUp) {
       const expected = scan.summary?.totalFailedFindings ?? scan.expectedTotal;
       return this.finish(

@@ -81,6 +81,9 @@ export class Emulator {
   maxPageSize: number;
   shapes: 'live' | 'documented';
   slowMs: number;
+  /** Requests being answered now, and the most at once since the last reset (concurrency checks). */
+  inFlight = 0;
+  maxInFlight = 0;
   /** `repeat`: the scans list answers page 1 with a next page, whatever page is asked. */
   scanListPages: 'normal' | 'repeat' = 'normal';
   /** Scan ids for new scans (hostile ids in tests); random UUIDs when unset. */
@@ -182,6 +185,9 @@ export class Emulator {
       bodyBytes: 0,
     };
     this.requests.push(record);
+    this.inFlight += 1;
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    res.on('close', () => (this.inFlight -= 1));
     const reply = (status: number, body: unknown, extra: Record<string, string> = {}): void => {
       record.status = status;
       this.send(res, status, body, extra);

@@ -1,0 +1,74 @@
+/**
+ * How the action's Octokit (built in `octokit-factory.ts`, loaded only when a GitHub call is to
+ * be made) treats GitHub's limits: with Octokit's retry and throttling plugins, so every
+ * GitHub call (comments, issues, and whatever later reporters add) waits out GitHub's primary and
+ * secondary rate limits within a budget bounded by the action's `timeout`, and writes go one after
+ * another, spaced as GitHub asks. A limit that outlasts the budget ends as GitHub's own 403/429,
+ * which `isRateLimited` tells from a missing permission.
+ */
+import type * as github from '@actions/github';
+
+export type Octokit = ReturnType<typeof github.getOctokit>;
+
+/** GitHub asks integrations to space writes by at least a second. */
+export const WRITE_SPACING_MS = 1_000;
+/** Writes that notify someone (new comments, issues): the throttling plugin's own spacing. */
+export const NOTIFYING_WRITE_SPACING_MS = 3_000;
+/** Waits on one request's rate limit before it is given up. */
+export const MAX_RATE_LIMIT_RETRIES = 4;
+/** Waiting on rate limits stops this long after the client is made, if no deadline is given. */
+export const DEFAULT_RATE_LIMIT_BUDGET_MS = 300_000;
+/** Statuses never retried by the retry plugin: refusals, and rate limits (the throttling plugin's). */
+export const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+
+/** How long rate limits may be waited out, and the clock and log that judge it. */
+export interface GitHubLimits {
+  /** When waiting must stop (what is left of `timeout`). */
+  readonly deadline: () => number;
+  readonly now: () => number;
+  readonly log: (message: string) => void;
+  /** Milliseconds slept per second GitHub asks to wait (1,000; tests shrink it). */
+  readonly msPerSecond?: number;
+  /** Spacing between writes in milliseconds. */
+  readonly writeSpacingMs?: number;
+}
+
+/** Limits for a client made without any: a fixed budget from now, on the wall clock. */
+export function defaultLimits(): GitHubLimits {
+  const start = Date.now();
+  return {
+    deadline: () => start + DEFAULT_RATE_LIMIT_BUDGET_MS,
+    now: Date.now,
+    log: () => {},
+  };
+}
+
+/**
+ * Limits for the reporters: GitHub's rate limits may be waited out for as long as `timeout`
+ * allows, at most `DEFAULT_RATE_LIMIT_BUDGET_MS`, from when publishing starts.
+ */
+export function rateLimitBudget(
+  timeoutSeconds: number,
+  log: (message: string) => void,
+): GitHubLimits {
+  const start = Date.now();
+  const budgetMs = Math.min(timeoutSeconds * 1_000, DEFAULT_RATE_LIMIT_BUDGET_MS);
+  return { deadline: () => start + budgetMs, now: Date.now, log };
+}
+
+/** True when GitHub refused for its rate limits (403 or 429 saying so), not for a permission. */
+export function isRateLimited(error: unknown): boolean {
+  const e = error as {
+    status?: unknown;
+    message?: unknown;
+    response?: { headers?: Record<string, unknown> };
+  } | null;
+  if (e?.status === 429) return true;
+  if (e?.status !== 403) return false;
+  const headers = e.response?.headers ?? {};
+  return (
+    /rate limit/i.test(String(e.message)) ||
+    headers['x-ratelimit-remaining'] === '0' ||
+    headers['retry-after'] !== undefined
+  );
+}
