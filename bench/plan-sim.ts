@@ -11,6 +11,7 @@ import {
   chooseCutsFree,
   keyHash,
 } from '../src/packing/cut-points.ts';
+import { anchorCuts, type ArchiveBoundaries } from '../src/packing/anchor.ts';
 import {
   applyEdit,
   EDIT_KINDS,
@@ -42,14 +43,38 @@ const cachedHash = (key: string): number => {
 /** Archives of a plan, each named by its contents (keys and versions). */
 type Plan = string[];
 
-function planPure(units: readonly SimUnit[], capacity: number): Plan {
-  const ends = chooseCuts(units, capacity, cachedHash);
+const signature = (u: SimUnit): string => `${u.key}@${u.version}`;
+
+function named(units: readonly SimUnit[], ends: readonly number[]): Plan {
   return ends.map((end, i) =>
     units
       .slice(i === 0 ? 0 : ends[i - 1], end)
-      .map((u) => `${u.key}@${u.version}`)
+      .map(signature)
       .join('|'),
   );
+}
+
+function planPure(units: readonly SimUnit[], capacity: number): Plan {
+  return named(units, chooseCuts(units, capacity, cachedHash));
+}
+
+/** The base's archives as an anchor: each archive's units and their contents. */
+function boundaries(units: readonly SimUnit[], capacity: number): ArchiveBoundaries {
+  const ends = chooseCuts(units, capacity, cachedHash);
+  return ends.map((end, i) => ({
+    items: units
+      .slice(i === 0 ? 0 : ends[i - 1], end)
+      .map((u) => ({ key: u.key, signature: signature(u) })),
+  }));
+}
+
+function planAnchored(
+  units: readonly SimUnit[],
+  anchor: ArchiveBoundaries,
+  capacity: number,
+): Plan {
+  const items = units.map((u) => ({ key: u.key, bytes: u.bytes, signature: signature(u) }));
+  return named(units, anchorCuts(items, anchor, capacity, cachedHash));
 }
 
 /** Whether the plan of `units` fell back to the capped rule (the free plan passed the cap). */
@@ -166,4 +191,78 @@ function simulate(capacity: number): void {
   );
 }
 
-for (const capacity of CAPACITIES) simulate(capacity);
+/** Pull requests: heads anchored on their base, one edit and a growing branch of edits. */
+function simulateAnchored(capacity: number): void {
+  console.log(`\n== capacity ${((capacity + 22) / 1e6).toFixed(1)} MB: head anchored on its base`);
+  console.log('count       | ' + [...EDIT_KINDS, 'branch'].map((k) => k.padEnd(21)).join(' '));
+  const overall = new Map<string, Tally>([...EDIT_KINDS, 'branch'].map((k) => [k, tally()]));
+  let overCap = 0;
+  let plans = 0;
+  let extra = 0;
+  for (const count of COUNTS) {
+    const random = seededRandom(count * 104729 + capacity);
+    const cells: string[] = [];
+    const check = (plan: Plan, tree: readonly SimUnit[]): void => {
+      const lb = archiveLowerBound(
+        tree.reduce((s, u) => s + u.bytes, 0),
+        capacity,
+      );
+      plans++;
+      extra += plan.length / lb - 1;
+      if (plan.length > archiveCap(lb)) overCap++;
+    };
+    for (const kind of EDIT_KINDS) {
+      const t = tally();
+      for (let e = 0; e < EDITS; e++) {
+        const units = generateUnits(count * 0.86 * capacity * (0.9 + 0.2 * random()), random);
+        const anchor = boundaries(units, capacity);
+        const before = planPure(units, capacity);
+        const edit = applyEdit(units, kind, random);
+        const head = planAnchored(edit.units, anchor, capacity);
+        check(head, edit.units);
+        const n = changed(before, head);
+        record(t, n, head.length, false);
+        record(overall.get(kind) as Tally, n, head.length, false);
+      }
+      cells.push(
+        `${pct(kind === 'rename' ? t.atMostTwo : t.atMostTwo, t.edits)} ${(t.total / t.edits).toFixed(2)} ${String(t.worst).padStart(2)}`.padEnd(
+          21,
+        ),
+      );
+    }
+    // A branch that grows: 20 pushes of one edit each, every head anchored on the same base;
+    // counted are the archives the service has not seen (not the base's, not an earlier push's).
+    const t = tally();
+    for (let b = 0; b < Math.max(2, Math.round(EDITS / 20)); b++) {
+      let units = generateUnits(count * 0.86 * capacity * (0.9 + 0.2 * random()), random);
+      const anchor = boundaries(units, capacity);
+      const seen = new Set(planPure(units, capacity));
+      for (let push = 0; push < 20; push++) {
+        const kind = EDIT_KINDS[Math.floor(random() * EDIT_KINDS.length)] as EditKind;
+        units = applyEdit(units, kind, random).units;
+        const head = planAnchored(units, anchor, capacity);
+        check(head, units);
+        const n = head.filter((a) => !seen.has(a)).length;
+        for (const a of head) seen.add(a);
+        record(t, n, head.length, false);
+        record(overall.get('branch') as Tally, n, head.length, false);
+      }
+    }
+    cells.push(
+      `${pct(t.atMostTwo, t.edits)} ${(t.total / t.edits).toFixed(2)} ${String(t.worst).padStart(2)}`,
+    );
+    console.log(`${String(count).padStart(5)}       | ${cells.join(' ')}`);
+  }
+  for (const [kind, t] of overall)
+    console.log(
+      `${kind.padEnd(14)} <= 2: ${pct(t.atMostTwo, t.edits)}  mean ${(t.total / t.edits).toFixed(2)}  worst ${t.worst}`,
+    );
+  console.log(
+    `archives ${(100 * (extra / plans)).toFixed(1)}% above the lower bound on average; ${overCap} of ${plans} heads over the cap`,
+  );
+}
+
+for (const capacity of CAPACITIES) {
+  simulate(capacity);
+  simulateAnchored(capacity);
+}

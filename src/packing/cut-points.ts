@@ -69,35 +69,23 @@ export function keyHash(key: string): number {
   return (createHash('sha256').update(key).digest().readUIntBE(0, 6) + 1) / (2 ** 48 + 1);
 }
 
-/** What one cut needs: the items from the archive's start on, and where the archive starts. */
-export interface CutWindow {
+/** What one cut needs: the items from the archive's start on. */
+interface CutWindow {
   readonly items: readonly PlanItem[];
   /** Index in `items` where the archive starts. */
   readonly start: number;
-  /** Bytes held by the archives before this one. */
-  readonly bytesBefore: number;
-  /** Archives before this one. */
-  readonly archivesBefore: number;
   readonly capacityBytes: number;
-  /** Whether the cap narrows the window (the fallback when the free plan would pass it). */
-  readonly capped: boolean;
-  /** Hash of an item's key (cached by callers that cut often). */
-  readonly hash?: (key: string) => number;
+  /** -ln(hash) of each item's key: its draw in the race. */
+  readonly draws: readonly number[];
 }
 
 /**
  * The exclusive end index of the archive starting at `start`, or undefined when the items given
  * do not yet reach past one capacity and more may follow (`complete` false).
  */
-export function findCut(window: CutWindow, complete: boolean): number | undefined {
-  const { items, start, capacityBytes } = window;
-  const hash = window.hash ?? keyHash;
-  const floor = Math.max(
-    MIN_FILL * capacityBytes,
-    window.capped
-      ? minBytesBefore(window.archivesBefore + 1, capacityBytes) - window.bytesBefore
-      : 0,
-  );
+function findCut(window: CutWindow, complete: boolean): number | undefined {
+  const { items, start, capacityBytes, draws } = window;
+  const floor = MIN_FILL * capacityBytes;
   let fill = 0;
   let next = start;
   let best = -1;
@@ -106,7 +94,7 @@ export function findCut(window: CutWindow, complete: boolean): number | undefine
     const item = items[next] as PlanItem;
     fill += item.bytes;
     if (fill >= floor) {
-      const time = -Math.log(hash(item.key)) / Math.exp((FILL_TILT * fill) / capacityBytes);
+      const time = (draws[next] as number) / Math.exp((FILL_TILT * fill) / capacityBytes);
       if (time < bestTime) {
         bestTime = time;
         best = next;
@@ -115,57 +103,123 @@ export function findCut(window: CutWindow, complete: boolean): number | undefine
     next++;
   }
   if (next === items.length) return complete ? next : undefined;
-  // No candidate (a big item follows, or the cap needs more): the fullest archive possible.
+  // No candidate (a big item follows): the fullest archive possible.
   return best >= 0 ? best + 1 : Math.max(next, start + 1);
 }
 
-/** Whether `count` archives holding `bytes` leave room for one more within any cap to come. */
-export function keepsCap(count: number, bytes: number, capacityBytes: number): boolean {
-  return bytes >= minBytesBefore(count, capacityBytes);
-}
-
-/** Cuts from `start` to the end: the exclusive end of each archive, appended to `ends`. */
-function cutFrom(
-  items: readonly PlanItem[],
-  ends: number[],
-  options: { capacityBytes: number; capped: boolean; hash: (key: string) => number },
-): number[] {
-  let start = ends.at(-1) ?? 0;
-  let bytesBefore = 0;
-  for (let i = 0; i < start; i++) bytesBefore += (items[i] as PlanItem).bytes;
-  while (start < items.length) {
-    const end = findCut(
-      { items, start, bytesBefore, archivesBefore: ends.length, ...options },
-      true,
-    ) as number;
-    for (let i = start; i < end; i++) bytesBefore += (items[i] as PlanItem).bytes;
-    ends.push(end);
-    start = end;
+/** Archives needed from `start` on when each is filled as full as it goes (the fewest). */
+function countFullest(items: readonly PlanItem[], start: number, capacityBytes: number): number[] {
+  const ends: number[] = [];
+  let fill = 0;
+  for (let i = start; i < items.length; i++) {
+    const bytes = (items[i] as PlanItem).bytes;
+    if (fill + bytes > capacityBytes && fill > 0) {
+      ends.push(i);
+      fill = 0;
+    }
+    fill += bytes;
   }
+  if (start < items.length) ends.push(items.length);
   return ends;
 }
 
+/** Whether `count` archives holding `bytes` leave room for one more within any cap to come. */
+function keepsCap(count: number, bytes: number, capacityBytes: number): boolean {
+  return bytes >= minBytesBefore(count, capacityBytes);
+}
+
 /**
- * Splits `items` (each at most `capacityBytes`) into archives: the exclusive end of each. The
- * free plan when it is within the cap; else the same archives up to the first that left no room
- * for one more, and from there the capped rule.
+ * Cuts items given one at a time. An archive is final (`take` hands it out) once its cut is
+ * decided and it, with all before it, keeps room for one more archive within any cap: the cap
+ * fallback never touches such archives. `finish` decides the rest: the free cuts when within
+ * the cap, else the free cuts up to the last point from which archives filled as full as they
+ * go fit the cap, and those from there (the fewest archives, at the end of the plan).
  */
+export class CutStream {
+  private readonly items: PlanItem[] = [];
+  private readonly draws: number[] = [];
+  private readonly ends: number[] = [];
+  private bytesCut = 0;
+  /** Bytes given after the last cut: no cut is due before they pass the capacity. */
+  private uncut = 0;
+  private total = 0;
+  /** Archives final so far; `taken` of them handed out. */
+  private final = 0;
+  private taken = 0;
+  private roomKept = true;
+
+  private readonly capacityBytes: number;
+  private readonly hash: (key: string) => number;
+
+  constructor(capacityBytes: number, hash: (key: string) => number = keyHash) {
+    this.capacityBytes = capacityBytes;
+    this.hash = hash;
+  }
+
+  /** Adds the next item in path order (at most the capacity). */
+  push(item: PlanItem): void {
+    this.items.push(item);
+    this.draws.push(-Math.log(this.hash(item.key)));
+    this.total += item.bytes;
+    this.uncut += item.bytes;
+    if (this.uncut > this.capacityBytes) this.cut(false);
+  }
+
+  /** Exclusive ends of the archives that became final since the last call. */
+  take(): number[] {
+    const out = this.ends.slice(this.taken, this.final);
+    this.taken = this.final;
+    return out;
+  }
+
+  /** Every item given: the exclusive ends of the archives not yet taken. */
+  finish(): number[] {
+    this.cut(true);
+    if (this.ends.length > archiveBudget(this.total, this.capacityBytes)) this.repairTail();
+    this.final = this.ends.length;
+    return this.take();
+  }
+
+  private cut(complete: boolean): void {
+    const { items, capacityBytes, draws } = this;
+    for (;;) {
+      const start = this.ends.at(-1) ?? 0;
+      if (start >= items.length) return;
+      const end = findCut({ items, start, capacityBytes, draws }, complete);
+      if (end === undefined) return;
+      for (let i = start; i < end; i++) {
+        this.bytesCut += (items[i] as PlanItem).bytes;
+        this.uncut -= (items[i] as PlanItem).bytes;
+      }
+      this.ends.push(end);
+      if (this.roomKept && end < items.length)
+        this.roomKept = keepsCap(this.ends.length, this.bytesCut, capacityBytes);
+      if (this.roomKept) this.final = this.ends.length;
+    }
+  }
+
+  /** Replaces the fewest archives at the end by archives filled as full as they go. */
+  private repairTail(): void {
+    const budget = archiveBudget(this.total, this.capacityBytes);
+    let from = this.ends.length - 1;
+    let tail = countFullest(this.items, this.ends[from - 1] ?? 0, this.capacityBytes);
+    while (from > this.final && from + tail.length > budget) {
+      from--;
+      tail = countFullest(this.items, this.ends[from - 1] ?? 0, this.capacityBytes);
+    }
+    this.ends.splice(from, this.ends.length - from, ...tail);
+  }
+}
+
+/** Splits `items` (each at most `capacityBytes`) into archives: the exclusive end of each. */
 export function chooseCuts(
   items: readonly PlanItem[],
   capacityBytes: number,
   hash: (key: string) => number = keyHash,
 ): number[] {
-  const free = cutFrom(items, [], { capacityBytes, capped: false, hash });
-  const total = items.reduce((sum, item) => sum + item.bytes, 0);
-  if (free.length <= archiveBudget(total, capacityBytes)) return free;
-  let bytes = 0;
-  let kept = 0;
-  for (; kept < free.length - 1; kept++) {
-    for (let i = kept === 0 ? 0 : (free[kept - 1] as number); i < (free[kept] as number); i++)
-      bytes += (items[i] as PlanItem).bytes;
-    if (!keepsCap(kept + 1, bytes, capacityBytes)) break;
-  }
-  return cutFrom(items, free.slice(0, kept), { capacityBytes, capped: true, hash });
+  const stream = new CutStream(capacityBytes, hash);
+  for (const item of items) stream.push(item);
+  return [...stream.take(), ...stream.finish()];
 }
 
 /** The plan without the cap (for the benchmark's count of fallbacks). */
@@ -174,5 +228,11 @@ export function chooseCutsFree(
   capacityBytes: number,
   hash: (key: string) => number = keyHash,
 ): number[] {
-  return cutFrom(items, [], { capacityBytes, capped: false, hash });
+  const ends: number[] = [];
+  const draws = items.map((item) => -Math.log(hash(item.key)));
+  for (let start = 0; start < items.length;) {
+    start = findCut({ items, start, capacityBytes, draws }, true) as number;
+    ends.push(start);
+  }
+  return ends;
 }
