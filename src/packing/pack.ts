@@ -12,6 +12,7 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import type { DiscoveredFile } from '../discovery/discover.ts';
 import { diskReader, type ContentReader, type PackableFile } from './content-reader.ts';
+import type { ArchiveBoundaries } from './anchor.ts';
 import type { PackingPlan } from './plan.ts';
 import { streamPlans } from './plan-stream.ts';
 import { Spool } from './spool.ts';
@@ -24,6 +25,11 @@ export interface PackOptions {
   readonly dir: string;
   /** Bytes deflated on libuv's thread pool at once (0: all on the main thread). */
   readonly maxPoolBytes?: number;
+  /**
+   * A pull request's head: the base's plan (`boundariesOf(base.plan)`), whose unchanged archives
+   * are kept byte for byte. The head is then planned once every file is deflated.
+   */
+  readonly anchor?: ArchiveBoundaries;
 }
 
 export interface Packing {

@@ -3,6 +3,7 @@
  * archive's plan is handed out as soon as its cut is final, while later files are still being
  * deflated. The plan never depends on which thread finished first.
  */
+import type { ArchiveBoundaries } from './anchor.ts';
 import { compressAll, type CompressOutcome } from './compress.ts';
 import type { ContentReader, PackableFile } from './content-reader.ts';
 import {
@@ -20,6 +21,7 @@ export interface PlanStreamOptions<F extends PackableFile> {
   readonly reader: ContentReader<F>;
   readonly spool: Spool;
   readonly maxPoolBytes?: number;
+  readonly anchor?: ArchiveBoundaries;
 }
 
 /** Yields archive plans as they become final; returns the whole plan. Leaving early stops deflating. */

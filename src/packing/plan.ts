@@ -4,6 +4,7 @@
  * the archive holding it and rarely more. A unit too big for one archive is split into its files
  * (boundaries between them chosen the same way); a file too big for any archive is left out.
  */
+import { anchorCuts, type ArchiveBoundaries } from './anchor.ts';
 import { CutStream, type PlanItem } from './cut-points.ts';
 import { END_OF_CENTRAL_DIRECTORY_BYTES, entryBytes, type ZipEntryRecord } from './zip-format.ts';
 
@@ -46,6 +47,35 @@ interface Item extends PlanItem {
   readonly entries: readonly PlannedEntry[];
 }
 
+/** What makes an entry's bytes: its name and its deflated data (by CRC and sizes). */
+const entrySignature = (e: PlannedEntry): string =>
+  `${e.path}\u0000${e.crc32}\u0000${e.size}\u0000${e.compressedSize}`;
+
+const withSignature = (item: Item): Item & { signature: string } => ({
+  ...item,
+  signature: item.entries.map(entrySignature).join('\n'),
+});
+
+/** A plan's archives as the anchor of another plan (a pull request's head on its base). */
+export function boundariesOf(plan: PackingPlan): ArchiveBoundaries {
+  const split = new Set(plan.splitUnits);
+  return plan.archives.map((archive) => {
+    const items = new Map<string, PlannedEntry[]>();
+    for (const entry of archive.entries) {
+      const key = split.has(entry.unit) ? entry.path : entry.unit;
+      const held = items.get(key);
+      if (held) held.push(entry);
+      else items.set(key, [entry]);
+    }
+    return {
+      items: [...items].map(([key, entries]) => ({
+        key,
+        signature: entries.map(entrySignature).join('\n'),
+      })),
+    };
+  });
+}
+
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** `<base>.zip` for the only archive, else `<base>-<i>.zip` (no count: it is not known yet). */
@@ -79,7 +109,10 @@ export class PlanBuilder {
   /** Items before this index are in archives already made. */
   private cutAt = 0;
 
-  constructor(options: { maxArchiveBytes: number; baseName: string }) {
+  private readonly anchor: ArchiveBoundaries | undefined;
+
+  constructor(options: { maxArchiveBytes: number; baseName: string; anchor?: ArchiveBoundaries }) {
+    this.anchor = options.anchor;
     this.capacity = options.maxArchiveBytes - END_OF_CENTRAL_DIRECTORY_BYTES;
     this.baseName = options.baseName;
     this.cuts = new CutStream(this.capacity);
@@ -103,9 +136,9 @@ export class PlanBuilder {
     if (bytes > this.capacity) this.splitUnits.push((entries[0] as PlannedEntry).unit);
     for (const item of added) {
       this.items.push(item);
-      this.cuts.push(item);
+      if (!this.anchor) this.cuts.push(item);
     }
-    return this.made(this.cuts.take(), false);
+    return this.anchor ? [] : this.made(this.cuts.take(), false);
   }
 
   /** Every unit added: the last archives and the whole plan. */
@@ -113,7 +146,10 @@ export class PlanBuilder {
     last: ArchivePlan[];
     plan: PackingPlan;
   } {
-    const last = this.made(this.cuts.finish(), this.archives.length === 0);
+    const ends = this.anchor
+      ? anchorCuts(this.items.map(withSignature), this.anchor, this.capacity)
+      : this.cuts.finish();
+    const last = this.made(ends, this.archives.length === 0);
     return {
       last,
       plan: {
@@ -151,6 +187,8 @@ export function planArchives(
     maxArchiveBytes: number;
     baseName: string;
     unreadable?: readonly { path: string; reason: string }[];
+    /** The base's plan, for a pull request's head (see anchor.ts). */
+    anchor?: ArchiveBoundaries;
   },
 ): PackingPlan {
   const builder = new PlanBuilder(options);

@@ -6,6 +6,7 @@
 import type { DiscoveredFile } from '../discovery/discover.ts';
 import type { StepLog } from '../log.ts';
 import { packFiles } from '../packing/pack.ts';
+import type { ArchiveBoundaries } from '../packing/anchor.ts';
 import type { PackingPlan } from '../packing/plan.ts';
 import { plural } from '../plural.ts';
 import type { ArchiveToScan } from './types.ts';
@@ -23,6 +24,8 @@ export async function packTree(
     dir: string;
     log: StepLog;
     indexFrom?: number;
+    /** issue 24: a pull request's head passes `boundariesOf(base.plan)` (base packed first). */
+    anchor?: ArchiveBoundaries;
   },
 ): Promise<PackedTree> {
   const from = options.indexFrom ?? 0;
