@@ -23,7 +23,7 @@ import {
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const EDITS = Number(args.find((a) => /^\d+$/.test(a)) ?? (quick ? 60 : 250));
+const EDITS = Number(args.find((a) => /^\d+$/.test(a)) ?? (quick ? 40 : 120));
 const COUNTS = process.env.SIM_COUNTS
   ? process.env.SIM_COUNTS.split(',').map(Number)
   : quick
@@ -98,6 +98,7 @@ interface Tally {
   worstShare: number;
   small: number;
   smallAtMostTwo: number;
+  atMostThree: number;
 }
 const tally = (): Tally => ({
   edits: 0,
@@ -107,12 +108,14 @@ const tally = (): Tally => ({
   worstShare: 0,
   small: 0,
   smallAtMostTwo: 0,
+  atMostThree: 0,
 });
 
 function record(t: Tally, n: number, archives: number, small: boolean): void {
   t.edits++;
   t.total += n;
   if (n <= 2) t.atMostTwo++;
+  if (n <= 3) t.atMostThree++;
   t.worst = Math.max(t.worst, n);
   t.worstShare = Math.max(t.worstShare, n / archives);
   if (small) {
@@ -255,14 +258,15 @@ function simulateAnchored(capacity: number): void {
   }
   for (const [kind, t] of overall)
     console.log(
-      `${kind.padEnd(14)} <= 2: ${pct(t.atMostTwo, t.edits)}  mean ${(t.total / t.edits).toFixed(2)}  worst ${t.worst}`,
+      `${kind.padEnd(14)} <= 2: ${pct(t.atMostTwo, t.edits)}  <= 3: ${pct(t.atMostThree, t.edits)}  mean ${(t.total / t.edits).toFixed(2)}  worst ${t.worst}`,
     );
   console.log(
     `archives ${(100 * (extra / plans)).toFixed(1)}% above the lower bound on average; ${overCap} of ${plans} heads over the cap`,
   );
 }
 
+const anchoredOnly = args.includes('--anchored');
 for (const capacity of CAPACITIES) {
-  simulate(capacity);
+  if (!anchoredOnly) simulate(capacity);
   simulateAnchored(capacity);
 }

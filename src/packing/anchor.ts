@@ -2,10 +2,10 @@
  * A pull request's head planned on its base's plan (pure): the base's archives are a memory of
  * where boundaries were, and the service has scanned them. Each head item goes to the base
  * archive that held it (a new item, to the archive of the item before it in path order); a
- * base archive whose items are unchanged is kept as it was, byte for byte; each run of changed
- * archives is planned again on its own (one archive when it fits, else cut by the pure rule),
- * so an edit changes the archives it touches and rarely more. When the head would pass the cap
- * on the count, the smallest neighbours that fit together are merged, changed ones first.
+ * base archive whose items are unchanged is kept as it was, byte for byte; each changed archive
+ * is planned again on its own (one archive when it fits, else cut by the pure rule), so an edit
+ * changes the archives it touches and nothing else. When the head would pass the cap on the
+ * count, the fewest neighbours that can hold one archive less are repacked, changed ones first.
  */
 import { archiveBudget, chooseCuts, keyHash, type PlanItem } from './cut-points.ts';
 
@@ -55,17 +55,6 @@ export function anchorCuts(
   if (base.length === 0) return chooseCuts(items, capacityBytes, hash);
   const slots = slotsOf(items, base);
   const spans: Span[] = [];
-  let run: { start: number; end: number } | undefined;
-  const flushRun = (): void => {
-    if (!run || run.start === run.end) return void (run = undefined);
-    const part = items.slice(run.start, run.end);
-    let from = run.start;
-    for (const end of chooseCuts(part, capacityBytes, hash)) {
-      spans.push(span(items, from, run.start + end, false));
-      from = run.start + end;
-    }
-    run = undefined;
-  };
   let i = 0;
   for (let slot = 0; slot < base.length; slot++) {
     const start = i;
@@ -77,13 +66,16 @@ export function anchorCuts(
         const head = items[start + k] as AnchorItem;
         return head.key === b.key && head.signature === b.signature;
       });
-    if (same && start < i) {
-      flushRun();
-      spans.push({ ...span(items, start, i, true) });
-    } else if (run) run.end = i;
-    else run = { start, end: i };
+    if (same) spans.push(span(items, start, i, true));
+    else if (start < i) {
+      // Changed: planned again on its own, so that changes elsewhere never move it.
+      let from = start;
+      for (const end of chooseCuts(items.slice(start, i), capacityBytes, hash)) {
+        spans.push(span(items, from, start + end, false));
+        from = start + end;
+      }
+    }
   }
-  flushRun();
   return compact(spans, items, capacityBytes).map((s) => s.end);
 }
 
@@ -93,27 +85,51 @@ function span(items: readonly PlanItem[], start: number, end: number, kept: bool
   return { start, end, bytes, kept };
 }
 
-/** Merges neighbours that fit together, smallest first and changed ones first, until within the cap. */
+/** Archives needed for items [start, end) when each is filled as full as it goes. */
+function fullest(items: readonly PlanItem[], start: number, end: number, capacityBytes: number) {
+  const spans: Span[] = [];
+  let from = start;
+  let fill = 0;
+  for (let i = start; i < end; i++) {
+    const bytes = (items[i] as PlanItem).bytes;
+    if (fill + bytes > capacityBytes && fill > 0) {
+      spans.push({ start: from, end: i, bytes: fill, kept: false });
+      from = i;
+      fill = 0;
+    }
+    fill += bytes;
+  }
+  if (end > start) spans.push({ start: from, end, bytes: fill, kept: false });
+  return spans;
+}
+
+/**
+ * Until within the cap: repacks the run of 2, 3 or 4 neighbouring archives that saves one with
+ * the fewest bytes touched, runs of changed archives first (never a plan-wide change).
+ */
 function compact(spans: Span[], items: readonly PlanItem[], capacityBytes: number): Span[] {
   const total = items.reduce((sum, item) => sum + item.bytes, 0);
   const budget = archiveBudget(total, capacityBytes);
   while (spans.length > budget) {
-    let best = -1;
-    let bestCost = Infinity;
-    for (let k = 0; k + 1 < spans.length; k++) {
-      const a = spans[k] as Span;
-      const b = spans[k + 1] as Span;
-      if (a.bytes + b.bytes > capacityBytes) continue;
-      const cost = (Number(a.kept) + Number(b.kept)) * 2 * capacityBytes + a.bytes + b.bytes;
-      if (cost < bestCost) {
-        bestCost = cost;
-        best = k;
+    let best: { at: number; length: number; cost: number; packed: Span[] } | undefined;
+    for (let length = 2; length <= 4 && !best; length++)
+      for (let at = 0; at + length <= spans.length; at++) {
+        const run = spans.slice(at, at + length);
+        const bytes = run.reduce((sum, s) => sum + s.bytes, 0);
+        if (bytes > (length - 1) * capacityBytes) continue;
+        const kept = run.filter((s) => s.kept).length;
+        const cost = kept * length * capacityBytes + bytes;
+        if (best && cost >= best.cost) continue;
+        const packed = fullest(
+          items,
+          (run[0] as Span).start,
+          (run.at(-1) as Span).end,
+          capacityBytes,
+        );
+        if (packed.length < length) best = { at, length, cost, packed };
       }
-    }
-    if (best < 0) break;
-    const a = spans[best] as Span;
-    const b = spans[best + 1] as Span;
-    spans.splice(best, 2, { start: a.start, end: b.end, bytes: a.bytes + b.bytes, kept: false });
+    if (!best) break;
+    spans.splice(best.at, best.length, ...best.packed);
   }
   return spans;
 }
