@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { discoverFiles } from '../src/discovery/discover.ts';
 import type { ContentReader, PackableFile } from '../src/packing/content-reader.ts';
 import { diskReader } from '../src/packing/content-reader.ts';
@@ -76,6 +76,9 @@ describe('archives handed out as they are written', () => {
 });
 
 describe('archives handed out while later files are deflated', () => {
+  const parent = tempDir('iac-stream-');
+  afterAll(() => fs.rmSync(parent, { recursive: true, force: true }));
+  const outDir = (): string => fs.mkdtempSync(path.join(parent, 'out-'));
   it('uploads archive 1 before the last file is read, with the bytes a whole-tree plan gives', async () => {
     const { files } = await discoveredTree(12);
     const last = files.at(-1) as (typeof files)[number];
@@ -93,7 +96,7 @@ describe('archives handed out while later files are deflated', () => {
         return diskReader.read(file);
       },
     };
-    const dir = tempDir('iac-out-');
+    const dir = outDir();
     const streamed = packStreaming(files, { maxArchiveBytes: 25_000, baseName: 'r', dir, reader });
     const digests: string[] = [];
     for await (const archive of streamed.archives) {
@@ -109,14 +112,14 @@ describe('archives handed out while later files are deflated', () => {
     expect(fs.readdirSync(dir).sort()).toEqual(plan.archives.map((a) => a.name).sort());
 
     const whole = await collectArchives(
-      await packFiles(files, { maxArchiveBytes: 25_000, baseName: 'r', dir: tempDir('iac-out-') }),
+      await packFiles(files, { maxArchiveBytes: 25_000, baseName: 'r', dir: outDir() }),
     );
     expect(whole.map((a) => digest(a.file))).toEqual(digests);
   });
 
   it('stops deflating and removes the spool when the consumer leaves after the first', async () => {
     const { files } = await discoveredTree(12);
-    const dir = tempDir('iac-out-');
+    const dir = outDir();
     const streamed = packStreaming(files, {
       maxArchiveBytes: 25_000,
       baseName: 'r',
