@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { discoverFiles } from '../src/discovery/discover.ts';
 import type { ContentReader, PackableFile } from '../src/packing/content-reader.ts';
-import { collectArchives, packFiles } from '../src/packing/pack.ts';
+import { diskReader } from '../src/packing/content-reader.ts';
+import { collectArchives, packFiles, packStreaming } from '../src/packing/pack.ts';
 import { tempDir, writeTree } from './helpers.ts';
 import { readZip } from './zip-reader.ts';
 
@@ -41,7 +42,7 @@ describe('archives handed out as they are written', () => {
     const packing = await packFiles(files, { maxArchiveBytes: 25_000, baseName: 'r', dir });
     const names = packing.plan.archives.map((a) => a.name);
     expect(names.length).toBeGreaterThanOrEqual(3);
-    expect(names[0]).toBe(`r-1of${names.length}.zip`);
+    expect(names[0]).toBe(`r-1.zip`);
     const seen: string[] = [];
     for await (const archive of packing.archives) {
       if (seen.length === 0)
@@ -71,6 +72,65 @@ describe('archives handed out as they are written', () => {
     await packing.close();
     expect(fs.readdirSync(dir)).toEqual([]);
     expect(await collectArchives(packing)).toEqual([]);
+  });
+});
+
+describe('archives handed out while later files are deflated', () => {
+  const parent = tempDir('iac-stream-');
+  afterAll(() => fs.rmSync(parent, { recursive: true, force: true }));
+  const outDir = (): string => fs.mkdtempSync(path.join(parent, 'out-'));
+  it('uploads archive 1 before the last file is read, with the bytes a whole-tree plan gives', async () => {
+    const { files } = await discoveredTree(12);
+    const last = files.at(-1) as (typeof files)[number];
+    let firstArchive: () => void = () => {};
+    const firstSeen = new Promise<void>((resolve) => (firstArchive = resolve));
+    let lastReadAfterFirst = false;
+    // The last file is only read once the first archive is out: a planner that needs every
+    // file first never hands one out, and the test times out.
+    const reader: typeof diskReader = {
+      read: async (file) => {
+        if (file.path === last.path) {
+          await firstSeen;
+          lastReadAfterFirst = true;
+        }
+        return diskReader.read(file);
+      },
+    };
+    const dir = outDir();
+    const streamed = packStreaming(files, { maxArchiveBytes: 25_000, baseName: 'r', dir, reader });
+    const digests: string[] = [];
+    for await (const archive of streamed.archives) {
+      if (digests.length === 0) {
+        expect(lastReadAfterFirst).toBe(false);
+        firstArchive();
+      }
+      digests.push(digest(archive.file));
+    }
+    expect(lastReadAfterFirst).toBe(true);
+    const plan = await streamed.plan;
+    expect(plan.archives.map((a) => a.name)).toEqual(digests.map((_, i) => `r-${i + 1}.zip`));
+    expect(fs.readdirSync(dir).sort()).toEqual(plan.archives.map((a) => a.name).sort());
+
+    const whole = await collectArchives(
+      await packFiles(files, { maxArchiveBytes: 25_000, baseName: 'r', dir: outDir() }),
+    );
+    expect(whole.map((a) => digest(a.file))).toEqual(digests);
+  });
+
+  it('stops deflating and removes the spool when the consumer leaves after the first', async () => {
+    const { files } = await discoveredTree(12);
+    const dir = outDir();
+    const streamed = packStreaming(files, {
+      maxArchiveBytes: 25_000,
+      baseName: 'r',
+      dir,
+      reader: diskReader,
+    });
+    for await (const archive of streamed.archives) {
+      expect(archive.plan.name).toBe('r-1.zip');
+      break;
+    }
+    expect(fs.readdirSync(dir)).toEqual(['r-1.zip']);
   });
 });
 

@@ -102,11 +102,24 @@ async function deflateStream(chunks: AsyncIterable<Buffer>, capBytes: number): P
  */
 export async function compressAll<F extends PackableFile>(
   files: readonly F[],
-  options: { reader: ContentReader<F>; spool: Spool; capBytes: number; maxPoolBytes?: number },
+  options: {
+    reader: ContentReader<F>;
+    spool: Spool;
+    capBytes: number;
+    maxPoolBytes?: number;
+    /** Called once a file's outcome is known (files on the pool finish out of order). */
+    onDone?: (index: number, outcome: CompressOutcome) => void;
+    /** Checked before each file: true stops deflating (the consumer left). */
+    stopped?: () => boolean;
+  },
 ): Promise<CompressOutcome[]> {
   const { spool, capBytes } = options;
   const maxPoolBytes = options.maxPoolBytes ?? defaultMaxPoolBytes();
   const outcomes = new Array<CompressOutcome>(files.length);
+  const settle = (index: number, outcome: CompressOutcome): void => {
+    outcomes[index] = outcome;
+    options.onDone?.(index, outcome);
+  };
   const onPool = new Set<Promise<void>>();
   let failure: unknown;
   let poolBytes = 0;
@@ -119,12 +132,15 @@ export async function compressAll<F extends PackableFile>(
   });
   try {
     for await (const { index, result } of readAhead(files, options.reader)) {
+      if (options.stopped?.()) break;
       if ('failed' in result) {
-        outcomes[index] = { unreadable: result.failed };
+        settle(index, { unreadable: result.failed });
       } else if ('stream' in result) {
         const s = await deflateStream(result.stream, capBytes);
-        outcomes[index] =
-          'unreadable' in s ? s : spooled(s.crc32, s.size, s.compressedSize, s.deflated);
+        settle(
+          index,
+          'unreadable' in s ? s : spooled(s.crc32, s.size, s.compressedSize, s.deflated),
+        );
       } else {
         const { data } = result;
         const crc32 = zlib.crc32(data);
@@ -136,7 +152,7 @@ export async function compressAll<F extends PackableFile>(
         ) {
           poolBytes += data.length;
           const task = deflateRawAsync(data, zlibOptions)
-            .then((out) => void (outcomes[index] = spooled(crc32, data.length, out.length, out)))
+            .then((out) => settle(index, spooled(crc32, data.length, out.length, out)))
             .catch((error: unknown) => void (failure ??= error))
             .finally(() => {
               onPool.delete(task);
@@ -145,7 +161,7 @@ export async function compressAll<F extends PackableFile>(
           onPool.add(task);
         } else {
           const out = zlib.deflateRawSync(data, zlibOptions);
-          outcomes[index] = spooled(crc32, data.length, out.length, out);
+          settle(index, spooled(crc32, data.length, out.length, out));
         }
       }
       if (performance.now() - lastYield >= YIELD_EVERY_MS) {

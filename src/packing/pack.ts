@@ -11,11 +11,12 @@
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import type { DiscoveredFile } from '../discovery/discover.ts';
-import { compressAll } from './compress.ts';
 import { diskReader, type ContentReader, type PackableFile } from './content-reader.ts';
-import { planArchives, type PackingPlan, type PlanInput } from './plan.ts';
+import type { ArchiveBoundaries } from './anchor.ts';
+import type { PackingPlan } from './plan.ts';
+import { streamPlans } from './plan-stream.ts';
 import { Spool } from './spool.ts';
-import { writeArchives, type WrittenArchive } from './write-archives.ts';
+import { writeArchive, writeArchives, type WrittenArchive } from './write-archives.ts';
 
 export interface PackOptions {
   readonly maxArchiveBytes: number;
@@ -24,6 +25,11 @@ export interface PackOptions {
   readonly dir: string;
   /** Bytes deflated on libuv's thread pool at once (0: all on the main thread). */
   readonly maxPoolBytes?: number;
+  /**
+   * A pull request's head: the base's plan (`boundariesOf(base.plan)`), whose unchanged archives
+   * are kept byte for byte. The head is then planned once every file is deflated.
+   */
+  readonly anchor?: ArchiveBoundaries;
 }
 
 export interface Packing {
@@ -51,21 +57,10 @@ export async function packFiles<F extends PackableFile>(
   const spool = new Spool(path.join(options.dir, '.spool'));
   let plan: PackingPlan;
   try {
-    const outcomes = await compressAll(files, {
-      reader,
-      spool,
-      capBytes: options.maxArchiveBytes,
-      maxPoolBytes: options.maxPoolBytes,
-    });
-    const inputs: PlanInput[] = [];
-    const unreadable: { path: string; reason: string }[] = [];
-    files.forEach((file, i) => {
-      const outcome = outcomes[i];
-      if (!outcome) throw new Error(`packing lost ${file.path}`);
-      if ('unreadable' in outcome) unreadable.push({ path: file.path, reason: outcome.unreadable });
-      else inputs.push({ path: file.path, unit: file.unit, ...outcome });
-    });
-    plan = planArchives(inputs, { ...options, unreadable });
+    const plans = streamPlans(files, { ...options, reader, spool });
+    let step = await plans.next();
+    while (!step.done) step = await plans.next();
+    plan = step.value;
   } catch (error) {
     spool.dispose();
     throw error;
@@ -87,6 +82,50 @@ export async function packFiles<F extends PackableFile>(
       spool.dispose();
     },
   };
+}
+
+export interface StreamedPacking {
+  /**
+   * The archives in plan order, each written and handed out as soon as its cut is final, while
+   * later files are still being deflated. Iterate once; leaving early stops the packing.
+   */
+  readonly archives: AsyncIterable<WrittenArchive>;
+  /** The whole plan, once the last archive is handed out (rejects if packing failed). */
+  readonly plan: Promise<PackingPlan>;
+  /** Stops packing and deletes the spool; needed only when `archives` is not iterated to an end. */
+  close(): Promise<void>;
+}
+
+/** Packs files and hands out each archive as soon as it is complete (uploads start while packing). */
+export function packStreaming<F extends PackableFile>(
+  files: readonly F[],
+  options: PackOptions & { readonly reader: ContentReader<F> },
+): StreamedPacking {
+  let settle: { resolve: (plan: PackingPlan) => void; reject: (error: unknown) => void };
+  const plan = new Promise<PackingPlan>((resolve, reject) => (settle = { resolve, reject }));
+  plan.catch(() => {}); // the iteration reports the error; this only avoids an unhandled one
+  async function* handOut(): AsyncGenerator<WrittenArchive, void, undefined> {
+    await fs.mkdir(options.dir, { recursive: true });
+    const spool = new Spool(path.join(options.dir, '.spool'));
+    try {
+      const plans = streamPlans(files, { ...options, spool });
+      try {
+        let step = await plans.next();
+        for (; !step.done; step = await plans.next())
+          yield await writeArchive(step.value, spool, path.join(options.dir, step.value.name));
+        settle.resolve(step.value);
+      } finally {
+        await plans.return(undefined as never);
+      }
+    } catch (error) {
+      settle.reject(error);
+      throw error;
+    } finally {
+      spool.dispose();
+    }
+  }
+  const archives = handOut();
+  return { archives, plan, close: async () => void (await archives.return()) };
 }
 
 /** Writes every archive and returns them all, for callers that need no streaming. */

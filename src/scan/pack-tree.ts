@@ -8,6 +8,7 @@ import type { DiscoveredFile } from '../discovery/discover.ts';
 import type { StepLog } from '../log.ts';
 import { diskReader, type ContentReader } from '../packing/content-reader.ts';
 import { packFiles } from '../packing/pack.ts';
+import type { ArchiveBoundaries } from '../packing/anchor.ts';
 import type { PackingPlan } from '../packing/plan.ts';
 import { plural } from '../plural.ts';
 import type { ArchiveToScan } from './types.ts';
@@ -30,6 +31,8 @@ export async function packTree(
     /** The tree the archives are of (their results are tagged with it). */
     readonly label?: string;
     readonly indexFrom?: number;
+    /** A pull request's head passes `boundariesOf(base.plan)` to keep the base's archives. */
+    readonly anchor?: ArchiveBoundaries;
   },
 ): Promise<PackedTree> {
   const from = options.indexFrom ?? 0;
