@@ -26,6 +26,14 @@ export function helmIgnoreFiles(
   return found;
 }
 
+/** The rules text without its negation lines. */
+function withoutNegations(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .filter((line) => !line.trim().startsWith('!'))
+    .join('\n');
+}
+
 function relativeTo(chart: string, file: string): string {
   return chart === '.' ? file : file.slice(chart.length + 1);
 }
@@ -67,11 +75,18 @@ export function applyHelmIgnores(
         warnings.push(`${file} could not be read: the chart is sent without its rules.`);
       }
     }
-    const parsed = readHelmIgnore(text);
+    let parsed = readHelmIgnore(text);
     for (const problem of parsed.problems)
       warnings.push(
         `${file ?? HELMIGNORE}: ${problem}; helm refuses this line, so it was not applied.`,
       );
+    if (text !== undefined && parsed.ignores('Chart.yaml')) {
+      // helm package would fail on this chart; its author meant the lines that name files.
+      warnings.push(
+        `${file ?? HELMIGNORE} ignores the chart's own Chart.yaml, so helm could not package it: in a .helmignore, "!pattern" ignores every path the pattern does not match (it never re-includes, as it does in .gitignore). Only its lines without "!" were applied.`,
+      );
+      parsed = readHelmIgnore(withoutNegations(text));
+    }
     rules.set(chart, parsed);
   }
   const kept: ChosenFile[] = [];
