@@ -171,7 +171,7 @@ const NEGATIVE: [string, string, RegExp][] = [
   [
     'params.json',
     '{"$schema":"https://schema.management.azure.com/schemas/2019-04-01/deploymentParameters.json#","parameters":{}}',
-    /is not an ARM deployment template/,
+    /an ARM parameters file \(\$schema "https:\/\/schema\.management\.azure\.com\/schemas\/2019-04-01\/deploymentParameters\.json#"\)/,
   ],
   ['noresources.json', ARM(ARM_SCHEMA, {}), /without resources/],
   ['list.yaml', '- apiVersion: v1\n  kind: Pod\n', /not a mapping/],
@@ -182,7 +182,11 @@ const NEGATIVE: [string, string, RegExp][] = [
     /does not parse as YAML \(document 2\)/,
   ],
   ['broken.json', '{ "AWSTemplateFormatVersion": ', /does not parse as JSON/],
-  ['comments.json', '// dev\n{"apiVersion":"v1","kind":"Pod"}', /does not parse as JSON/],
+  [
+    'comments.json',
+    '// dev\n{"apiVersion":"v1","kind":"Pod"}',
+    /a Kubernetes manifest in JSON with comments, which only ARM's JSON allows/,
+  ],
   [
     'helm.yaml',
     'apiVersion: v1\nkind: Service\nmetadata:\n  name: {{ .Release.Name }}-web\n',

@@ -16,7 +16,8 @@ export type SkipReason =
   | 'not a regular file'
   | 'unreadable'
   | 'unreadable folder'
-  | 'name is not valid UTF-8';
+  | 'name is not valid UTF-8'
+  | 'ignored by .helmignore';
 
 /** Folders never entered, wherever they are. */
 export const PRUNED_FOLDERS: ReadonlySet<string> = new Set(['.git', 'node_modules', '.terraform']);

@@ -5,6 +5,8 @@
  * are composed one at a time up to the first IaC one; JSON is parsed whole.
  */
 import type { IacKind } from './kinds.ts';
+import { parseLenientJson } from './json-dialect.ts';
+import { looksLikeIac } from './likely-iac.ts';
 import { classifyTopLevel, type StructureVerdict } from './structure.ts';
 import { readSimpleTopLevel } from './yaml-simple-top.ts';
 import { readYamlDocuments } from './yaml-documents.ts';
@@ -22,14 +24,32 @@ function firstLine(error: unknown): string {
   return line.length > MAX_REASON_CHARS ? `${line.slice(0, MAX_REASON_CHARS)}…` : line;
 }
 
+const KIND_NAMES: Readonly<Record<IacKind, string>> = {
+  terraform: 'a Terraform file',
+  bicep: 'a Bicep file',
+  dockerfile: 'a Dockerfile',
+  helm: 'a Helm chart file',
+  kubernetes: 'a Kubernetes manifest',
+  cloudformation: 'a CloudFormation template',
+  arm: 'an ARM template',
+  included: 'a file',
+};
+
+/**
+ * JSON in the dialect of its kind: ARM's engine takes comments, trailing commas and line breaks
+ * inside strings; CloudFormation and kubectl take strict JSON, so such a file would be refused by
+ * its own tooling and is reported as unparsable rather than uploaded.
+ */
 function classifyJson(text: string): ContentVerdict {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return { reason: `does not parse as JSON: ${firstLine(error)}` };
-  }
-  return classifyTopLevel(value);
+  const read = parseLenientJson(text);
+  if ('error' in read)
+    return { reason: `does not parse as JSON: ${read.error}`, category: 'unparsable' };
+  const verdict = classifyTopLevel(read.value);
+  if (!('kind' in verdict) || verdict.kind === 'arm' || read.lenient.length === 0) return verdict;
+  return {
+    reason: `${KIND_NAMES[verdict.kind]} in JSON with ${read.lenient.join(', ')}, which only ARM's JSON allows`,
+    category: 'unparsable',
+  };
 }
 
 function classifyYaml(text: string): ContentVerdict {
@@ -40,26 +60,42 @@ function classifyYaml(text: string): ContentVerdict {
     if ('kind' in verdict) return verdict;
   }
   let documents = 0;
-  let first: string | undefined;
+  let first: Extract<ContentVerdict, { reason: string }> | undefined;
   for (const document of readYamlDocuments(text)) {
     if ('error' in document) {
       const where = documents > 0 ? ` (document ${documents + 1})` : '';
-      return { reason: `does not parse as YAML${where}: ${document.error}` };
+      return {
+        reason: `does not parse as YAML${where}: ${document.error}`,
+        category: 'unparsable',
+      };
     }
     documents += 1;
     const verdict = classifyTopLevel(document.top);
     if ('kind' in verdict) return verdict;
-    first ??= verdict.reason;
+    first ??= verdict;
   }
-  if (documents <= 1) return { reason: first ?? 'the file is empty' };
-  return { reason: `none of its ${documents} documents is IaC; the first: ${first}` };
+  if (documents <= 1) return first ?? { reason: 'the file is empty' };
+  return {
+    reason: `none of its ${documents} documents is IaC; the first: ${first?.reason}`,
+    category: first?.category,
+  };
 }
 
-/** The kind of a `.yaml`/`.yml`/`.json` file from its whole content, or why it is not IaC. */
+/**
+ * The kind of a `.yaml`/`.yml`/`.json` file from its whole content, or why it is not IaC; a plain
+ * refusal of a file whose name or first bytes look like IaC is marked so (a warning, not debug).
+ */
 export function classifyContent(
   relativePath: string,
   content: Uint8Array | string,
 ): ContentVerdict {
+  const verdict = classifyBytes(relativePath, content);
+  if ('kind' in verdict || verdict.category !== undefined) return verdict;
+  const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+  return looksLikeIac(relativePath, bytes) ? { ...verdict, category: 'looks like IaC' } : verdict;
+}
+
+function classifyBytes(relativePath: string, content: Uint8Array | string): ContentVerdict {
   const bytes =
     typeof content === 'string'
       ? Buffer.from(content)

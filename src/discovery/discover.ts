@@ -34,6 +34,8 @@ export interface Discovery {
   readonly skipped: ReadonlyMap<SkipReason | 'excluded', string[]>;
   /** YAML/JSON files read and found not to be IaC, each with why (one debug line each). */
   readonly rejected: readonly Rejection[];
+  /** What a user must hear of beyond the skips (a `.helmignore` line helm would refuse). */
+  readonly warnings?: readonly string[];
   readonly source: ListingSource;
   readonly candidates: number;
 }
@@ -143,6 +145,7 @@ export async function discoverFiles(options: DiscoverOptions): Promise<Discovery
     })),
     skipped: outcome.skipped,
     rejected: outcome.rejected,
+    warnings: outcome.warnings,
     source: listing.source,
     candidates: paths.length,
   };

@@ -16,19 +16,11 @@ import {
   type SkipReason,
 } from './classify.ts';
 import { classifyContent } from './content.ts';
+import { applyHelmIgnores, helmIgnoreFiles } from './chart-files.ts';
+import type { RejectionCategory } from './structure.ts';
+import type { ChosenFile, FileProbe, PendingFile } from './rule-types.ts';
 
-/** What a probe says of one entry, without following a link. */
-export type EntryStat =
-  | { readonly type: 'file'; readonly size: number }
-  | { readonly type: 'symlink' | 'other' | 'missing' | 'unreadable' };
-
-/** Answers for one listed entry; the rules ask only about candidates. */
-export interface FileProbe {
-  /** Its type and size, without following a link (lstat; or a tree's mode and size). */
-  stat(relativePath: string): EntryStat;
-  /** Its bytes, which need stay valid only until the next call; throws when unreadable. */
-  read(relativePath: string): Uint8Array;
-}
+export type { ChosenFile, EntryStat, FileProbe, PendingFile } from './rule-types.ts';
 
 /** A path the listing could not turn into a candidate (a folder it could not read, a bad name). */
 export interface ListingProblem {
@@ -47,25 +39,12 @@ export interface RuleInput {
   readonly isExcluded: (relativePath: string) => boolean;
 }
 
-/** A file the rules choose, relative to the scanned folder. */
-export interface ChosenFile {
-  readonly path: string;
-  readonly size: number;
-  readonly kind: IacKind;
-  /** Files of one unit (a Terraform folder, a Helm chart) go into one archive when they can. */
-  readonly unit: string;
-}
-
-/** A regular YAML/JSON file whose content decides. */
-export interface PendingFile {
-  readonly path: string;
-  readonly size: number;
-}
-
 /** A YAML/JSON file that was read and is not IaC, with why (for the debug log; untrusted text). */
 export interface Rejection {
   readonly path: string;
   readonly reason: string;
+  /** Set when the refusal says more than "not IaC" (a warning for some: see log-discovery). */
+  readonly category?: RejectionCategory;
 }
 
 export type SkippedFiles = Map<SkipReason | 'excluded', string[]>;
@@ -73,14 +52,19 @@ export type SkippedFiles = Map<SkipReason | 'excluded', string[]>;
 /** What the paths and types decide; `pending` files wait for their content, in path order. */
 export interface DiscoveryPlan {
   readonly entries: readonly (ChosenFile | PendingFile)[];
+  /** Files to read: YAML/JSON whose content decides, and the charts' `.helmignore` files. */
   readonly pending: readonly PendingFile[];
   readonly skipped: SkippedFiles;
+  /** The `.helmignore` file of each chart folder that has one. */
+  readonly helmIgnores: ReadonlyMap<string, string>;
 }
 
 export interface RuleOutcome {
   readonly files: ChosenFile[];
   readonly skipped: SkippedFiles;
   readonly rejected: Rejection[];
+  /** What a user must hear of (a `.helmignore` line helm would refuse). */
+  readonly warnings: string[];
 }
 
 const SKIP_BY_TYPE = {
@@ -119,7 +103,8 @@ export function planDiscovery(input: RuleInput, stat: FileProbe['stat']): Discov
   });
   const charts = helmChartFolders(allowed);
   const entries: (ChosenFile | PendingFile)[] = [];
-  const pending: PendingFile[] = [];
+  const helmIgnores = helmIgnoreFiles(charts, input.paths, stat);
+  const pending: PendingFile[] = [...helmIgnores.values()];
   for (const relative of allowed) {
     const chart = chartFolderOf(relative, charts);
     let kind: IacKind | undefined = chart !== undefined ? 'helm' : kindByName(relative);
@@ -138,7 +123,12 @@ export function planDiscovery(input: RuleInput, stat: FileProbe['stat']): Discov
       pending.push(file);
     }
   }
-  return { entries, pending, skipped };
+  return {
+    entries,
+    pending: pending.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    skipped,
+    helmIgnores: new Map([...helmIgnores].map(([chart, file]) => [chart, file.path])),
+  };
 }
 
 /** Classifies the pending files by their content; a file `read` throws for is skipped. */
@@ -159,7 +149,7 @@ export function settleDiscovery(plan: DiscoveryPlan, read: FileProbe['read']): R
       continue;
     }
     const verdict = classifyContent(entry.path, bytes);
-    if ('reason' in verdict) rejected.push({ path: entry.path, reason: verdict.reason });
+    if ('reason' in verdict) rejected.push({ path: entry.path, ...verdict });
     else
       files.push({
         ...entry,
@@ -167,7 +157,9 @@ export function settleDiscovery(plan: DiscoveryPlan, read: FileProbe['read']): R
         unit: unitOf(entry.path, verdict.kind, undefined),
       });
   }
-  return { files, skipped, rejected };
+  const charted = applyHelmIgnores(files, plan.helmIgnores, read);
+  for (const path of charted.ignored) addSkip(skipped, 'ignored by .helmignore', path);
+  return { files: charted.files, skipped, rejected, warnings: charted.warnings };
 }
 
 /** Every rule, for a source that can read one file at a time (the work tree). */

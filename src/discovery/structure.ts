@@ -4,9 +4,20 @@
  * fragment or a client config holding a manifest is not uploaded.
  */
 import type { IacKind } from './kinds.ts';
+import { toolConfigOf } from './tool-configs.ts';
+
+/**
+ * Why a file is not uploaded, when that is worth more than "not IaC": it cannot be read as its
+ * tooling reads it (`unparsable`); its name or first bytes say IaC but it is not (`looks like
+ * IaC`); or it is recognised as something else and not uploaded on purpose (`recognised`: an ARM
+ * parameters file, a kubeconfig; `tool configuration`).
+ */
+export type RejectionCategory =
+  'unparsable' | 'looks like IaC' | 'recognised' | 'tool configuration';
 
 /** The outcome for one document: its kind, or why it is not IaC (file text: untrusted). */
-export type StructureVerdict = { readonly kind: IacKind } | { readonly reason: string };
+export type StructureVerdict =
+  { readonly kind: IacKind } | { readonly reason: string; readonly category?: RejectionCategory };
 
 /** `v<N>`, `v<N>alpha<M>` or `v<N>beta<M>`. */
 const KUBERNETES_VERSION = /^v\d+(?:(?:alpha|beta)\d+)?$/;
@@ -18,7 +29,10 @@ const CLOUDFORMATION_TYPE = /^[A-Za-z0-9]+::[A-Za-z0-9]+::[A-Za-z0-9]+(?:::MODUL
 const SAM_TRANSFORM = /^AWS::Serverless-/;
 const ARM_SCHEMA =
   /^https?:\/\/schema\.management\.azure\.com\/schemas\/[^/]+\/(?:deploymentTemplate|subscriptionDeploymentTemplate|managementGroupDeploymentTemplate|tenantDeploymentTemplate)\.json#?$/i;
-const MAX_QUOTED_CHARS = 60;
+const ARM_PARAMETERS_SCHEMA =
+  /^https?:\/\/schema\.management\.azure\.com\/schemas\/[^/]+\/deploymentParameters\.json#?$/i;
+/** Quotes the whole deciding value: a long one (an ARM `$schema`) is told apart at its end. */
+const MAX_QUOTED_CHARS = 500;
 
 type Mapping = Readonly<Record<string, unknown>>;
 
@@ -69,25 +83,37 @@ function isCloudFormation(top: Mapping): boolean {
   );
 }
 
-function whyNot(top: Mapping): string {
+function whyNot(top: Mapping): Extract<StructureVerdict, { reason: string }> {
   const apiVersion = field(top, 'apiVersion');
   const kind = field(top, 'kind');
   const schema = field(top, '$schema');
   if (apiVersion !== undefined && kind !== undefined) {
     if (!isKubernetesApiVersion(apiVersion))
-      return `apiVersion ${quote(apiVersion)} is not of Kubernetes' form [group/]v<N>[alpha|beta<M>]`;
+      return {
+        reason: `apiVersion ${quote(apiVersion)} is not of Kubernetes' form [group/]v<N>[alpha|beta<M>]`,
+      };
     if (apiVersion === 'v1' && kind === 'Config')
-      return 'a kubeconfig (credentials), not a manifest';
-    return `kind ${quote(kind)} is not a non-empty string`;
+      return { reason: 'a kubeconfig (credentials), not a manifest', category: 'recognised' };
+    return { reason: `kind ${quote(kind)} is not a non-empty string` };
   }
   if (schema !== undefined) {
-    return ARM_SCHEMA.test(String(schema))
-      ? 'an ARM deployment template $schema without resources'
-      : `$schema ${quote(schema)} is not an ARM deployment template`;
+    if (typeof schema === 'string' && ARM_PARAMETERS_SCHEMA.test(schema))
+      return {
+        reason: `an ARM parameters file ($schema ${quote(schema)}), not a template`,
+        category: 'recognised',
+      };
+    return {
+      reason: ARM_SCHEMA.test(String(schema))
+        ? `an ARM deployment template $schema (${quote(schema)}) without resources`
+        : `$schema ${quote(schema)} is not an ARM deployment template`,
+    };
   }
   if (field(top, 'Resources') !== undefined)
-    return 'Resources has no entry whose Type is of the form Vendor::Service::Resource';
-  return 'its top level has no apiVersion and kind, AWSTemplateFormatVersion, Resources or $schema';
+    return { reason: 'Resources has no entry whose Type is of the form Vendor::Service::Resource' };
+  return {
+    reason:
+      'its top level has no apiVersion and kind, AWSTemplateFormatVersion, Resources or $schema',
+  };
 }
 
 /** The IaC kind of a document from its top level (plain values, as JSON.parse gives them). */
@@ -97,6 +123,12 @@ export function classifyTopLevel(top: unknown): StructureVerdict {
   const apiVersion = field(top, 'apiVersion');
   const kind = field(top, 'kind');
   if (isKubernetesApiVersion(apiVersion) && typeof kind === 'string' && kind !== '') {
+    const tool = toolConfigOf(apiVersion);
+    if (tool !== undefined)
+      return {
+        reason: `${tool} (apiVersion ${quote(apiVersion)}, kind ${quote(kind)}), not a cluster resource`,
+        category: 'tool configuration',
+      };
     // A kubeconfig has this shape too, and holds cluster credentials.
     if (!(apiVersion === 'v1' && kind === 'Config')) return { kind: 'kubernetes' };
   }
@@ -106,5 +138,5 @@ export function classifyTopLevel(top: unknown): StructureVerdict {
   if (typeof schema === 'string' && ARM_SCHEMA.test(schema)) {
     if (Array.isArray(resources) || isMapping(resources)) return { kind: 'arm' };
   }
-  return { reason: whyNot(top) };
+  return whyNot(top);
 }

@@ -1,0 +1,30 @@
+/** The file shapes the discovery rules pass between their steps (apart, so helpers need no rules.ts). */
+import type { IacKind } from './kinds.ts';
+
+/** What a probe says of one entry, without following a link. */
+export type EntryStat =
+  | { readonly type: 'file'; readonly size: number }
+  | { readonly type: 'symlink' | 'other' | 'missing' | 'unreadable' };
+
+/** Answers for one listed entry; the rules ask only about candidates. */
+export interface FileProbe {
+  /** Its type and size, without following a link (lstat; or a tree's mode and size). */
+  stat(relativePath: string): EntryStat;
+  /** Its bytes, which need stay valid only until the next call; throws when unreadable. */
+  read(relativePath: string): Uint8Array;
+}
+
+/** A file the rules choose, relative to the scanned folder. */
+export interface ChosenFile {
+  readonly path: string;
+  readonly size: number;
+  readonly kind: IacKind;
+  /** Files of one unit (a Terraform folder, a Helm chart) go into one archive when they can. */
+  readonly unit: string;
+}
+
+/** A regular YAML/JSON file whose content decides. */
+export interface PendingFile {
+  readonly path: string;
+  readonly size: number;
+}
