@@ -9,9 +9,8 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { discoverFiles } from '../src/discovery/discover.ts';
-import { tempDir, writeTree } from './helpers.ts';
+import { NOBODY, nobodyUnavailable, tempDir, writeTree } from './helpers.ts';
 
-const NOBODY = 65534;
 const asRoot = process.getuid?.() === 0;
 const DISCOVER = pathToFileURL(path.resolve('src/discovery/discover.ts')).href;
 const K8S = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n';
@@ -55,7 +54,10 @@ console.log(JSON.stringify({
     encoding: 'utf8',
     env: { ...process.env, HOME: scriptDir },
   });
-  if (child.status !== 0) throw new Error(`discovery as nobody failed: ${child.stderr}`);
+  if (child.status !== 0)
+    throw new Error(
+      `discovery as nobody failed (status ${child.status}): ${String(child.error ?? '')} ${child.stderr}`,
+    );
   return JSON.parse(child.stdout) as Found;
 }
 
@@ -88,29 +90,28 @@ function lockedTree(git: boolean): string {
   return root;
 }
 
-describe.skipIf(process.platform === 'win32')(
-  'unreadable files and folders (POSIX permissions)',
-  () => {
-    for (const git of [false, true]) {
-      it(`are skipped and reported, and the rest is found (${git ? 'git' : 'walker'})`, async () => {
-        const root = lockedTree(git);
-        const found = asRoot ? discoverUnprivileged(root) : await discoverHere(root);
-        expect(found.source).toBe(git ? 'git' : 'walker');
-        // Without its rules, what the unreadable .gitignore would hide is listed, as git lists it.
-        expect(found.files).toEqual(['ok/cm.yaml', 'ok/main.tf', 'rules/keep.tf', 'rules/new.tf']);
-        expect(found.skipped['unreadable folder']).toEqual(['locked-dir']);
-        const unreadable = [
-          'locked-files/cm.yaml',
-          'locked-files/main.tf',
-          'rules/.gitignore',
-          // git knows a tracked file inside the folder it cannot open; the walker cannot.
-          ...(git ? ['locked-dir/tracked.tf'] : []),
-        ];
-        expect(found.skipped.unreadable?.sort()).toEqual(unreadable.sort());
-      });
-    }
-  },
-);
+describe.skipIf(
+  process.platform === 'win32' || nobodyUnavailable('the unreadable-file tests as nobody'),
+)('unreadable files and folders (POSIX permissions)', () => {
+  for (const git of [false, true]) {
+    it(`are skipped and reported, and the rest is found (${git ? 'git' : 'walker'})`, async () => {
+      const root = lockedTree(git);
+      const found = asRoot ? discoverUnprivileged(root) : await discoverHere(root);
+      expect(found.source).toBe(git ? 'git' : 'walker');
+      // Without its rules, what the unreadable .gitignore would hide is listed, as git lists it.
+      expect(found.files).toEqual(['ok/cm.yaml', 'ok/main.tf', 'rules/keep.tf', 'rules/new.tf']);
+      expect(found.skipped['unreadable folder']).toEqual(['locked-dir']);
+      const unreadable = [
+        'locked-files/cm.yaml',
+        'locked-files/main.tf',
+        'rules/.gitignore',
+        // git knows a tracked file inside the folder it cannot open; the walker cannot.
+        ...(git ? ['locked-dir/tracked.tf'] : []),
+      ];
+      expect(found.skipped.unreadable?.sort()).toEqual(unreadable.sort());
+    });
+  }
+});
 
 describe.skipIf(process.platform !== 'linux')(
   'names that are not valid UTF-8 (Linux only: macOS and Windows refuse them)',

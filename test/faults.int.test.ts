@@ -9,7 +9,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Emulator, KEYS } from './emulator/server.ts';
-import { tempDir, writeTree } from './helpers.ts';
+import { nobodyUnavailable, tempDir, writeTree } from './helpers.ts';
 import { ROOT, runAction, type ActionRun } from './run-action.ts';
 
 const BOUND_MS = 20_000;
@@ -194,6 +194,7 @@ describe('partial failure keeps what was read', () => {
 
 describe('never green by accident', () => {
   it('a key with a line break is refused before anything, never printed, and fails the step', async () => {
+    const before = emulator.requests.length;
     const result = await run(workspace(), { 'api-key': `${KEYS.admin}\nX-Evil: 1` });
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toMatch(
@@ -205,7 +206,7 @@ describe('never green by accident', () => {
         .filter((l) => !l.startsWith('::add-mask::'))
         .join('\n'),
     ).not.toContain('X-Evil');
-    expect(emulator.requests.length).toBeGreaterThanOrEqual(0);
+    expect(emulator.requests.length - before).toBe(0);
   });
 
   it('an unsettled promise when the event loop empties fails the step instead of passing it', () => {
@@ -219,7 +220,7 @@ describe('never green by accident', () => {
     expect(child.stdout).toMatch(/::error::Plerion IaC scan stopped before it finished/);
   });
 
-  it.skipIf(process.platform === 'win32')(
+  it.skipIf(process.platform === 'win32' || nobodyUnavailable('the unreadable-file run as nobody'))(
     'an unreadable file is skipped with a warning naming it, and the rest is scanned',
     async () => {
       const dir = workspace(2);
