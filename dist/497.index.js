@@ -1,0 +1,596 @@
+export const id = 497;
+export const ids = [497];
+export const modules = {
+
+/***/ 51497:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  SKIPPED_UNTRUSTED: () => (/* binding */ SKIPPED_UNTRUSTED),
+  assembleReport: () => (/* binding */ assembleReport)
+});
+
+// EXTERNAL MODULE: ./src/scan/scan-workspace.ts + 36 modules
+var scan_workspace = __webpack_require__(74282);
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __webpack_require__(89133);
+// EXTERNAL MODULE: ./src/suppressions/inline.ts
+var inline = __webpack_require__(62127);
+// EXTERNAL MODULE: ./src/discovery/classify.ts
+var classify = __webpack_require__(5602);
+// EXTERNAL MODULE: ./src/suppressions/expiry.ts
+var expiry = __webpack_require__(26093);
+;// CONCATENATED MODULE: ./src/suppressions/match.ts
+/**
+ * Pure matching of findings against suppressions, with the clock passed in. An inline comment
+ * wins over the file when both match a finding (the exception sits next to the code it excuses);
+ * among file entries the first in the file wins. Expired entries suppress nothing and are
+ * returned to be warned about; live entries that matched nothing are returned as unused.
+ */
+
+
+
+function entryMatcher(entry) {
+    const inPath = entry.path === undefined ? undefined : (0,classify/* compilePatterns */.xi)([entry.path]);
+    return (finding) => finding.detectionId === entry.detection &&
+        (entry.resource === undefined || finding.resource === entry.resource) &&
+        (inPath === undefined || (finding.file !== undefined && inPath(finding.file)));
+}
+function inlineSuppression(finding, windows, problems) {
+    const window = finding.file === undefined ? undefined : windows.get(finding.file);
+    if (window === undefined)
+        return undefined;
+    let found;
+    for (const directive of (0,inline/* directivesFor */.A)(finding, window)) {
+        const { file, line, detectionId, reason } = directive;
+        if (detectionId === undefined || reason === undefined) {
+            const what = detectionId === undefined ? 'names no detection id' : `${detectionId} has no reason`;
+            const message = `plerion:ignore ${what}, so it suppresses nothing; write plerion:ignore <detection-id> <reason>`;
+            problems.set(`${file}:${line}`, { file, line, message });
+        }
+        else if (detectionId === finding.detectionId && found === undefined) {
+            found = { kind: 'inSource', justification: reason, detectionId, file, line };
+        }
+    }
+    return found;
+}
+/** Decides each finding's live suppression, if any, at the time `now`. */
+function matchSuppressions(options) {
+    const { findings, suppressions, windows, now } = options;
+    const entries = suppressions.entries.map((entry) => ({
+        entry,
+        matches: entryMatcher(entry),
+        live: !(0,expiry/* isExpired */._d)(entry.expires, now),
+        used: 0,
+    }));
+    const problems = new Map();
+    const active = [];
+    const suppressed = [];
+    for (const finding of findings) {
+        const matching = entries.filter((candidate) => candidate.matches(finding));
+        for (const candidate of matching)
+            candidate.used++;
+        const fromFile = matching.find((candidate) => candidate.live)?.entry;
+        const suppression = inlineSuppression(finding, windows, problems) ??
+            (fromFile && {
+                kind: 'external',
+                justification: fromFile.reason,
+                detectionId: fromFile.detection,
+                file: suppressions.file,
+                line: fromFile.line,
+                entryNumber: fromFile.entryNumber,
+                expires: fromFile.expires,
+            });
+        if (suppression)
+            suppressed.push({ finding, suppression });
+        else
+            active.push(finding);
+    }
+    return {
+        active,
+        suppressed,
+        expired: entries
+            .filter((e) => !e.live)
+            .map((e) => ({ entry: e.entry, matchingFindings: e.used })),
+        unused: entries.filter((e) => e.live && e.used === 0).map((e) => e.entry),
+        problems: [...problems.values()],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/suppressions/suppress.ts
+
+
+/** The findings split into active and suppressed, with expired, unused and malformed ones. */
+async function suppressFindings(options) {
+    const byFile = new Map();
+    for (const finding of options.findings) {
+        if (finding.file === undefined)
+            continue;
+        const inFile = byFile.get(finding.file);
+        if (inFile)
+            inFile.push(finding);
+        else
+            byFile.set(finding.file, [finding]);
+    }
+    const windows = new Map();
+    for (const [file, findings] of byFile) {
+        const { from, to } = (0,inline/* planLineSpan */.Kc)(findings);
+        let lines;
+        try {
+            lines = await options.readLines(file, from, to);
+        }
+        catch {
+            lines = undefined; // A file that cannot be read has no inline suppression.
+        }
+        if (lines !== undefined)
+            windows.set(file, { fromLine: from, lines });
+    }
+    return matchSuppressions({ ...options, windows });
+}
+
+// EXTERNAL MODULE: ./src/pull-request/render-suppression-changes.ts
+var render_suppression_changes = __webpack_require__(4513);
+// EXTERNAL MODULE: ./src/pull-request/suppression-changes.ts
+var suppression_changes = __webpack_require__(64156);
+;// CONCATENATED MODULE: ./src/pull-request/settle-suppressions.ts
+
+
+/** The audit the reports render. */
+function auditOf(pr) {
+    return {
+        mode: pr.mode,
+        entriesApplied: pr.entriesApplied,
+        inlineApplied: pr.mode === 'apply',
+        changes: pr.changes,
+    };
+}
+/** Takes back, in `propose` mode, the suppressions the pull request's own inline comments made. */
+function withdrawProposed(outcome, pr, now) {
+    if (pr === undefined || pr.mode === 'apply')
+        return outcome;
+    const proposed = outcome.suppressed.filter(({ suppression: s }) => s.kind === 'inSource' && (0,suppression_changes/* isProposedInline */.sY)(pr.changes, s.file, s.line));
+    if (proposed.length === 0)
+        return outcome;
+    const again = matchSuppressions({
+        findings: proposed.map((p) => p.finding),
+        suppressions: pr.file,
+        windows: new Map(),
+        now,
+    });
+    return {
+        ...outcome,
+        active: [...outcome.active, ...again.active],
+        suppressed: [...outcome.suppressed.filter((s) => !proposed.includes(s)), ...again.suppressed],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/findings/apply-suppressions.ts
+
+
+
+
+async function applySuppressions(findings, log, options) {
+    const { suppressions } = options;
+    const pr = options.pullRequest;
+    const outcome = withdrawProposed(await suppressFindings({
+        findings,
+        suppressions: pr?.file ?? suppressions,
+        readLines: pr?.readLines ?? options.readLines,
+        now: options.now,
+    }), pr, options.now);
+    const proposed = (0,render_suppression_changes/* describeProposed */._)(pr && auditOf(pr));
+    if (proposed)
+        log.notice(proposed);
+    for (const { entry, matchingFindings } of outcome.expired)
+        log.warning(`Suppression expired on ${entry.expires}: entry ${entry.entryNumber} of ${suppressions.file} (${entry.detection}) no longer suppresses ${(0,plural/* plural */.L)(matchingFindings, 'finding')}. Renew or remove it.`);
+    for (const problem of outcome.problems)
+        log.warning(`${problem.file}:${problem.line}: ${problem.message}`);
+    const suppressed = new Map(outcome.suppressed.map((s) => [s.finding, s.suppression]));
+    return {
+        findings: findings.map((f) => ({ ...f, suppression: suppressed.get(f) })),
+        audit: {
+            file: suppressions.file,
+            expired: outcome.expired,
+            unused: outcome.unused,
+            ...(pr && { pullRequest: auditOf(pr) }),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/findings/compare.ts
+/** What stays when a file is renamed: the detection, the resource and the code. */
+function contentKey(finding) {
+    const code = finding.codeBlock
+        .map(([, text]) => text.trim())
+        .filter((t) => t !== '')
+        .join('\n');
+    return [finding.detectionId, finding.resource, code].join('\u0000');
+}
+function compareWithBase(current, base) {
+    const baseFingerprints = new Set(base.map((f) => f.fingerprint));
+    const currentFingerprints = new Set(current.map((f) => f.fingerprint));
+    const states = new Map(current.map((f) => [f, baseFingerprints.has(f.fingerprint) ? 'unchanged' : 'new']));
+    const fixed = base.filter((f) => !currentFingerprints.has(f.fingerprint));
+    const fixedByContent = new Map();
+    for (const f of fixed) {
+        const key = contentKey(f);
+        const same = fixedByContent.get(key);
+        if (same)
+            same.push(f);
+        else
+            fixedByContent.set(key, [f]);
+    }
+    const moved = [];
+    for (const f of current) {
+        if (states.get(f) !== 'new')
+            continue;
+        const candidates = fixedByContent.get(contentKey(f));
+        const from = candidates?.find((c) => (c.file ?? c.normalizedFile) !== (f.file ?? f.normalizedFile));
+        if (!from)
+            continue;
+        candidates.splice(candidates.indexOf(from), 1);
+        moved.push({ from, to: f });
+    }
+    return { states, fixed, moved };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:path/posix"
+var posix_ = __webpack_require__(53916);
+// EXTERNAL MODULE: ./src/severity.ts
+var severity = __webpack_require__(21012);
+;// CONCATENATED MODULE: ./src/findings/findings.ts
+/**
+ * The findings model every reporter renders: one `Finding` per FAILED finding, mapped back to the
+ * workspace path that was uploaded, `skip-detections` applied once, duplicates merged, each with a
+ * fingerprint that survives lines moving (identical blocks in one file told apart by their order),
+ * in a stable order (severity, then file, then line).
+ */
+
+
+
+/**
+ * The service's path as a repository path: `\` as `/`, without a leading `/` or `./`, with `.` and
+ * `..` segments resolved; undefined when nothing is left or it leaves the repository.
+ */
+function normalizeReportedPath(file) {
+    const stripped = file.replace(/\\/g, '/').replace(/^(\.\/|\/)+/, '');
+    if (stripped === '')
+        return undefined;
+    const normalized = posix_.normalize(stripped).replace(/\/+$/, '');
+    if (normalized === '.' || normalized === '..' || normalized.startsWith('../'))
+        return undefined;
+    return normalized;
+}
+/** Indexes every tail of every uploaded path once, so each finding maps in constant time. */
+function indexUploaded(uploaded) {
+    const byTail = new Map();
+    for (const path of uploaded) {
+        for (let at = path.indexOf('/'); at !== -1; at = path.indexOf('/', at + 1)) {
+            const tail = path.slice(at + 1);
+            byTail.set(tail, byTail.has(tail) ? null : path);
+        }
+    }
+    return byTail;
+}
+/** The uploaded file a service path names: exactly, or as the one uploaded path ending with it. */
+function mapToUploaded(normalized, uploaded, index) {
+    if (normalized === undefined)
+        return undefined;
+    if (uploaded.has(normalized))
+        return normalized;
+    return index().get(normalized) ?? undefined;
+}
+function toFinding(raw, scan, uploaded, index) {
+    const reportedFile = raw.file ?? '';
+    const normalizedFile = normalizeReportedPath(reportedFile);
+    const [first, last] = raw.lineRange ?? [];
+    const codeLines = raw.codeBlock.map(([n]) => n).filter((n) => n > 0);
+    const startLine = Math.max(1, first ?? codeLines[0] ?? 1);
+    const endLine = Math.max(startLine, last ?? codeLines.at(-1) ?? startLine);
+    return {
+        id: raw.id,
+        detectionId: raw.detectionId,
+        title: raw.detectionTitle?.trim() || raw.detectionId,
+        severity: raw.severityLevel,
+        file: mapToUploaded(normalizedFile, uploaded, index),
+        reportedFile,
+        normalizedFile,
+        startLine,
+        endLine,
+        hasLines: first !== undefined || codeLines.length > 0,
+        codeBlock: raw.codeBlock,
+        resource: raw.resource ?? '',
+        type: raw.type ?? '',
+        scanId: scan.scanId ?? '',
+        artifactName: scan.artifactName,
+        dashboardUrl: raw.dashboardURL,
+    };
+}
+const byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+function compare(a, b) {
+    return ((0,severity/* severityRank */.qs)(a.severity) - (0,severity/* severityRank */.qs)(b.severity) ||
+        byText(a.file ?? `\uffff${a.reportedFile}`, b.file ?? `\uffff${b.reportedFile}`) ||
+        a.startLine - b.startLine ||
+        byText(a.detectionId, b.detectionId) ||
+        byText(a.resource, b.resource) ||
+        byText(a.id, b.id));
+}
+/** What a finding is, without where it is: detection, path, resource and its code, trimmed. */
+function identityOf(finding) {
+    const code = finding.codeBlock
+        .map(([, text]) => text.trim())
+        .filter((t) => t !== '')
+        .join('\n');
+    // One-shot hashing: no hash object per finding (the same digest as createHash's).
+    return (0,external_node_crypto_.hash)('sha256', [
+        finding.detectionId,
+        finding.file ?? finding.normalizedFile ?? '',
+        finding.resource,
+        code,
+    ].join('\u0000')).slice(0, 32);
+}
+/**
+ * Fingerprints for findings in file-and-line order: identical blocks in one file (same detection,
+ * resource and code) are numbered by their order, so each keeps its own identity.
+ */
+function assignFingerprints(findings) {
+    const inFileOrder = [...findings].sort((a, b) => byText(a.file ?? a.reportedFile, b.file ?? b.reportedFile) ||
+        a.startLine - b.startLine ||
+        byText(a.id, b.id));
+    const seen = new Map();
+    const fingerprints = new Map();
+    for (const finding of inFileOrder) {
+        const identity = identityOf(finding);
+        const n = seen.get(identity) ?? 0;
+        seen.set(identity, n + 1);
+        fingerprints.set(finding, n === 0 ? identity : `${identity}:${n + 1}`);
+    }
+    return findings.map((f) => ({ ...f, fingerprint: fingerprints.get(f) }));
+}
+function buildFindings(scans, uploadedPaths, skipDetections) {
+    const skip = new Set(skipDetections);
+    const merged = new Map();
+    let skippedByDetection = 0;
+    const odd = [];
+    // Built only when a path does not match exactly, once for all findings.
+    let tails;
+    const index = () => (tails ??= indexUploaded(uploadedPaths));
+    for (const scan of scans) {
+        for (const raw of scan.findings) {
+            // Only FAILED findings were asked for: a PASSED one is no finding; anything else is kept.
+            const result = raw.result?.trim().toUpperCase();
+            if (result === 'PASSED')
+                continue;
+            if (result && result !== 'FAILED')
+                odd.push({
+                    id: raw.id,
+                    scanId: scan.scanId ?? '',
+                    problems: [`result '${raw.result?.slice(0, 40)}' read as FAILED`],
+                });
+            if (skip.has(raw.detectionId)) {
+                skippedByDetection++;
+                continue;
+            }
+            const finding = toFinding(raw, scan, uploadedPaths, index);
+            const key = [
+                finding.detectionId,
+                finding.file ?? finding.reportedFile,
+                finding.startLine,
+                finding.endLine,
+                finding.resource,
+                finding.hasLines ? '' : finding.id,
+            ].join('\u0000');
+            if (!merged.has(key))
+                merged.set(key, finding);
+        }
+    }
+    const findings = assignFingerprints([...merged.values()].sort(compare));
+    const counts = (0,severity/* zeroCounts */.Nd)();
+    for (const finding of findings)
+        counts[finding.severity]++;
+    const passed = scans.reduce((sum, s) => sum + (s.summary?.totalPassedFindings ?? 0), 0);
+    const problems = [
+        ...scans.flatMap((s) => s.problems.map((p) => ({ ...p, scanId: s.scanId ?? '' }))),
+        ...odd,
+    ];
+    return { findings, counts, skippedByDetection, passed, problems };
+}
+
+;// CONCATENATED MODULE: ./src/findings/base-comparison.ts
+
+
+
+
+/** A base that could not be used: one warning, and no finding is compared. */
+function unavailable(log, reason, label, sha) {
+    log.warning(`The baseline could not be used, so the gate counts every finding: ${reason}`);
+    return {
+        baseline: {
+            label: label ?? 'the base',
+            sha: sha ?? '',
+            status: 'unavailable',
+            note: reason,
+            fixed: [],
+            archives: [],
+        },
+        states: undefined,
+        notes: [`Baseline not used: ${reason}`],
+    };
+}
+/** The scanned folder is new in this change: every finding is new. */
+function folderIsNew(base, current, scanPath) {
+    const note = `${scanPath} does not exist on ${base.label}: every finding is new.`;
+    return {
+        baseline: { ...base, status: 'compared', note, fixed: [], archives: [] },
+        states: new Map(current.map((f) => [f, 'new'])),
+        notes: [note],
+    };
+}
+/** The baseline side: compared, unavailable (warned), or none. */
+function compareBase(scan, current, log, settings) {
+    const base = scan.base;
+    if (base.status === 'none')
+        return { baseline: undefined, states: undefined, notes: [] };
+    if (base.status === 'unavailable')
+        return unavailable(log, base.reason, base.label, base.sha);
+    if (base.status === 'no-folder')
+        return folderIsNew({ label: base.label, sha: base.sha }, current, settings.scanPath);
+    const unfinished = base.tree.results.filter((r) => r.status !== 'SUCCESS');
+    if (unfinished.length > 0)
+        return unavailable(log, `the scan of ${base.label} (${base.sha.slice(0, 7)}) did not complete: ${unfinished.map(scan_workspace.describeUnfinished).join('; ')}`, base.label, base.sha);
+    const baseModel = buildFindings(base.tree.results, base.tree.uploadedPaths, settings.skipDetections);
+    const comparison = compareWithBase(current, baseModel.findings);
+    // A finding missing from a scan of this change that did not complete is not fixed: unknown.
+    const headComplete = scan.head.results.every((r) => r.status === 'SUCCESS');
+    const notes = headComplete
+        ? []
+        : [
+            'Fixed findings are not listed: the scan of this change did not complete, so a finding it did not read may still be there.',
+        ];
+    if (comparison.moved.length > 0)
+        notes.push(`${(0,plural/* plural */.L)(comparison.moved.length, 'finding')} moved to another file (renamed or moved), so each counts as new there and fixed where it was: ${comparison.moved
+            .slice(0, 5)
+            .map(({ from, to }) => `${from.file ?? from.reportedFile} → ${to.file ?? to.reportedFile}`)
+            .join(', ')}`);
+    const reused = base.tree.results.filter((r) => r.alreadyScanned).length;
+    log.info(`Baseline ${base.label} (${base.sha.slice(0, 7)}): ${(0,plural/* plural */.L)(base.tree.results.length, 'archive')}, ${reused} already scanned by the service; ${(0,plural/* plural */.L)(baseModel.findings.length, 'finding')} there.`);
+    return {
+        baseline: {
+            label: base.label,
+            sha: base.sha,
+            status: 'compared',
+            note: undefined,
+            fixed: headComplete ? comparison.fixed : [],
+            archives: base.tree.archives,
+        },
+        states: comparison.states,
+        notes,
+    };
+}
+
+// EXTERNAL MODULE: ./src/findings/run-report.ts
+var run_report = __webpack_require__(67378);
+;// CONCATENATED MODULE: ./src/findings/verdict.ts
+/**
+ * The verdict (pure). A step is green only when the scan really happened and nothing gated was
+ * found. Gated findings fail the job even when another archive's scan did not complete: what was
+ * found is real, and `on-service-error: warn` must not turn it green.
+ */
+
+
+
+function bySeverity(findings, failOn) {
+    return severity/* SEVERITIES */.oC.filter((s) => failOn.includes(s))
+        .map((s) => [s, findings.filter((f) => f.severity === s).length])
+        .filter(([, n]) => n > 0)
+        .map(([s, n]) => `${n} ${s}`)
+        .join(', ');
+}
+/** What the gate left out on purpose: findings already on the base, and suppressed ones. */
+function leftOut(input) {
+    const existing = input.findings.filter((f) => f.baselineState === 'unchanged').length;
+    const suppressed = input.findings.filter((f) => f.suppression !== undefined).length;
+    const parts = [
+        input.baseLabel !== undefined && existing > 0
+            ? `${(0,plural/* plural */.L)(existing, 'existing finding')} already on ${input.baseLabel}, not gated`
+            : '',
+        suppressed > 0 ? `${suppressed} suppressed` : '',
+    ].filter(Boolean);
+    return parts.length > 0 ? `; ${parts.join('; ')}` : '';
+}
+function decide(input) {
+    const gated = (0,run_report/* gatedFindings */.gl)(input.findings, input.failOn);
+    if (input.skipped !== undefined)
+        return { verdict: 'skipped', reason: input.skipped, gated: 0 };
+    const incomplete = input.unfinished.length > 0
+        ? `the scan could not complete: ${input.unfinished.join('; ')}`
+        : undefined;
+    if (gated.length > 0) {
+        const word = input.baseLabel === undefined ? 'finding' : 'new finding';
+        const reason = `${(0,plural/* plural */.L)(gated.length, word)} at a fail-on severity (${bySeverity(gated, input.failOn)})${leftOut(input)}`;
+        return {
+            verdict: 'fail',
+            reason: incomplete ? `${reason}; also, ${incomplete}` : reason,
+            gated: gated.length,
+        };
+    }
+    if (incomplete)
+        return { verdict: 'error', reason: incomplete, gated: 0 };
+    if (input.plannedArchives === 0) {
+        // IaC that could not be scanned is not "nothing to scan": the step must not pass.
+        if (input.discoveredFiles > 0 || input.unreadableFiles > 0) {
+            const reason = `nothing could be uploaded: every IaC file found ${input.unreadableFiles > 0 ? 'could not be read or ' : ''}is larger than max-archive-size`;
+            return { verdict: 'error', reason, gated: 0 };
+        }
+        return {
+            verdict: 'skipped',
+            reason: 'no IaC files found to scan; nothing was uploaded',
+            gated: 0,
+        };
+    }
+    const failOn = input.failOn.join(', ') || 'none';
+    const none = input.baseLabel === undefined ? 'none' : 'no new one';
+    const reason = input.findings.length === 0
+        ? `no findings (fail-on: ${failOn})`
+        : `${(0,plural/* plural */.L)(input.findings.length, 'finding')}, ${none} at a fail-on severity (fail-on: ${failOn})${leftOut(input)}`;
+    return { verdict: 'pass', reason, gated: 0 };
+}
+
+;// CONCATENATED MODULE: ./src/findings/assemble-report.ts
+
+
+
+
+
+const SKIPPED_UNTRUSTED = 'no API key on a pull request from a fork or Dependabot (they get no secrets); nothing was uploaded';
+async function assembleReport(settings, scan, log, options) {
+    const head = scan?.head;
+    const model = buildFindings(head?.results ?? [], head?.uploadedPaths ?? new Set(), settings.skipDetections);
+    const first = model.problems[0];
+    if (first)
+        log.warning(`${model.problems.length} finding(s) came from the service with fields that could not be read; they are reported with what could be (first: ${first.id}: ${first.problems.join('; ')}). The JSON report lists them all.`);
+    const compared = scan
+        ? compareBase(scan, model.findings, log, settings)
+        : { baseline: undefined, states: undefined, notes: [] };
+    const suppressed = await applySuppressions(model.findings.map((f) => ({
+        ...f,
+        baselineState: compared.states?.get(f),
+        suppression: undefined,
+    })), log, { ...options, suppressions: settings.suppressions });
+    const decision = decide({
+        failOn: settings.failOn,
+        findings: suppressed.findings,
+        baseLabel: compared.baseline?.status === 'compared' ? compared.baseline.label : undefined,
+        skipped: settings.apiKey === '' ? SKIPPED_UNTRUSTED : undefined,
+        discoveredFiles: head?.discovery.files.length ?? 0,
+        unreadableFiles: head?.discovery.skipped.get('unreadable')?.length ?? 0,
+        plannedArchives: head?.plannedArchives ?? 0,
+        unfinished: (head?.results ?? []).filter((r) => r.status !== 'SUCCESS').map(scan_workspace.describeUnfinished),
+    });
+    return {
+        ...decision,
+        failOn: settings.failOn,
+        findings: suppressed.findings,
+        counts: model.counts,
+        passed: model.passed,
+        skippedByDetection: model.skippedByDetection,
+        problems: model.problems,
+        baseline: compared.baseline,
+        suppressions: suppressed.audit,
+        archives: head?.archives ?? [],
+        scanPath: settings.scanPath,
+        notes: [...(scan?.notes ?? []), ...compared.notes],
+        github: settings.github,
+    };
+}
+
+
+/***/ })
+
+};
