@@ -7,7 +7,7 @@
  */
 const FOUNDATION =
   '^src/(errors|severity|plural|sanitize|paths|version|log|github-context|exit-guard)[.]ts$';
-const TOOLS = '^src/(discovery|packing|api|baseline|suppressions)/';
+const TOOLS = '^src/(discovery|packing|api|baseline|suppressions|github)/';
 const SETTINGS = '^src/inputs[.]ts$';
 const PULL_REQUEST = '^src/pull-request/';
 const SCAN = '^src/scan/';

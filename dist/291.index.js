@@ -103,8 +103,8 @@ holdings) {
 
 // EXTERNAL MODULE: ./src/report/github-client.ts
 var github_client = __webpack_require__(16223);
-// EXTERNAL MODULE: ./src/report/github-octokit.ts
-var github_octokit = __webpack_require__(73079);
+// EXTERNAL MODULE: ./src/github/github-octokit.ts
+var github_octokit = __webpack_require__(31244);
 ;// CONCATENATED MODULE: ./src/report/github-comments.ts
 /**
  * The pull-request comment on GitHub: found again by its hidden marker among the action's own
@@ -1261,7 +1261,7 @@ async function uploadReportArtifact(log, options) {
     }
     try {
         // The artifact client and its storage SDK are loaded only when an artifact is uploaded.
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(735), __webpack_require__.e(252)]).then(__webpack_require__.bind(__webpack_require__, 91252));
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(913), __webpack_require__.e(252)]).then(__webpack_require__.bind(__webpack_require__, 91252));
         await new DefaultArtifactClient().uploadArtifact(options.name, options.files, options.root);
         log.info(`Uploaded the reports as the workflow artifact ${options.name}.`);
     }

@@ -2,10 +2,15 @@
  * The GitHub side of publishing: an Octokit from @actions/github (GITHUB_API_URL aware) bound to
  * one repository, the action's own identity, and how GitHub's refusals are recognised.
  */
-import { defaultLimits, isRateLimited, type GitHubLimits, type Octokit } from './github-octokit.ts';
+import {
+  defaultLimits,
+  isRateLimited,
+  type GitHubLimits,
+  type Octokit,
+} from '../github/github-octokit.ts';
 
-export type { GitHubLimits, Octokit } from './github-octokit.ts';
-export { isRateLimited } from './github-octokit.ts';
+export type { GitHubLimits, Octokit } from '../github/github-octokit.ts';
+export { isRateLimited } from '../github/github-octokit.ts';
 
 /**
  * Who the token writes as. `GET /user` answers a personal token (and a user-to-server app token)
@@ -47,7 +52,7 @@ export async function createGitHubClient(options: {
   limits?: GitHubLimits;
 }): Promise<GitHubClient> {
   // Octokit is loaded only when a GitHub call is to be made.
-  const { createOctokit } = await import('./octokit-factory.ts');
+  const { createOctokit } = await import('../github/octokit-factory.ts');
   const octokit = createOctokit(options.token, options.baseUrl, options.limits ?? defaultLimits());
   const [owner = '', repo = ''] = options.repository.split('/');
   let identity: Promise<GitHubIdentity> | undefined;

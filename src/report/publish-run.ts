@@ -13,7 +13,7 @@ import type { StepLog } from '../log.ts';
 import { TOOL_NAME, TOOL_URI, TOOL_VERSION } from '../version.ts';
 import { planAnnotations } from './annotations.ts';
 import { createGitHubClient, type GitHubClient, type GitHubPublication } from './github-client.ts';
-import { rateLimitBudget } from './github-octokit.ts';
+import { rateLimitBudget } from '../github/github-octokit.ts';
 import { publishComment } from './github-comments.ts';
 import { uploadCategory } from './code-scanning-target.ts';
 import { readLineHashes } from './sarif-line-hashes.ts';
