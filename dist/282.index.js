@@ -1530,7 +1530,24 @@ async function preparePullRequestBase(settings, git, pullRequest) {
 
 ;// CONCATENATED MODULE: ./src/scan/log-discovery.ts
 
-/** Skips a user must hear of: one warning each kind, naming the first files. */
+/** Paths named in one line, for a reason that can surprise. */
+const MAX_NAMED_PATHS = 10;
+/** Skip reasons as the log words them, for those whose own name is terse. */
+const LABELS = {
+    secret: 'secret-like name',
+    symlink: 'symbolic link',
+};
+/** Reasons worth naming the paths of (a user may not expect the file to stay home). */
+const NAMED = new Set([
+    'secret',
+    'symlink',
+    'unreadable',
+    'unreadable folder',
+    'name is not valid UTF-8',
+    'looks like IaC but could not be parsed',
+    'looks like IaC but is not IaC',
+]);
+/** Skips a user must hear of: one warning each, naming the first files. */
 const WARNED = {
     symlink: { noun: 'symbolic link', why: 'named like IaC files (links are never followed)' },
     unreadable: { noun: 'file', why: 'that could not be read' },
@@ -1539,21 +1556,78 @@ const WARNED = {
         noun: 'file',
         why: 'whose names a zip cannot carry to the service faithfully (not valid UTF-8, a backslash or a control character)',
     },
+    'looks like IaC but could not be parsed': {
+        noun: 'file',
+        why: 'looking like IaC but not parsable as their own tooling reads them',
+    },
+    'looks like IaC but is not IaC': {
+        noun: 'file',
+        why: 'named or starting like IaC whose content is not IaC (the debug log says why)',
+    },
 };
+/** The skip reason a refused YAML/JSON file is counted under. */
+function rejectionReason(rejection) {
+    switch (rejection.category) {
+        case 'unparsable':
+            return 'looks like IaC but could not be parsed';
+        case 'looks like IaC':
+            return 'looks like IaC but is not IaC';
+        case 'tool configuration':
+            return 'a tool configuration, not a cluster resource';
+        case 'recognised':
+            return 'recognised as not IaC (a parameters file, a kubeconfig)';
+        default:
+            return 'YAML/JSON that is not IaC';
+    }
+}
+/** Every skip, with the refused YAML/JSON files counted under their reasons. */
+function skipsByReason(discovery) {
+    const all = new Map([...discovery.skipped].map(([k, v]) => [k, [...v]]));
+    for (const rejection of discovery.rejected) {
+        const reason = rejectionReason(rejection);
+        const list = all.get(reason);
+        if (list)
+            list.push(rejection.path);
+        else
+            all.set(reason, [rejection.path]);
+    }
+    return all;
+}
+function named(paths) {
+    const more = paths.length > MAX_NAMED_PATHS ? `, and ${paths.length - MAX_NAMED_PATHS} more` : '';
+    return `${paths.slice(0, MAX_NAMED_PATHS).join(', ')}${more}`;
+}
+function countKinds(discovery) {
+    const kinds = new Map();
+    for (const file of discovery.files)
+        kinds.set(file.kind, (kinds.get(file.kind) ?? 0) + 1);
+    return [...kinds]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([kind, n]) => `${kind} ${n}`)
+        .join(', ');
+}
 function logDiscovery(discovery, log, notes) {
-    log.info(`${(0,plural/* plural */.L)(discovery.files.length, 'IaC file')} of ${discovery.candidates} listed by ${discovery.source}.`);
-    for (const [reason, paths] of discovery.skipped) {
-        log.info(`Skipped ${(0,plural/* plural */.L)(paths.length, 'file')}: ${reason}.`);
-        for (const p of paths)
-            log.debug(`skipped (${reason}): ${p}`);
-        const warned = WARNED[reason];
-        if (warned === undefined || paths.length === 0)
+    const kinds = discovery.files.length > 0 ? ` (${countKinds(discovery)})` : '';
+    log.info(`${(0,plural/* plural */.L)(discovery.files.length, 'IaC file')} of ${discovery.candidates} listed by ${discovery.source}${kinds}.`);
+    for (const [reason, paths] of skipsByReason(discovery)) {
+        if (paths.length === 0)
             continue;
-        const more = paths.length > 5 ? ', …' : '';
-        const message = `Not uploaded: ${(0,plural/* plural */.L)(paths.length, warned.noun)} ${warned.why}: ${paths.slice(0, 5).join(', ')}${more}`;
+        const label = LABELS[reason] ?? reason;
+        const list = NAMED.has(reason) ? `: ${named(paths)}` : '';
+        log.info(`Skipped ${(0,plural/* plural */.L)(paths.length, 'file')} (${label})${list}.`);
+        for (const p of paths)
+            log.debug(`skipped (${label}): ${p}`);
+        const warned = WARNED[reason];
+        if (warned === undefined)
+            continue;
+        const message = `Not uploaded: ${(0,plural/* plural */.L)(paths.length, warned.noun)} ${warned.why}: ${named(paths)}`;
         log.warning(message);
         if (reason !== 'symlink')
             notes.push(message);
+    }
+    for (const warning of discovery.warnings ?? []) {
+        log.warning(warning);
+        notes.push(warning);
     }
     for (const { path, reason } of discovery.rejected)
         log.debug(`not IaC: ${path} (${reason})`);
