@@ -52,6 +52,7 @@ function tree(side: string, shift: number): TreeScan {
     archives: [],
     uploadedPaths: new Set(paths),
     archiveFiles: new Map(),
+    filesByArchive: [],
   };
 }
 

@@ -3225,6 +3225,11 @@ function describeTree(discovery, plan, results) {
         }),
         uploadedPaths: new Set(plans.flatMap((archive) => archive.entries.map((e) => e.path))),
         archiveFiles: new Map(plans.map((a) => [a.name, a.entries[0]?.path ?? ''])),
+        filesByArchive: plans.map((a) => ({
+            name: a.name,
+            bytes: a.bytes,
+            paths: a.entries.map((e) => e.path),
+        })),
     };
 }
 

@@ -1044,7 +1044,10 @@ function indentedJson(value, depth) {
     return JSON.stringify(value, null, 2).replace(/\n/g, `\n${' '.repeat(depth)}`);
 }
 
+// EXTERNAL MODULE: ./src/report/files-sent.ts
+var files_sent = __webpack_require__(68056);
 ;// CONCATENATED MODULE: ./src/report/json-report.ts
+
 
 
 
@@ -1148,6 +1151,7 @@ function* jsonReportChunks(report, settings, toolVersion) {
             unused: report.suppressions.unused,
             ...(report.suppressions.pullRequest && { pullRequest: report.suppressions.pullRequest }),
         },
+        ...(report.filesSent && { filesSent: (0,files_sent/* filesSentJson */.mI)(report.filesSent) }),
     }, null, 2);
     yield `${first ? '' : '\n  '}],${tail.slice(1)}\n`;
 }

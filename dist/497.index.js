@@ -587,7 +587,12 @@ async function assembleReport(settings, scan, log, options) {
         scanPath: settings.scanPath,
         notes: [...(scan?.notes ?? []), ...compared.notes],
         github: settings.github,
+        ...(head && { filesSent: filesSentOf(head) }),
     };
+}
+function filesSentOf(head) {
+    const uploaded = new Set(head.archives.filter((a) => a.status !== 'NOT_UPLOADED').map((a) => a.name));
+    return { archives: head.filesByArchive.filter((a) => uploaded.has(a.name)) };
 }
 
 

@@ -203,3 +203,33 @@ describe('names a zip cannot carry faithfully', () => {
     ]);
   });
 });
+
+describe('what left the machine', () => {
+  it('the summary lists the files sent by archive (collapsed) and the JSON report lists them all', async () => {
+    const workspace = tempDir('iac-sent-');
+    writeFiles(workspace, {
+      'infra/a/main.tf': BUCKET('a'),
+      'infra/b/main.tf': BUCKET('b'),
+      'k8s/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n',
+      'notes/readme.md': '# not IaC\n',
+    });
+    const result = await runIn(workspace, { inputs: { 'fail-on': 'none', 'pr-comment': 'false' } });
+    expect(result.outputs.result).toBe('pass');
+    expect(result.summary).toMatch(
+      /<details><summary>Files sent to the service: 3 in 1 archive<\/summary>/,
+    );
+    for (const file of ['infra/a/main.tf', 'infra/b/main.tf', 'k8s/cm.yaml'])
+      expect(result.summary).toContain(`- \`${file}\``);
+    expect(result.summary).not.toContain('readme.md');
+    const report = JSON.parse(fs.readFileSync(result.outputs['report-file'] ?? '', 'utf8')) as {
+      filesSent: { count: number; archives: { name: string; files: string[] }[] };
+    };
+    expect(report.filesSent.count).toBe(3);
+    expect(report.filesSent.archives.flatMap((a) => a.files).sort()).toEqual([
+      'infra/a/main.tf',
+      'infra/b/main.tf',
+      'k8s/cm.yaml',
+    ]);
+    expect(report.filesSent.archives[0]?.name).toBe(result.outputs['artifact-names']);
+  });
+});

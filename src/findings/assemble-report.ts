@@ -5,13 +5,13 @@
  */
 import type { Settings } from '../inputs.ts';
 import type { StepLog } from '../log.ts';
-import { describeUnfinished, type WorkspaceScan } from '../scan/scan-workspace.ts';
+import { describeUnfinished, type TreeScan, type WorkspaceScan } from '../scan/scan-workspace.ts';
 import type { PullRequestSuppressions } from '../pull-request/settle-suppressions.ts';
 import type { ReadLines } from '../suppressions/suppress.ts';
 import { applySuppressions } from './apply-suppressions.ts';
 import { compareBase } from './base-comparison.ts';
 import { buildFindings } from './findings.ts';
-import type { RunReport } from './run-report.ts';
+import type { FilesSent, RunReport } from './run-report.ts';
 import { decide } from './verdict.ts';
 
 export const SKIPPED_UNTRUSTED =
@@ -83,5 +83,13 @@ export async function assembleReport(
     scanPath: settings.scanPath,
     notes: [...(scan?.notes ?? []), ...compared.notes],
     github: settings.github,
+    ...(head && { filesSent: filesSentOf(head) }),
   };
+}
+
+function filesSentOf(head: TreeScan): FilesSent {
+  const uploaded = new Set(
+    head.archives.filter((a) => a.status !== 'NOT_UPLOADED').map((a) => a.name),
+  );
+  return { archives: head.filesByArchive.filter((a) => uploaded.has(a.name)) };
 }

@@ -1,6 +1,7 @@
 /** What one run found and decided: the one input of the summary, the comment and the JSON report. */
 import type { GitHubContext } from '../inputs.ts';
 import type { PullRequestSuppressionAudit } from '../pull-request/settle-suppressions.ts';
+import type { ArchiveFiles } from '../scan/tree-scan.ts';
 import type { ArchiveRow } from '../scan/types.ts';
 import type { CountsBySeverity, Severity } from '../severity.ts';
 import type { SuppressionEntry } from '../suppressions/format.ts';
@@ -58,6 +59,13 @@ export interface RunReport {
   readonly scanPath: string;
   readonly notes: readonly string[];
   readonly github: GitHubContext;
+  /** The files that left the machine, by archive (absent when nothing was packed). */
+  readonly filesSent?: FilesSent;
+}
+
+/** The files of the archives that were uploaded (an archive never uploaded never left). */
+export interface FilesSent {
+  readonly archives: readonly ArchiveFiles[];
 }
 
 /** True when the gate counts this finding. */

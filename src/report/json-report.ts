@@ -10,6 +10,7 @@ import { forReport, redact } from '../sanitize.ts';
 import type { Finding } from '../findings/findings.ts';
 import { newFindings, type ReportedFinding, type RunReport } from '../findings/run-report.ts';
 import { writeChunksAtomic } from './text-sink.ts';
+import { filesSentJson } from './files-sent.ts';
 
 function findingJson(finding: Finding | ReportedFinding): Record<string, unknown> {
   const state =
@@ -122,6 +123,7 @@ export function* jsonReportChunks(
         unused: report.suppressions.unused,
         ...(report.suppressions.pullRequest && { pullRequest: report.suppressions.pullRequest }),
       },
+      ...(report.filesSent && { filesSent: filesSentJson(report.filesSent) }),
     },
     null,
     2,

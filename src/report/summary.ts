@@ -8,6 +8,7 @@ import type { ArchiveRow } from '../scan/types.ts';
 import { renderBody } from './body.ts';
 import { details, fitToLimit, notesBlock, scanTitle } from './markdown.ts';
 import type { RunReport } from '../findings/run-report.ts';
+import { renderFilesSent } from './files-sent.ts';
 
 export const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
 export const SUMMARY_FINDINGS = 100;
@@ -75,6 +76,8 @@ export function renderSummary(report: RunReport, maxBytes: number = MAX_SUMMARY_
         : '',
       auditSection(report),
       problemsSection(report),
+      // At most a quarter of the budget, so a check run's summary keeps room for the findings.
+      report.filesSent ? renderFilesSent(report.filesSent, Math.floor(maxBytes / 4)) : '',
       notesBlock(report.notes),
     ]
       .filter((part) => part !== '')

@@ -3,6 +3,13 @@ import type { Discovery } from '../discovery/discover.ts';
 import type { PackingPlan } from '../packing/plan.ts';
 import type { ArchiveRow, ScanResult } from './types.ts';
 
+/** One archive and the workspace-relative paths it holds, in entry order. */
+export interface ArchiveFiles {
+  readonly name: string;
+  readonly bytes: number;
+  readonly paths: readonly string[];
+}
+
 export interface TreeScan {
   readonly discovery: Discovery;
   readonly plannedArchives: number;
@@ -11,6 +18,8 @@ export interface TreeScan {
   readonly uploadedPaths: ReadonlySet<string>;
   /** The first file of each archive, by archive name (where a finding without a path is shown). */
   readonly archiveFiles: ReadonlyMap<string, string>;
+  /** Every archive planned, with its files (the "files sent" lists). */
+  readonly filesByArchive: readonly ArchiveFiles[];
 }
 
 /** The scan of a tree from its discovery, its plan and its archives' results (matched by name). */
@@ -41,5 +50,10 @@ export function describeTree(
     }),
     uploadedPaths: new Set(plans.flatMap((archive) => archive.entries.map((e) => e.path))),
     archiveFiles: new Map(plans.map((a) => [a.name, a.entries[0]?.path ?? ''] as const)),
+    filesByArchive: plans.map((a) => ({
+      name: a.name,
+      bytes: a.bytes,
+      paths: a.entries.map((e) => e.path),
+    })),
   };
 }
