@@ -1227,14 +1227,11 @@ function renderIssue(report, marker) {
     return { title, body };
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __webpack_require__(77094);
 ;// CONCATENATED MODULE: ./src/report/publish.ts
 /**
  * The thin writers of the reports: files on disk, the job summary, annotations and the workflow
  * artifact. A refusal from GitHub is a warning here, never a failed job.
  */
-
 
 
 
@@ -1247,9 +1244,11 @@ async function writeFileAtomic(file, text) {
     await fs.rename(temporary, file);
 }
 async function writeJobSummary(markdown) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
+    // Appended to the file the step names now (the toolkit's summary remembers the first one).
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file)
         return;
-    await core/* summary */.z.addRaw((0,sanitize/* redact */.E$)(markdown)).write({ overwrite: false });
+    await promises_.appendFile(file, (0,sanitize/* redact */.E$)(markdown), 'utf8');
 }
 function writeAnnotations(log, annotations, overflow) {
     for (const a of annotations)

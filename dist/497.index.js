@@ -1,5 +1,5 @@
 export const id = 497;
-export const ids = [497];
+export const ids = [497,224];
 export const modules = {
 
 /***/ 51497:
@@ -14,8 +14,10 @@ __webpack_require__.d(__webpack_exports__, {
   assembleReport: () => (/* binding */ assembleReport)
 });
 
-// EXTERNAL MODULE: ./src/scan/scan-workspace.ts + 36 modules
-var scan_workspace = __webpack_require__(74282);
+// EXTERNAL MODULE: ./src/scan/dry-run.ts
+var dry_run = __webpack_require__(35224);
+// EXTERNAL MODULE: ./src/scan/scan-workspace.ts + 14 modules
+var scan_workspace = __webpack_require__(2284);
 // EXTERNAL MODULE: ./src/plural.ts
 var plural = __webpack_require__(89133);
 // EXTERNAL MODULE: ./src/suppressions/inline.ts
@@ -548,6 +550,7 @@ function decide(input) {
 
 
 
+
 const SKIPPED_UNTRUSTED = 'no API key on a pull request from a fork or Dependabot (they get no secrets); nothing was uploaded';
 async function assembleReport(settings, scan, log, options) {
     const head = scan?.head;
@@ -592,7 +595,88 @@ async function assembleReport(settings, scan, log, options) {
 }
 function filesSentOf(head) {
     const uploaded = new Set(head.archives.filter((a) => a.status !== 'NOT_UPLOADED').map((a) => a.name));
-    return { archives: head.filesByArchive.filter((a) => uploaded.has(a.name)) };
+    const dryRun = head.archives.some((a) => a.status === dry_run.DRY_RUN_STATUS);
+    return { archives: head.filesByArchive.filter((a) => uploaded.has(a.name)), dryRun };
+}
+
+
+/***/ }),
+
+/***/ 35224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DRY_RUN_STATUS: () => (/* binding */ DRY_RUN_STATUS),
+/* harmony export */   dryRunWorkspace: () => (/* binding */ dryRunWorkspace)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _log_discovery_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56588);
+/* harmony import */ var _pack_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9506);
+/* harmony import */ var _tree_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(60887);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85511);
+/* harmony import */ var _warn_packing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(24643);
+/**
+ * A dry run: the workspace discovered and packed exactly as a real run does it (the same rules,
+ * the same archives, written to the end and then removed), with no upload and no key, so the
+ * reports can list what a real run would send. A pull request's base is not looked at: it would
+ * only be uploaded beside this change's archives.
+ */
+
+
+
+
+
+
+
+/** What the archives table says of an archive a dry run wrote and did not upload. */
+const DRY_RUN_STATUS = 'DRY_RUN';
+/** Discovers and packs the workspace as a real run would, and uploads nothing. */
+async function dryRunWorkspace(settings, log) {
+    const notes = [];
+    const tree = (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .workspaceTree */ .O)(settings, settings.artifactBase);
+    const discovery = await log.group('Discover IaC files', async () => {
+        const found = await tree.discover();
+        if (found === undefined)
+            throw new Error(`the scanned folder is not in ${tree.label}`);
+        return found;
+    });
+    (0,_log_discovery_js__WEBPACK_IMPORTED_MODULE_2__/* .logDiscovery */ .hg)(discovery, log, notes);
+    const dir = await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp(node_path__WEBPACK_IMPORTED_MODULE_1__.join(settings.tempDir, 'iac-dry-run-'));
+    try {
+        const packed = await log.group('Pack archives (dry run: nothing is uploaded)', async () => {
+            const result = await (0,_pack_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .packTree */ .A)(discovery.files, {
+                maxArchiveBytes: settings.maxArchiveBytes,
+                baseName: tree.baseName,
+                dir,
+                reader: tree.reader,
+                label: tree.label,
+                log,
+            });
+            // Written to the end, as for an upload: a file that fails here would fail a real run too.
+            for await (const archive of result.archives)
+                void archive;
+            return result;
+        });
+        (0,_warn_packing_js__WEBPACK_IMPORTED_MODULE_5__/* .warnPacking */ .M)(packed.plan, {
+            maxArchiveBytes: settings.maxArchiveBytes,
+            log,
+            notes,
+            tree: undefined,
+        });
+        const head = (0,_tree_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .describeTree */ .c)(discovery, packed.plan, []);
+        return {
+            head: { ...head, archives: head.archives.map((row) => ({ ...row, status: DRY_RUN_STATUS })) },
+            base: { status: 'none' },
+            notes,
+        };
+    }
+    finally {
+        await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm(dir, { recursive: true, force: true });
+    }
 }
 
 

@@ -49,6 +49,7 @@ export const INPUT_DEFAULTS = {
   baseline: 'auto',
   suppressions: DEFAULT_SUPPRESSIONS_FILE,
   'tracking-issue': 'auto',
+  'dry-run': 'false',
   // Empty: the default depends on the event (see readPrSuppressions).
   'pr-suppressions': '',
   'check-run': 'auto',
@@ -88,6 +89,8 @@ export interface Settings {
   /** What suppressions a pull request adds do: take effect, or only be shown as proposed. */
   readonly prSuppressions: 'apply' | 'propose';
   readonly trackingIssue: 'auto' | 'true' | 'false';
+  /** Discover and pack as a real run would, upload nothing; no key needed. */
+  readonly dryRun: boolean;
   readonly tempDir: string;
   readonly github: GitHubContext;
   /** Where reviewers look: the check run, review comments and the code scanning upload. */
@@ -373,10 +376,12 @@ export function readSettings(): Settings {
 function buildSettings(apiKey: string): Settings {
   const env = process.env;
   const github = readGitHubContext(env);
-  if (apiKey === '' && !github.isUntrustedPullRequest) {
+  const dryRun = booleanInput('dry-run');
+  if (apiKey === '' && !github.isUntrustedPullRequest && !dryRun) {
     throw new ConfigurationError(
       "Input 'api-key' is empty. Expected a tenant API key with code-security access, " +
-        'passed from a secret: api-key: ${{ secrets.PLERION_API_KEY }}',
+        'passed from a secret: api-key: ${{ secrets.PLERION_API_KEY }} (or dry-run: true to ' +
+        'see what would be sent, without a key)',
     );
   }
   const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
@@ -414,6 +419,7 @@ function buildSettings(apiKey: string): Settings {
     suppressions: readSuppressionsFile({ workspace, value: input('suppressions') }),
     prSuppressions: readPrSuppressions(github),
     trackingIssue: readChoice('tracking-issue', ['auto', 'true', 'false'] as const),
+    dryRun,
     tempDir: env.RUNNER_TEMP || os.tmpdir(),
     github,
     surfaces: Object.freeze({

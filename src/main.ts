@@ -85,7 +85,41 @@ async function loadPipeline() {
   };
 }
 
+/**
+ * A dry run: discovery and packing as a real run does them, nothing uploaded, no key; the summary
+ * and the JSON report list what would be sent, and nothing is said on GitHub beyond the step.
+ */
+async function dryRunAndReport(
+  settings: Settings,
+  log: StepLog,
+  progress: Progress,
+): Promise<void> {
+  const [{ dryRunWorkspace }, { dryRunReport }, { assembleReport }, lines, { publishRun }] =
+    await Promise.all([
+      import('./scan/dry-run.ts'),
+      import('./findings/dry-run-report.ts'),
+      import('./findings/assemble-report.ts'),
+      import('./suppressions/line-reader.ts'),
+      import('./report/publish-run.ts'),
+    ]);
+  const scan = await dryRunWorkspace(settings, log);
+  progress.scan = scan;
+  const assembled = await assembleReport(settings, scan, log, {
+    readLines: lines.createLineReader(settings.workspace),
+    now: new Date(),
+  });
+  const report = dryRunReport(assembled, scan);
+  progress.report = report;
+  const quiet = { ...settings, prComment: false, trackingIssue: 'false' as const };
+  const files = await publishRun(quiet, report, log, {
+    archiveFile: (name) => scan.head.archiveFiles.get(name),
+  });
+  log.notice(`Plerion IaC scan ${report.reason}. See the job summary.`);
+  setOutputs(report, scan, files);
+}
+
 async function scanAndReport(given: Settings, log: StepLog, progress: Progress): Promise<void> {
+  if (given.dryRun) return dryRunAndReport(given, log, progress);
   // Pull requests from forks (issue 21): a privileged event scans its verified pull request.
   const { settings, pullRequest } = await settingsForPullRequest(given);
   if (pullRequest) log.info(describePullRequestScan(pullRequest));

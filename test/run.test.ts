@@ -232,4 +232,36 @@ describe('what left the machine', () => {
     ]);
     expect(report.filesSent.archives[0]?.name).toBe(result.outputs['artifact-names']);
   });
+
+  it('a dry run needs no key, sends nothing and lists what a real run would send', async () => {
+    const workspace = tempDir('iac-dry-');
+    writeFiles(workspace, {
+      'infra/main.tf': BUCKET('a'),
+      'k8s/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n',
+      'package.json': '{"name": "app"}\n',
+    });
+    const before = emulator.requests.length;
+    const inputs = { 'api-key': '', 'dry-run': 'true', 'github-token': '' };
+    const result = await runIn(workspace, { inputs });
+    expect(emulator.requests.length - before).toBe(0);
+    expect(result.exitCode).toBe(0);
+    expect(result.outputs.result).toBe('skipped');
+    expect(result.log).toMatch(
+      /::notice::Plerion IaC scan dry run: nothing was uploaded; a real run would send 2 files in 1 archive/,
+    );
+    expect(result.summary).toMatch(
+      /<summary>Files a real run would send: 2 in 1 archive<\/summary>/,
+    );
+    expect(result.summary).toContain('DRY_RUN');
+    const report = JSON.parse(fs.readFileSync(result.outputs['report-file'] ?? '', 'utf8')) as {
+      verdict: string;
+      filesSent: { dryRun: boolean; archives: { files: string[] }[] };
+    };
+    expect(report.verdict).toBe('skipped');
+    expect(report.filesSent.dryRun).toBe(true);
+    expect(report.filesSent.archives.flatMap((a) => a.files).sort()).toEqual([
+      'infra/main.tf',
+      'k8s/cm.yaml',
+    ]);
+  });
 });

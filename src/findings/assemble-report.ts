@@ -5,6 +5,7 @@
  */
 import type { Settings } from '../inputs.ts';
 import type { StepLog } from '../log.ts';
+import { DRY_RUN_STATUS } from '../scan/dry-run.ts';
 import { describeUnfinished, type TreeScan, type WorkspaceScan } from '../scan/scan-workspace.ts';
 import type { PullRequestSuppressions } from '../pull-request/settle-suppressions.ts';
 import type { ReadLines } from '../suppressions/suppress.ts';
@@ -91,5 +92,6 @@ function filesSentOf(head: TreeScan): FilesSent {
   const uploaded = new Set(
     head.archives.filter((a) => a.status !== 'NOT_UPLOADED').map((a) => a.name),
   );
-  return { archives: head.filesByArchive.filter((a) => uploaded.has(a.name)) };
+  const dryRun = head.archives.some((a) => a.status === DRY_RUN_STATUS);
+  return { archives: head.filesByArchive.filter((a) => uploaded.has(a.name)), dryRun };
 }

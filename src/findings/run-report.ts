@@ -66,6 +66,8 @@ export interface RunReport {
 /** The files of the archives that were uploaded (an archive never uploaded never left). */
 export interface FilesSent {
   readonly archives: readonly ArchiveFiles[];
+  /** A dry run: nothing left the machine, the list is what a real run would send. */
+  readonly dryRun?: boolean;
 }
 
 /** True when the gate counts this finding. */

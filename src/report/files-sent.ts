@@ -37,13 +37,15 @@ export function renderFilesSent(files: FilesSent, maxBytes = MAX_FILES_SENT_SUMM
   }
   if (shown < count)
     lines.push('', `…and ${count - shown} more: the JSON report lists every file.`);
-  const title = `Files sent to the service: ${count} in ${plural(files.archives.length, 'archive')}`;
+  const what = files.dryRun ? 'Files a real run would send' : 'Files sent to the service';
+  const title = `${what}: ${count} in ${plural(files.archives.length, 'archive')}`;
   return details(title, lines.join('\n').trim());
 }
 
 /** The JSON report's `filesSent`: every archive with every path. */
 export function filesSentJson(files: FilesSent): Record<string, unknown> {
   return {
+    dryRun: files.dryRun === true,
     count: countFiles(files),
     archives: files.archives.map((archive) => ({
       name: forReport(archive.name, 300),

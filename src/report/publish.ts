@@ -4,7 +4,6 @@
  */
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import * as core from '@actions/core';
 import { describeError } from '../errors.ts';
 import type { StepLog } from '../log.ts';
 import { redact } from '../sanitize.ts';
@@ -19,8 +18,10 @@ export async function writeFileAtomic(file: string, text: string): Promise<void>
 }
 
 export async function writeJobSummary(markdown: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  await core.summary.addRaw(redact(markdown)).write({ overwrite: false });
+  // Appended to the file the step names now (the toolkit's summary remembers the first one).
+  const file = process.env.GITHUB_STEP_SUMMARY;
+  if (!file) return;
+  await fs.appendFile(file, redact(markdown), 'utf8');
 }
 
 export function writeAnnotations(
