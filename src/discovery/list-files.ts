@@ -7,6 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import * as fs from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import ignore, { type Ignore } from 'ignore';
@@ -121,8 +122,18 @@ function ignoredBy(rules: Frame['rules'], relative: string, isDir: boolean): boo
   return ignored;
 }
 
+/** Lists one folder's entries with their raw names (the file system's, or a test's). */
+export type ReadFolder = (absolute: string) => Promise<Dirent<NonSharedBuffer>[]>;
+
+const readFolder: ReadFolder = (absolute) =>
+  fs.readdir(absolute, { withFileTypes: true, encoding: 'buffer' });
+
 /** Walks `root` without following links, pruning built-in folders and, if asked, ignored paths. */
-export async function walkFiles(root: string, options: { gitignore: boolean }): Promise<Listing> {
+export async function walkFiles(
+  root: string,
+  options: { gitignore: boolean; readdir?: ReadFolder },
+): Promise<Listing> {
+  const readdir = options.readdir ?? readFolder;
   const files: string[] = [];
   const problems: ListingProblem[] = [];
   const queue: Frame[] = [{ dir: '', rules: [] }];
@@ -130,7 +141,7 @@ export async function walkFiles(root: string, options: { gitignore: boolean }): 
     const absolute = path.join(root, dir);
     let entries;
     try {
-      entries = await fs.readdir(absolute, { withFileTypes: true, encoding: 'buffer' });
+      entries = await readdir(absolute);
     } catch {
       problems.push({ path: dir || '.', reason: 'unreadable folder' });
       return;
