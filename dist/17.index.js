@@ -2579,8 +2579,10 @@ function ignoredBy(rules, relative, isDir) {
     }
     return ignored;
 }
+const readFolder = (absolute) => promises_.readdir(absolute, { withFileTypes: true, encoding: 'buffer' });
 /** Walks `root` without following links, pruning built-in folders and, if asked, ignored paths. */
 async function walkFiles(root, options) {
+    const readdir = options.readdir ?? readFolder;
     const files = [];
     const problems = [];
     const queue = [{ dir: '', rules: [] }];
@@ -2588,7 +2590,7 @@ async function walkFiles(root, options) {
         const absolute = external_node_path_.join(root, dir);
         let entries;
         try {
-            entries = await promises_.readdir(absolute, { withFileTypes: true, encoding: 'buffer' });
+            entries = await readdir(absolute);
         }
         catch {
             problems.push({ path: dir || '.', reason: 'unreadable folder' });
