@@ -1,7 +1,8 @@
 /**
  * `npm run demo`: starts the emulator, makes a repository of fixtures/mixed with a base branch and
  * a pull request (GitHub's merge commit checked out at depth 1, as actions/checkout leaves it),
- * runs the built action on it as the runner would, shows its log, and says where the SARIF file,
+ * runs the built action on it as the runner would, shows its log as a job's log shows it
+ * (scripts/job-log.ts), and says where the SARIF file,
  * the JSON report and the rendered summary are, with the new, fixed and existing counts. Exits with
  * the action's own exit code (1: the pull request adds a HIGH finding). `npm run demo -- --fork`
  * shows a pull request from a fork under pull_request_target instead.
@@ -12,6 +13,7 @@ import { Emulator, KEYS } from '../test/emulator/server.ts';
 import { makeForkPullRequest } from '../test/fork-fixtures.ts';
 import { makePullRequestRepository, writeFiles } from '../test/git-fixtures.ts';
 import { ROOT, runAction } from '../test/run-action.ts';
+import { JobLogView } from './job-log.ts';
 
 /** The base has a legacy bucket the pull request removes, and no Kubernetes yet (the pull request adds it). */
 function makeRepository(): { workspace: string; baseSha: string; headSha: string } {
@@ -96,18 +98,21 @@ const repository = process.argv.includes('--fork')
         },
       };
     })();
+const view = new JobLogView({ debug: process.env.RUNNER_DEBUG === '1' });
 const emulator = await new Emulator({ scan: { delayMs: 1500 } }).start();
 console.log(`emulator: ${emulator.url} (CA ${emulator.caFile})\n`);
 try {
   const run = await runAction({
     workspace: repository.workspace,
     caFile: emulator.caFile,
-    echo: true,
+    // Shown as a job's log shows it (groups, annotations, masks; debug with RUNNER_DEBUG=1).
+    echo: (text) => process.stdout.write(view.push(text)),
     entry: 'dist',
     inputs: { 'api-key': KEYS.admin, 'api-url': emulator.url, 'pr-comment': 'false' },
     env: { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', ...repository.env },
     event: repository.event,
   });
+  process.stdout.write(view.end());
   const summaryFile = path.join(run.dir, 'summary.md');
   const existing = Number(run.outputs['failed-count']) - Number(run.outputs['new-count']);
   console.log('\n--- outputs ---');

@@ -31,7 +31,8 @@ export interface RunActionOptions {
   event?: { name: string; payload: Record<string, unknown> };
   env?: Record<string, string>;
   /** Print the log as it comes (the demo). */
-  echo?: boolean;
+  /** Shows the child's stdout as it comes: raw (`true`) or through a renderer of its own. */
+  echo?: boolean | ((text: string) => void);
   /** What runs: the source (the default) or the built bundle. */
   entry?: 'src' | 'dist';
   /** Stops the run after this long (a test's bound on a run that must end). */
@@ -102,7 +103,8 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => {
     stdout += chunk.toString();
-    if (options.echo) process.stdout.write(chunk);
+    if (typeof options.echo === 'function') options.echo(chunk.toString());
+    else if (options.echo) process.stdout.write(chunk);
   });
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
