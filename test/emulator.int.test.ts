@@ -68,8 +68,14 @@ const upload = (e: Emulator, body: Buffer, name = 'app.zip', key?: string): Prom
 
 describe('emulator', () => {
   let emulator: Emulator;
+  // The emulator's clock, driven by the tests: no test waits for a scan to finish.
+  let time = 1_000_000;
+  const advance = (ms: number): void => {
+    time += ms;
+  };
   beforeAll(async () => {
     emulator = await new Emulator({ scan: { delayMs: 150 } }).start();
+    emulator.now = () => time;
   });
   afterAll(() => emulator.stop());
   beforeEach(() => {
@@ -144,7 +150,7 @@ describe('emulator', () => {
     const scanId = String(first.body.meta?.scanId);
     const listed = await call(emulator, 'GET', `/v1/tenant/shiftleft/iac/scans?ids=${scanId}`);
     expect(listed.body.data).toEqual([]);
-    await new Promise((r) => setTimeout(r, 200));
+    advance(200);
     const done = await call(emulator, 'GET', `/v1/tenant/shiftleft/iac/scans?ids=${scanId}`);
     expect(done.body.data).toMatchObject([
       {
@@ -184,7 +190,7 @@ describe('emulator', () => {
     emulator.maxPageSize = 3;
     const files = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`m${i}.tf`, TF]));
     const scanId = String((await upload(emulator, await zipOf(files))).body.meta?.scanId);
-    await new Promise((r) => setTimeout(r, 200));
+    advance(200);
     const seen: string[] = [];
     for (let page = 1; page < 10; page++) {
       const answer = await call(
@@ -212,7 +218,7 @@ describe('emulator', () => {
     const failed = String((await upload(emulator, await zipOf({ 'f.tf': TF }))).body.meta?.scanId);
     emulator.scanBehaviour = { delayMs: 50, outcome: 'SUCCESS', listLagMs: 400, findingsLagMs: 0 };
     const lagging = String((await upload(emulator, await zipOf({ 'g.tf': TF }))).body.meta?.scanId);
-    await new Promise((r) => setTimeout(r, 120));
+    advance(120);
     const list = await call(
       emulator,
       'GET',

@@ -91,6 +91,8 @@ export class Emulator {
   /** Per-archive behaviour, chosen from the archive's entry names (for one failing scan among several). */
   behaviourFor:
     ((entries: string[], artifactName: string) => Partial<ScanBehaviour> | undefined) | undefined;
+  /** The emulator's clock: when scans finish and findings appear (tests may drive it). */
+  now: () => number = Date.now;
   url = '';
   caFile = '';
   ca = '';
@@ -307,7 +309,7 @@ export class Emulator {
       };
 
     const scanId = this.scanIdFor?.(artifactName) ?? randomUUID();
-    const createdAt = Date.now();
+    const createdAt = this.now();
     const findings = entries
       .filter((e) => !e.name.endsWith('/'))
       .flatMap((e) => evaluateFile(e.name, e.data.toString('utf8')))
@@ -337,7 +339,7 @@ export class Emulator {
   private listScans(query: Record<string, string>, reply: (s: number, b: unknown) => void): void {
     const paging = parsePaging(query, SCAN_SORT_FIELDS, this.maxPageSize);
     if (typeof paging === 'string') return reply(400, { errors: [{ message: paging }] });
-    const now = Date.now();
+    const now = this.now();
     const ids = query.ids?.split(',');
     const names = query.artifactNames?.split(',');
     const statuses = query.statuses?.split(',');
@@ -376,7 +378,7 @@ export class Emulator {
     ].map(list);
     if (scan?.behaviour.findingsStatus)
       return reply(scan.behaviour.findingsStatus, { message: 'Internal Server Error' });
-    const visible = scan ? visibleFindings(scan, Date.now()) : [];
+    const visible = scan ? visibleFindings(scan, this.now()) : [];
     const matching = visible.filter(
       (f) =>
         (!results || results.includes(String(f.result))) &&
