@@ -8,12 +8,28 @@
  * shows a pull request from a fork under pull_request_target instead.
  */
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { Emulator, KEYS } from '../test/emulator/server.ts';
 import { makeForkPullRequest } from '../test/fork-fixtures.ts';
 import { makePullRequestRepository, writeFiles } from '../test/git-fixtures.ts';
 import { ROOT, runAction } from '../test/run-action.ts';
 import { JobLogView } from './job-log.ts';
+
+// Everything the demo makes (the repository, the emulator's certificate, the run's files) goes in
+// one private folder, removed at the end; the reports worth a look are copied into .demo/.
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-demo-'));
+for (const name of ['TMPDIR', 'TMP', 'TEMP']) process.env[name] = scratch;
+const KEPT = path.join(ROOT, '.demo');
+
+/** Copies a file the run wrote into .demo/, where it outlives the scratch folder. */
+function keep(file: string | undefined, name: string): string {
+  if (!file || !fs.existsSync(file)) return '';
+  fs.mkdirSync(KEPT, { recursive: true });
+  const kept = path.join(KEPT, name);
+  fs.copyFileSync(file, kept);
+  return kept;
+}
 
 /** The base has a legacy bucket the pull request removes, and no Kubernetes yet (the pull request adds it). */
 function makeRepository(): { workspace: string; baseSha: string; headSha: string } {
@@ -113,20 +129,24 @@ try {
     event: repository.event,
   });
   process.stdout.write(view.end());
-  const summaryFile = path.join(run.dir, 'summary.md');
+  const sarifFile = keep(run.outputs['sarif-file'], 'iac-scan-results.sarif');
+  const reportFile = keep(run.outputs['report-file'], 'iac-scan-results.json');
+  const summaryFile = keep(path.join(run.dir, 'summary.md'), 'summary.md');
   const existing = Number(run.outputs['failed-count']) - Number(run.outputs['new-count']);
-  console.log('\n--- outputs ---');
-  for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}=${value}`);
+  console.log('\n--- outputs (the files as copied into .demo/) ---');
+  const shown = { ...run.outputs, 'sarif-file': sarifFile, 'report-file': reportFile };
+  for (const [name, value] of Object.entries(shown)) console.log(`${name}=${value}`);
   console.log('\n--- against the base branch ---');
   console.log(
     `new: ${run.outputs['new-count']}   fixed: ${run.outputs['fixed-count']}   existing: ${existing}`,
   );
   console.log('\n--- where to look ---');
-  console.log(`SARIF file:   ${run.outputs['sarif-file']}`);
-  console.log(`JSON report:  ${run.outputs['report-file']}`);
+  console.log(`SARIF file:   ${sarifFile}`);
+  console.log(`JSON report:  ${reportFile}`);
   console.log(`Job summary:  ${summaryFile}`);
   console.log(`exit code:    ${run.exitCode}`);
   process.exitCode = run.exitCode;
 } finally {
   await emulator.stop();
+  fs.rmSync(scratch, { recursive: true, force: true });
 }
