@@ -1235,14 +1235,6 @@ function renderIssue(report, marker) {
 
 
 
-
-/** Writes `text` (redacted) through a temporary file, so a reader never sees half a report. */
-async function writeFileAtomic(file, text) {
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, redact(text));
-    await fs.rename(temporary, file);
-}
 async function writeJobSummary(markdown) {
     // Appended to the file the step names now (the toolkit's summary remembers the first one).
     const file = process.env.GITHUB_STEP_SUMMARY;

@@ -3,19 +3,10 @@
  * artifact. A refusal from GitHub is a warning here, never a failed job.
  */
 import * as fs from 'node:fs/promises';
-import * as path from 'node:path';
 import { describeError } from '../errors.ts';
 import type { StepLog } from '../log.ts';
 import { redact } from '../sanitize.ts';
 import type { Annotation } from './annotations.ts';
-
-/** Writes `text` (redacted) through a temporary file, so a reader never sees half a report. */
-export async function writeFileAtomic(file: string, text: string): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, redact(text));
-  await fs.rename(temporary, file);
-}
 
 export async function writeJobSummary(markdown: string): Promise<void> {
   // Appended to the file the step names now (the toolkit's summary remembers the first one).
