@@ -233,6 +233,8 @@ describe('never green by accident', () => {
       fs.chmodSync(path.dirname(emulator.caFile), 0o755);
       fs.chmodSync(emulator.caFile, 0o644);
       const result = await run(dir, {}, asUser);
+      // A child that could not start says why (its error and stderr) instead of a bare mismatch.
+      expect(result.exitCode, `the action as uid ${asUser}: ${result.stderr}`).not.toBe(-1);
       expect(result.stdout).toMatch(
         /::warning::Not uploaded: 1 file that could not be read: m1\/main\.tf/,
       );
