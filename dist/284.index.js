@@ -2,6 +2,190 @@ export const id = 284;
 export const ids = [284];
 export const modules = {
 
+/***/ 84794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YT: () => (/* binding */ BLOB_BATCH_MAX_BYTES),
+/* harmony export */   nF: () => (/* binding */ createBlobReader)
+/* harmony export */ });
+/* unused harmony exports planBatches, parseBatchOutput */
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98119);
+/**
+ * Reads blob contents straight from the object database with `git cat-file --batch`, many blobs
+ * per process. The bytes are exactly the blob's bytes: no eol conversion, no smudge or textconv
+ * filter is applied. They equal what a checkout writes unless `.gitattributes` asks for
+ * `eol=crlf` (or `text` with `core.autocrlf`) or a filter such as Git LFS, where the checkout's
+ * bytes differ and so would archives packed from it.
+ */
+
+/** One `cat-file` process reads at most this much (a bigger single blob goes alone). */
+const BLOB_BATCH_MAX_BYTES = 32 * 1024 * 1024;
+/** Groups distinct blobs into batches of at most `maxBytes` of content each. */
+function planBatches(blobs, maxBytes) {
+    const seen = new Set();
+    const batches = [];
+    let current = [];
+    let bytes = 0;
+    for (const { objectId, size } of blobs) {
+        if (seen.has(objectId))
+            continue;
+        seen.add(objectId);
+        if (current.length > 0 && bytes + size > maxBytes) {
+            batches.push(current);
+            current = [];
+            bytes = 0;
+        }
+        current.push(objectId);
+        bytes += size;
+    }
+    if (current.length > 0)
+        batches.push(current);
+    return batches;
+}
+/** Splits `cat-file --batch` output (`<id> blob <size>\n<bytes>\n` per object) by id. */
+function parseBatchOutput(output, ids) {
+    const contents = new Map();
+    let at = 0;
+    for (const id of ids) {
+        const newline = output.indexOf(0x0a, at);
+        const header = output.toString('utf8', at, newline === -1 ? output.length : newline);
+        const [gotId, type, size] = header.split(' ');
+        if (gotId !== id || type !== 'blob' || size === undefined || newline === -1) {
+            throw new Error(`git cat-file could not read blob ${id}: it answered '${header}'`);
+        }
+        const start = newline + 1;
+        const end = start + Number(size);
+        if (end > output.length)
+            throw new Error(`git cat-file cut blob ${id} short`);
+        contents.set(id, output.subarray(start, end));
+        at = end + 1;
+    }
+    return contents;
+}
+/** A reader over the repository at `cwd`; only full object ids are ever asked for. */
+function createBlobReader(git, cwd, options = {}) {
+    const maxBatchBytes = options.maxBatchBytes ?? BLOB_BATCH_MAX_BYTES;
+    async function readAll(blobs, keep) {
+        for (const { objectId } of blobs) {
+            if (!(0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .isObjectId */ .TS)(objectId))
+                throw new Error(`Not a full object id: '${objectId}'`);
+        }
+        const contents = new Map();
+        for (const ids of planBatches(blobs, maxBatchBytes)) {
+            const args = ['cat-file', '--batch'];
+            const result = await git.run(args, { cwd, input: ids.map((id) => `${id}\n`).join('') });
+            if (result.code !== 0)
+                throw new _git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitCommandError */ .iR(args, result);
+            for (const [id, content] of parseBatchOutput(result.stdout, ids)) {
+                contents.set(id, keep(content));
+            }
+        }
+        return blobs.map(({ objectId }) => contents.get(objectId));
+    }
+    return {
+        read: (blobs) => readAll(blobs, (content) => content),
+        // A copy, so the batch's whole output is not kept alive by a few small heads.
+        readHeads: (blobs, maxBytes) => readAll(blobs, (content) => Buffer.from(content.subarray(0, maxBytes))),
+    };
+}
+
+
+/***/ }),
+
+/***/ 44264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $c: () => (/* binding */ locateFolder),
+/* harmony export */   me: () => (/* binding */ listBaseTree)
+/* harmony export */ });
+/* unused harmony exports folderExists, parseTreeListing */
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98119);
+/**
+ * The tracked files of a commit under a folder, read from git objects with `git ls-tree`: the
+ * base side of a comparison never checks anything out. Symbolic links and submodules are listed
+ * as skipped and never read, like the workspace side skips links.
+ */
+
+/** Finds the repository holding `dir`, and `dir` relative to its top level; undefined outside one. */
+async function locateFolder(git, dir) {
+    const args = ['rev-parse', '--show-toplevel', '--show-prefix'];
+    const result = await git.run(args, { cwd: dir });
+    if (result.code !== 0)
+        return undefined;
+    // One line each, not trimmed: a folder name may end in a space.
+    const [root = '', prefix = ''] = result.stdout.toString('utf8').split('\n');
+    return { root, folder: prefix.replace(/\/+$/, '') };
+}
+function treeOf(sha, folder) {
+    if (!(0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .isObjectId */ .TS)(sha))
+        throw new Error(`Not a full commit id: '${sha}'`);
+    return folder === '' ? `${sha}^{tree}` : `${sha}:${folder}`;
+}
+/** True when `folder` is a folder (a tree, not a file) of the commit `sha`. */
+async function folderExists(git, options) {
+    const args = ['cat-file', '-t', treeOf(options.sha, options.folder)];
+    const result = await git.run(args, { cwd: options.cwd });
+    return result.code === 0 && result.stdout.toString('utf8').trim() === 'tree';
+}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+function decodeName(raw) {
+    try {
+        return utf8.decode(raw);
+    }
+    catch {
+        return undefined;
+    }
+}
+const MODE_SYMLINK = '120000';
+const MODE_SUBMODULE = '160000';
+/** Parses `ls-tree -r -z -l` records: `<mode> <type> <id> <size>\t<name>\0`. */
+function parseTreeListing(output, folder) {
+    const files = [];
+    const skipped = [];
+    let at = 0;
+    while (at < output.length) {
+        const end = output.indexOf(0, at);
+        const record = output.subarray(at, end === -1 ? output.length : end);
+        at = end === -1 ? output.length : end + 1;
+        const tab = record.indexOf(0x09);
+        if (tab === -1)
+            continue;
+        const [mode = '', , objectId = '', size = ''] = record.toString('latin1', 0, tab).split(/ +/);
+        const rawName = record.subarray(tab + 1);
+        const name = decodeName(rawName);
+        const shown = name ?? rawName.toString('utf8');
+        const path = folder === '' ? shown : `${folder}/${shown}`;
+        if (mode === MODE_SYMLINK)
+            skipped.push({ path, reason: 'symlink' });
+        else if (mode === MODE_SUBMODULE)
+            skipped.push({ path, reason: 'submodule' });
+        else if (name === undefined)
+            skipped.push({ path, reason: 'name is not valid UTF-8' });
+        else if (mode.startsWith('100'))
+            files.push({ path, mode, objectId, size: Number(size) });
+    }
+    return { files, skipped };
+}
+/**
+ * Lists the tracked files of commit `sha` under `folder` (repository-relative), by listing the
+ * folder's own tree (`<sha>:<folder>`): an exact path, never a pattern.
+ */
+async function listBaseTree(git, options) {
+    if (!(await folderExists(git, options)))
+        return { exists: false, files: [], skipped: [] };
+    // --full-tree: run from a subfolder, ls-tree would list only that subfolder of the tree given.
+    const args = ['ls-tree', '--full-tree', '-r', '-z', '-l', treeOf(options.sha, options.folder)];
+    const result = await git.run(args, { cwd: options.cwd });
+    if (result.code !== 0)
+        throw new _git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitCommandError */ .iR(args, result);
+    return { exists: true, ...parseTreeListing(result.stdout, options.folder) };
+}
+
+
+/***/ }),
+
 /***/ 2284:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

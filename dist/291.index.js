@@ -951,7 +951,7 @@ async function publishSurfaces(options) {
     if (git && !ports.unexpected)
         await guarded(log, 'the review comments', () => reviewPullRequest({ settings, report, log, git }));
     if (checkRun && !checkRun.isCompleted)
-        await (0,check_run_publish/* publishCheckRun */.N)({ checkRun, report, settings, log, unexpected: ports.unexpected });
+        await (0,check_run_publish.publishCheckRun)({ checkRun, report, settings, log, unexpected: ports.unexpected });
     return codeScanning;
 }
 

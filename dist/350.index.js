@@ -24,6 +24,20 @@ function dryRunReport(report, scan) {
 }
 
 
+/***/ }),
+
+/***/ 89133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+/** `1 finding`, `2 findings`: the count with its noun, for log lines and messages. */
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+
 /***/ })
 
 };

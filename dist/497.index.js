@@ -602,6 +602,142 @@ function filesSentOf(head) {
 
 /***/ }),
 
+/***/ 4513:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ renderSuppressionChanges),
+/* harmony export */   _: () => (/* binding */ describeProposed)
+/* harmony export */ });
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89133);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25540);
+/**
+ * The section reviewers read first on a pull request: the suppressions it adds or changes (file
+ * entries and inline comments) with their reasons, and whether each is applied or only proposed.
+ * Every text in it comes from the repository and goes through the Markdown sanitiser.
+ */
+
+
+const PROPOSED = 'proposed by this pull request, not applied';
+/** The section, or `''` when the pull request changes no suppression. */
+function renderSuppressionChanges(audit, options) {
+    if (audit === undefined)
+        return '';
+    const { changes } = audit;
+    const count = changes.entries.length + changes.inline.length;
+    if (count === 0 && changes.uncompared.length === 0 && changes.problems.length === 0)
+        return '';
+    const status = (applied) => (applied ? 'applied' : PROPOSED);
+    const rows = [
+        ...changes.entries.map(({ entry, change }) => `| ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(`${changes.file} entry ${entry.entryNumber}`, 300)} | ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdownCode */ .m6)(entry.detection, 200)} | ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(entry.reason, 500)} | ${change} | ${status(audit.entriesApplied)} |`),
+        ...changes.inline.map((d) => `| ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(`inline, ${d.file}:${d.line}`, 300)} | ${d.detectionId ? (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdownCode */ .m6)(d.detectionId, 200) : '(none)'} | ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(d.reason ?? '(no reason: suppresses nothing)', 500)} | ${d.change} | ${status(audit.inlineApplied)} |`),
+    ];
+    const shown = rows.slice(0, options.rows);
+    const withheld = !audit.entriesApplied && changes.entries.length > 0;
+    const lines = [
+        `${options.level} Suppressions this pull request adds or changes: ${count}`,
+        withheld || (!audit.inlineApplied && changes.inline.length > 0)
+            ? `Suppressions marked “${PROPOSED}” do not hide their findings: those still gate until the change reaches the base branch.`
+            : '',
+        shown.length > 0
+            ? [
+                '| Where | Detection | Reason | Change | Status |',
+                '| --- | --- | --- | --- | --- |',
+                ...shown,
+            ].join('\n')
+            : '',
+        rows.length > shown.length
+            ? (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(`…and ${rows.length - shown.length} more in the JSON report.`)
+            : '',
+        changes.uncompared.length > 0
+            ? (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(`${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(changes.uncompared.length, 'changed file')} too large to compare: any inline suppression in them is treated as ${PROPOSED}.`)
+            : '',
+        ...changes.problems.map((p) => `> ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(p, 1_000)}`),
+    ];
+    return lines.filter((line) => line !== '').join('\n\n');
+}
+/** One log line on what the pull request proposes, or undefined when it proposes nothing. */
+function describeProposed(audit) {
+    if (audit === undefined)
+        return undefined;
+    const entries = audit.entriesApplied ? 0 : audit.changes.entries.length;
+    const inline = audit.inlineApplied ? 0 : audit.changes.inline.length;
+    if (entries + inline === 0)
+        return undefined;
+    return `This pull request adds or changes ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(entries + inline, 'suppression')} (${entries} in ${audit.changes.file}, ${inline} inline): ${PROPOSED}, so the findings they name still gate.`;
+}
+
+
+/***/ }),
+
+/***/ 64156:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NY: () => (/* binding */ changedDirectives),
+/* harmony export */   bF: () => (/* binding */ changedEntries),
+/* harmony export */   sY: () => (/* binding */ isProposedInline)
+/* harmony export */ });
+/* harmony import */ var _suppressions_inline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62127);
+
+function entryKey(entry) {
+    return JSON.stringify([entry.detection, entry.path, entry.resource, entry.reason, entry.expires]);
+}
+function scopeKey(entry) {
+    return JSON.stringify([entry.detection, entry.path, entry.resource]);
+}
+/** Entries of `head` that `base` does not have word for word; `changed` when it scopes the same findings. */
+function changedEntries(base, head) {
+    const known = new Set(base.entries.map(entryKey));
+    const scopes = new Set(base.entries.map(scopeKey));
+    return head.entries
+        .filter((entry) => !known.has(entryKey(entry)))
+        .map((entry) => ({ entry, change: scopes.has(scopeKey(entry)) ? 'changed' : 'added' }));
+}
+function directiveLines(file, text) {
+    const prefixes = (0,_suppressions_inline_js__WEBPACK_IMPORTED_MODULE_0__/* .commentPrefixesOf */ .$w)(file);
+    const found = [];
+    text.split(/\r?\n/).forEach((raw, index) => {
+        const parsed = (0,_suppressions_inline_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInlineDirective */ .hP)(raw, prefixes);
+        if (parsed)
+            found.push({ line: index + 1, text: raw.trim(), ...parsed });
+    });
+    return found;
+}
+/**
+ * The `plerion:ignore` comments of `head` (a file's text in the pull request) that the base's
+ * text of the same file (undefined when the file is new) does not account for.
+ */
+function changedDirectives(file, base, head) {
+    const before = base === undefined ? [] : directiveLines(file, base);
+    const counts = new Map();
+    for (const { text } of before)
+        counts.set(text, (counts.get(text) ?? 0) + 1);
+    const after = directiveLines(file, head);
+    const inHead = new Map();
+    for (const { text } of after)
+        inHead.set(text, (inHead.get(text) ?? 0) + 1);
+    const baseIds = new Set(before.map((d) => d.detectionId));
+    return after
+        .filter(({ text }) => (inHead.get(text) ?? 0) > (counts.get(text) ?? 0))
+        .map(({ line, detectionId, reason }) => ({
+        file,
+        line,
+        detectionId,
+        reason,
+        change: detectionId !== undefined && baseIds.has(detectionId) ? 'changed' : 'added',
+    }));
+}
+/** True when the inline comment at `file:line` is the pull request's (added, changed or uncompared). */
+function isProposedInline(changes, file, line) {
+    return (changes.baseUnknown === true ||
+        changes.uncompared.includes(file) ||
+        changes.inline.some((d) => d.file === file && d.line === line));
+}
+
+
+/***/ }),
+
 /***/ 35224:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -677,6 +813,151 @@ async function dryRunWorkspace(settings, log) {
     finally {
         await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm(dir, { recursive: true, force: true });
     }
+}
+
+
+/***/ }),
+
+/***/ 26093:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _d: () => (/* binding */ isExpired),
+/* harmony export */   oc: () => (/* binding */ calendarDateOf),
+/* harmony export */   tf: () => (/* binding */ isCalendarDate)
+/* harmony export */ });
+/**
+ * Calendar dates of `expires`: written `YYYY-MM-DD`, read as a UTC day, and live until the last
+ * millisecond of that day, so an exception that "expires 2027-03-31" still holds on that day.
+ */
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Milliseconds since the epoch of the start of a `YYYY-MM-DD` day in UTC, or undefined. */
+function startOfDayUtcMs(date) {
+    const match = DATE_PATTERN.exec(date);
+    if (!match)
+        return undefined;
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const start = Date.UTC(year, month - 1, day);
+    // Date.UTC rolls 2027-02-30 over to March: a real date survives the round trip.
+    const roundTrip = new Date(start);
+    if (roundTrip.getUTCFullYear() !== year ||
+        roundTrip.getUTCMonth() !== month - 1 ||
+        roundTrip.getUTCDate() !== day) {
+        return undefined;
+    }
+    return start;
+}
+/** True for a real calendar date written `YYYY-MM-DD` (2027-02-30 is not one). */
+function isCalendarDate(date) {
+    return startOfDayUtcMs(date) !== undefined;
+}
+/**
+ * The `YYYY-MM-DD` of a Date that YAML made from an explicit `!!timestamp` date, or undefined
+ * when it carries a time of day (an expiry is a whole day, never an instant).
+ */
+function calendarDateOf(value) {
+    if (Number.isNaN(value.getTime()) || value.getTime() % DAY_MS !== 0)
+        return undefined;
+    const text = value.toISOString().slice(0, 10);
+    return isCalendarDate(text) ? text : undefined;
+}
+/** True when `now` is past the end (23:59:59.999 UTC) of the `expires` day; never without one. */
+function isExpired(expires, now) {
+    if (expires === undefined)
+        return false;
+    const start = startOfDayUtcMs(expires);
+    if (start === undefined)
+        throw new Error(`Bug: unvalidated expiry date '${expires}'`);
+    return now.getTime() >= start + DAY_MS;
+}
+
+
+/***/ }),
+
+/***/ 62127:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $w: () => (/* binding */ commentPrefixesOf),
+/* harmony export */   A: () => (/* binding */ directivesFor),
+/* harmony export */   Kc: () => (/* binding */ planLineSpan),
+/* harmony export */   hP: () => (/* binding */ parseInlineDirective)
+/* harmony export */ });
+/* unused harmony export MAX_LEADING_COMMENT_LINES */
+/* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53916);
+/* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path_posix__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Pure rules of inline suppressions: `# plerion:ignore <detection-id> <reason>` (or `// …` in
+ * Bicep and JSON-with-comments such as ARM templates; Terraform accepts both) in the contiguous
+ * comment lines right above a finding's first line, or on any line of its range (a trailing
+ * comment counts there). Only the lines around findings are ever read.
+ */
+
+/** How far above a finding a block of comment lines may reach and still belong to it. */
+const MAX_LEADING_COMMENT_LINES = 20;
+/** The comment prefixes a file's language has, from its name. */
+function commentPrefixesOf(file) {
+    const base = node_path_posix__WEBPACK_IMPORTED_MODULE_0__.basename(file).toLowerCase();
+    if (/\.(tf|tfvars|hcl)$/.test(base))
+        return ['#', '//'];
+    if (/\.(bicep|json|jsonc)$/.test(base))
+        return ['//'];
+    return ['#'];
+}
+function markerPattern(prefixes) {
+    const alternatives = prefixes.map((prefix) => (prefix === '#' ? '#' : '\\/\\/')).join('|');
+    return new RegExp(`(?:^|\\s)(?:${alternatives})\\s*plerion:ignore(?:\\s+(.*))?$`, 'i');
+}
+/** The directive a line holds, whole-line or trailing, if any. */
+function parseInlineDirective(text, prefixes) {
+    const match = markerPattern(prefixes).exec(text);
+    if (!match)
+        return undefined;
+    const rest = (match[1] ?? '').trim();
+    const [detectionId, ...words] = rest.split(/\s+/);
+    const reason = words.join(' ').trim();
+    return { detectionId: detectionId || undefined, reason: reason || undefined };
+}
+function isCommentLine(text, prefixes) {
+    const trimmed = text.trimStart();
+    return prefixes.some((prefix) => trimmed.startsWith(prefix));
+}
+/** The line span to read from a file for the findings in it: their ranges and comments above. */
+function planLineSpan(findings) {
+    const first = findings.reduce((min, f) => Math.min(min, f.startLine), Infinity);
+    const last = findings.reduce((max, f) => Math.max(max, f.endLine), 1);
+    return { from: Math.max(1, first - MAX_LEADING_COMMENT_LINES), to: last };
+}
+/**
+ * The directives that apply to a finding, top to bottom: those in the comment block right above
+ * its first line, then those on the lines of its range.
+ */
+function directivesFor(finding, window) {
+    const file = finding.file;
+    if (file === undefined)
+        return [];
+    const prefixes = commentPrefixesOf(file);
+    const lineAt = (line) => window.lines[line - window.fromLine];
+    const lines = [];
+    for (let line = finding.startLine - 1; line >= finding.startLine - MAX_LEADING_COMMENT_LINES; line--) {
+        const text = lineAt(line);
+        if (text === undefined || !isCommentLine(text, prefixes))
+            break;
+        lines.unshift(line);
+    }
+    // Only the lines that were read: a range the service gives can be absurdly long.
+    const lastRead = window.fromLine + window.lines.length - 1;
+    for (let line = finding.startLine; line <= Math.min(finding.endLine, lastRead); line++)
+        lines.push(line);
+    const directives = [];
+    for (const line of lines) {
+        const text = lineAt(line);
+        const parsed = text === undefined ? undefined : parseInlineDirective(text, prefixes);
+        if (parsed)
+            directives.push({ file, line, ...parsed });
+    }
+    return directives;
 }
 
 

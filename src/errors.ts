@@ -1,5 +1,6 @@
 /**
- * The action's error types. `ConfigurationError` is something the user fixes in the workflow;
+ * The action's error types. `ConfigurationError` is something the user fixes in the workflow, and
+ * `PullRequestError` a pull request a privileged event could not verify;
  * the service errors (`ApiError`, `NetworkError`, `ResponseShapeError`) are what
  * `on-service-error` decides about, like a scan that ends FAILURE or does not end in time (a
  * status of its result, not an exception). Anything else is a bug in the action.
@@ -9,6 +10,11 @@ import { capText, toText } from './sanitize.ts';
 /** A bad input or workspace: the message names the input, the value and what is accepted. */
 export class ConfigurationError extends Error {
   override readonly name = 'ConfigurationError';
+}
+
+/** A privileged event whose pull request could not be verified: the run ends `error`, not `pass`. */
+export class PullRequestError extends Error {
+  override readonly name = 'PullRequestError';
 }
 
 /** What a service error keeps besides its message: what caused it, and the HTTP status if any. */

@@ -357,14 +357,14 @@ function refuseUnsendableSecret(name: 'api-key' | 'github-token', value: string)
 }
 
 /** Reads and validates every input; masks the key before anything else happens. */
-export function readSettings(): Settings {
+export async function readSettings(): Promise<Settings> {
   const apiKey = core.getInput('api-key').trim();
   if (apiKey === '') return buildSettings(apiKey);
   core.setSecret(apiKey);
   registerSecret(apiKey);
   refuseUnsendableSecret('api-key', apiKey);
   try {
-    return buildSettings(apiKey);
+    return await buildSettings(apiKey);
   } catch (error) {
     // A key pasted into another input must not come back in the refusal.
     if (error instanceof ConfigurationError)
@@ -373,7 +373,7 @@ export function readSettings(): Settings {
   }
 }
 
-function buildSettings(apiKey: string): Settings {
+async function buildSettings(apiKey: string): Promise<Settings> {
   const env = process.env;
   const github = readGitHubContext(env);
   const dryRun = booleanInput('dry-run');
@@ -416,7 +416,7 @@ function buildSettings(apiKey: string): Settings {
     timeoutSeconds: readIntegerInput('timeout', 1, MAX_TIMEOUT_SECONDS, 'seconds'),
     onServiceError: readChoice('on-service-error', ['fail', 'warn'] as const),
     baseline: readBaseline(),
-    suppressions: readSuppressionsFile({ workspace, value: input('suppressions') }),
+    suppressions: await readSuppressionsFile({ workspace, value: input('suppressions') }),
     prSuppressions: readPrSuppressions(github),
     trackingIssue: readChoice('tracking-issue', ['auto', 'true', 'false'] as const),
     dryRun,

@@ -7,25 +7,17 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as core from '@actions/core';
-import { ConfigurationError, describeError } from './errors.ts';
+import { ConfigurationError, describeError, PullRequestError } from './errors.ts';
 import { readSettings, type Settings } from './inputs.ts';
 import { StepLog } from './log.ts';
-import {
-  describePullRequestScan,
-  PullRequestError,
-  pullRequestSuppressionsFor,
-  settingsForPullRequest,
-} from './pull-request/pull-request-run.ts';
 import type { Published } from './report/publish-run.ts';
 import { newFindings, type RunReport } from './findings/run-report.ts';
 import { forLog, forMarkdown } from './sanitize.ts';
 import type { WorkspaceScan } from './scan/scan-workspace.ts';
 import { SEVERITIES, zeroCounts } from './severity.ts';
 import { createGitCli } from './baseline/git.ts';
-import { checkedOutCommit } from './report/checked-out.ts';
 import type { CodeScanningPorts } from './report/code-scanning.ts';
 import type { CheckRun } from './report/check-run.ts';
-import { openCheckRun } from './report/check-run-publish.ts';
 import { holdVerdictSlot } from './report/annotation-room.ts';
 
 function isFile(file: string | undefined): file is string {
@@ -67,7 +59,9 @@ interface Progress {
 
 /** The scan and the reporters, loaded once the inputs are read (start-up stays small). */
 async function loadPipeline() {
-  const [api, http, workspace, assemble, lines, publish] = await Promise.all([
+  const [pr, checkRun, api, http, workspace, assemble, lines, publish] = await Promise.all([
+    import('./pull-request/pull-request-run.ts'),
+    import('./report/check-run-publish.ts'),
     import('./api/code-security.ts'),
     import('./api/http-client.ts'),
     import('./scan/scan-workspace.ts'),
@@ -76,6 +70,10 @@ async function loadPipeline() {
     import('./report/publish-run.ts'),
   ]);
   return {
+    settingsForPullRequest: pr.settingsForPullRequest,
+    describePullRequestScan: pr.describePullRequestScan,
+    pullRequestSuppressionsFor: pr.pullRequestSuppressionsFor,
+    openCheckRun: checkRun.openCheckRun,
     createCodeSecurityApi: api.createCodeSecurityApi,
     HttpClient: http.HttpClient,
     scanWorkspace: workspace.scanWorkspace,
@@ -120,10 +118,11 @@ async function dryRunAndReport(
 
 async function scanAndReport(given: Settings, log: StepLog, progress: Progress): Promise<void> {
   if (given.dryRun) return dryRunAndReport(given, log, progress);
-  // Pull requests from forks (issue 21): a privileged event scans its verified pull request.
-  const { settings, pullRequest } = await settingsForPullRequest(given);
-  if (pullRequest) log.info(describePullRequestScan(pullRequest));
   const {
+    settingsForPullRequest,
+    describePullRequestScan,
+    pullRequestSuppressionsFor,
+    openCheckRun,
     createCodeSecurityApi,
     HttpClient,
     scanWorkspace,
@@ -131,6 +130,9 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
     createLineReader,
     publishRun,
   } = await loadPipeline();
+  // Pull requests from forks (issue 21): a privileged event scans its verified pull request.
+  const { settings, pullRequest } = await settingsForPullRequest(given);
+  if (pullRequest) log.info(describePullRequestScan(pullRequest));
   let scan: WorkspaceScan | undefined;
   progress.checkRun = await openCheckRun(settings, log, () => new Date());
   if (settings.apiKey === '') {
@@ -186,7 +188,10 @@ function surfacePorts(settings: Settings): CodeScanningPorts {
   return {
     sleep: (ms) => sleep(ms),
     now: () => Date.now(),
-    checkedOut: () => checkedOutCommit(createGitCli(), settings.workspace),
+    checkedOut: async () => {
+      const { checkedOutCommit } = await import('./report/checked-out.ts');
+      return checkedOutCommit(createGitCli(), settings.workspace);
+    },
   };
 }
 
@@ -281,7 +286,7 @@ export async function run(): Promise<void> {
   const log = new StepLog();
   let settings: Settings;
   try {
-    settings = readSettings();
+    settings = await readSettings();
   } catch (error) {
     setOutputs(undefined, undefined, { sarifFile: undefined, reportFile: undefined });
     const message =

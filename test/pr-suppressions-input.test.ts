@@ -25,7 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function settingsOn(event: string, payload: Record<string, unknown> = {}, actor = 'octocat') {
+async function settingsOn(event: string, payload: Record<string, unknown> = {}, actor = 'octocat') {
   const file = path.join(workspace, '..', `${path.basename(workspace)}-event.json`);
   fs.writeFileSync(file, JSON.stringify(payload));
   vi.stubEnv('GITHUB_EVENT_NAME', event);
@@ -43,23 +43,25 @@ const SAME_REPO = {
 };
 
 describe('input pr-suppressions', () => {
-  it('defaults to apply on a same-repository pull_request and elsewhere', () => {
-    expect(settingsOn('pull_request', SAME_REPO).prSuppressions).toBe('apply');
-    expect(settingsOn('push').prSuppressions).toBe('apply');
+  it('defaults to apply on a same-repository pull_request and elsewhere', async () => {
+    expect((await settingsOn('pull_request', SAME_REPO)).prSuppressions).toBe('apply');
+    expect((await settingsOn('push')).prSuppressions).toBe('apply');
   });
 
-  it('defaults to propose in privileged modes and on Dependabot pull requests (like a fork)', () => {
-    expect(settingsOn('pull_request_target', SAME_REPO).prSuppressions).toBe('propose');
-    expect(settingsOn('workflow_run').prSuppressions).toBe('propose');
-    expect(settingsOn('pull_request', SAME_REPO, 'dependabot[bot]').prSuppressions).toBe('propose');
+  it('defaults to propose in privileged modes and on Dependabot pull requests (like a fork)', async () => {
+    expect((await settingsOn('pull_request_target', SAME_REPO)).prSuppressions).toBe('propose');
+    expect((await settingsOn('workflow_run')).prSuppressions).toBe('propose');
+    expect((await settingsOn('pull_request', SAME_REPO, 'dependabot[bot]')).prSuppressions).toBe(
+      'propose',
+    );
   });
 
-  it('takes apply or propose in any case, and refuses anything else naming the input', () => {
+  it('takes apply or propose in any case, and refuses anything else naming the input', async () => {
     vi.stubEnv('INPUT_PR-SUPPRESSIONS', 'PROPOSE');
-    expect(settingsOn('pull_request', SAME_REPO).prSuppressions).toBe('propose');
+    expect((await settingsOn('pull_request', SAME_REPO)).prSuppressions).toBe('propose');
     vi.stubEnv('INPUT_PR-SUPPRESSIONS', 'ignore');
-    expect(() => settingsOn('pull_request', SAME_REPO)).toThrow(ConfigurationError);
-    expect(() => settingsOn('pull_request', SAME_REPO)).toThrow(
+    await expect(settingsOn('pull_request', SAME_REPO)).rejects.toThrow(ConfigurationError);
+    await expect(settingsOn('pull_request', SAME_REPO)).rejects.toThrow(
       "Invalid input 'pr-suppressions': 'ignore'. Expected apply or propose.",
     );
   });

@@ -148,46 +148,46 @@ describe('the suppressions file', () => {
 describe('reading the file named by the input', () => {
   const valid = entry('detection: A\nreason: r');
 
-  it('reads the default file, and finds no suppressions when it is absent', () => {
+  it('reads the default file, and finds no suppressions when it is absent', async () => {
     const workspace = tempDir();
     for (const value of ['', FILE, `./${FILE}`]) {
-      expect(readSuppressionsFile({ workspace, value })).toEqual({ file: FILE, entries: [] });
+      expect(await readSuppressionsFile({ workspace, value })).toEqual({ file: FILE, entries: [] });
     }
     writeTree(workspace, { [FILE]: valid });
-    expect(readSuppressionsFile({ workspace, value: '' }).entries).toHaveLength(1);
+    expect((await readSuppressionsFile({ workspace, value: '' })).entries).toHaveLength(1);
   });
 
-  it('reads a named file, relative or absolute inside the workspace, and refuses a missing one', () => {
+  it('reads a named file, relative or absolute inside the workspace, and refuses a missing one', async () => {
     const workspace = tempDir();
     writeTree(workspace, { 'security/ignore.yml': valid });
-    expect(readSuppressionsFile({ workspace, value: 'security/ignore.yml' }).file).toBe(
+    expect((await readSuppressionsFile({ workspace, value: 'security/ignore.yml' })).file).toBe(
       'security/ignore.yml',
     );
-    expect(
-      readSuppressionsFile({ workspace, value: path.join(workspace, 'security/ignore.yml') })
-        .entries,
-    ).toHaveLength(1);
-    expect(() => readSuppressionsFile({ workspace, value: 'security/missing.yml' })).toThrow(
+    const absolute = path.join(workspace, 'security/ignore.yml');
+    expect((await readSuppressionsFile({ workspace, value: absolute })).entries).toHaveLength(1);
+    await expect(
+      readSuppressionsFile({ workspace, value: 'security/missing.yml' }),
+    ).rejects.toThrow(
       /Invalid input 'suppressions': 'security\/missing.yml'\. Expected a YAML file inside the workspace, relative to it; it does not exist/,
     );
   });
 
-  it('refuses a path outside the workspace, by .. or through a link, and a folder', () => {
+  it('refuses a path outside the workspace, by .. or through a link, and a folder', async () => {
     const outside = tempDir();
     const workspace = tempDir();
     writeTree(outside, { 'ignore.yml': valid });
     writeTree(workspace, { 'folder/x': '' });
     fs.symlinkSync(path.join(outside, 'ignore.yml'), path.join(workspace, FILE));
-    expect(() =>
+    await expect(
       readSuppressionsFile({
         workspace,
         value: path.relative(workspace, path.join(outside, 'ignore.yml')),
       }),
-    ).toThrow(/inside the workspace/);
-    expect(() => readSuppressionsFile({ workspace, value: '' })).toThrow(
+    ).rejects.toThrow(/inside the workspace/);
+    await expect(readSuppressionsFile({ workspace, value: '' })).rejects.toThrow(
       /resolves outside the workspace through a link/,
     );
-    expect(() => readSuppressionsFile({ workspace, value: 'folder' })).toThrow(
+    await expect(readSuppressionsFile({ workspace, value: 'folder' })).rejects.toThrow(
       /not a regular file/,
     );
   });

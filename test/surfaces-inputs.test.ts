@@ -25,8 +25,8 @@ afterEach(() => {
 });
 
 describe('surface inputs', () => {
-  it('default to a check run of 1,000 annotations, no review, and the upload on auto', () => {
-    expect(readSettings().surfaces).toEqual({
+  it('default to a check run of 1,000 annotations, no review, and the upload on auto', async () => {
+    expect((await readSettings()).surfaces).toEqual({
       checkRun: 'auto',
       checkRunAnnotations: 1_000,
       prReview: 'off',
@@ -44,9 +44,12 @@ describe('surface inputs', () => {
       '-1',
       /Invalid input 'check-run-annotations': '-1'. Expected a whole number of annotations from 0 to 50000/,
     ],
-  ])('refuse %s: %s, naming the input, the value and what is accepted', (name, value, message) => {
-    vi.stubEnv(`INPUT_${name.toUpperCase()}`, value);
-    expect(() => readSettings()).toThrow(ConfigurationError);
-    expect(() => readSettings()).toThrow(message);
-  });
+  ])(
+    'refuse %s: %s, naming the input, the value and what is accepted',
+    async (name, value, message) => {
+      vi.stubEnv(`INPUT_${name.toUpperCase()}`, value);
+      await expect(readSettings()).rejects.toThrow(ConfigurationError);
+      await expect(readSettings()).rejects.toThrow(message);
+    },
+  );
 });

@@ -4,6 +4,7 @@
  * run as `result=error`), pointing the comment and the gate at its head, and settling the
  * suppressions it adds. Its trees are read from git objects by `scan/pull-request-trees.ts`.
  */
+import { PullRequestError } from '../errors.ts';
 import { GIT_TIMEOUT_MS, createGitCli, type Git } from '../baseline/git.ts';
 import { resolveLocalCommit } from '../baseline/history.ts';
 import { defaultArtifactName, type Settings } from '../inputs.ts';
@@ -15,11 +16,6 @@ import {
   type PullRequestResolution,
 } from './resolve-pull-request.ts';
 import type { PullRequestSuppressions } from './settle-suppressions.ts';
-
-/** A privileged event whose pull request could not be verified: the run ends `error`, not `pass`. */
-export class PullRequestError extends Error {
-  override readonly name = 'PullRequestError';
-}
 
 /** A verified pull request of a privileged event. */
 export type ReadyPullRequest = Extract<PullRequestResolution, { status: 'ready' }>;

@@ -1,13 +1,14 @@
 /**
  * Reads the suppressions file named by the input `suppressions` (a path relative to the
- * workspace that must stay inside it, through links too). Synchronous, like the reading of the
- * other inputs, so that a bad file stops the run before anything is uploaded.
+ * workspace that must stay inside it, through links too), with the other inputs, so that a bad
+ * file stops the run before anything is uploaded. The parser (yaml and zod) is loaded only when
+ * there is a file to parse: start-up stays small.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ConfigurationError } from '../errors.ts';
 import { isInside, relativePosix } from '../paths.ts';
-import { parseSuppressions, type SuppressionFile } from './format.ts';
+import type { SuppressionFile } from './format.ts';
 
 /** The file read when the input is empty or names it; a missing default file is no suppressions. */
 export const DEFAULT_SUPPRESSIONS_FILE = '.plerion-ignore.yml';
@@ -23,10 +24,10 @@ function refuse(value: string, accepted: string): never {
  * the runner fills in from action.yml), means the default file, which may be absent; any other
  * file must exist. Throws a `ConfigurationError` for a bad path or a malformed file.
  */
-export function readSuppressionsFile(options: {
+export async function readSuppressionsFile(options: {
   workspace: string;
   value: string;
-}): SuppressionFile {
+}): Promise<SuppressionFile> {
   const value = options.value.trim() || DEFAULT_SUPPRESSIONS_FILE;
   const isDefault = path.posix.normalize(value.replace(/\\/g, '/')) === DEFAULT_SUPPRESSIONS_FILE;
   const workspace = path.resolve(options.workspace);
@@ -63,5 +64,6 @@ export function readSuppressionsFile(options: {
       `a readable file (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`,
     );
   }
+  const { parseSuppressions } = await import('./format.ts');
   return parseSuppressions(relative, source);
 }
