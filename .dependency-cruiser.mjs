@@ -6,7 +6,7 @@
  * and main on top.
  */
 const FOUNDATION =
-  '^src/(errors|severity|plural|sanitize|paths|version|log|github-context|exit-guard)[.]ts$';
+  '^src/(errors|severity|plural|sanitize|paths|version|log|github-context|exit-guard|heap)[.]ts$';
 const TOOLS = '^src/(discovery|packing|api|baseline|suppressions|github)/';
 const SETTINGS = '^src/inputs[.]ts$';
 const PULL_REQUEST = '^src/pull-request/';

@@ -4,6 +4,7 @@
  * report and written as the action writes it: the SARIF file planned then streamed, the JSON
  * report streamed, the annotations planned and the job summary rendered. Prints one JSON line.
  */
+import '../src/heap.ts';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Settings } from '../src/inputs.ts';

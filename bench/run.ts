@@ -25,6 +25,7 @@ import { UPLOAD_CONCURRENCY } from '../src/scan/scan-workspace.ts';
 import type { ArchiveToScan } from '../src/scan/types.ts';
 import { runAction } from '../test/run-action.ts';
 import { Emulator, KEYS } from '../test/emulator/server.ts';
+import { measureActionAt } from './action-scale.ts';
 import { assembleBench } from './assemble.ts';
 import { generateMonorepo } from './generate.ts';
 
@@ -337,6 +338,14 @@ async function reportBench(): Promise<void> {
     }
   }
   const action = bundle(path.join(HERE, '..', 'src', 'index.ts'), 'action-bundle');
+  console.log('the whole action bundle against the emulator (upload, wait, every page, reports):');
+  for (const findings of [30_000, 100_000]) {
+    const r = await measureActionAt(action, findings);
+    const target = findings === 30_000 ? 300 : 400;
+    console.log(
+      `  ${findings.toLocaleString('en-US')} findings: peak RSS ${r.peakRssMb.toFixed(0)} MB (target <= ${target} MB); assembling and writing the reports ${r.reportSeconds.toFixed(1)} s (target < 5 s), the whole run ${r.seconds.toFixed(1)} s; result ${r.result}, failed-count ${r.failedCount}`,
+    );
+  }
   // The action with no inputs: it loads, reads its settings, refuses them and ends.
   const probe = `process.on('exit', () => console.error('maxRSS ' + process.resourceUsage().maxRSS)); await import(${JSON.stringify(action)});`;
   const env = Object.fromEntries(

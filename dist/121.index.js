@@ -26,6 +26,17 @@ var severity = __webpack_require__(21012);
  * severities map to a documented level: informational ones to LOW, any other to MEDIUM.
  */
 
+/** A fresh interner (one per read of a scan's findings, so it lives as long as that read). */
+function createIntern() {
+    const known = new Map();
+    return (text) => {
+        const seen = known.get(text);
+        if (seen !== undefined)
+            return seen;
+        known.set(text, text);
+        return text;
+    };
+}
 const INFORMATIONAL = new Set(['INFO', 'INFORMATIONAL', 'INFORMATION', 'NOTE', 'NONE']);
 /** A line number: a positive safe integer, or a string of digits that is one. */
 function lineNumber(value) {
@@ -39,8 +50,9 @@ function finding_text(value) {
 }
 function severityOf(value, problems) {
     const given = typeof value === 'string' ? value.trim().toUpperCase() : undefined;
+    // The constant, not the string read: one copy for every finding.
     if (given !== undefined && (0,severity/* isSeverity */._Z)(given))
-        return given;
+        return severity/* SEVERITIES */.oC[(0,severity/* severityRank */.qs)(given)] ?? given;
     const shown = given === undefined ? 'no severity' : `severity '${given.slice(0, 40)}'`;
     const mapped = given !== undefined && INFORMATIONAL.has(given) ? 'LOW' : 'MEDIUM';
     problems.push(`${shown}, reported as ${mapped}`);
@@ -72,8 +84,8 @@ function codeBlockOf(value, problems) {
         problems.push(`${value.length - lines.length} unreadable code lines`);
     return lines;
 }
-/** Reads entry `index` of a findings page. */
-function readFinding(raw, index) {
+/** Reads entry `index` of a findings page; `intern` keeps one copy of repeated texts. */
+function readFinding(raw, index, intern = (text) => text) {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
         return { finding: undefined, id: `entry ${index + 1}`, problems: ['not an object'] };
     }
@@ -94,14 +106,18 @@ function readFinding(raw, index) {
             problems.push(`'${key}' is not text`);
         return read;
     };
+    const repeated = (key) => {
+        const read = optional(key);
+        return read === undefined ? undefined : intern(read);
+    };
     const finding = {
         id,
-        detectionId: detectionId || 'UNKNOWN-DETECTION',
-        detectionTitle: optional('detectionTitle'),
-        type: optional('type'),
-        result: optional('result'),
+        detectionId: intern(detectionId || 'UNKNOWN-DETECTION'),
+        detectionTitle: repeated('detectionTitle'),
+        type: repeated('type'),
+        result: repeated('result'),
         severityLevel: severityOf(r.severityLevel, problems),
-        file: optional('file'),
+        file: repeated('file'),
         resource: optional('resource'),
         lineRange: lineRangeOf(r.lineRange, problems),
         codeBlock: codeBlockOf(r.codeBlock, problems),
@@ -255,6 +271,18 @@ async function findEarlierAttempt(http, upload, time) {
         .filter((scan) => scan.summary?.totalFileSize === upload.bytes)
         .sort((a, b) => (createdAtMs(b) ?? 0) - (createdAtMs(a) ?? 0))[0];
 }
+/** The findings of one page, each read on its own; what could not be read goes to `problems`. */
+function readFindingsPage(entries, page, intern, problems) {
+    const items = [];
+    entries.forEach((raw, index) => {
+        const entry = readFinding(raw, (page - 1) * MAX_PAGE_SIZE + index, intern);
+        if (entry.problems.length > 0)
+            problems.push({ id: entry.id, problems: entry.problems });
+        if (entry.finding)
+            items.push(entry.finding);
+    });
+    return items;
+}
 function createCodeSecurityApi(http, now) {
     return {
         async uploadArchive(file, artifactName, time) {
@@ -300,6 +328,7 @@ function createCodeSecurityApi(http, now) {
         },
         async listFailedFindings(scanId, time, from) {
             const problems = [];
+            const intern = createIntern();
             const read = await readPages(async (page) => {
                 const response = await http.call({
                     method: 'GET',
@@ -309,14 +338,7 @@ function createCodeSecurityApi(http, now) {
                     label: `findings of ${scanId} page ${page}`,
                     deadline: time.deadline,
                 });
-                const items = [];
-                response.data.forEach((raw, index) => {
-                    const entry = readFinding(raw, (page - 1) * MAX_PAGE_SIZE + index);
-                    if (entry.problems.length > 0)
-                        problems.push({ id: entry.id, problems: entry.problems });
-                    if (entry.finding)
-                        items.push(entry.finding);
-                });
+                const items = readFindingsPage(response.data, page, intern, problems);
                 return { items, meta: response.meta, key: (finding) => finding.id };
             }, from && { startPage: from.page, pageSize: from.pageSize });
             return {

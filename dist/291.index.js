@@ -316,13 +316,14 @@ const FIRST_MOD_LO = Number(FIRST_MOD & 0xffffffffn);
 /**
  * The rolling state of one text: the window of the last 100 characters taken, the line starting at
  * each of them, and the 64-bit hash as two unsigned 32-bit halves (the same wrap-around as
- * upload-sarif's Long, without a BigInt a character).
+ * upload-sarif's Long, without a BigInt a character). Each line's hash is kept as its two halves
+ * (index = line number); the text form is made only for the lines asked for.
  */
 class RollingHash {
-    hashes = new Map();
+    his = new Uint32Array(1024);
+    los = new Uint32Array(1024);
     window = new Int32Array(BLOCK_CHARS);
     lineAt = new Int32Array(BLOCK_CHARS).fill(-1);
-    seen = new Map();
     hi = 0;
     lo = 0;
     index = 0;
@@ -355,14 +356,19 @@ class RollingHash {
                 this.output();
             this.update(0);
         }
-        return this.hashes;
     }
     output() {
-        const { hi, lo } = this;
-        const value = hi === 0 ? lo.toString(16) : hi.toString(16) + lo.toString(16).padStart(8, '0');
-        const count = (this.seen.get(value) ?? 0) + 1;
-        this.seen.set(value, count);
-        this.hashes.set(this.lineAt[this.index], `${value}:${count}`);
+        const line = this.lineAt[this.index];
+        if (line >= this.his.length) {
+            const his = new Uint32Array(this.his.length * 2);
+            const los = new Uint32Array(this.los.length * 2);
+            his.set(this.his);
+            los.set(this.los);
+            this.his = his;
+            this.los = los;
+        }
+        this.his[line] = this.hi;
+        this.los[line] = this.lo;
         this.lineAt[this.index] = -1;
     }
     /** hash = MOD * hash + current - FIRST_MOD * leaving (mod 2^64); every product is exact. */
@@ -385,12 +391,36 @@ class RollingHash {
         this.index = this.index + 1 === BLOCK_CHARS ? 0 : this.index + 1;
     }
 }
-/** The hash of every line of `text`, by 1-based line number (a text of n line breaks has n+1). */
-function hashLines(text) {
+/**
+ * The hash of each line of `text` in `wanted` (every line when it is not given), by 1-based line
+ * number (a text of n line breaks has n+1). `:<n>` counts every earlier line with the same hash,
+ * but only lines whose low half matches a wanted one are ever written out as text.
+ */
+function hashLines(text, wanted) {
     const rolling = new RollingHash();
     for (let i = 0; i < text.length; i++)
         rolling.take(text.charCodeAt(i));
-    return rolling.finish();
+    rolling.finish();
+    const { his, los, line: lines } = rolling;
+    const asked = (line) => wanted === undefined || wanted.has(line);
+    const lowHalves = new Set();
+    for (let line = 1; line <= lines; line++)
+        if (asked(line))
+            lowHalves.add(los[line]);
+    const seen = new Map();
+    const hashes = new Map();
+    for (let line = 1; line <= lines; line++) {
+        const lo = los[line];
+        if (!lowHalves.has(lo))
+            continue;
+        const hi = his[line];
+        const value = hi === 0 ? lo.toString(16) : hi.toString(16) + lo.toString(16).padStart(8, '0');
+        const count = (seen.get(value) ?? 0) + 1;
+        seen.set(value, count);
+        if (asked(line))
+            hashes.set(line, `${value}:${count}`);
+    }
+    return hashes;
 }
 
 ;// CONCATENATED MODULE: ./src/report/sarif-line-hashes.ts
@@ -420,14 +450,14 @@ async function readInside(root, file) {
         return undefined;
     }
 }
-/** Hashes the lines of each of `files` (workspace-relative) and returns the lookup. */
-async function readLineHashes(workspace, files) {
+/** Hashes the `wanted` lines of each file (workspace-relative) and returns the lookup. */
+async function readLineHashes(workspace, wanted) {
     const root = external_node_path_.resolve(workspace);
     const byFile = new Map();
-    for (const file of new Set(files)) {
+    for (const [file, lines] of wanted) {
         const text = await readInside(root, file);
         if (text !== undefined)
-            byFile.set(file, hashLines(text));
+            byFile.set(file, hashLines(text, lines));
     }
     return (file, line) => byFile.get(file)?.get(line);
 }
@@ -1320,16 +1350,38 @@ function rule(findings) {
         },
     };
 }
-function sarif_location(finding, options) {
+/** The file and line a result points at: its own, or line 1 of the archive when it has none. */
+function anchorOf(finding, archiveFile) {
     const path = finding.file ?? finding.normalizedFile;
-    if (path !== undefined) {
-        const line = finding.hasLines ? finding.startLine : 1;
-        return { uri: path, relocated: false, lineHash: options.lineHash?.(path, line) };
-    }
-    const fallback = options.archiveFile(finding.artifactName);
-    if (fallback === undefined)
+    if (path !== undefined)
+        return { uri: path, line: finding.hasLines ? finding.startLine : 1, relocated: false };
+    const fallback = archiveFile(finding.artifactName);
+    return fallback === undefined ? undefined : { uri: fallback, line: 1, relocated: true };
+}
+function sarif_location(finding, options) {
+    const anchor = anchorOf(finding, options.archiveFile);
+    if (anchor === undefined)
         return undefined;
-    return { uri: fallback, relocated: true, lineHash: options.lineHash?.(fallback, 1) };
+    const { uri, line, relocated } = anchor;
+    return { uri, relocated, lineHash: options.lineHash?.(uri, line) };
+}
+/**
+ * The lines the SARIF file may carry a line hash for, by file: those of the results it may hold
+ * (the most severe `MAX_SARIF_RESULTS`), so no other file is read or hashed.
+ */
+function linesToHash(findings, archiveFile) {
+    const wanted = new Map();
+    for (const finding of findings.slice(0, MAX_SARIF_RESULTS)) {
+        const anchor = anchorOf(finding, archiveFile);
+        if (anchor === undefined)
+            continue;
+        const lines = wanted.get(anchor.uri);
+        if (lines)
+            lines.add(anchor.line);
+        else
+            wanted.set(anchor.uri, new Set([anchor.line]));
+    }
+    return wanted;
 }
 function result(finding, ruleIndex, where) {
     const snippet = (0,sanitize/* forReport */.E4)(finding.codeBlock.map(([, text]) => text).join(''), 5_000);
@@ -1798,7 +1850,7 @@ async function publishRun(settings, report, log, options) {
             ? uploadCategory(settings.sarifCategory, report.scanPath)
             : settings.sarifCategory,
         archiveFile: options.archiveFile,
-        lineHash: await readLineHashes(settings.workspace, report.findings.flatMap((f) => f.file ?? f.normalizedFile ?? options.archiveFile(f.artifactName) ?? [])),
+        lineHash: await readLineHashes(settings.workspace, linesToHash(report.findings, options.archiveFile)),
     };
     // Planned first (from each result's size), written once below: the notes can say what it holds.
     const sarif = planSarif(report.findings, sarifOptions);

@@ -175,6 +175,7 @@ function withdrawProposed(outcome, pr, now) {
 
 
 
+/** Which findings are suppressed, and by what; the findings themselves are not copied. */
 async function applySuppressions(findings, log, options) {
     const { suppressions } = options;
     const pr = options.pullRequest;
@@ -191,9 +192,8 @@ async function applySuppressions(findings, log, options) {
         log.warning(`Suppression expired on ${entry.expires}: entry ${entry.entryNumber} of ${suppressions.file} (${entry.detection}) no longer suppresses ${(0,plural/* plural */.L)(matchingFindings, 'finding')}. Renew or remove it.`);
     for (const problem of outcome.problems)
         log.warning(`${problem.file}:${problem.line}: ${problem.message}`);
-    const suppressed = new Map(outcome.suppressed.map((s) => [s.finding, s.suppression]));
     return {
-        findings: findings.map((f) => ({ ...f, suppression: suppressed.get(f) })),
+        suppressed: new Map(outcome.suppressed.map((s) => [s.finding, s.suppression])),
         audit: {
             file: suppressions.file,
             expired: outcome.expired,
@@ -288,30 +288,38 @@ function mapToUploaded(normalized, uploaded, index) {
         return normalized;
     return index().get(normalized) ?? undefined;
 }
-function toFinding(raw, scan, uploaded, index) {
+function toFinding(raw, scan, place) {
     const reportedFile = raw.file ?? '';
-    const normalizedFile = normalizeReportedPath(reportedFile);
+    const { normalizedFile, file } = place(reportedFile);
     const [first, last] = raw.lineRange ?? [];
-    const codeLines = raw.codeBlock.map(([n]) => n).filter((n) => n > 0);
-    const startLine = Math.max(1, first ?? codeLines[0] ?? 1);
-    const endLine = Math.max(startLine, last ?? codeLines.at(-1) ?? startLine);
+    let firstCode;
+    let lastCode;
+    for (const [n] of raw.codeBlock) {
+        if (n <= 0)
+            continue;
+        firstCode ??= n;
+        lastCode = n;
+    }
+    const startLine = Math.max(1, first ?? firstCode ?? 1);
+    const endLine = Math.max(startLine, last ?? lastCode ?? startLine);
     return {
         id: raw.id,
         detectionId: raw.detectionId,
         title: raw.detectionTitle?.trim() || raw.detectionId,
         severity: raw.severityLevel,
-        file: mapToUploaded(normalizedFile, uploaded, index),
+        file,
         reportedFile,
         normalizedFile,
         startLine,
         endLine,
-        hasLines: first !== undefined || codeLines.length > 0,
+        hasLines: first !== undefined || firstCode !== undefined,
         codeBlock: raw.codeBlock,
         resource: raw.resource ?? '',
         type: raw.type ?? '',
         scanId: scan.scanId ?? '',
         artifactName: scan.artifactName,
         dashboardUrl: raw.dashboardURL,
+        fingerprint: '',
     };
 }
 const byText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
@@ -339,21 +347,21 @@ function identityOf(finding) {
 }
 /**
  * Fingerprints for findings in file-and-line order: identical blocks in one file (same detection,
- * resource and code) are numbered by their order, so each keeps its own identity.
+ * resource and code) are numbered by their order, so each keeps its own identity. Written into the
+ * findings themselves: at 100,000 findings a copy of each is megabytes and seconds of collection.
  */
 function assignFingerprints(findings) {
     const inFileOrder = [...findings].sort((a, b) => byText(a.file ?? a.reportedFile, b.file ?? b.reportedFile) ||
         a.startLine - b.startLine ||
         byText(a.id, b.id));
     const seen = new Map();
-    const fingerprints = new Map();
     for (const finding of inFileOrder) {
         const identity = identityOf(finding);
         const n = seen.get(identity) ?? 0;
         seen.set(identity, n + 1);
-        fingerprints.set(finding, n === 0 ? identity : `${identity}:${n + 1}`);
+        finding.fingerprint = n === 0 ? identity : `${identity}:${n + 1}`;
     }
-    return findings.map((f) => ({ ...f, fingerprint: fingerprints.get(f) }));
+    return findings;
 }
 function buildFindings(scans, uploadedPaths, skipDetections) {
     const skip = new Set(skipDetections);
@@ -363,6 +371,17 @@ function buildFindings(scans, uploadedPaths, skipDetections) {
     // Built only when a path does not match exactly, once for all findings.
     let tails;
     const index = () => (tails ??= indexUploaded(uploadedPaths));
+    const placements = new Map();
+    const place = (reportedFile) => {
+        let placement = placements.get(reportedFile);
+        if (placement === undefined) {
+            const normalizedFile = normalizeReportedPath(reportedFile);
+            const file = mapToUploaded(normalizedFile, uploadedPaths, index);
+            placement = { normalizedFile, file };
+            placements.set(reportedFile, placement);
+        }
+        return placement;
+    };
     for (const scan of scans) {
         for (const raw of scan.findings) {
             // Only FAILED findings were asked for: a PASSED one is no finding; anything else is kept.
@@ -379,7 +398,7 @@ function buildFindings(scans, uploadedPaths, skipDetections) {
                 skippedByDetection++;
                 continue;
             }
-            const finding = toFinding(raw, scan, uploadedPaths, index);
+            const finding = toFinding(raw, scan, place);
             const key = [
                 finding.detectionId,
                 finding.file ?? finding.reportedFile,
@@ -561,14 +580,19 @@ async function assembleReport(settings, scan, log, options) {
     const compared = scan
         ? compareBase(scan, model.findings, log, settings)
         : { baseline: undefined, states: undefined, notes: [] };
-    const suppressed = await applySuppressions(model.findings.map((f) => ({
+    const suppressed = await applySuppressions(model.findings, log, {
+        ...options,
+        suppressions: settings.suppressions,
+    });
+    // One copy of each finding, made here: at 100,000 findings every copy costs megabytes.
+    const findings = model.findings.map((f) => ({
         ...f,
         baselineState: compared.states?.get(f),
-        suppression: undefined,
-    })), log, { ...options, suppressions: settings.suppressions });
+        suppression: suppressed.suppressed.get(f),
+    }));
     const decision = decide({
         failOn: settings.failOn,
-        findings: suppressed.findings,
+        findings,
         baseLabel: compared.baseline?.status === 'compared' ? compared.baseline.label : undefined,
         skipped: settings.apiKey === '' ? SKIPPED_UNTRUSTED : undefined,
         discoveredFiles: head?.discovery.files.length ?? 0,
@@ -579,7 +603,7 @@ async function assembleReport(settings, scan, log, options) {
     return {
         ...decision,
         failOn: settings.failOn,
-        findings: suppressed.findings,
+        findings,
         counts: model.counts,
         passed: model.passed,
         skippedByDetection: model.skippedByDetection,
@@ -905,9 +929,17 @@ function commentPrefixesOf(file) {
         return ['//'];
     return ['#'];
 }
+const patterns = new Map();
+/** The marker's pattern for a set of comment prefixes, built once per set. */
 function markerPattern(prefixes) {
-    const alternatives = prefixes.map((prefix) => (prefix === '#' ? '#' : '\\/\\/')).join('|');
-    return new RegExp(`(?:^|\\s)(?:${alternatives})\\s*plerion:ignore(?:\\s+(.*))?$`, 'i');
+    const key = prefixes.join(' ');
+    let pattern = patterns.get(key);
+    if (pattern === undefined) {
+        const alternatives = prefixes.map((prefix) => (prefix === '#' ? '#' : '\\/\\/')).join('|');
+        pattern = new RegExp(`(?:^|\\s)(?:${alternatives})\\s*plerion:ignore(?:\\s+(.*))?$`, 'i');
+        patterns.set(key, pattern);
+    }
+    return pattern;
 }
 /** The directive a line holds, whole-line or trailing, if any. */
 function parseInlineDirective(text, prefixes) {

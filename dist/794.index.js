@@ -1215,9 +1215,17 @@ function commentPrefixesOf(file) {
         return ['//'];
     return ['#'];
 }
+const patterns = new Map();
+/** The marker's pattern for a set of comment prefixes, built once per set. */
 function markerPattern(prefixes) {
-    const alternatives = prefixes.map((prefix) => (prefix === '#' ? '#' : '\\/\\/')).join('|');
-    return new RegExp(`(?:^|\\s)(?:${alternatives})\\s*plerion:ignore(?:\\s+(.*))?$`, 'i');
+    const key = prefixes.join(' ');
+    let pattern = patterns.get(key);
+    if (pattern === undefined) {
+        const alternatives = prefixes.map((prefix) => (prefix === '#' ? '#' : '\\/\\/')).join('|');
+        pattern = new RegExp(`(?:^|\\s)(?:${alternatives})\\s*plerion:ignore(?:\\s+(.*))?$`, 'i');
+        patterns.set(key, pattern);
+    }
+    return pattern;
 }
 /** The directive a line holds, whole-line or trailing, if any. */
 function parseInlineDirective(text, prefixes) {

@@ -71,4 +71,14 @@ describe('hashLines', () => {
     expect(a.get(1)).toBe(b.get(1));
     expect(hashLines('x = 1\ny = 3\n').get(1)).not.toBe(b.get(1));
   });
+
+  it('hashes only the lines asked for, numbering repeats by every earlier line', () => {
+    // The 100 characters after each of the first lines are the same: one hash, numbered 1, 2, ...
+    const text = 'x\n'.repeat(200);
+    const all = hashLines(text);
+    const some = hashLines(text, new Set([3, 50, 190]));
+    expect([...some.keys()]).toEqual([3, 50, 190]);
+    for (const line of [3, 50, 190]) expect(some.get(line)).toBe(all.get(line));
+    expect(some.get(50)).toMatch(/:50$/);
+  });
 });

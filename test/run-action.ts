@@ -33,8 +33,10 @@ export interface RunActionOptions {
   /** Print the log as it comes (the demo). */
   /** Shows the child's stdout as it comes: raw (`true`) or through a renderer of its own. */
   echo?: boolean | ((text: string) => void);
-  /** What runs: the source (the default) or the built bundle. */
-  entry?: 'src' | 'dist';
+  /** What runs: the source (the default), the built bundle, or another bundle's path (the bench). */
+  entry?: 'src' | 'dist' | (string & {});
+  /** Node's own options before the entry (the bench's peak-RSS probe). */
+  nodeArgs?: string[];
   /** Stops the run after this long (a test's bound on a run that must end). */
   killAfterMs?: number;
   /** Runs as this user (tests run as root, for whom chmod 000 hides nothing). */
@@ -93,7 +95,13 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     for (const entry of [dir, ...fs.readdirSync(dir).map((f) => path.join(dir, f))])
       fs.chmodSync(entry, 0o777);
   }
-  const child = spawn(process.execPath, [options.entry === 'dist' ? DIST : SOURCE], {
+  const entry =
+    options.entry === undefined || options.entry === 'src'
+      ? SOURCE
+      : options.entry === 'dist'
+        ? DIST
+        : options.entry;
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
     cwd: options.workspace,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 /** The three code-security endpoints the action calls (service-api.md 4.8-4.10). */
 import * as fs from 'node:fs/promises';
-import { readFinding, type ApiFinding } from './finding.ts';
+import { createIntern, readFinding, type ApiFinding, type Intern } from './finding.ts';
 import type { HttpClient } from './http-client.ts';
 import { UPLOAD_TIMEOUT_MS } from './http-client.ts';
 import { readPages, type PagesRead } from './pages.ts';
@@ -113,6 +113,22 @@ async function findEarlierAttempt(
     .sort((a, b) => (createdAtMs(b) ?? 0) - (createdAtMs(a) ?? 0))[0];
 }
 
+/** The findings of one page, each read on its own; what could not be read goes to `problems`. */
+function readFindingsPage(
+  entries: readonly unknown[],
+  page: number,
+  intern: Intern,
+  problems: FindingProblem[],
+): ApiFinding[] {
+  const items: ApiFinding[] = [];
+  entries.forEach((raw, index) => {
+    const entry = readFinding(raw, (page - 1) * MAX_PAGE_SIZE + index, intern);
+    if (entry.problems.length > 0) problems.push({ id: entry.id, problems: entry.problems });
+    if (entry.finding) items.push(entry.finding);
+  });
+  return items;
+}
+
 export function createCodeSecurityApi(http: HttpClient, now: () => number): CodeSecurityApi {
   return {
     async uploadArchive(file, artifactName, time) {
@@ -158,6 +174,7 @@ export function createCodeSecurityApi(http: HttpClient, now: () => number): Code
 
     async listFailedFindings(scanId, time, from) {
       const problems: FindingProblem[] = [];
+      const intern = createIntern();
       const read = await readPages<ApiFinding>(
         async (page) => {
           const response = await http.call({
@@ -168,13 +185,7 @@ export function createCodeSecurityApi(http: HttpClient, now: () => number): Code
             label: `findings of ${scanId} page ${page}`,
             deadline: time.deadline,
           });
-          const items: ApiFinding[] = [];
-          response.data.forEach((raw, index) => {
-            const entry = readFinding(raw, (page - 1) * MAX_PAGE_SIZE + index);
-            if (entry.problems.length > 0)
-              problems.push({ id: entry.id, problems: entry.problems });
-            if (entry.finding) items.push(entry.finding);
-          });
+          const items = readFindingsPage(response.data, page, intern, problems);
           return { items, meta: response.meta, key: (finding) => finding.id };
         },
         from && { startPage: from.page, pageSize: from.pageSize },

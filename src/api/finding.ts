@@ -4,7 +4,7 @@
  * finding itself is kept, so it still reaches the counts, the gate and every report. Unknown
  * severities map to a documented level: informational ones to LOW, any other to MEDIUM.
  */
-import { isSeverity, type Severity } from '../severity.ts';
+import { isSeverity, SEVERITIES, severityRank, type Severity } from '../severity.ts';
 
 export interface ApiFinding {
   readonly id: string;
@@ -28,6 +28,23 @@ export interface FindingRead {
   readonly problems: readonly string[];
 }
 
+/**
+ * One copy of each text many findings repeat (detection, title, type, result, file): JSON.parse
+ * gives every finding its own, which at 100,000 findings is tens of megabytes held to the end.
+ */
+export type Intern = (text: string) => string;
+
+/** A fresh interner (one per read of a scan's findings, so it lives as long as that read). */
+export function createIntern(): Intern {
+  const known = new Map<string, string>();
+  return (text) => {
+    const seen = known.get(text);
+    if (seen !== undefined) return seen;
+    known.set(text, text);
+    return text;
+  };
+}
+
 const INFORMATIONAL = new Set(['INFO', 'INFORMATIONAL', 'INFORMATION', 'NOTE', 'NONE']);
 
 /** A line number: a positive safe integer, or a string of digits that is one. */
@@ -43,7 +60,8 @@ function text(value: unknown): string | undefined {
 
 function severityOf(value: unknown, problems: string[]): Severity {
   const given = typeof value === 'string' ? value.trim().toUpperCase() : undefined;
-  if (given !== undefined && isSeverity(given)) return given;
+  // The constant, not the string read: one copy for every finding.
+  if (given !== undefined && isSeverity(given)) return SEVERITIES[severityRank(given)] ?? given;
   const shown = given === undefined ? 'no severity' : `severity '${given.slice(0, 40)}'`;
   const mapped: Severity = given !== undefined && INFORMATIONAL.has(given) ? 'LOW' : 'MEDIUM';
   problems.push(`${shown}, reported as ${mapped}`);
@@ -75,8 +93,12 @@ function codeBlockOf(value: unknown, problems: string[]): [number, string][] {
   return lines;
 }
 
-/** Reads entry `index` of a findings page. */
-export function readFinding(raw: unknown, index: number): FindingRead {
+/** Reads entry `index` of a findings page; `intern` keeps one copy of repeated texts. */
+export function readFinding(
+  raw: unknown,
+  index: number,
+  intern: Intern = (text) => text,
+): FindingRead {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { finding: undefined, id: `entry ${index + 1}`, problems: ['not an object'] };
   }
@@ -93,14 +115,18 @@ export function readFinding(raw: unknown, index: number): FindingRead {
     if (read === undefined) problems.push(`'${key}' is not text`);
     return read;
   };
+  const repeated = (key: string): string | undefined => {
+    const read = optional(key);
+    return read === undefined ? undefined : intern(read);
+  };
   const finding: ApiFinding = {
     id,
-    detectionId: detectionId || 'UNKNOWN-DETECTION',
-    detectionTitle: optional('detectionTitle'),
-    type: optional('type'),
-    result: optional('result'),
+    detectionId: intern(detectionId || 'UNKNOWN-DETECTION'),
+    detectionTitle: repeated('detectionTitle'),
+    type: repeated('type'),
+    result: repeated('result'),
     severityLevel: severityOf(r.severityLevel, problems),
-    file: optional('file'),
+    file: repeated('file'),
     resource: optional('resource'),
     lineRange: lineRangeOf(r.lineRange, problems),
     codeBlock: codeBlockOf(r.codeBlock, problems),

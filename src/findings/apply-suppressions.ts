@@ -5,6 +5,7 @@
 import type { StepLog } from '../log.ts';
 import { plural } from '../plural.ts';
 import type { SuppressionFile } from '../suppressions/format.ts';
+import type { Suppression, SuppressibleFinding } from '../suppressions/match.ts';
 import { suppressFindings, type ReadLines } from '../suppressions/suppress.ts';
 import { describeProposed } from '../pull-request/render-suppression-changes.ts';
 import {
@@ -12,7 +13,7 @@ import {
   withdrawProposed,
   type PullRequestSuppressions,
 } from '../pull-request/settle-suppressions.ts';
-import type { ReportedFinding, RunReport } from './run-report.ts';
+import type { RunReport } from './run-report.ts';
 
 export interface SuppressOptions {
   readonly suppressions: SuppressionFile;
@@ -22,11 +23,12 @@ export interface SuppressOptions {
   readonly pullRequest?: PullRequestSuppressions | undefined;
 }
 
-export async function applySuppressions(
-  findings: readonly ReportedFinding[],
+/** Which findings are suppressed, and by what; the findings themselves are not copied. */
+export async function applySuppressions<F extends SuppressibleFinding>(
+  findings: readonly F[],
   log: StepLog,
   options: SuppressOptions,
-): Promise<{ findings: ReportedFinding[]; audit: RunReport['suppressions'] }> {
+): Promise<{ suppressed: ReadonlyMap<F, Suppression>; audit: RunReport['suppressions'] }> {
   const { suppressions } = options;
   const pr = options.pullRequest;
   const outcome = withdrawProposed(
@@ -47,9 +49,8 @@ export async function applySuppressions(
     );
   for (const problem of outcome.problems)
     log.warning(`${problem.file}:${problem.line}: ${problem.message}`);
-  const suppressed = new Map(outcome.suppressed.map((s) => [s.finding, s.suppression]));
   return {
-    findings: findings.map((f) => ({ ...f, suppression: suppressed.get(f) })),
+    suppressed: new Map(outcome.suppressed.map((s) => [s.finding, s.suppression])),
     audit: {
       file: suppressions.file,
       expired: outcome.expired,

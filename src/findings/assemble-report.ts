@@ -51,18 +51,19 @@ export async function assembleReport(
   const compared = scan
     ? compareBase(scan, model.findings, log, settings)
     : { baseline: undefined, states: undefined, notes: [] };
-  const suppressed = await applySuppressions(
-    model.findings.map((f) => ({
-      ...f,
-      baselineState: compared.states?.get(f),
-      suppression: undefined,
-    })),
-    log,
-    { ...options, suppressions: settings.suppressions },
-  );
+  const suppressed = await applySuppressions(model.findings, log, {
+    ...options,
+    suppressions: settings.suppressions,
+  });
+  // One copy of each finding, made here: at 100,000 findings every copy costs megabytes.
+  const findings = model.findings.map((f) => ({
+    ...f,
+    baselineState: compared.states?.get(f),
+    suppression: suppressed.suppressed.get(f),
+  }));
   const decision = decide({
     failOn: settings.failOn,
-    findings: suppressed.findings,
+    findings,
     baseLabel: compared.baseline?.status === 'compared' ? compared.baseline.label : undefined,
     skipped: settings.apiKey === '' ? SKIPPED_UNTRUSTED : undefined,
     discoveredFiles: head?.discovery.files.length ?? 0,
@@ -73,7 +74,7 @@ export async function assembleReport(
   return {
     ...decision,
     failOn: settings.failOn,
-    findings: suppressed.findings,
+    findings,
     counts: model.counts,
     passed: model.passed,
     skippedByDetection: model.skippedByDetection,

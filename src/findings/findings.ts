@@ -85,35 +85,44 @@ function mapToUploaded(
   return index().get(normalized) ?? undefined;
 }
 
+/** Where a reported path lands, worked out once per distinct path (findings repeat their file). */
+type Placement = { normalizedFile: string | undefined; file: string | undefined };
+
 function toFinding(
   raw: ApiFinding,
   scan: ScanResult,
-  uploaded: ReadonlySet<string>,
-  index: () => UploadedIndex,
-): Omit<Finding, 'fingerprint'> {
+  place: (reportedFile: string) => Placement,
+): Unprinted {
   const reportedFile = raw.file ?? '';
-  const normalizedFile = normalizeReportedPath(reportedFile);
+  const { normalizedFile, file } = place(reportedFile);
   const [first, last] = raw.lineRange ?? [];
-  const codeLines = raw.codeBlock.map(([n]) => n).filter((n) => n > 0);
-  const startLine = Math.max(1, first ?? codeLines[0] ?? 1);
-  const endLine = Math.max(startLine, last ?? codeLines.at(-1) ?? startLine);
+  let firstCode: number | undefined;
+  let lastCode: number | undefined;
+  for (const [n] of raw.codeBlock) {
+    if (n <= 0) continue;
+    firstCode ??= n;
+    lastCode = n;
+  }
+  const startLine = Math.max(1, first ?? firstCode ?? 1);
+  const endLine = Math.max(startLine, last ?? lastCode ?? startLine);
   return {
     id: raw.id,
     detectionId: raw.detectionId,
     title: raw.detectionTitle?.trim() || raw.detectionId,
     severity: raw.severityLevel,
-    file: mapToUploaded(normalizedFile, uploaded, index),
+    file,
     reportedFile,
     normalizedFile,
     startLine,
     endLine,
-    hasLines: first !== undefined || codeLines.length > 0,
+    hasLines: first !== undefined || firstCode !== undefined,
     codeBlock: raw.codeBlock,
     resource: raw.resource ?? '',
     type: raw.type ?? '',
     scanId: scan.scanId ?? '',
     artifactName: scan.artifactName,
     dashboardUrl: raw.dashboardURL,
+    fingerprint: '',
   };
 }
 
@@ -148,13 +157,15 @@ function identityOf(finding: Omit<Finding, 'fingerprint'>): string {
   ).slice(0, 32);
 }
 
+/** A finding whose fingerprint is written once every finding of its tree is known. */
+type Unprinted = Omit<Finding, 'fingerprint'> & { fingerprint: string };
+
 /**
  * Fingerprints for findings in file-and-line order: identical blocks in one file (same detection,
- * resource and code) are numbered by their order, so each keeps its own identity.
+ * resource and code) are numbered by their order, so each keeps its own identity. Written into the
+ * findings themselves: at 100,000 findings a copy of each is megabytes and seconds of collection.
  */
-export function assignFingerprints<F extends Omit<Finding, 'fingerprint'>>(
-  findings: readonly F[],
-): (F & { fingerprint: string })[] {
+function assignFingerprints(findings: readonly Unprinted[]): Finding[] {
   const inFileOrder = [...findings].sort(
     (a, b) =>
       byText(a.file ?? a.reportedFile, b.file ?? b.reportedFile) ||
@@ -162,14 +173,13 @@ export function assignFingerprints<F extends Omit<Finding, 'fingerprint'>>(
       byText(a.id, b.id),
   );
   const seen = new Map<string, number>();
-  const fingerprints = new Map<F, string>();
   for (const finding of inFileOrder) {
     const identity = identityOf(finding);
     const n = seen.get(identity) ?? 0;
     seen.set(identity, n + 1);
-    fingerprints.set(finding, n === 0 ? identity : `${identity}:${n + 1}`);
+    finding.fingerprint = n === 0 ? identity : `${identity}:${n + 1}`;
   }
-  return findings.map((f) => ({ ...f, fingerprint: fingerprints.get(f) as string }));
+  return findings as Finding[];
 }
 
 export function buildFindings(
@@ -178,12 +188,23 @@ export function buildFindings(
   skipDetections: readonly string[],
 ): FindingsModel {
   const skip = new Set(skipDetections);
-  const merged = new Map<string, Omit<Finding, 'fingerprint'>>();
+  const merged = new Map<string, Unprinted>();
   let skippedByDetection = 0;
   const odd: (FindingProblem & { scanId: string })[] = [];
   // Built only when a path does not match exactly, once for all findings.
   let tails: UploadedIndex | undefined;
   const index = (): UploadedIndex => (tails ??= indexUploaded(uploadedPaths));
+  const placements = new Map<string, Placement>();
+  const place = (reportedFile: string): Placement => {
+    let placement = placements.get(reportedFile);
+    if (placement === undefined) {
+      const normalizedFile = normalizeReportedPath(reportedFile);
+      const file = mapToUploaded(normalizedFile, uploadedPaths, index);
+      placement = { normalizedFile, file };
+      placements.set(reportedFile, placement);
+    }
+    return placement;
+  };
   for (const scan of scans) {
     for (const raw of scan.findings) {
       // Only FAILED findings were asked for: a PASSED one is no finding; anything else is kept.
@@ -199,7 +220,7 @@ export function buildFindings(
         skippedByDetection++;
         continue;
       }
-      const finding = toFinding(raw, scan, uploadedPaths, index);
+      const finding = toFinding(raw, scan, place);
       const key = [
         finding.detectionId,
         finding.file ?? finding.reportedFile,

@@ -25,17 +25,18 @@ const FIRST_MOD_LO = Number(FIRST_MOD & 0xffffffffn);
 /**
  * The rolling state of one text: the window of the last 100 characters taken, the line starting at
  * each of them, and the 64-bit hash as two unsigned 32-bit halves (the same wrap-around as
- * upload-sarif's Long, without a BigInt a character).
+ * upload-sarif's Long, without a BigInt a character). Each line's hash is kept as its two halves
+ * (index = line number); the text form is made only for the lines asked for.
  */
 class RollingHash {
-  readonly hashes = new Map<number, string>();
+  his = new Uint32Array(1024);
+  los = new Uint32Array(1024);
   private readonly window = new Int32Array(BLOCK_CHARS);
   private readonly lineAt = new Int32Array(BLOCK_CHARS).fill(-1);
-  private readonly seen = new Map<string, number>();
   private hi = 0;
   private lo = 0;
   private index = 0;
-  private line = 0;
+  line = 0;
   private lineStart = true;
   private previousCr = false;
 
@@ -57,21 +58,26 @@ class RollingHash {
   }
 
   /** The end marker, then NUL padding until every line's hash is out. */
-  finish(): Map<number, string> {
+  finish(): void {
     this.take(END_OF_TEXT);
     for (let i = 0; i < BLOCK_CHARS; i++) {
       if (this.lineAt[this.index] !== -1) this.output();
       this.update(0);
     }
-    return this.hashes;
   }
 
   private output(): void {
-    const { hi, lo } = this;
-    const value = hi === 0 ? lo.toString(16) : hi.toString(16) + lo.toString(16).padStart(8, '0');
-    const count = (this.seen.get(value) ?? 0) + 1;
-    this.seen.set(value, count);
-    this.hashes.set(this.lineAt[this.index] as number, `${value}:${count}`);
+    const line = this.lineAt[this.index] as number;
+    if (line >= this.his.length) {
+      const his = new Uint32Array(this.his.length * 2);
+      const los = new Uint32Array(this.los.length * 2);
+      his.set(this.his);
+      los.set(this.los);
+      this.his = his;
+      this.los = los;
+    }
+    this.his[line] = this.hi;
+    this.los[line] = this.lo;
     this.lineAt[this.index] = -1;
   }
 
@@ -96,9 +102,29 @@ class RollingHash {
   }
 }
 
-/** The hash of every line of `text`, by 1-based line number (a text of n line breaks has n+1). */
-export function hashLines(text: string): Map<number, string> {
+/**
+ * The hash of each line of `text` in `wanted` (every line when it is not given), by 1-based line
+ * number (a text of n line breaks has n+1). `:<n>` counts every earlier line with the same hash,
+ * but only lines whose low half matches a wanted one are ever written out as text.
+ */
+export function hashLines(text: string, wanted?: ReadonlySet<number>): Map<number, string> {
   const rolling = new RollingHash();
   for (let i = 0; i < text.length; i++) rolling.take(text.charCodeAt(i));
-  return rolling.finish();
+  rolling.finish();
+  const { his, los, line: lines } = rolling;
+  const asked = (line: number): boolean => wanted === undefined || wanted.has(line);
+  const lowHalves = new Set<number>();
+  for (let line = 1; line <= lines; line++) if (asked(line)) lowHalves.add(los[line] as number);
+  const seen = new Map<string, number>();
+  const hashes = new Map<number, string>();
+  for (let line = 1; line <= lines; line++) {
+    const lo = los[line] as number;
+    if (!lowHalves.has(lo)) continue;
+    const hi = his[line] as number;
+    const value = hi === 0 ? lo.toString(16) : hi.toString(16) + lo.toString(16).padStart(8, '0');
+    const count = (seen.get(value) ?? 0) + 1;
+    seen.set(value, count);
+    if (asked(line)) hashes.set(line, `${value}:${count}`);
+  }
+  return hashes;
 }

@@ -24,7 +24,7 @@ import { writeJsonReport } from './json-report.ts';
 import { commentMarker, issueMarker, renderComment, renderIssue } from './pr-comment.ts';
 import { uploadReportArtifact, writeAnnotations, writeJobSummary } from './publish.ts';
 import type { RunReport } from '../findings/run-report.ts';
-import { planSarif, sarifChunks } from './sarif.ts';
+import { linesToHash, planSarif, sarifChunks } from './sarif.ts';
 import { renderSummary, SUMMARY_FINDINGS } from './summary.ts';
 import { writeChunksAtomic } from './text-sink.ts';
 import { shouldTrackIssue, syncTrackingIssue } from './tracking-issue.ts';
@@ -124,9 +124,7 @@ export async function publishRun(
     archiveFile: options.archiveFile,
     lineHash: await readLineHashes(
       settings.workspace,
-      report.findings.flatMap(
-        (f) => f.file ?? f.normalizedFile ?? options.archiveFile(f.artifactName) ?? [],
-      ),
+      linesToHash(report.findings, options.archiveFile),
     ),
   };
   // Planned first (from each result's size), written once below: the notes can say what it holds.

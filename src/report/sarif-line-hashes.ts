@@ -25,16 +25,16 @@ async function readInside(root: string, file: string): Promise<string | undefine
   }
 }
 
-/** Hashes the lines of each of `files` (workspace-relative) and returns the lookup. */
+/** Hashes the `wanted` lines of each file (workspace-relative) and returns the lookup. */
 export async function readLineHashes(
   workspace: string,
-  files: Iterable<string>,
+  wanted: ReadonlyMap<string, ReadonlySet<number>>,
 ): Promise<LineHashes> {
   const root = path.resolve(workspace);
   const byFile = new Map<string, Map<number, string>>();
-  for (const file of new Set(files)) {
+  for (const [file, lines] of wanted) {
     const text = await readInside(root, file);
-    if (text !== undefined) byFile.set(file, hashLines(text));
+    if (text !== undefined) byFile.set(file, hashLines(text, lines));
   }
   return (file, line) => byFile.get(file)?.get(line);
 }

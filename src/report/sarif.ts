@@ -81,15 +81,42 @@ interface Where {
   readonly lineHash: string | undefined;
 }
 
-function location(finding: ReportedFinding, options: SarifOptions): Where | undefined {
+/** The file and line a result points at: its own, or line 1 of the archive when it has none. */
+function anchorOf(
+  finding: ReportedFinding,
+  archiveFile: SarifOptions['archiveFile'],
+): { uri: string; line: number; relocated: boolean } | undefined {
   const path = finding.file ?? finding.normalizedFile;
-  if (path !== undefined) {
-    const line = finding.hasLines ? finding.startLine : 1;
-    return { uri: path, relocated: false, lineHash: options.lineHash?.(path, line) };
+  if (path !== undefined)
+    return { uri: path, line: finding.hasLines ? finding.startLine : 1, relocated: false };
+  const fallback = archiveFile(finding.artifactName);
+  return fallback === undefined ? undefined : { uri: fallback, line: 1, relocated: true };
+}
+
+function location(finding: ReportedFinding, options: SarifOptions): Where | undefined {
+  const anchor = anchorOf(finding, options.archiveFile);
+  if (anchor === undefined) return undefined;
+  const { uri, line, relocated } = anchor;
+  return { uri, relocated, lineHash: options.lineHash?.(uri, line) };
+}
+
+/**
+ * The lines the SARIF file may carry a line hash for, by file: those of the results it may hold
+ * (the most severe `MAX_SARIF_RESULTS`), so no other file is read or hashed.
+ */
+export function linesToHash(
+  findings: readonly ReportedFinding[],
+  archiveFile: SarifOptions['archiveFile'],
+): Map<string, Set<number>> {
+  const wanted = new Map<string, Set<number>>();
+  for (const finding of findings.slice(0, MAX_SARIF_RESULTS)) {
+    const anchor = anchorOf(finding, archiveFile);
+    if (anchor === undefined) continue;
+    const lines = wanted.get(anchor.uri);
+    if (lines) lines.add(anchor.line);
+    else wanted.set(anchor.uri, new Set([anchor.line]));
   }
-  const fallback = options.archiveFile(finding.artifactName);
-  if (fallback === undefined) return undefined;
-  return { uri: fallback, relocated: true, lineHash: options.lineHash?.(fallback, 1) };
+  return wanted;
 }
 
 function result(finding: ReportedFinding, ruleIndex: number, where: Where): Sarif.Result {

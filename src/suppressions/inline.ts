@@ -40,9 +40,18 @@ export function commentPrefixesOf(file: string): readonly CommentPrefix[] {
   return ['#'];
 }
 
+const patterns = new Map<string, RegExp>();
+
+/** The marker's pattern for a set of comment prefixes, built once per set. */
 function markerPattern(prefixes: readonly CommentPrefix[]): RegExp {
-  const alternatives = prefixes.map((prefix) => (prefix === '#' ? '#' : '\\/\\/')).join('|');
-  return new RegExp(`(?:^|\\s)(?:${alternatives})\\s*plerion:ignore(?:\\s+(.*))?$`, 'i');
+  const key = prefixes.join(' ');
+  let pattern = patterns.get(key);
+  if (pattern === undefined) {
+    const alternatives = prefixes.map((prefix) => (prefix === '#' ? '#' : '\\/\\/')).join('|');
+    pattern = new RegExp(`(?:^|\\s)(?:${alternatives})\\s*plerion:ignore(?:\\s+(.*))?$`, 'i');
+    patterns.set(key, pattern);
+  }
+  return pattern;
 }
 
 /** The directive a line holds, whole-line or trailing, if any. */
