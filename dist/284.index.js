@@ -194,6 +194,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  BASE_ANCHOR_WAIT_MS: () => (/* binding */ BASE_ANCHOR_WAIT_MS),
   UPLOAD_CONCURRENCY: () => (/* reexport */ UPLOAD_CONCURRENCY),
   describeUnfinished: () => (/* binding */ describeUnfinished),
   scanWorkspace: () => (/* binding */ scanWorkspace)
@@ -586,10 +587,12 @@ async function preparePullRequestBase(settings, git, pullRequest) {
     }
 }
 
+// EXTERNAL MODULE: ./src/packing/plan.ts + 2 modules
+var plan = __webpack_require__(39585);
 // EXTERNAL MODULE: ./src/scan/log-discovery.ts
 var log_discovery = __webpack_require__(56588);
-// EXTERNAL MODULE: ./src/scan/pack-tree.ts + 10 modules
-var pack_tree = __webpack_require__(9506);
+// EXTERNAL MODULE: ./src/scan/pack-tree.ts + 6 modules
+var pack_tree = __webpack_require__(65360);
 ;// CONCATENATED MODULE: ./src/scan/arrivals.ts
 /**
  * Scans as they are uploaded, for the waiting loop that runs beside the upload pool: take what
@@ -1106,10 +1109,12 @@ var warn_packing = __webpack_require__(24643);
 ;// CONCATENATED MODULE: ./src/scan/scan-trees.ts
 /**
  * One pipeline per tree: discover, pack, and feed the archives to one shared upload pool and one
- * waiting loop. A tree at hand (the workspace) is discovered and packed first, each phase in its
- * own log group; a tree still being found (the base, while git works) is discovered as soon as it
- * is found and packed while the others upload. Results come back per tree, tagged by tree.
+ * waiting loop. A tree at hand (the workspace) is discovered first, in its own log group; its
+ * archives are uploaded as they are written, while later files are still being deflated. A tree
+ * still being found (the base, while git works) is discovered as soon as it is found and packed
+ * after the others. Results come back per tree, tagged by tree.
  */
+
 
 
 
@@ -1118,34 +1123,95 @@ var warn_packing = __webpack_require__(24643);
 
 const UPLOAD_CONCURRENCY = 6;
 /**
+ * The archives of every tree, in upload order, numbered across trees: each tree's archives as they
+ * are written, the next tree's after them. With `anchorWaitMs`, a base found in time goes first,
+ * so that the head (the first tree at hand) is planned on it.
+ */
+class TreeArchives {
+    nextIndex = 0;
+    pipelines;
+    atHand;
+    later;
+    ports;
+    options;
+    constructor(pipelines, atHand, later, ports, options) {
+        this.pipelines = pipelines;
+        this.atHand = atHand;
+        this.later = later;
+        this.ports = ports;
+        this.options = options;
+    }
+    async *all() {
+        const [firstLater, ...rest] = this.later;
+        const base = await this.foundInTime(firstLater);
+        if (base)
+            yield* this.laterTree(firstLater);
+        const anchor = base?.packed?.complete() ? (0,plan/* boundariesOf */._t)(base.packed.plan()) : undefined;
+        for (const pipeline of this.atHand) {
+            const discovery = pipeline.discovery;
+            if (discovery.files.length === 0)
+                continue;
+            yield* this.packed(pipeline, discovery, pipeline === this.atHand[0] ? anchor : undefined);
+        }
+        for (const found of base ? rest : this.later)
+            yield* this.laterTree(found);
+    }
+    /** Every archive handed out so far, by tree. */
+    planned() {
+        return this.pipelines.flatMap((p) => p.packed?.planned() ?? []);
+    }
+    async *packed(pipeline, discovery, anchor) {
+        const { options } = this;
+        const packed = (0,pack_tree/* packTree */.A)(discovery.files, {
+            maxArchiveBytes: options.maxArchiveBytes,
+            baseName: pipeline.tree.baseName,
+            dir: `${options.dir}/${this.pipelines.indexOf(pipeline)}`,
+            reader: pipeline.tree.reader,
+            label: pipeline.tree.label,
+            indexFrom: this.nextIndex,
+            log: options.log,
+            ...(anchor && { anchor }),
+        });
+        pipeline.packed = packed;
+        yield* packed.archives;
+        this.nextIndex += packed.planned().length;
+        (0,warn_packing/* warnPacking */.M)(packed.plan(), {
+            maxArchiveBytes: options.maxArchiveBytes,
+            log: options.log,
+            notes: options.notes,
+            tree: pipeline === this.pipelines[0] ? undefined : pipeline.tree.label,
+        });
+    }
+    async *laterTree(found) {
+        const pipeline = await found;
+        if (!pipeline?.discovery || pipeline.discovery.files.length === 0)
+            return;
+        try {
+            yield* this.packed(pipeline, pipeline.discovery);
+        }
+        catch (error) {
+            pipeline.failure = `packing its files failed: ${(0,errors/* describeError */.Uc)(error)}`;
+        }
+    }
+    /** The first tree still being found, if it is found within `anchorWaitMs`. */
+    async foundInTime(found) {
+        if (found === undefined || this.options.anchorWaitMs === undefined)
+            return undefined;
+        const stop = new AbortController();
+        const late = this.ports.sleep(this.options.anchorWaitMs, stop.signal).then(() => undefined);
+        const pipeline = await Promise.race([found, late]);
+        stop.abort();
+        return pipeline;
+    }
+}
+/**
  * Scans `trees` (`head` first, then trees still being found; a tree that resolves to undefined
  * is none). The outcomes are in the order of the trees that exist.
  */
 async function scanTrees(trees, ports, options) {
     const { log } = options;
     const pipelines = [];
-    let nextIndex = 0;
-    const pack = async (pipeline, discovery) => {
-        const packed = await (0,pack_tree/* packTree */.A)(discovery.files, {
-            maxArchiveBytes: options.maxArchiveBytes,
-            baseName: pipeline.tree.baseName,
-            dir: `${options.dir}/${pipelines.indexOf(pipeline)}`,
-            reader: pipeline.tree.reader,
-            label: pipeline.tree.label,
-            indexFrom: nextIndex,
-            log,
-        });
-        nextIndex += packed.plan.archives.length;
-        pipeline.packed = packed;
-        (0,warn_packing/* warnPacking */.M)(packed.plan, {
-            maxArchiveBytes: options.maxArchiveBytes,
-            log,
-            notes: options.notes,
-            tree: pipeline === pipelines[0] ? undefined : pipeline.tree.label,
-        });
-        return packed;
-    };
-    // Trees at hand: discovered and packed now, each phase in its log group.
+    // Trees at hand: discovered now, in their log group; packed while the first archives upload.
     const later = [];
     for (const entry of trees) {
         if (entry instanceof Promise) {
@@ -1157,31 +1223,13 @@ async function scanTrees(trees, ports, options) {
         const discovery = await log.group('Discover IaC files', () => discoverNow(entry));
         pipeline.discovery = discovery;
         (0,log_discovery/* logDiscovery */.hg)(discovery, log, options.notes);
-        await log.group('Pack archives', () => pack(pipeline, discovery));
     }
-    async function* archives() {
-        for (const pipeline of pipelines)
-            if (pipeline.packed)
-                yield* pipeline.packed.archives;
-        for (const found of later) {
-            const pipeline = await found;
-            if (!pipeline?.discovery || pipeline.discovery.files.length === 0)
-                continue;
-            try {
-                await pack(pipeline, pipeline.discovery);
-            }
-            catch (error) {
-                pipeline.failure = `packing its files failed: ${(0,errors/* describeError */.Uc)(error)}`;
-                continue;
-            }
-            yield* pipeline.packed.archives;
-        }
-    }
-    const planned = () => pipelines.flatMap((p) => p.packed?.planned ?? []);
-    const hasArchives = pipelines.some((p) => (p.packed?.plan.archives.length ?? 0) > 0);
-    const results = !hasArchives && later.length === 0
+    const atHand = pipelines.slice();
+    const archives = new TreeArchives(pipelines, atHand, later, ports, options);
+    const hasFiles = atHand.some((p) => (p.discovery?.files.length ?? 0) > 0);
+    const results = !hasFiles && later.length === 0
         ? []
-        : await log.group('Scan', () => runScans(archives(), planned, { ...ports, log: (m) => log.info(m) }, {
+        : await log.group('Pack and scan', () => runScans(archives.all(), () => archives.planned(), { ...ports, log: (m) => log.info(m) }, {
             timeoutMs: options.timeoutMs,
             uploadConcurrency: UPLOAD_CONCURRENCY,
             poll: options.poll,
@@ -1227,7 +1275,7 @@ function outcomeOf(pipeline, results, first) {
             reason: `its archives were not uploaded, because an upload of ${first ?? 'another tree'} failed first`,
         };
     const own = results.filter((r) => r.tree === tree.label);
-    return { status: 'scanned', tree, scan: (0,tree_scan/* describeTree */.c)(discovery, pipeline.packed?.plan, own) };
+    return { status: 'scanned', tree, scan: (0,tree_scan/* describeTree */.c)(discovery, pipeline.packed?.plan(), own) };
 }
 
 // EXTERNAL MODULE: ./src/scan/tree.ts + 3 modules
@@ -1250,6 +1298,12 @@ var tree = __webpack_require__(85511);
 
 
 
+/**
+ * How long the head waits for its base to be found (git, maybe one fetch) before it is packed on
+ * its own: a base found in time is packed first and the head planned on it, so a pull request
+ * uploads only the archives it changed (issue 24); a slow base costs the head no more than this.
+ */
+const BASE_ANCHOR_WAIT_MS = 60_000;
 /** Why a scan did not give all its findings, in words that name it. */
 function describeUnfinished(result) {
     const which = result.scanId
@@ -1274,7 +1328,15 @@ async function scanWorkspace(settings, ports, poll = DEFAULT_POLL) {
         const base = findBase(settings, ports, () => pr ? preparePullRequestBase(settings, git, pr) : prepareBase(settings, git));
         // 3. Both scanned through one upload pool and one waiting loop.
         const baseTree = base.then((b) => (b.status === 'ready' ? b.tree : undefined));
-        const outcomes = await scanTrees(settings.baseline.kind === 'none' ? [head] : [head, baseTree], ports, { maxArchiveBytes: settings.maxArchiveBytes, timeoutMs, poll, dir, log, notes });
+        const outcomes = await scanTrees(settings.baseline.kind === 'none' ? [head] : [head, baseTree], ports, {
+            maxArchiveBytes: settings.maxArchiveBytes,
+            timeoutMs,
+            poll,
+            dir,
+            log,
+            notes,
+            anchorWaitMs: Math.min(BASE_ANCHOR_WAIT_MS, timeoutMs),
+        });
         // 4. The results by tree.
         const [headOutcome, baseOutcome] = outcomes;
         if (headOutcome?.status !== 'scanned')

@@ -775,7 +775,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _log_discovery_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56588);
-/* harmony import */ var _pack_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9506);
+/* harmony import */ var _pack_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65360);
 /* harmony import */ var _tree_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(60887);
 /* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85511);
 /* harmony import */ var _warn_packing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(24643);
@@ -808,7 +808,7 @@ async function dryRunWorkspace(settings, log) {
     const dir = await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp(node_path__WEBPACK_IMPORTED_MODULE_1__.join(settings.tempDir, 'iac-dry-run-'));
     try {
         const packed = await log.group('Pack archives (dry run: nothing is uploaded)', async () => {
-            const result = await (0,_pack_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .packTree */ .A)(discovery.files, {
+            const result = (0,_pack_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .packTree */ .A)(discovery.files, {
                 maxArchiveBytes: settings.maxArchiveBytes,
                 baseName: tree.baseName,
                 dir,
@@ -821,13 +821,13 @@ async function dryRunWorkspace(settings, log) {
                 void archive;
             return result;
         });
-        (0,_warn_packing_js__WEBPACK_IMPORTED_MODULE_5__/* .warnPacking */ .M)(packed.plan, {
+        (0,_warn_packing_js__WEBPACK_IMPORTED_MODULE_5__/* .warnPacking */ .M)(packed.plan(), {
             maxArchiveBytes: settings.maxArchiveBytes,
             log,
             notes,
             tree: undefined,
         });
-        const head = (0,_tree_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .describeTree */ .c)(discovery, packed.plan, []);
+        const head = (0,_tree_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .describeTree */ .c)(discovery, packed.plan(), []);
         return {
             head: { ...head, archives: head.archives.map((row) => ({ ...row, status: DRY_RUN_STATUS })) },
             base: { status: 'none' },

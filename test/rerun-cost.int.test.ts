@@ -7,13 +7,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCodeSecurityApi } from '../src/api/code-security.ts';
-import { discoverFiles } from '../src/discovery/discover.ts';
-import { collectArchives, packFiles } from '../src/packing/pack.ts';
-import { boundariesOf } from '../src/packing/plan.ts';
 import { Emulator, KEYS } from './emulator/server.ts';
 import { FakeGitHub } from './fake-github.ts';
-import { emulatorClient, tempDir, writeTree } from './helpers.ts';
+import { tempDir, writeTree } from './helpers.ts';
+import { makePullRequestRepository, writeFiles } from './git-fixtures.ts';
 import { runAction } from './run-action.ts';
 
 const MAX_ARCHIVE_BYTES = 1_000_000;
@@ -126,47 +123,38 @@ describe('re-runs upload only archives with a change', () => {
   }, 240_000);
 
   it('a pull request deleting a folder: at most 2 head archives the base did not have', async () => {
-    const api = createCodeSecurityApi(emulatorClient(emulator, { apiKey: KEYS.admin }), Date.now);
-    const pack = async (root: string, base?: Awaited<ReturnType<typeof packFiles>>) => {
-      const { files } = await discoverFiles({
-        workspace: root,
-        scanRoot: root,
-        include: [],
-        exclude: [],
-      });
-      const packing = await packFiles(files, {
-        maxArchiveBytes: MAX_ARCHIVE_BYTES,
-        baseName: base ? 'head' : 'base',
-        dir: fs.mkdtempSync(path.join(parent, 'out-')),
-        anchor: base ? boundariesOf(base.plan) : undefined,
-      });
-      const archives = await collectArchives(packing);
-      const uploads = [];
-      for (const archive of archives) {
-        expect(archive.plan.bytes).toBeLessThanOrEqual(MAX_ARCHIVE_BYTES);
-        uploads.push(
-          await api.uploadArchive(archive.file, archive.plan.name, { deadline: Infinity }),
-        );
-      }
-      return { packing, files, uploads };
-    };
-    const baseTree = fs.mkdtempSync(path.join(parent, 'base-'));
     const tree = monorepo();
-    writeTree(baseTree, {
-      ...tree,
-      'k8s/prod/svc-0.yaml': 'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: pr\n',
+    const deleted = Object.keys(tree).filter((p) => p.startsWith('terraform/stacks/edge-050/'));
+    expect(deleted.length).toBeGreaterThan(0);
+    const origin = makePullRequestRepository({
+      base: (dir) => writeFiles(dir, tree),
+      head: (dir) => writeFiles(dir, Object.fromEntries(deleted.map((p) => [p, null]))),
     });
-    const base = await pack(baseTree);
-    const headTree = fs.mkdtempSync(path.join(parent, 'head-'));
-    fs.cpSync(baseTree, headTree, { recursive: true });
-    fs.rmSync(path.join(headTree, 'terraform/stacks/edge-050'), { recursive: true });
-    const head = await pack(headTree, base.packing);
-
-    expect(base.uploads.length).toBeGreaterThanOrEqual(6);
-    const newToService = head.uploads.filter((u) => !u.alreadyScanned).length;
-    expect(newToService).toBeLessThanOrEqual(2);
-    expect(newToService).toBeGreaterThanOrEqual(1);
-    const packed = head.packing.plan.archives.flatMap((a) => a.entries.map((e) => e.path)).sort();
-    expect(packed).toEqual(head.files.map((f) => f.path).sort());
+    const before = new Set(emulator.scans.keys());
+    const run = await runAction({
+      workspace: origin.checkoutMerge(),
+      caFile: emulator.caFile,
+      event: { name: 'pull_request', payload: origin.event },
+      inputs: {
+        'api-key': KEYS.admin,
+        'api-url': emulator.url,
+        'max-archive-size': String(MAX_ARCHIVE_BYTES),
+        'fail-on': 'none',
+        'pr-comment': 'false',
+      },
+      env: { GITHUB_API_URL: github.url, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
+    });
+    expect(run.exitCode, run.stderr + run.stdout).toBe(0);
+    expect(run.stdout).not.toMatch(/::warning::/);
+    const headNames = new Set(run.outputs['artifact-names']?.split(',') ?? []);
+    const made = [...emulator.scans.values()].filter((scan) => !before.has(scan.id));
+    const baseScans = made.filter((scan) => !headNames.has(scan.artifactName));
+    const headScans = made.filter((scan) => headNames.has(scan.artifactName));
+    // The base went first, as a push run of it packs it; the head kept its unchanged archives.
+    expect(baseScans.length).toBeGreaterThanOrEqual(6);
+    expect(headNames.size).toBeGreaterThanOrEqual(6);
+    expect(headScans.length).toBeGreaterThanOrEqual(1);
+    expect(headScans.length).toBeLessThanOrEqual(2);
+    expect(run.outputs['new-count']).toBe('0');
   }, 120_000);
 });

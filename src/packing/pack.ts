@@ -121,6 +121,8 @@ export function packStreaming<F extends PackableFile>(
       settle.reject(error);
       throw error;
     } finally {
+      // Left before the end: the plan is never whole (a no-op once it resolved).
+      settle.reject(new Error('packing stopped before the last archive'));
       spool.dispose();
     }
   }

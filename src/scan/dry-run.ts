@@ -43,7 +43,7 @@ export async function dryRunWorkspace(
   const dir = await fs.mkdtemp(path.join(settings.tempDir, 'iac-dry-run-'));
   try {
     const packed = await log.group('Pack archives (dry run: nothing is uploaded)', async () => {
-      const result = await packTree(discovery.files, {
+      const result = packTree(discovery.files, {
         maxArchiveBytes: settings.maxArchiveBytes,
         baseName: tree.baseName,
         dir,
@@ -55,13 +55,13 @@ export async function dryRunWorkspace(
       for await (const archive of result.archives) void archive;
       return result;
     });
-    warnPacking(packed.plan, {
+    warnPacking(packed.plan(), {
       maxArchiveBytes: settings.maxArchiveBytes,
       log,
       notes,
       tree: undefined,
     });
-    const head = describeTree(discovery, packed.plan, []);
+    const head = describeTree(discovery, packed.plan(), []);
     return {
       head: { ...head, archives: head.archives.map((row) => ({ ...row, status: DRY_RUN_STATUS })) },
       base: { status: 'none' },

@@ -22,6 +22,13 @@ import { workspaceTree } from './tree.ts';
 import type { ScanResult } from './types.ts';
 
 export { UPLOAD_CONCURRENCY } from './scan-trees.ts';
+
+/**
+ * How long the head waits for its base to be found (git, maybe one fetch) before it is packed on
+ * its own: a base found in time is packed first and the head planned on it, so a pull request
+ * uploads only the archives it changed (issue 24); a slow base costs the head no more than this.
+ */
+export const BASE_ANCHOR_WAIT_MS = 60_000;
 export type { TreeScan } from './tree-scan.ts';
 
 export type BaseScan =
@@ -86,7 +93,15 @@ export async function scanWorkspace(
     const outcomes = await scanTrees(
       settings.baseline.kind === 'none' ? [head] : [head, baseTree],
       ports,
-      { maxArchiveBytes: settings.maxArchiveBytes, timeoutMs, poll, dir, log, notes },
+      {
+        maxArchiveBytes: settings.maxArchiveBytes,
+        timeoutMs,
+        poll,
+        dir,
+        log,
+        notes,
+        anchorWaitMs: Math.min(BASE_ANCHOR_WAIT_MS, timeoutMs),
+      },
     );
     // 4. The results by tree.
     const [headOutcome, baseOutcome] = outcomes;

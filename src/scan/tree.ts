@@ -13,7 +13,7 @@ export interface Tree {
   readonly label: string;
   /** The commit, when the tree is one. */
   readonly sha: string | undefined;
-  /** The archives are `<baseName>.zip` or `<baseName>-<i>of<n>.zip`. */
+  /** The archives are `<baseName>-<i>.zip`, numbered from 1 in plan order. */
   readonly baseName: string;
   /** Lists and probes the tree; undefined when the scanned folder is not in it. */
   discover(): Promise<Discovery | undefined>;
