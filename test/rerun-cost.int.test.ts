@@ -130,24 +130,25 @@ describe('re-runs upload only archives with a change', () => {
       base: (dir) => writeFiles(dir, tree),
       head: (dir) => writeFiles(dir, Object.fromEntries(deleted.map((p) => [p, null]))),
     });
-    const before = new Set(emulator.scans.keys());
+    // A service of its own: it has seen no archive of this tree before the run.
+    const service = await new Emulator({ scan: { delayMs: 50 } }).start();
     const run = await runAction({
       workspace: origin.checkoutMerge(),
-      caFile: emulator.caFile,
+      caFile: service.caFile,
       event: { name: 'pull_request', payload: origin.event },
       inputs: {
         'api-key': KEYS.admin,
-        'api-url': emulator.url,
+        'api-url': service.url,
         'max-archive-size': String(MAX_ARCHIVE_BYTES),
         'fail-on': 'none',
         'pr-comment': 'false',
       },
       env: { GITHUB_API_URL: github.url, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
-    });
+    }).finally(() => service.stop());
     expect(run.exitCode, run.stderr + run.stdout).toBe(0);
     expect(run.stdout).not.toMatch(/::warning::/);
     const headNames = new Set(run.outputs['artifact-names']?.split(',') ?? []);
-    const made = [...emulator.scans.values()].filter((scan) => !before.has(scan.id));
+    const made = [...service.scans.values()];
     const baseScans = made.filter((scan) => !headNames.has(scan.artifactName));
     const headScans = made.filter((scan) => headNames.has(scan.artifactName));
     // The base went first, as a push run of it packs it; the head kept its unchanged archives.
