@@ -1014,58 +1014,56 @@ function isCut(h) {
     return h.inSarif < h.total || h.inSummary < h.total || h.inSarif > CODE_SCANNING_STORED_RESULTS;
 }
 
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(78474);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/report/text-sink.ts
 /**
  * Writes a document given as a sequence of text chunks to a file, atomically (a temporary file
- * renamed into place) and with back-pressure, so a report of any size is never held whole in
- * memory nor passes V8's maximum string length. Each chunk is redacted on its own: chunks are whole
- * JSON values, so a secret never spans two.
+ * renamed into place), so a report of any size is never held whole in memory nor passes V8's
+ * maximum string length. Chunks are gathered into blocks of about 256 KB, each redacted whole (a
+ * secret split across two chunks is still found) and written at once: the report is the only
+ * work left when it is written, so blocking writes cost nothing and spare a stream's overhead.
  */
-
-
 
 
 
 /** Text gathered before one write to the file. */
 const WRITE_BUFFER_CHARS = 256 * 1024;
-/** Streams `chunks` into `file`; the file appears only once complete. */
+/** Writes `chunks` into `file`; the file appears only once complete. */
 async function text_sink_writeChunksAtomic(file, chunks) {
-    await promises_.mkdir(external_node_path_.dirname(file), { recursive: true });
+    await external_node_fs_.promises.mkdir(external_node_path_.dirname(file), { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
-    const out = external_node_fs_.createWriteStream(temporary);
-    const failed = new Promise((_, reject) => out.once('error', reject));
-    failed.catch(() => { });
+    const fd = external_node_fs_.openSync(temporary, 'w');
     try {
         let pending = [];
         let size = 0;
-        const flush = async () => {
+        const flush = () => {
             if (pending.length === 0)
                 return;
-            const text = pending.join('');
+            const bytes = Buffer.from((0,sanitize/* redact */.E$)(pending.join('')));
+            for (let at = 0; at < bytes.length;)
+                at += external_node_fs_.writeSync(fd, bytes, at);
             pending = [];
             size = 0;
-            if (!out.write(text))
-                await Promise.race([(0,external_node_events_.once)(out, 'drain'), failed]);
         };
         for (const chunk of chunks) {
-            const text = (0,sanitize/* redact */.E$)(chunk);
-            pending.push(text);
-            size += text.length;
+            pending.push(chunk);
+            size += chunk.length;
             if (size >= WRITE_BUFFER_CHARS)
-                await flush();
+                flush();
         }
-        await flush();
-        out.end();
-        await Promise.race([(0,external_node_events_.once)(out, 'finish'), failed]);
-        await promises_.rename(temporary, file);
+        flush();
+        external_node_fs_.closeSync(fd);
+        await external_node_fs_.promises.rename(temporary, file);
     }
     catch (error) {
-        out.destroy();
-        await promises_.rm(temporary, { force: true });
+        try {
+            external_node_fs_.closeSync(fd);
+        }
+        catch {
+            // Already closed: only the temporary file is left to remove.
+        }
+        await external_node_fs_.promises.rm(temporary, { force: true });
         throw error;
     }
 }
@@ -1546,7 +1544,8 @@ function* sarifChunks(findings, options, plan) {
         if (!where)
             continue;
         const entry = result(finding, index.get(finding.detectionId) ?? 0, where);
-        yield `${first ? '' : ','}\n        ${indentedJson(entry, 8)}`;
+        // One line per result: a smaller file, and one string made per result.
+        yield `${first ? '' : ','}\n        ${JSON.stringify(entry)}`;
         first = false;
     }
     const properties = plan.omitted > 0

@@ -302,7 +302,8 @@ export function* sarifChunks(
     const where = location(finding, options);
     if (!where) continue;
     const entry = result(finding, index.get(finding.detectionId) ?? 0, where);
-    yield `${first ? '' : ','}\n        ${indentedJson(entry, 8)}`;
+    // One line per result: a smaller file, and one string made per result.
+    yield `${first ? '' : ','}\n        ${JSON.stringify(entry)}`;
     first = false;
   }
   const properties =

@@ -1,0 +1,50 @@
+/**
+ * The JSON report and the SARIF file are written as a stream of chunks: the file appears only
+ * once whole, and the key never reaches it, even split across two chunks.
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeChunksAtomic } from '../src/report/text-sink.ts';
+import { clearSecrets, registerSecret } from '../src/sanitize.ts';
+
+const KEY = 'plk_live_0123456789abcdef';
+
+describe('writing a document in chunks', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-text-sink-'));
+    registerSecret(KEY);
+  });
+  afterEach(() => {
+    clearSecrets();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes megabytes of chunks in order, with the key redacted where a chunk boundary splits it', async () => {
+    const file = path.join(dir, 'out', 'report.json');
+    const rows = Array.from(
+      { length: 40_000 },
+      (_, i) => `{"row":${i},"pad":"${'x'.repeat(40)}"}\n`,
+    );
+    const chunks = ['echo: plk_live_0123', '456789abcdef\n', ...rows];
+    await writeChunksAtomic(file, chunks);
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text).not.toContain(KEY);
+    expect(text.startsWith('echo: ***\n')).toBe(true);
+    expect(text.length).toBe('echo: ***\n'.length + rows.join('').length);
+    expect(text.endsWith(rows.at(-1) as string)).toBe(true);
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['report.json']);
+  });
+
+  it('leaves neither the file nor a temporary one when the chunks fail half-way', async () => {
+    const file = path.join(dir, 'report.json');
+    function* failing(): Generator<string> {
+      yield 'x'.repeat(2_000_000);
+      throw new Error('the report could not be rendered');
+    }
+    await expect(writeChunksAtomic(file, failing())).rejects.toThrow('could not be rendered');
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+});
