@@ -1222,10 +1222,10 @@ var external_node_crypto_ = __webpack_require__(77598);
  * Nothing global takes part (no total, no count): a cut needs the items of one capacity ahead,
  * so archives can be written and uploaded while later files are still deflated. The one
  * exception is the hard cap on the count. The free plan is kept when it is within the cap; when
- * it is not, the archives up to the first one that left no room for another whatever might
- * follow are kept, and from there each window is narrowed to what keeps that room (a fallback
- * the tilt makes rare; the benchmark counts it). Archives that keep room are final either way,
- * so they can be handed out before the total is known.
+ * it is not, the shortest run of archives that fits in one fewer is packed again, as often as
+ * needed, so an edit that tips the count over the cap changes a few archives, not the tail.
+ * Archives that, with all before them, keep room for one more within any cap (and a margin) are
+ * final: the repair never touches them, so they are handed out before the total is known.
  */
 
 /** An archive may end once it holds this share of the capacity (unless the next item cannot fit). */
@@ -1236,7 +1236,7 @@ const MIN_FILL = 0.3;
  * all weights alike and leaves the winner alone; only items entering or leaving the window can
  * change it. Archives end on average about 1 / FILL_TILT of the capacity short of full.
  */
-const FILL_TILT = 10;
+const FILL_TILT = 8;
 /** ceil(total / capacity), at least 1: no plan can use fewer archives. */
 function archiveLowerBound(totalBytes, capacityBytes) {
     return Math.max(1, Math.ceil(totalBytes / capacityBytes));
@@ -1292,11 +1292,11 @@ function findCut(window, complete) {
     // No candidate (a big item follows): the fullest archive possible.
     return best >= 0 ? best + 1 : Math.max(next, start + 1);
 }
-/** Archives needed from `start` on when each is filled as full as it goes (the fewest). */
-function countFullest(items, start, capacityBytes) {
+/** Ends of the archives from `start` to `end` when each is filled as full as it goes (the fewest). */
+function countFullest(items, start, capacityBytes, end = items.length) {
     const ends = [];
     let fill = 0;
-    for (let i = start; i < items.length; i++) {
+    for (let i = start; i < end; i++) {
         const bytes = items[i].bytes;
         if (fill + bytes > capacityBytes && fill > 0) {
             ends.push(i);
@@ -1304,20 +1304,30 @@ function countFullest(items, start, capacityBytes) {
         }
         fill += bytes;
     }
-    if (start < items.length)
-        ends.push(items.length);
+    if (start < end)
+        ends.push(end);
     return ends;
 }
-/** Whether `count` archives holding `bytes` leave room for one more within any cap to come. */
-function keepsCap(count, bytes, capacityBytes) {
-    return bytes >= minBytesBefore(count, capacityBytes);
+/**
+ * Beyond the room for one more archive, the bytes (as a share of the capacity) the archives
+ * before a final one must hold: the archives after it may be cut short of full where the cap
+ * rounds down, and with this margin the repair behind them always has room (the benchmark counts
+ * plans over the cap: none in tens of thousands).
+ */
+const FINAL_MARGIN = 0.25;
+/**
+ * Whether `count` archives holding `bytes` can be final: they leave room for one more, and a
+ * margin, within any cap to come. The first archive always can, so it is uploaded at once.
+ */
+function keepsRoom(count, bytes, capacityBytes) {
+    const margin = count > 1 ? FINAL_MARGIN * capacityBytes : 0;
+    return bytes >= minBytesBefore(count, capacityBytes) + margin;
 }
 /**
  * Cuts items given one at a time. An archive is final (`take` hands it out) once its cut is
- * decided and it, with all before it, keeps room for one more archive within any cap: the cap
- * fallback never touches such archives. `finish` decides the rest: the free cuts when within
- * the cap, else the free cuts up to the last point from which archives filled as full as they
- * go fit the cap, and those from there (the fewest archives, at the end of the plan).
+ * decided and it, with all before it, keeps room (see keepsRoom): the cap's repair never
+ * touches such archives. `finish` decides the rest: the free cuts when within the cap, else the
+ * free cuts with the fewest archives packed again that bring the count within it.
  */
 class CutStream {
     items = [];
@@ -1330,7 +1340,6 @@ class CutStream {
     /** Archives final so far; `taken` of them handed out. */
     final = 0;
     taken = 0;
-    roomKept = true;
     capacityBytes;
     hash;
     constructor(capacityBytes, hash = keyHash) {
@@ -1355,8 +1364,7 @@ class CutStream {
     /** Every item given: the exclusive ends of the archives not yet taken. */
     finish() {
         this.cut(true);
-        if (this.ends.length > archiveBudget(this.total, this.capacityBytes))
-            this.repairTail();
+        this.repair();
         this.final = this.ends.length;
         return this.take();
     }
@@ -1374,22 +1382,47 @@ class CutStream {
                 this.uncut -= items[i].bytes;
             }
             this.ends.push(end);
-            if (this.roomKept && end < items.length)
-                this.roomKept = keepsCap(this.ends.length, this.bytesCut, capacityBytes);
-            if (this.roomKept)
+            if (end < items.length && keepsRoom(this.ends.length, this.bytesCut, capacityBytes))
                 this.final = this.ends.length;
         }
     }
-    /** Replaces the fewest archives at the end by archives filled as full as they go. */
-    repairTail() {
+    /**
+     * Brings the count within the cap while changing few archives: each time, the shortest run of
+     * archives not yet final that fits in one archive fewer (the last such run when several do) is
+     * packed again, as full as it goes; an edit elsewhere leaves that run alone. The archives
+     * after the last final one, taken together, are such a run whenever any is.
+     */
+    repair() {
         const budget = archiveBudget(this.total, this.capacityBytes);
-        let from = this.ends.length - 1;
-        let tail = countFullest(this.items, this.ends[from - 1] ?? 0, this.capacityBytes);
-        while (from > this.final && from + tail.length > budget) {
-            from--;
-            tail = countFullest(this.items, this.ends[from - 1] ?? 0, this.capacityBytes);
+        while (this.ends.length > budget) {
+            const run = this.shortestShrinkingRun();
+            // None (units too big against an archive can make the cap unreachable): left as it is.
+            if (run === undefined)
+                return;
+            const [first, last, ends] = run;
+            this.ends.splice(first, last - first + 1, ...ends);
         }
-        this.ends.splice(from, this.ends.length - from, ...tail);
+    }
+    /** The archives first..last (inclusive) and their new ends, or undefined when no run fits. */
+    shortestShrinkingRun() {
+        const { items, ends, capacityBytes } = this;
+        const prefix = [0];
+        for (const item of items)
+            prefix.push(prefix.at(-1) + item.bytes);
+        const startOf = (archive) => archive === 0 ? 0 : ends[archive - 1];
+        for (let length = 2; length <= ends.length - this.final; length++) {
+            for (let first = ends.length - length; first >= this.final; first--) {
+                const last = first + length - 1;
+                const from = startOf(first);
+                const to = ends[last];
+                if (prefix[to] - prefix[from] > (length - 1) * capacityBytes)
+                    continue;
+                const packed = countFullest(items, from, capacityBytes, to);
+                if (packed.length < length)
+                    return [first, last, packed];
+            }
+        }
+        return undefined;
     }
 }
 /** Splits `items` (each at most `capacityBytes`) into archives: the exclusive end of each. */
@@ -1490,34 +1523,42 @@ function fullest(items, start, end, capacityBytes) {
         spans.push({ start: from, end, bytes: fill, kept: false });
     return spans;
 }
+/** Runs longer than this are repacked only when no shorter one saves an archive. */
+const SHORT_RUN = 4;
 /**
- * Until within the cap: repacks the run of 2, 3 or 4 neighbouring archives that saves one with
- * the fewest bytes touched, runs of changed archives first (never a plan-wide change).
+ * Until within the cap: repacks the shortest run of neighbouring archives that saves one (of 2, 3
+ * or 4 when any does), and of those the one with the fewest bytes touched, runs of changed
+ * archives first.
  */
 function compact(spans, items, capacityBytes) {
     const total = items.reduce((sum, item) => sum + item.bytes, 0);
     const budget = archiveBudget(total, capacityBytes);
     while (spans.length > budget) {
-        let best;
-        for (let length = 2; length <= 4 && !best; length++)
-            for (let at = 0; at + length <= spans.length; at++) {
-                const run = spans.slice(at, at + length);
-                const bytes = run.reduce((sum, s) => sum + s.bytes, 0);
-                if (bytes > (length - 1) * capacityBytes)
-                    continue;
-                const kept = run.filter((s) => s.kept).length;
-                const cost = kept * length * capacityBytes + bytes;
-                if (best && cost >= best.cost)
-                    continue;
-                const packed = fullest(items, run[0].start, run.at(-1).end, capacityBytes);
-                if (packed.length < length)
-                    best = { at, length, cost, packed };
-            }
+        const best = shortestRepack(spans, items, capacityBytes, 2, SHORT_RUN) ??
+            shortestRepack(spans, items, capacityBytes, SHORT_RUN + 1, spans.length);
         if (!best)
             break;
         spans.splice(best.at, best.length, ...best.packed);
     }
     return spans;
+}
+function shortestRepack(spans, items, capacityBytes, minLength, maxLength) {
+    let best;
+    for (let length = minLength; length <= Math.min(maxLength, spans.length) && !best; length++)
+        for (let at = 0; at + length <= spans.length; at++) {
+            const run = spans.slice(at, at + length);
+            const bytes = run.reduce((sum, s) => sum + s.bytes, 0);
+            if (bytes > (length - 1) * capacityBytes)
+                continue;
+            const kept = run.filter((s) => s.kept).length;
+            const cost = kept * length * capacityBytes + bytes;
+            if (best && cost >= best.cost)
+                continue;
+            const packed = fullest(items, run[0].start, run.at(-1).end, capacityBytes);
+            if (packed.length < length)
+                best = { at, length, cost, packed };
+        }
+    return best;
 }
 
 // EXTERNAL MODULE: ./src/packing/zip-format.ts

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anchorCuts, type AnchorItem, type ArchiveBoundaries } from '../src/packing/anchor.ts';
-import { archiveBudget, chooseCuts, CutStream } from '../src/packing/cut-points.ts';
+import { archiveBudget, chooseCuts, chooseCutsFree, CutStream } from '../src/packing/cut-points.ts';
 
 const CAPACITY = 100_000;
 
@@ -56,6 +56,43 @@ describe('cuts from the units ahead', () => {
           expect(ends.length).toBeLessThanOrEqual(archiveBudget(total, CAPACITY));
       }),
     );
+  });
+});
+
+/** Indexes of the archives of `ends` that `other` does not have (the same items exactly). */
+function replaced(ends: readonly number[], other: readonly number[]): number[] {
+  const span = (list: readonly number[], i: number): string =>
+    `${i === 0 ? 0 : list[i - 1]}-${list[i]}`;
+  const kept = new Set(other.map((_, i) => span(other, i)));
+  return ends.flatMap((_, i) => (kept.has(span(ends, i)) ? [] : [i]));
+}
+
+describe('the cap on the count', () => {
+  it('when the free plan passes it, packs again one short run of archives per archive too many, never the whole tail', () => {
+    let repairedBeforeTheEnd = 0;
+    fc.assert(
+      fc.property(sizes, (list) => {
+        const items = units(list);
+        const free = chooseCutsFree(items, CAPACITY);
+        const ends = chooseCuts(items, CAPACITY);
+        const budget = archiveBudget(
+          list.reduce((s, b) => s + b, 0),
+          CAPACITY,
+        );
+        if (Math.max(...list) <= CAPACITY / 20) expect(ends.length).toBeLessThanOrEqual(budget);
+        if (free.length <= budget) {
+          expect(ends).toEqual(free);
+          return;
+        }
+        const gone = replaced(free, ends);
+        const runs = gone.filter((i, k) => k === 0 || gone[k - 1] !== i - 1).length;
+        expect(runs).toBeLessThanOrEqual(free.length - ends.length);
+        if (ends.length <= budget && !gone.includes(free.length - 1)) repairedBeforeTheEnd++;
+      }),
+      { numRuns: 400 },
+    );
+    // Runs are found where they are shortest, not only at the end of the plan.
+    expect(repairedBeforeTheEnd).toBeGreaterThan(0);
   });
 });
 

@@ -103,33 +103,50 @@ function fullest(items: readonly PlanItem[], start: number, end: number, capacit
   return spans;
 }
 
+/** Runs longer than this are repacked only when no shorter one saves an archive. */
+const SHORT_RUN = 4;
+
 /**
- * Until within the cap: repacks the run of 2, 3 or 4 neighbouring archives that saves one with
- * the fewest bytes touched, runs of changed archives first (never a plan-wide change).
+ * Until within the cap: repacks the shortest run of neighbouring archives that saves one (of 2, 3
+ * or 4 when any does), and of those the one with the fewest bytes touched, runs of changed
+ * archives first.
  */
 function compact(spans: Span[], items: readonly PlanItem[], capacityBytes: number): Span[] {
   const total = items.reduce((sum, item) => sum + item.bytes, 0);
   const budget = archiveBudget(total, capacityBytes);
   while (spans.length > budget) {
-    let best: { at: number; length: number; cost: number; packed: Span[] } | undefined;
-    for (let length = 2; length <= 4 && !best; length++)
-      for (let at = 0; at + length <= spans.length; at++) {
-        const run = spans.slice(at, at + length);
-        const bytes = run.reduce((sum, s) => sum + s.bytes, 0);
-        if (bytes > (length - 1) * capacityBytes) continue;
-        const kept = run.filter((s) => s.kept).length;
-        const cost = kept * length * capacityBytes + bytes;
-        if (best && cost >= best.cost) continue;
-        const packed = fullest(
-          items,
-          (run[0] as Span).start,
-          (run.at(-1) as Span).end,
-          capacityBytes,
-        );
-        if (packed.length < length) best = { at, length, cost, packed };
-      }
+    const best =
+      shortestRepack(spans, items, capacityBytes, 2, SHORT_RUN) ??
+      shortestRepack(spans, items, capacityBytes, SHORT_RUN + 1, spans.length);
     if (!best) break;
     spans.splice(best.at, best.length, ...best.packed);
   }
   return spans;
+}
+
+function shortestRepack(
+  spans: readonly Span[],
+  items: readonly PlanItem[],
+  capacityBytes: number,
+  minLength: number,
+  maxLength: number,
+): { at: number; length: number; packed: Span[] } | undefined {
+  let best: { at: number; length: number; cost: number; packed: Span[] } | undefined;
+  for (let length = minLength; length <= Math.min(maxLength, spans.length) && !best; length++)
+    for (let at = 0; at + length <= spans.length; at++) {
+      const run = spans.slice(at, at + length);
+      const bytes = run.reduce((sum, s) => sum + s.bytes, 0);
+      if (bytes > (length - 1) * capacityBytes) continue;
+      const kept = run.filter((s) => s.kept).length;
+      const cost = kept * length * capacityBytes + bytes;
+      if (best && cost >= best.cost) continue;
+      const packed = fullest(
+        items,
+        (run[0] as Span).start,
+        (run.at(-1) as Span).end,
+        capacityBytes,
+      );
+      if (packed.length < length) best = { at, length, cost, packed };
+    }
+  return best;
 }

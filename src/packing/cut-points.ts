@@ -13,10 +13,10 @@
  * Nothing global takes part (no total, no count): a cut needs the items of one capacity ahead,
  * so archives can be written and uploaded while later files are still deflated. The one
  * exception is the hard cap on the count. The free plan is kept when it is within the cap; when
- * it is not, the archives up to the first one that left no room for another whatever might
- * follow are kept, and from there each window is narrowed to what keeps that room (a fallback
- * the tilt makes rare; the benchmark counts it). Archives that keep room are final either way,
- * so they can be handed out before the total is known.
+ * it is not, the shortest run of archives that fits in one fewer is packed again, as often as
+ * needed, so an edit that tips the count over the cap changes a few archives, not the tail.
+ * Archives that, with all before them, keep room for one more within any cap (and a margin) are
+ * final: the repair never touches them, so they are handed out before the total is known.
  */
 import { createHash } from 'node:crypto';
 
@@ -36,7 +36,7 @@ export const MIN_FILL = 0.3;
  * all weights alike and leaves the winner alone; only items entering or leaving the window can
  * change it. Archives end on average about 1 / FILL_TILT of the capacity short of full.
  */
-export const FILL_TILT = 10;
+export const FILL_TILT = 8;
 
 /** ceil(total / capacity), at least 1: no plan can use fewer archives. */
 export function archiveLowerBound(totalBytes: number, capacityBytes: number): number {
@@ -107,11 +107,16 @@ function findCut(window: CutWindow, complete: boolean): number | undefined {
   return best >= 0 ? best + 1 : Math.max(next, start + 1);
 }
 
-/** Archives needed from `start` on when each is filled as full as it goes (the fewest). */
-function countFullest(items: readonly PlanItem[], start: number, capacityBytes: number): number[] {
+/** Ends of the archives from `start` to `end` when each is filled as full as it goes (the fewest). */
+function countFullest(
+  items: readonly PlanItem[],
+  start: number,
+  capacityBytes: number,
+  end = items.length,
+): number[] {
   const ends: number[] = [];
   let fill = 0;
-  for (let i = start; i < items.length; i++) {
+  for (let i = start; i < end; i++) {
     const bytes = (items[i] as PlanItem).bytes;
     if (fill + bytes > capacityBytes && fill > 0) {
       ends.push(i);
@@ -119,21 +124,32 @@ function countFullest(items: readonly PlanItem[], start: number, capacityBytes: 
     }
     fill += bytes;
   }
-  if (start < items.length) ends.push(items.length);
+  if (start < end) ends.push(end);
   return ends;
 }
 
-/** Whether `count` archives holding `bytes` leave room for one more within any cap to come. */
-function keepsCap(count: number, bytes: number, capacityBytes: number): boolean {
-  return bytes >= minBytesBefore(count, capacityBytes);
+/**
+ * Beyond the room for one more archive, the bytes (as a share of the capacity) the archives
+ * before a final one must hold: the archives after it may be cut short of full where the cap
+ * rounds down, and with this margin the repair behind them always has room (the benchmark counts
+ * plans over the cap: none in tens of thousands).
+ */
+const FINAL_MARGIN = 0.25;
+
+/**
+ * Whether `count` archives holding `bytes` can be final: they leave room for one more, and a
+ * margin, within any cap to come. The first archive always can, so it is uploaded at once.
+ */
+function keepsRoom(count: number, bytes: number, capacityBytes: number): boolean {
+  const margin = count > 1 ? FINAL_MARGIN * capacityBytes : 0;
+  return bytes >= minBytesBefore(count, capacityBytes) + margin;
 }
 
 /**
  * Cuts items given one at a time. An archive is final (`take` hands it out) once its cut is
- * decided and it, with all before it, keeps room for one more archive within any cap: the cap
- * fallback never touches such archives. `finish` decides the rest: the free cuts when within
- * the cap, else the free cuts up to the last point from which archives filled as full as they
- * go fit the cap, and those from there (the fewest archives, at the end of the plan).
+ * decided and it, with all before it, keeps room (see keepsRoom): the cap's repair never
+ * touches such archives. `finish` decides the rest: the free cuts when within the cap, else the
+ * free cuts with the fewest archives packed again that bring the count within it.
  */
 export class CutStream {
   private readonly items: PlanItem[] = [];
@@ -146,7 +162,6 @@ export class CutStream {
   /** Archives final so far; `taken` of them handed out. */
   private final = 0;
   private taken = 0;
-  private roomKept = true;
 
   private readonly capacityBytes: number;
   private readonly hash: (key: string) => number;
@@ -175,7 +190,7 @@ export class CutStream {
   /** Every item given: the exclusive ends of the archives not yet taken. */
   finish(): number[] {
     this.cut(true);
-    if (this.ends.length > archiveBudget(this.total, this.capacityBytes)) this.repairTail();
+    this.repair();
     this.final = this.ends.length;
     return this.take();
   }
@@ -192,22 +207,47 @@ export class CutStream {
         this.uncut -= (items[i] as PlanItem).bytes;
       }
       this.ends.push(end);
-      if (this.roomKept && end < items.length)
-        this.roomKept = keepsCap(this.ends.length, this.bytesCut, capacityBytes);
-      if (this.roomKept) this.final = this.ends.length;
+      if (end < items.length && keepsRoom(this.ends.length, this.bytesCut, capacityBytes))
+        this.final = this.ends.length;
     }
   }
 
-  /** Replaces the fewest archives at the end by archives filled as full as they go. */
-  private repairTail(): void {
+  /**
+   * Brings the count within the cap while changing few archives: each time, the shortest run of
+   * archives not yet final that fits in one archive fewer (the last such run when several do) is
+   * packed again, as full as it goes; an edit elsewhere leaves that run alone. The archives
+   * after the last final one, taken together, are such a run whenever any is.
+   */
+  private repair(): void {
     const budget = archiveBudget(this.total, this.capacityBytes);
-    let from = this.ends.length - 1;
-    let tail = countFullest(this.items, this.ends[from - 1] ?? 0, this.capacityBytes);
-    while (from > this.final && from + tail.length > budget) {
-      from--;
-      tail = countFullest(this.items, this.ends[from - 1] ?? 0, this.capacityBytes);
+    while (this.ends.length > budget) {
+      const run = this.shortestShrinkingRun();
+      // None (units too big against an archive can make the cap unreachable): left as it is.
+      if (run === undefined) return;
+      const [first, last, ends] = run;
+      this.ends.splice(first, last - first + 1, ...ends);
     }
-    this.ends.splice(from, this.ends.length - from, ...tail);
+  }
+
+  /** The archives first..last (inclusive) and their new ends, or undefined when no run fits. */
+  private shortestShrinkingRun(): [number, number, number[]] | undefined {
+    const { items, ends, capacityBytes } = this;
+    const prefix = [0];
+    for (const item of items) prefix.push((prefix.at(-1) as number) + item.bytes);
+    const startOf = (archive: number): number =>
+      archive === 0 ? 0 : (ends[archive - 1] as number);
+    for (let length = 2; length <= ends.length - this.final; length++) {
+      for (let first = ends.length - length; first >= this.final; first--) {
+        const last = first + length - 1;
+        const from = startOf(first);
+        const to = ends[last] as number;
+        if ((prefix[to] as number) - (prefix[from] as number) > (length - 1) * capacityBytes)
+          continue;
+        const packed = countFullest(items, from, capacityBytes, to);
+        if (packed.length < length) return [first, last, packed];
+      }
+    }
+    return undefined;
   }
 }
 
