@@ -1020,9 +1020,10 @@ var external_node_fs_ = __webpack_require__(73024);
 /**
  * Writes a document given as a sequence of text chunks to a file, atomically (a temporary file
  * renamed into place), so a report of any size is never held whole in memory nor passes V8's
- * maximum string length. Chunks are gathered into blocks of about 256 KB, each redacted whole (a
- * secret split across two chunks is still found) and written at once: the report is the only
- * work left when it is written, so blocking writes cost nothing and spare a stream's overhead.
+ * maximum string length. Chunks are gathered into blocks of about 256 KB and redacted as one
+ * stream (a secret split across two chunks or two blocks is still found), each block written at
+ * once: the report is the only work left when it is written, so blocking writes cost nothing and
+ * spare a stream's overhead.
  */
 
 
@@ -1034,35 +1035,35 @@ async function text_sink_writeChunksAtomic(file, chunks) {
     await external_node_fs_.promises.mkdir(external_node_path_.dirname(file), { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
     const fd = external_node_fs_.openSync(temporary, 'w');
+    let open = true;
+    const write = (text) => {
+        const bytes = Buffer.from(text);
+        for (let at = 0; at < bytes.length;)
+            at += external_node_fs_.writeSync(fd, bytes, at);
+    };
     try {
+        const redactor = (0,sanitize/* streamRedactor */.fx)();
         let pending = [];
         let size = 0;
-        const flush = () => {
-            if (pending.length === 0)
-                return;
-            const bytes = Buffer.from((0,sanitize/* redact */.E$)(pending.join('')));
-            for (let at = 0; at < bytes.length;)
-                at += external_node_fs_.writeSync(fd, bytes, at);
-            pending = [];
-            size = 0;
-        };
         for (const chunk of chunks) {
             pending.push(chunk);
             size += chunk.length;
-            if (size >= WRITE_BUFFER_CHARS)
-                flush();
+            if (size < WRITE_BUFFER_CHARS)
+                continue;
+            write(redactor.push(pending.join('')));
+            pending = [];
+            size = 0;
         }
-        flush();
+        write(redactor.push(pending.join('')));
+        write(redactor.end());
+        open = false;
         external_node_fs_.closeSync(fd);
         await external_node_fs_.promises.rename(temporary, file);
     }
     catch (error) {
-        try {
+        // Closed here only if still open: after an await the number may belong to another file.
+        if (open)
             external_node_fs_.closeSync(fd);
-        }
-        catch {
-            // Already closed: only the temporary file is left to remove.
-        }
         await external_node_fs_.promises.rm(temporary, { force: true });
         throw error;
     }

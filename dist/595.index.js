@@ -1410,7 +1410,12 @@ class CutStream {
         for (const item of items)
             prefix.push(prefix.at(-1) + item.bytes);
         const startOf = (archive) => archive === 0 ? 0 : ends[archive - 1];
-        for (let length = 2; length <= ends.length - this.final; length++) {
+        // Packing in order as full as it goes uses the fewest archives: if the whole tail does not
+        // save one, no run of it does (and the search below is not worth its time).
+        const tail = ends.length - this.final;
+        if (countFullest(items, startOf(this.final), capacityBytes).length >= tail)
+            return undefined;
+        for (let length = 2; length <= tail; length++) {
             for (let first = ends.length - length; first >= this.final; first--) {
                 const last = first + length - 1;
                 const from = startOf(first);
@@ -1534,6 +1539,12 @@ function compact(spans, items, capacityBytes) {
     const total = items.reduce((sum, item) => sum + item.bytes, 0);
     const budget = archiveBudget(total, capacityBytes);
     while (spans.length > budget) {
+        // Packing in order as full as it goes uses the fewest archives: if all of them together do
+        // not save one, no run does.
+        const first = spans[0];
+        const last = spans.at(-1);
+        if (fullest(items, first.start, last.end, capacityBytes).length >= spans.length)
+            break;
         const best = shortestRepack(spans, items, capacityBytes, 2, SHORT_RUN) ??
             shortestRepack(spans, items, capacityBytes, SHORT_RUN + 1, spans.length);
         if (!best)
@@ -1544,17 +1555,22 @@ function compact(spans, items, capacityBytes) {
 }
 function shortestRepack(spans, items, capacityBytes, minLength, maxLength) {
     let best;
+    const bytesBefore = [0];
+    const keptBefore = [0];
+    for (const s of spans) {
+        bytesBefore.push(bytesBefore.at(-1) + s.bytes);
+        keptBefore.push(keptBefore.at(-1) + (s.kept ? 1 : 0));
+    }
     for (let length = minLength; length <= Math.min(maxLength, spans.length) && !best; length++)
         for (let at = 0; at + length <= spans.length; at++) {
-            const run = spans.slice(at, at + length);
-            const bytes = run.reduce((sum, s) => sum + s.bytes, 0);
+            const bytes = bytesBefore[at + length] - bytesBefore[at];
             if (bytes > (length - 1) * capacityBytes)
                 continue;
-            const kept = run.filter((s) => s.kept).length;
+            const kept = keptBefore[at + length] - keptBefore[at];
             const cost = kept * length * capacityBytes + bytes;
             if (best && cost >= best.cost)
                 continue;
-            const packed = fullest(items, run[0].start, run.at(-1).end, capacityBytes);
+            const packed = fullest(items, spans[at].start, spans[at + length - 1].end, capacityBytes);
             if (packed.length < length)
                 best = { at, length, cost, packed };
         }

@@ -33,6 +33,52 @@ export function redact(text: string): string {
   return out;
 }
 
+/**
+ * Redacts text written in pieces (a report streamed to a file): each piece is redacted and
+ * returned except its last characters, which could begin a secret that the next piece ends; they
+ * are held back and come first in the next piece, or out of `end`.
+ */
+export interface StreamRedactor {
+  push(text: string): string;
+  end(): string;
+}
+
+export function streamRedactor(): StreamRedactor {
+  let held = '';
+  return {
+    push(text) {
+      const all = held + text;
+      let cut = all.length;
+      for (const secret of secrets) cut = Math.min(cut, all.length - secret.length + 1);
+      cut = Math.max(0, cut);
+      // Never inside a secret: one that crosses the cut is held back whole.
+      for (let moved = true; moved;) {
+        moved = false;
+        for (const secret of secrets) {
+          const at = all.indexOf(secret, Math.max(0, cut - secret.length + 1));
+          if (at !== -1 && at < cut) {
+            cut = at;
+            moved = true;
+          }
+        }
+        // Never between the two halves of a surrogate pair.
+        const code = all.charCodeAt(cut - 1);
+        if (cut > 0 && code >= 0xd800 && code <= 0xdbff) {
+          cut -= 1;
+          moved = true;
+        }
+      }
+      held = all.slice(cut);
+      return redact(all.slice(0, cut));
+    },
+    end() {
+      const rest = held;
+      held = '';
+      return redact(rest);
+    },
+  };
+}
+
 /** Cuts `text` to at most `max` characters (never inside a surrogate pair), saying so with `…`. */
 export function capText(text: string, max: number = MAX_FIELD_CHARS): string {
   if (text.length <= max) return text;

@@ -115,6 +115,11 @@ function compact(spans: Span[], items: readonly PlanItem[], capacityBytes: numbe
   const total = items.reduce((sum, item) => sum + item.bytes, 0);
   const budget = archiveBudget(total, capacityBytes);
   while (spans.length > budget) {
+    // Packing in order as full as it goes uses the fewest archives: if all of them together do
+    // not save one, no run does.
+    const first = spans[0] as Span;
+    const last = spans.at(-1) as Span;
+    if (fullest(items, first.start, last.end, capacityBytes).length >= spans.length) break;
     const best =
       shortestRepack(spans, items, capacityBytes, 2, SHORT_RUN) ??
       shortestRepack(spans, items, capacityBytes, SHORT_RUN + 1, spans.length);
@@ -132,18 +137,23 @@ function shortestRepack(
   maxLength: number,
 ): { at: number; length: number; packed: Span[] } | undefined {
   let best: { at: number; length: number; cost: number; packed: Span[] } | undefined;
+  const bytesBefore = [0];
+  const keptBefore = [0];
+  for (const s of spans) {
+    bytesBefore.push((bytesBefore.at(-1) as number) + s.bytes);
+    keptBefore.push((keptBefore.at(-1) as number) + (s.kept ? 1 : 0));
+  }
   for (let length = minLength; length <= Math.min(maxLength, spans.length) && !best; length++)
     for (let at = 0; at + length <= spans.length; at++) {
-      const run = spans.slice(at, at + length);
-      const bytes = run.reduce((sum, s) => sum + s.bytes, 0);
+      const bytes = (bytesBefore[at + length] as number) - (bytesBefore[at] as number);
       if (bytes > (length - 1) * capacityBytes) continue;
-      const kept = run.filter((s) => s.kept).length;
+      const kept = (keptBefore[at + length] as number) - (keptBefore[at] as number);
       const cost = kept * length * capacityBytes + bytes;
       if (best && cost >= best.cost) continue;
       const packed = fullest(
         items,
-        (run[0] as Span).start,
-        (run.at(-1) as Span).end,
+        (spans[at] as Span).start,
+        (spans[at + length - 1] as Span).end,
         capacityBytes,
       );
       if (packed.length < length) best = { at, length, cost, packed };

@@ -236,7 +236,11 @@ export class CutStream {
     for (const item of items) prefix.push((prefix.at(-1) as number) + item.bytes);
     const startOf = (archive: number): number =>
       archive === 0 ? 0 : (ends[archive - 1] as number);
-    for (let length = 2; length <= ends.length - this.final; length++) {
+    // Packing in order as full as it goes uses the fewest archives: if the whole tail does not
+    // save one, no run of it does (and the search below is not worth its time).
+    const tail = ends.length - this.final;
+    if (countFullest(items, startOf(this.final), capacityBytes).length >= tail) return undefined;
+    for (let length = 2; length <= tail; length++) {
       for (let first = ends.length - length; first >= this.final; first--) {
         const last = first + length - 1;
         const from = startOf(first);

@@ -1,13 +1,14 @@
 /**
  * Writes a document given as a sequence of text chunks to a file, atomically (a temporary file
  * renamed into place), so a report of any size is never held whole in memory nor passes V8's
- * maximum string length. Chunks are gathered into blocks of about 256 KB, each redacted whole (a
- * secret split across two chunks is still found) and written at once: the report is the only
- * work left when it is written, so blocking writes cost nothing and spare a stream's overhead.
+ * maximum string length. Chunks are gathered into blocks of about 256 KB and redacted as one
+ * stream (a secret split across two chunks or two blocks is still found), each block written at
+ * once: the report is the only work left when it is written, so blocking writes cost nothing and
+ * spare a stream's overhead.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { redact } from '../sanitize.ts';
+import { streamRedactor } from '../sanitize.ts';
 
 /** Text gathered before one write to the file. */
 const WRITE_BUFFER_CHARS = 256 * 1024;
@@ -17,30 +18,31 @@ export async function writeChunksAtomic(file: string, chunks: Iterable<string>):
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   const fd = fs.openSync(temporary, 'w');
+  let open = true;
+  const write = (text: string): void => {
+    const bytes = Buffer.from(text);
+    for (let at = 0; at < bytes.length;) at += fs.writeSync(fd, bytes, at);
+  };
   try {
+    const redactor = streamRedactor();
     let pending: string[] = [];
     let size = 0;
-    const flush = (): void => {
-      if (pending.length === 0) return;
-      const bytes = Buffer.from(redact(pending.join('')));
-      for (let at = 0; at < bytes.length;) at += fs.writeSync(fd, bytes, at);
-      pending = [];
-      size = 0;
-    };
     for (const chunk of chunks) {
       pending.push(chunk);
       size += chunk.length;
-      if (size >= WRITE_BUFFER_CHARS) flush();
+      if (size < WRITE_BUFFER_CHARS) continue;
+      write(redactor.push(pending.join('')));
+      pending = [];
+      size = 0;
     }
-    flush();
+    write(redactor.push(pending.join('')));
+    write(redactor.end());
+    open = false;
     fs.closeSync(fd);
     await fs.promises.rename(temporary, file);
   } catch (error) {
-    try {
-      fs.closeSync(fd);
-    } catch {
-      // Already closed: only the temporary file is left to remove.
-    }
+    // Closed here only if still open: after an await the number may belong to another file.
+    if (open) fs.closeSync(fd);
     await fs.promises.rm(temporary, { force: true });
     throw error;
   }
