@@ -278,7 +278,8 @@ function simulateAnchored(capacity: number): void {
 }
 
 const anchoredOnly = args.includes('--anchored');
+const pureOnly = args.includes('--pure');
 for (const capacity of CAPACITIES) {
   if (!anchoredOnly) simulate(capacity);
-  if (!args.includes('--pure')) simulateAnchored(capacity);
+  if (!pureOnly) simulateAnchored(capacity);
 }

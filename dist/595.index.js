@@ -1293,7 +1293,7 @@ function findCut(window, complete) {
     return best >= 0 ? best + 1 : Math.max(next, start + 1);
 }
 /** Ends of the archives from `start` to `end` when each is filled as full as it goes (the fewest). */
-function countFullest(items, start, capacityBytes, end = items.length) {
+function fullestEnds(items, start, capacityBytes, end = items.length) {
     const ends = [];
     let fill = 0;
     for (let i = start; i < end; i++) {
@@ -1394,8 +1394,13 @@ class CutStream {
      */
     repair() {
         const budget = archiveBudget(this.total, this.capacityBytes);
+        if (this.ends.length <= budget)
+            return;
+        const bytesBefore = [0];
+        for (const item of this.items)
+            bytesBefore.push(bytesBefore.at(-1) + item.bytes);
         while (this.ends.length > budget) {
-            const run = this.shortestShrinkingRun();
+            const run = this.shortestShrinkingRun(bytesBefore);
             // None (units too big against an archive can make the cap unreachable): left as it is.
             if (run === undefined)
                 return;
@@ -1403,26 +1408,27 @@ class CutStream {
             this.ends.splice(first, last - first + 1, ...ends);
         }
     }
-    /** The archives first..last (inclusive) and their new ends, or undefined when no run fits. */
-    shortestShrinkingRun() {
+    /**
+     * The archives first..last (inclusive) and their new ends, or undefined when no run fits;
+     * `bytesBefore[i]` is the bytes of the items before item i.
+     */
+    shortestShrinkingRun(bytesBefore) {
         const { items, ends, capacityBytes } = this;
-        const prefix = [0];
-        for (const item of items)
-            prefix.push(prefix.at(-1) + item.bytes);
         const startOf = (archive) => archive === 0 ? 0 : ends[archive - 1];
         // Packing in order as full as it goes uses the fewest archives: if the whole tail does not
         // save one, no run of it does (and the search below is not worth its time).
         const tail = ends.length - this.final;
-        if (countFullest(items, startOf(this.final), capacityBytes).length >= tail)
+        if (fullestEnds(items, startOf(this.final), capacityBytes).length >= tail)
             return undefined;
         for (let length = 2; length <= tail; length++) {
             for (let first = ends.length - length; first >= this.final; first--) {
                 const last = first + length - 1;
                 const from = startOf(first);
                 const to = ends[last];
-                if (prefix[to] - prefix[from] > (length - 1) * capacityBytes)
+                const bytes = bytesBefore[to] - bytesBefore[from];
+                if (bytes > (length - 1) * capacityBytes)
                     continue;
-                const packed = countFullest(items, from, capacityBytes, to);
+                const packed = fullestEnds(items, from, capacityBytes, to);
                 if (packed.length < length)
                     return [first, last, packed];
             }
@@ -1510,23 +1516,14 @@ function span(items, start, end, kept) {
         bytes += items[i].bytes;
     return { start, end, bytes, kept };
 }
-/** Archives needed for items [start, end) when each is filled as full as it goes. */
+/** Archives for items [start, end) when each is filled as full as it goes (the fewest). */
 function fullest(items, start, end, capacityBytes) {
-    const spans = [];
     let from = start;
-    let fill = 0;
-    for (let i = start; i < end; i++) {
-        const bytes = items[i].bytes;
-        if (fill + bytes > capacityBytes && fill > 0) {
-            spans.push({ start: from, end: i, bytes: fill, kept: false });
-            from = i;
-            fill = 0;
-        }
-        fill += bytes;
-    }
-    if (end > start)
-        spans.push({ start: from, end, bytes: fill, kept: false });
-    return spans;
+    return fullestEnds(items, start, capacityBytes, end).map((to) => {
+        const packed = span(items, from, to, false);
+        from = to;
+        return packed;
+    });
 }
 /** Runs longer than this are repacked only when no shorter one saves an archive. */
 const SHORT_RUN = 4;

@@ -7,7 +7,7 @@
  * changes the archives it touches and nothing else. When the head would pass the cap on the
  * count, the fewest neighbours that can hold one archive less are repacked, changed ones first.
  */
-import { archiveBudget, chooseCuts, keyHash, type PlanItem } from './cut-points.ts';
+import { archiveBudget, chooseCuts, fullestEnds, keyHash, type PlanItem } from './cut-points.ts';
 
 /** An item with what it holds, so that an unchanged archive can be recognised. */
 export interface AnchorItem extends PlanItem {
@@ -85,22 +85,14 @@ function span(items: readonly PlanItem[], start: number, end: number, kept: bool
   return { start, end, bytes, kept };
 }
 
-/** Archives needed for items [start, end) when each is filled as full as it goes. */
+/** Archives for items [start, end) when each is filled as full as it goes (the fewest). */
 function fullest(items: readonly PlanItem[], start: number, end: number, capacityBytes: number) {
-  const spans: Span[] = [];
   let from = start;
-  let fill = 0;
-  for (let i = start; i < end; i++) {
-    const bytes = (items[i] as PlanItem).bytes;
-    if (fill + bytes > capacityBytes && fill > 0) {
-      spans.push({ start: from, end: i, bytes: fill, kept: false });
-      from = i;
-      fill = 0;
-    }
-    fill += bytes;
-  }
-  if (end > start) spans.push({ start: from, end, bytes: fill, kept: false });
-  return spans;
+  return fullestEnds(items, start, capacityBytes, end).map((to) => {
+    const packed = span(items, from, to, false);
+    from = to;
+    return packed;
+  });
 }
 
 /** Runs longer than this are repacked only when no shorter one saves an archive. */

@@ -108,7 +108,7 @@ function findCut(window: CutWindow, complete: boolean): number | undefined {
 }
 
 /** Ends of the archives from `start` to `end` when each is filled as full as it goes (the fewest). */
-function countFullest(
+export function fullestEnds(
   items: readonly PlanItem[],
   start: number,
   capacityBytes: number,
@@ -220,8 +220,11 @@ export class CutStream {
    */
   private repair(): void {
     const budget = archiveBudget(this.total, this.capacityBytes);
+    if (this.ends.length <= budget) return;
+    const bytesBefore = [0];
+    for (const item of this.items) bytesBefore.push((bytesBefore.at(-1) as number) + item.bytes);
     while (this.ends.length > budget) {
-      const run = this.shortestShrinkingRun();
+      const run = this.shortestShrinkingRun(bytesBefore);
       // None (units too big against an archive can make the cap unreachable): left as it is.
       if (run === undefined) return;
       const [first, last, ends] = run;
@@ -229,25 +232,28 @@ export class CutStream {
     }
   }
 
-  /** The archives first..last (inclusive) and their new ends, or undefined when no run fits. */
-  private shortestShrinkingRun(): [number, number, number[]] | undefined {
+  /**
+   * The archives first..last (inclusive) and their new ends, or undefined when no run fits;
+   * `bytesBefore[i]` is the bytes of the items before item i.
+   */
+  private shortestShrinkingRun(
+    bytesBefore: readonly number[],
+  ): [number, number, number[]] | undefined {
     const { items, ends, capacityBytes } = this;
-    const prefix = [0];
-    for (const item of items) prefix.push((prefix.at(-1) as number) + item.bytes);
     const startOf = (archive: number): number =>
       archive === 0 ? 0 : (ends[archive - 1] as number);
     // Packing in order as full as it goes uses the fewest archives: if the whole tail does not
     // save one, no run of it does (and the search below is not worth its time).
     const tail = ends.length - this.final;
-    if (countFullest(items, startOf(this.final), capacityBytes).length >= tail) return undefined;
+    if (fullestEnds(items, startOf(this.final), capacityBytes).length >= tail) return undefined;
     for (let length = 2; length <= tail; length++) {
       for (let first = ends.length - length; first >= this.final; first--) {
         const last = first + length - 1;
         const from = startOf(first);
         const to = ends[last] as number;
-        if ((prefix[to] as number) - (prefix[from] as number) > (length - 1) * capacityBytes)
-          continue;
-        const packed = countFullest(items, from, capacityBytes, to);
+        const bytes = (bytesBefore[to] as number) - (bytesBefore[from] as number);
+        if (bytes > (length - 1) * capacityBytes) continue;
+        const packed = fullestEnds(items, from, capacityBytes, to);
         if (packed.length < length) return [first, last, packed];
       }
     }
