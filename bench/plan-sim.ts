@@ -13,7 +13,7 @@ import {
   chooseCutsFree,
   keyHash,
 } from '../src/packing/cut-points.ts';
-import { anchorCuts, type ArchiveBoundaries } from '../src/packing/anchor.ts';
+import { anchorGroups, rangesOf, type ArchiveBoundaries } from '../src/packing/anchor.ts';
 import {
   applyEdit,
   EDIT_KINDS,
@@ -50,17 +50,12 @@ type Plan = string[];
 
 const signature = (u: SimUnit): string => `${u.key}@${u.version}`;
 
-function named(units: readonly SimUnit[], ends: readonly number[]): Plan {
-  return ends.map((end, i) =>
-    units
-      .slice(i === 0 ? 0 : ends[i - 1], end)
-      .map(signature)
-      .join('|'),
-  );
+function named(units: readonly SimUnit[], groups: readonly (readonly number[])[]): Plan {
+  return groups.map((group) => group.map((i) => signature(units[i] as SimUnit)).join('|'));
 }
 
 function planPure(units: readonly SimUnit[], capacity: number): Plan {
-  return named(units, chooseCuts(units, capacity, cachedHash));
+  return named(units, rangesOf(chooseCuts(units, capacity, cachedHash)));
 }
 
 /** The base's archives as an anchor: each archive's units and their contents. */
@@ -79,7 +74,7 @@ function planAnchored(
   capacity: number,
 ): Plan {
   const items = units.map((u) => ({ key: u.key, bytes: u.bytes, signature: signature(u) }));
-  return named(units, anchorCuts(items, anchor, capacity, cachedHash));
+  return named(units, anchorGroups(items, anchor, capacity, cachedHash));
 }
 
 /** Whether the plan of `units` fell back to the capped rule (the free plan passed the cap). */

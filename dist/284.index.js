@@ -587,8 +587,8 @@ async function preparePullRequestBase(settings, git, pullRequest) {
     }
 }
 
-// EXTERNAL MODULE: ./src/packing/plan.ts + 2 modules
-var plan = __webpack_require__(39585);
+// EXTERNAL MODULE: ./src/packing/plan.ts + 3 modules
+var plan = __webpack_require__(10292);
 // EXTERNAL MODULE: ./src/scan/log-discovery.ts
 var log_discovery = __webpack_require__(56588);
 // EXTERNAL MODULE: ./src/scan/pack-tree.ts + 6 modules

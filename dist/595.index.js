@@ -1191,7 +1191,7 @@ function describeReadError(error) {
 
 /***/ }),
 
-/***/ 39585:
+/***/ 10292:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1203,6 +1203,200 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // UNUSED EXPORTS: archiveName, planArchives
+
+;// CONCATENATED MODULE: ./src/packing/anchor-placer.ts
+/** Runs of neighbours longer than this are repacked only when no shorter one will do. */
+const SHORT_RUN = 4;
+/** Places items that overflowed and merges archives, changing as few archives as it can. */
+class Placer {
+    bins;
+    items;
+    capacityBytes;
+    budget;
+    constructor(bins, items, capacityBytes, budget) {
+        this.bins = bins;
+        this.items = items;
+        this.capacityBytes = capacityBytes;
+        this.budget = budget;
+    }
+    bytesOf(members) {
+        return members.reduce((sum, i) => sum + this.items[i].bytes, 0);
+    }
+    /** The archive nearest to `home` (the lower on a tie) that `accepts`, if any. */
+    nearest(home, accepts) {
+        let best;
+        for (const bin of this.bins) {
+            if (!accepts(bin))
+                continue;
+            const distance = Math.abs(bin.home - home);
+            const bestDistance = best ? Math.abs(best.home - home) : Infinity;
+            if (distance < bestDistance || (distance === bestDistance && bin.home < best.home))
+                best = bin;
+        }
+        return best;
+    }
+    /** Puts `members` (from the base archive `home`) where they cost the fewest archives to scan. */
+    place(members, home) {
+        const bytes = this.bytesOf(members);
+        if (bytes > this.capacityBytes && members.length > 1) {
+            // More than one archive holds: in groups that each fit, in order.
+            const size = (i) => this.items[i].bytes;
+            let group = [];
+            let fill = 0;
+            for (const i of members) {
+                if (fill + size(i) > this.capacityBytes) {
+                    this.place(group, home);
+                    group = [];
+                    fill = 0;
+                }
+                group.push(i);
+                fill += size(i);
+            }
+            this.place(group, home);
+            return;
+        }
+        const room = (bin) => bin.bytes + bytes <= this.capacityBytes;
+        const target = (this.bins.length < this.budget ? this.open(home) : undefined) ?? this.nearest(home, room);
+        if (target) {
+            target.members.push(...members);
+            target.bytes += bytes;
+            target.kept = false;
+            return;
+        }
+        if (members.length === 1) {
+            // Fits nowhere, not even alone within the cap: an archive of its own past the cap.
+            const bin = this.open(home);
+            bin.members.push(...members);
+            bin.bytes += bytes;
+            return;
+        }
+        const size = (i) => this.items[i].bytes;
+        for (const i of [...members].sort((a, b) => size(b) - size(a) || a - b))
+            this.place([i], home);
+    }
+    open(home) {
+        const bin = { members: [], bytes: 0, kept: false, home };
+        this.bins.push(bin);
+        return bin;
+    }
+    /**
+     * Until within the cap: the repack that adds the fewest archives to scan (see cheapestRepack),
+     * else the shortest longer run of neighbours that fits in one archive fewer.
+     */
+    merge() {
+        while (this.bins.length > this.budget) {
+            const best = this.cheapestRepack() ?? this.shortestRepack(SHORT_RUN + 1);
+            if (!best)
+                return;
+            for (const bin of best.from)
+                this.bins.splice(this.bins.indexOf(bin), 1);
+            this.bins.push(...best.into);
+        }
+    }
+    /** Archives by the base archive they stand for: runs of neighbours are taken from it. */
+    inOrder() {
+        return [...this.bins].sort((a, b) => a.home - b.home);
+    }
+    /**
+     * Of every two archives that fit in one, every run of 3-4 neighbours and every changed archive
+     * with two of the eight emptiest that fit in one fewer: the fewest archives to scan added,
+     * then the fewest taken apart, the nearest, the fewest bytes moved.
+     */
+    cheapestRepack() {
+        const { bins, capacityBytes } = this;
+        let best;
+        for (let x = 0; x < bins.length; x++)
+            for (let y = x + 1; y < bins.length; y++) {
+                const a = bins[x];
+                const b = bins[y];
+                if (a.bytes + b.bytes > capacityBytes)
+                    continue;
+                const cost = [addedBy([a, b], 1), 2, Math.abs(a.home - b.home), Math.min(a.bytes, b.bytes)];
+                if (!best || lexicallyBelow(cost, best.cost))
+                    best = { from: [a, b], cost };
+            }
+        const order = this.inOrder();
+        for (let length = 3; length <= SHORT_RUN; length++)
+            for (let at = 0; at + length <= order.length; at++) {
+                const from = order.slice(at, at + length);
+                const span = from.at(-1).home - from[0].home;
+                const cost = [addedBy(from, length - 1), length, span, 0];
+                if (best && !lexicallyBelow(cost, best.cost))
+                    continue;
+                const into = this.packInto(from, length - 1);
+                if (into)
+                    best = { from, cost, into };
+            }
+        // A changed archive with two of the emptiest others, wherever they are.
+        const emptiest = [...bins].sort((a, b) => a.bytes - b.bytes || a.home - b.home).slice(0, 8);
+        for (const changed of bins.filter((bin) => !bin.kept))
+            for (let x = 0; x < emptiest.length; x++)
+                for (let y = x + 1; y < emptiest.length; y++) {
+                    const from = [changed, emptiest[x], emptiest[y]];
+                    if (new Set(from).size < 3)
+                        continue;
+                    const homes = from.map((bin) => bin.home);
+                    const cost = [addedBy(from, 2), 3, Math.max(...homes) - Math.min(...homes), 0];
+                    if (best && !lexicallyBelow(cost, best.cost))
+                        continue;
+                    const into = this.packInto(from, 2);
+                    if (into)
+                        best = { from, cost, into };
+                }
+        if (!best)
+            return undefined;
+        return { from: best.from, into: best.into ?? this.packInto(best.from, 1) ?? [] };
+    }
+    /** The shortest run of at least `minLength` neighbours that fits in one archive fewer. */
+    shortestRepack(minLength) {
+        const order = this.inOrder();
+        if (!this.packInto(order, order.length - 1))
+            return undefined;
+        for (let length = minLength; length <= order.length; length++) {
+            let best;
+            for (let at = 0; at + length <= order.length; at++) {
+                const from = order.slice(at, at + length);
+                const added = addedBy(from, length - 1);
+                if (best && added >= best.added)
+                    continue;
+                const into = this.packInto(from, length - 1);
+                if (into)
+                    best = { from, into, added };
+            }
+            if (best)
+                return best;
+        }
+        return undefined;
+    }
+    /** The items of `run` in `count` archives (largest first, each into the first with room). */
+    packInto(run, count) {
+        if (run.reduce((sum, bin) => sum + bin.bytes, 0) > count * this.capacityBytes)
+            return undefined;
+        const size = (i) => this.items[i].bytes;
+        const packed = run
+            .slice(0, count)
+            .map((bin) => ({ members: [], bytes: 0, kept: false, home: bin.home }));
+        const members = run.flatMap((bin) => bin.members).sort((a, b) => size(b) - size(a) || a - b);
+        for (const i of members) {
+            const bin = packed.find((b) => b.bytes + size(i) <= this.capacityBytes);
+            if (!bin)
+                return undefined;
+            bin.members.push(i);
+            bin.bytes += size(i);
+        }
+        return packed;
+    }
+}
+/** Archives to scan that packing `from` into `count` new ones adds (those it held were new already). */
+function addedBy(from, count) {
+    return count - from.filter((bin) => !bin.kept).length;
+}
+function lexicallyBelow(a, b) {
+    for (let k = 0; k < a.length; k++)
+        if (a[k] !== b[k])
+            return a[k] < b[k];
+    return false;
+}
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -1457,121 +1651,90 @@ function chooseCutsFree(items, capacityBytes, hash = keyHash) {
 ;// CONCATENATED MODULE: ./src/packing/anchor.ts
 /**
  * A pull request's head planned on its base's plan (pure): the base's archives are a memory of
- * where boundaries were, and the service has scanned them. Each head item goes to the base
- * archive that held it (a new item, to the archive of the item before it in path order); a
- * base archive whose items are unchanged is kept as it was, byte for byte; each changed archive
- * is planned again on its own (one archive when it fits, else cut by the pure rule), so an edit
- * changes the archives it touches and nothing else. When the head would pass the cap on the
- * count, the fewest neighbours that can hold one archive less are repacked, changed ones first.
+ * what the service has scanned. Each head item goes to the base archive that held it (a new
+ * item, to the archive of the item before it in path order); a base archive whose items are
+ * unchanged is kept as it was, byte for byte, and each changed one is made again from its own
+ * items. A head archive is a set of items, not a run of path order, so an edit changes the
+ * archives it touches and rarely another:
+ * - a changed archive that no longer fits keeps the items it had first and passes the rest on,
+ *   as one group where it can: to an archive of its own while the count is within the cap,
+ *   else to the nearest archive with room (nearness is between the base archives they stand for);
+ * - when the head passes the cap on the count (the tree shrank, or what overflowed found no
+ *   room), archives are packed again into fewer, choosing the repack that adds the fewest
+ *   archives to scan: two into one, a changed archive with two of the emptiest into two, or a
+ *   run of neighbours into one fewer.
  */
 
-/** Head items grouped by the base archive they belong to: the slot of each item. */
-function slotsOf(items, base) {
+
+/** Item indices of each archive of a plan given by exclusive ends. */
+function rangesOf(ends) {
+    let from = 0;
+    return ends.map((end) => {
+        const range = Array.from({ length: end - from }, (_, k) => from + k);
+        from = end;
+        return range;
+    });
+}
+/**
+ * The head's archives as sorted item indices, ordered by their first item; every base archive
+ * whose items are unchanged is among them.
+ */
+function anchorGroups(items, base, capacityBytes, hash = keyHash) {
+    if (base.length === 0)
+        return rangesOf(chooseCuts(items, capacityBytes, hash));
+    const total = items.reduce((sum, item) => sum + item.bytes, 0);
+    const { bins, spills } = binsOf(items, base, capacityBytes);
+    const placer = new Placer(bins, items, capacityBytes, archiveBudget(total, capacityBytes));
+    for (const spill of spills)
+        placer.place(spill.members, spill.home);
+    placer.merge();
+    return bins
+        .map((bin) => [...bin.members].sort((a, b) => a - b))
+        .sort((a, b) => a[0] - b[0]);
+}
+/** Head items by base archive; changed archives that overflow keep what fits, their own first. */
+function binsOf(items, base, capacityBytes) {
     const slotOfKey = new Map();
     base.forEach((archive, slot) => archive.items.forEach((item) => slotOfKey.set(item.key, slot)));
-    const slots = new Int32Array(items.length);
-    let current = 0;
+    const held = base.map(() => []);
+    let slot = 0;
     items.forEach((item, i) => {
-        const slot = slotOfKey.get(item.key);
-        // Path order keeps base items in order; a stray one (renamed across) never goes backwards.
-        if (slot !== undefined && slot >= current)
-            current = slot;
-        slots[i] = current;
+        slot = slotOfKey.get(item.key) ?? slot;
+        held[slot].push(i);
     });
-    return slots;
-}
-/** Exclusive end of each head archive, keeping every base archive whose items are unchanged. */
-function anchorCuts(items, base, capacityBytes, hash = keyHash) {
-    if (base.length === 0)
-        return chooseCuts(items, capacityBytes, hash);
-    const slots = slotsOf(items, base);
-    const spans = [];
-    let i = 0;
-    for (let slot = 0; slot < base.length; slot++) {
-        const start = i;
-        while (i < items.length && slots[i] === slot)
-            i++;
-        const archive = base[slot];
-        const same = i - start === archive.items.length &&
-            archive.items.every((b, k) => {
-                const head = items[start + k];
-                return head.key === b.key && head.signature === b.signature;
-            });
-        if (same)
-            spans.push(span(items, start, i, true));
-        else if (start < i) {
-            // Changed: planned again on its own, so that changes elsewhere never move it.
-            let from = start;
-            for (const end of chooseCuts(items.slice(start, i), capacityBytes, hash)) {
-                spans.push(span(items, from, start + end, false));
-                from = start + end;
+    const bins = [];
+    const spills = [];
+    held.forEach((members, home) => {
+        if (members.length === 0)
+            return;
+        const signatures = new Map(base[home].items.map((b) => [b.key, b.signature]));
+        const bytes = members.reduce((sum, i) => sum + items[i].bytes, 0);
+        const same = (held) => held.length === signatures.size &&
+            held.every((i) => signatures.get(items[i].key) === items[i]?.signature);
+        if (bytes <= capacityBytes) {
+            bins.push({ members, bytes, kept: same(members), home });
+            return;
+        }
+        // Its own items first (they were here), then the new ones, each while it fits.
+        const own = members.filter((i) => signatures.has(items[i].key));
+        const fresh = members.filter((i) => !signatures.has(items[i].key));
+        const bin = { members: [], bytes: 0, kept: false, home };
+        const out = [];
+        for (const i of [...own, ...fresh]) {
+            const size = items[i].bytes;
+            if (bin.bytes + size <= capacityBytes) {
+                bin.members.push(i);
+                bin.bytes += size;
             }
+            else
+                out.push(i);
         }
-    }
-    return compact(spans, items, capacityBytes).map((s) => s.end);
-}
-function span(items, start, end, kept) {
-    let bytes = 0;
-    for (let i = start; i < end; i++)
-        bytes += items[i].bytes;
-    return { start, end, bytes, kept };
-}
-/** Archives for items [start, end) when each is filled as full as it goes (the fewest). */
-function fullest(items, start, end, capacityBytes) {
-    let from = start;
-    return fullestEnds(items, start, capacityBytes, end).map((to) => {
-        const packed = span(items, from, to, false);
-        from = to;
-        return packed;
+        // New items that all move out leave the base archive as it was.
+        bin.kept = same(bin.members);
+        bins.push(bin);
+        spills.push({ members: out, home });
     });
-}
-/** Runs longer than this are repacked only when no shorter one saves an archive. */
-const SHORT_RUN = 4;
-/**
- * Until within the cap: repacks the shortest run of neighbouring archives that saves one (of 2, 3
- * or 4 when any does), and of those the one with the fewest bytes touched, runs of changed
- * archives first.
- */
-function compact(spans, items, capacityBytes) {
-    const total = items.reduce((sum, item) => sum + item.bytes, 0);
-    const budget = archiveBudget(total, capacityBytes);
-    while (spans.length > budget) {
-        // Packing in order as full as it goes uses the fewest archives: if all of them together do
-        // not save one, no run does.
-        const first = spans[0];
-        const last = spans.at(-1);
-        if (fullest(items, first.start, last.end, capacityBytes).length >= spans.length)
-            break;
-        const best = shortestRepack(spans, items, capacityBytes, 2, SHORT_RUN) ??
-            shortestRepack(spans, items, capacityBytes, SHORT_RUN + 1, spans.length);
-        if (!best)
-            break;
-        spans.splice(best.at, best.length, ...best.packed);
-    }
-    return spans;
-}
-function shortestRepack(spans, items, capacityBytes, minLength, maxLength) {
-    let best;
-    const bytesBefore = [0];
-    const keptBefore = [0];
-    for (const s of spans) {
-        bytesBefore.push(bytesBefore.at(-1) + s.bytes);
-        keptBefore.push(keptBefore.at(-1) + (s.kept ? 1 : 0));
-    }
-    for (let length = minLength; length <= Math.min(maxLength, spans.length) && !best; length++)
-        for (let at = 0; at + length <= spans.length; at++) {
-            const bytes = bytesBefore[at + length] - bytesBefore[at];
-            if (bytes > (length - 1) * capacityBytes)
-                continue;
-            const kept = keptBefore[at + length] - keptBefore[at];
-            const cost = kept * length * capacityBytes + bytes;
-            if (best && cost >= best.cost)
-                continue;
-            const packed = fullest(items, spans[at].start, spans[at + length - 1].end, capacityBytes);
-            if (packed.length < length)
-                best = { at, length, cost, packed };
-        }
-    return best;
+    return { bins, spills };
 }
 
 // EXTERNAL MODULE: ./src/packing/zip-format.ts
@@ -1678,10 +1841,10 @@ class PlanBuilder {
     }
     /** Every unit added: the last archives and the whole plan. */
     finish(unreadable = []) {
-        const ends = this.anchor
-            ? anchorCuts(this.items.map(withSignature), this.anchor, this.capacity)
-            : this.cuts.finish();
-        const last = this.made(ends, this.archives.length === 0);
+        const first = this.archives.length === 0;
+        const last = this.anchor
+            ? this.make(anchorGroups(this.items.map(withSignature), this.anchor, this.capacity).map((group) => group.map((i) => this.items[i])), first)
+            : this.made(this.cuts.finish(), first);
         return {
             last,
             plan: {
@@ -1692,22 +1855,27 @@ class PlanBuilder {
             },
         };
     }
+    /** Archives ending at `ends` (exclusive), from the first item not yet in one. */
     made(ends, first) {
-        const made = [];
-        for (const end of ends) {
-            const index = this.archives.length;
+        const groups = ends.map((end) => {
             const held = this.items.slice(this.cutAt, end);
+            this.cutAt = end;
+            return held;
+        });
+        return this.make(groups, first);
+    }
+    /** Archives holding the given items, in the order given. */
+    make(groups, first) {
+        return groups.map((held) => {
             const entries = held.flatMap((item) => item.entries).sort((a, b) => byText(a.path, b.path));
             const archive = {
-                name: archiveName(this.baseName, index, first && ends.length === 1),
+                name: archiveName(this.baseName, this.archives.length, first && groups.length === 1),
                 entries,
                 bytes: held.reduce((sum, item) => sum + item.bytes, zip_format/* END_OF_CENTRAL_DIRECTORY_BYTES */.mA),
             };
             this.archives.push(archive);
-            made.push(archive);
-            this.cutAt = end;
-        }
-        return made;
+            return archive;
+        });
     }
 }
 /** Plans archives of at most `maxArchiveBytes` holding every input that fits one. */
@@ -2140,8 +2308,8 @@ async function compressAll(files, options) {
     return outcomes;
 }
 
-// EXTERNAL MODULE: ./src/packing/plan.ts + 2 modules
-var packing_plan = __webpack_require__(39585);
+// EXTERNAL MODULE: ./src/packing/plan.ts + 3 modules
+var packing_plan = __webpack_require__(10292);
 ;// CONCATENATED MODULE: ./src/packing/plan-stream.ts
 
 

@@ -4,7 +4,7 @@
  * the archive holding it and rarely more. A unit too big for one archive is split into its files
  * (boundaries between them chosen the same way); a file too big for any archive is left out.
  */
-import { anchorCuts, type ArchiveBoundaries } from './anchor.ts';
+import { anchorGroups, type ArchiveBoundaries } from './anchor.ts';
 import { CutStream, type PlanItem } from './cut-points.ts';
 import { END_OF_CENTRAL_DIRECTORY_BYTES, entryBytes, type ZipEntryRecord } from './zip-format.ts';
 
@@ -146,10 +146,15 @@ export class PlanBuilder {
     last: ArchivePlan[];
     plan: PackingPlan;
   } {
-    const ends = this.anchor
-      ? anchorCuts(this.items.map(withSignature), this.anchor, this.capacity)
-      : this.cuts.finish();
-    const last = this.made(ends, this.archives.length === 0);
+    const first = this.archives.length === 0;
+    const last = this.anchor
+      ? this.make(
+          anchorGroups(this.items.map(withSignature), this.anchor, this.capacity).map((group) =>
+            group.map((i) => this.items[i] as Item),
+          ),
+          first,
+        )
+      : this.made(this.cuts.finish(), first);
     return {
       last,
       plan: {
@@ -161,22 +166,28 @@ export class PlanBuilder {
     };
   }
 
+  /** Archives ending at `ends` (exclusive), from the first item not yet in one. */
   private made(ends: readonly number[], first: boolean): ArchivePlan[] {
-    const made: ArchivePlan[] = [];
-    for (const end of ends) {
-      const index = this.archives.length;
+    const groups = ends.map((end) => {
       const held = this.items.slice(this.cutAt, end);
+      this.cutAt = end;
+      return held;
+    });
+    return this.make(groups, first);
+  }
+
+  /** Archives holding the given items, in the order given. */
+  private make(groups: readonly (readonly Item[])[], first: boolean): ArchivePlan[] {
+    return groups.map((held) => {
       const entries = held.flatMap((item) => item.entries).sort((a, b) => byText(a.path, b.path));
       const archive = {
-        name: archiveName(this.baseName, index, first && ends.length === 1),
+        name: archiveName(this.baseName, this.archives.length, first && groups.length === 1),
         entries,
         bytes: held.reduce((sum, item) => sum + item.bytes, END_OF_CENTRAL_DIRECTORY_BYTES),
       };
       this.archives.push(archive);
-      made.push(archive);
-      this.cutAt = end;
-    }
-    return made;
+      return archive;
+    });
   }
 }
 

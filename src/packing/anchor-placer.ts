@@ -1,0 +1,210 @@
+/**
+ * Where a pull request's head puts what no longer fits, and how it comes back within the cap on
+ * the count, changing as few archives as it can (see anchor.ts). Pure: it moves item indices
+ * between archives being formed.
+ */
+import type { PlanItem } from './cut-points.ts';
+
+/** A head archive being formed. */
+export interface Bin {
+  /** Indices of its items. */
+  members: number[];
+  bytes: number;
+  /** Holds exactly what the base archive held: the service has scanned it. */
+  kept: boolean;
+  /** The base archive it stands for: nearness between archives is measured on it. */
+  home: number;
+}
+
+/** Archives packed again into fewer. */
+interface Repack {
+  readonly from: readonly Bin[];
+  readonly into: readonly Bin[];
+}
+
+/** Runs of neighbours longer than this are repacked only when no shorter one will do. */
+const SHORT_RUN = 4;
+
+/** Places items that overflowed and merges archives, changing as few archives as it can. */
+export class Placer {
+  private readonly bins: Bin[];
+  private readonly items: readonly PlanItem[];
+  private readonly capacityBytes: number;
+  private readonly budget: number;
+
+  constructor(bins: Bin[], items: readonly PlanItem[], capacityBytes: number, budget: number) {
+    this.bins = bins;
+    this.items = items;
+    this.capacityBytes = capacityBytes;
+    this.budget = budget;
+  }
+
+  private bytesOf(members: readonly number[]): number {
+    return members.reduce((sum, i) => sum + (this.items[i] as PlanItem).bytes, 0);
+  }
+
+  /** The archive nearest to `home` (the lower on a tie) that `accepts`, if any. */
+  private nearest(home: number, accepts: (bin: Bin) => boolean): Bin | undefined {
+    let best: Bin | undefined;
+    for (const bin of this.bins) {
+      if (!accepts(bin)) continue;
+      const distance = Math.abs(bin.home - home);
+      const bestDistance = best ? Math.abs(best.home - home) : Infinity;
+      if (distance < bestDistance || (distance === bestDistance && bin.home < (best as Bin).home))
+        best = bin;
+    }
+    return best;
+  }
+
+  /** Puts `members` (from the base archive `home`) where they cost the fewest archives to scan. */
+  place(members: readonly number[], home: number): void {
+    const bytes = this.bytesOf(members);
+    if (bytes > this.capacityBytes && members.length > 1) {
+      // More than one archive holds: in groups that each fit, in order.
+      const size = (i: number): number => (this.items[i] as PlanItem).bytes;
+      let group: number[] = [];
+      let fill = 0;
+      for (const i of members) {
+        if (fill + size(i) > this.capacityBytes) {
+          this.place(group, home);
+          group = [];
+          fill = 0;
+        }
+        group.push(i);
+        fill += size(i);
+      }
+      this.place(group, home);
+      return;
+    }
+    const room = (bin: Bin): boolean => bin.bytes + bytes <= this.capacityBytes;
+    const target =
+      (this.bins.length < this.budget ? this.open(home) : undefined) ?? this.nearest(home, room);
+    if (target) {
+      target.members.push(...members);
+      target.bytes += bytes;
+      target.kept = false;
+      return;
+    }
+    if (members.length === 1) {
+      // Fits nowhere, not even alone within the cap: an archive of its own past the cap.
+      const bin = this.open(home);
+      bin.members.push(...members);
+      bin.bytes += bytes;
+      return;
+    }
+    const size = (i: number): number => (this.items[i] as PlanItem).bytes;
+    for (const i of [...members].sort((a, b) => size(b) - size(a) || a - b)) this.place([i], home);
+  }
+
+  private open(home: number): Bin {
+    const bin: Bin = { members: [], bytes: 0, kept: false, home };
+    this.bins.push(bin);
+    return bin;
+  }
+
+  /**
+   * Until within the cap: the repack that adds the fewest archives to scan (see cheapestRepack),
+   * else the shortest longer run of neighbours that fits in one archive fewer.
+   */
+  merge(): void {
+    while (this.bins.length > this.budget) {
+      const best = this.cheapestRepack() ?? this.shortestRepack(SHORT_RUN + 1);
+      if (!best) return;
+      for (const bin of best.from) this.bins.splice(this.bins.indexOf(bin), 1);
+      this.bins.push(...best.into);
+    }
+  }
+
+  /** Archives by the base archive they stand for: runs of neighbours are taken from it. */
+  private inOrder(): Bin[] {
+    return [...this.bins].sort((a, b) => a.home - b.home);
+  }
+
+  /**
+   * Of every two archives that fit in one, every run of 3-4 neighbours and every changed archive
+   * with two of the eight emptiest that fit in one fewer: the fewest archives to scan added,
+   * then the fewest taken apart, the nearest, the fewest bytes moved.
+   */
+  private cheapestRepack(): Repack | undefined {
+    const { bins, capacityBytes } = this;
+    let best: { from: Bin[]; cost: number[]; into?: Bin[] } | undefined;
+    for (let x = 0; x < bins.length; x++)
+      for (let y = x + 1; y < bins.length; y++) {
+        const a = bins[x] as Bin;
+        const b = bins[y] as Bin;
+        if (a.bytes + b.bytes > capacityBytes) continue;
+        const cost = [addedBy([a, b], 1), 2, Math.abs(a.home - b.home), Math.min(a.bytes, b.bytes)];
+        if (!best || lexicallyBelow(cost, best.cost)) best = { from: [a, b], cost };
+      }
+    const order = this.inOrder();
+    for (let length = 3; length <= SHORT_RUN; length++)
+      for (let at = 0; at + length <= order.length; at++) {
+        const from = order.slice(at, at + length);
+        const span = (from.at(-1) as Bin).home - (from[0] as Bin).home;
+        const cost = [addedBy(from, length - 1), length, span, 0];
+        if (best && !lexicallyBelow(cost, best.cost)) continue;
+        const into = this.packInto(from, length - 1);
+        if (into) best = { from, cost, into };
+      }
+    // A changed archive with two of the emptiest others, wherever they are.
+    const emptiest = [...bins].sort((a, b) => a.bytes - b.bytes || a.home - b.home).slice(0, 8);
+    for (const changed of bins.filter((bin) => !bin.kept))
+      for (let x = 0; x < emptiest.length; x++)
+        for (let y = x + 1; y < emptiest.length; y++) {
+          const from = [changed, emptiest[x] as Bin, emptiest[y] as Bin];
+          if (new Set(from).size < 3) continue;
+          const homes = from.map((bin) => bin.home);
+          const cost = [addedBy(from, 2), 3, Math.max(...homes) - Math.min(...homes), 0];
+          if (best && !lexicallyBelow(cost, best.cost)) continue;
+          const into = this.packInto(from, 2);
+          if (into) best = { from, cost, into };
+        }
+    if (!best) return undefined;
+    return { from: best.from, into: best.into ?? this.packInto(best.from, 1) ?? [] };
+  }
+
+  /** The shortest run of at least `minLength` neighbours that fits in one archive fewer. */
+  private shortestRepack(minLength: number): Repack | undefined {
+    const order = this.inOrder();
+    if (!this.packInto(order, order.length - 1)) return undefined;
+    for (let length = minLength; length <= order.length; length++) {
+      let best: { from: Bin[]; into: Bin[]; added: number } | undefined;
+      for (let at = 0; at + length <= order.length; at++) {
+        const from = order.slice(at, at + length);
+        const added = addedBy(from, length - 1);
+        if (best && added >= best.added) continue;
+        const into = this.packInto(from, length - 1);
+        if (into) best = { from, into, added };
+      }
+      if (best) return best;
+    }
+    return undefined;
+  }
+
+  /** The items of `run` in `count` archives (largest first, each into the first with room). */
+  private packInto(run: readonly Bin[], count: number): Bin[] | undefined {
+    if (run.reduce((sum, bin) => sum + bin.bytes, 0) > count * this.capacityBytes) return undefined;
+    const size = (i: number): number => (this.items[i] as PlanItem).bytes;
+    const packed: Bin[] = run
+      .slice(0, count)
+      .map((bin) => ({ members: [], bytes: 0, kept: false, home: bin.home }));
+    const members = run.flatMap((bin) => bin.members).sort((a, b) => size(b) - size(a) || a - b);
+    for (const i of members) {
+      const bin = packed.find((b) => b.bytes + size(i) <= this.capacityBytes);
+      if (!bin) return undefined;
+      bin.members.push(i);
+      bin.bytes += size(i);
+    }
+    return packed;
+  }
+}
+
+/** Archives to scan that packing `from` into `count` new ones adds (those it held were new already). */
+function addedBy(from: readonly Bin[], count: number): number {
+  return count - from.filter((bin) => !bin.kept).length;
+}
+
+function lexicallyBelow(a: readonly number[], b: readonly number[]): boolean {
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return (a[k] as number) < (b[k] as number);
+  return false;
+}
