@@ -1298,8 +1298,8 @@ class Placer {
         return [...this.bins].sort((a, b) => a.home - b.home);
     }
     /**
-     * Of every two archives that fit in one, every run of 3-4 neighbours and every changed archive
-     * with two of the eight emptiest that fit in one fewer: the fewest archives to scan added,
+     * Of every two archives that fit in one, every run of 3-4 neighbours and each of the eight emptiest
+     * changed archives with two of the eight emptiest that fit in one fewer: the fewest archives to scan added,
      * then the fewest taken apart, the nearest, the fewest bytes moved.
      */
     cheapestRepack() {
@@ -1328,8 +1328,9 @@ class Placer {
                     best = { from, cost, into };
             }
         // A changed archive with two of the emptiest others, wherever they are.
-        const emptiest = [...bins].sort((a, b) => a.bytes - b.bytes || a.home - b.home).slice(0, 8);
-        for (const changed of bins.filter((bin) => !bin.kept))
+        const byBytes = [...bins].sort((a, b) => a.bytes - b.bytes || a.home - b.home);
+        const emptiest = byBytes.slice(0, 8);
+        for (const changed of byBytes.filter((bin) => !bin.kept).slice(0, 8))
             for (let x = 0; x < emptiest.length; x++)
                 for (let y = x + 1; y < emptiest.length; y++) {
                     const from = [changed, emptiest[x], emptiest[y]];
