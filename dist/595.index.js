@@ -1657,9 +1657,10 @@ function chooseCutsFree(items, capacityBytes, hash = keyHash) {
  * unchanged is kept as it was, byte for byte, and each changed one is made again from its own
  * items. A head archive is a set of items, not a run of path order, so an edit changes the
  * archives it touches and rarely another:
- * - a changed archive that no longer fits keeps the items it had first and passes the rest on,
- *   as one group where it can: to an archive of its own while the count is within the cap,
- *   else to the nearest archive with room (nearness is between the base archives they stand for);
+ * - a changed archive that no longer fits keeps what fits of the items it had and passes the
+ *   rest on with all new ones, as one group where it can: to an archive of its own while the
+ *   count is within the cap, else to the nearest archive with room (nearness is between the
+ *   base archives they stand for);
  * - when the head passes the cap on the count (the tree shrank, or what overflowed found no
  *   room), archives are packed again into fewer, choosing the repack that adds the fewest
  *   archives to scan: two into one, a changed archive with two of the emptiest into two, or a
@@ -1693,7 +1694,11 @@ function anchorGroups(items, base, capacityBytes, hash = keyHash) {
         .map((bin) => [...bin.members].sort((a, b) => a - b))
         .sort((a, b) => a[0] - b[0]);
 }
-/** Head items by base archive; changed archives that overflow keep what fits, their own first. */
+/**
+ * Head items by base archive. One that overflows keeps what fits of its own items and passes on
+ * the rest with every new one: it stays as the base had it unless its own items changed, and
+ * later new items change only the group passed on.
+ */
 function binsOf(items, base, capacityBytes) {
     const slotOfKey = new Map();
     base.forEach((archive, slot) => archive.items.forEach((item) => slotOfKey.set(item.key, slot)));
@@ -1716,12 +1721,11 @@ function binsOf(items, base, capacityBytes) {
             bins.push({ members, bytes, kept: same(members), home });
             return;
         }
-        // Its own items first (they were here), then the new ones, each while it fits.
         const own = members.filter((i) => signatures.has(items[i].key));
         const fresh = members.filter((i) => !signatures.has(items[i].key));
         const bin = { members: [], bytes: 0, kept: false, home };
         const out = [];
-        for (const i of [...own, ...fresh]) {
+        for (const i of own) {
             const size = items[i].bytes;
             if (bin.bytes + size <= capacityBytes) {
                 bin.members.push(i);
@@ -1730,6 +1734,7 @@ function binsOf(items, base, capacityBytes) {
             else
                 out.push(i);
         }
+        out.push(...fresh);
         // New items that all move out leave the base archive as it was.
         bin.kept = same(bin.members);
         bins.push(bin);

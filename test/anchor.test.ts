@@ -187,7 +187,7 @@ describe('a head anchored on its base', () => {
     expect(after).toEqual(expect.arrayContaining(before));
   });
 
-  it('keeps what fits of a new folder with the archive it joins, the rest in one archive', () => {
+  it('keeps an archive that overflows as the base had it: all its new units go on together', () => {
     const base = units([60_000, 30_000, 30_000, 20_000, 70_000, 20_000]);
     const anchor: ArchiveBoundaries = [
       [0, 1],
@@ -207,13 +207,11 @@ describe('a head anchored on its base', () => {
       [2, 3],
       [4, 5],
     ]);
-    // 50 KB of its own and two of the five (36 KB) fit; three go on together.
-    expect(headOf(head, anchor).filter((g) => !before.includes(g))).toEqual(
-      named(head, [
-        [2, 3, 4, 8],
-        [5, 6, 7],
-      ]),
-    );
+    // Two of the five would fit beside the 50 KB of its own, but then a later unit added there
+    // would change both archives; so the base archive stays whole and the folder is one archive.
+    const after = headOf(head, anchor);
+    expect(after.filter((g) => !before.includes(g))).toEqual(named(head, [[3, 4, 5, 6, 7]]));
+    expect(after).toEqual(expect.arrayContaining(before));
   });
 
   it('passes on more than one archive holds as few full archives, not one per unit', () => {
@@ -225,9 +223,9 @@ describe('a head anchored on its base', () => {
       signature: 'new',
     }));
     const head = [...base, ...added];
-    // 290 KB: the base archive keeps its units and one new one; 190 KB go on in two archives.
+    // 290 KB: the base archive stays as it was; the 200 KB of new units go on in two archives.
     const after = anchorGroups(head, anchor, CAPACITY);
-    expect(after.map((group) => group.length)).toEqual([3, 10, 9]);
+    expect(after.map((group) => group.length)).toEqual([2, 10, 10]);
   });
 
   it('at the cap, puts what no longer fits into the nearest archive with room', () => {

@@ -5,9 +5,10 @@
  * unchanged is kept as it was, byte for byte, and each changed one is made again from its own
  * items. A head archive is a set of items, not a run of path order, so an edit changes the
  * archives it touches and rarely another:
- * - a changed archive that no longer fits keeps the items it had first and passes the rest on,
- *   as one group where it can: to an archive of its own while the count is within the cap,
- *   else to the nearest archive with room (nearness is between the base archives they stand for);
+ * - a changed archive that no longer fits keeps what fits of the items it had and passes the
+ *   rest on with all new ones, as one group where it can: to an archive of its own while the
+ *   count is within the cap, else to the nearest archive with room (nearness is between the
+ *   base archives they stand for);
  * - when the head passes the cap on the count (the tree shrank, or what overflowed found no
  *   room), archives are packed again into fewer, choosing the repack that adds the fewest
  *   archives to scan: two into one, a changed archive with two of the emptiest into two, or a
@@ -67,7 +68,11 @@ export function anchorGroups(
     .sort((a, b) => (a[0] as number) - (b[0] as number));
 }
 
-/** Head items by base archive; changed archives that overflow keep what fits, their own first. */
+/**
+ * Head items by base archive. One that overflows keeps what fits of its own items and passes on
+ * the rest with every new one: it stays as the base had it unless its own items changed, and
+ * later new items change only the group passed on.
+ */
 function binsOf(
   items: readonly AnchorItem[],
   base: ArchiveBoundaries,
@@ -96,18 +101,18 @@ function binsOf(
       bins.push({ members, bytes, kept: same(members), home });
       return;
     }
-    // Its own items first (they were here), then the new ones, each while it fits.
     const own = members.filter((i) => signatures.has((items[i] as AnchorItem).key));
     const fresh = members.filter((i) => !signatures.has((items[i] as AnchorItem).key));
     const bin: Bin = { members: [], bytes: 0, kept: false, home };
     const out: number[] = [];
-    for (const i of [...own, ...fresh]) {
+    for (const i of own) {
       const size = (items[i] as AnchorItem).bytes;
       if (bin.bytes + size <= capacityBytes) {
         bin.members.push(i);
         bin.bytes += size;
       } else out.push(i);
     }
+    out.push(...fresh);
     // New items that all move out leave the base archive as it was.
     bin.kept = same(bin.members);
     bins.push(bin);
