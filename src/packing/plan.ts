@@ -1,8 +1,10 @@
 /**
- * Plans archives from exact entry sizes (pure and deterministic), one unit at a time. Scan units are taken in path
- * order and kept whole; archive boundaries fall where cut-points.ts puts them, so an edit changes
- * the archive holding it and rarely more. A unit too big for one archive is split into its files
- * (boundaries between them chosen the same way); a file too big for any archive is left out.
+ * Plans archives from exact entry sizes (pure and deterministic), one unit at a time. Scan units
+ * are taken in path order and kept whole; archive boundaries fall where cut-points.ts puts them,
+ * so an edit changes the archive holding it and rarely more. A pull request's head is planned on
+ * its base's archives instead (anchor.ts), as sets of units. A unit too big for one archive is
+ * split into its files (boundaries between them chosen the same way); a file too big for any
+ * archive is left out.
  */
 import { anchorGroups, type ArchiveBoundaries } from './anchor.ts';
 import { CutStream, type PlanItem } from './cut-points.ts';
