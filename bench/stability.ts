@@ -3,7 +3,8 @@
  * generated monorepo changes, with 4.4 MB archives: (a) 30 KB added to one file, (b) a new
  * Terraform folder, (c) a folder deleted, each at `places` places (default 3). Edits go through
  * the reader port, so the cached tree is never touched. New bytes are counted on the archives'
- * SHA-256; the old first-fit-decreasing figure, on the same entries, by their contents.
+ * SHA-256; the old first-fit-decreasing figure, on the same entries, by their contents. Each
+ * edit is also planned as a pull request's head anchored on the unedited tree's plan.
  */
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -14,7 +15,8 @@ import { discoverFiles, type DiscoveredFile } from '../src/discovery/discover.ts
 import { archiveBudget } from '../src/packing/cut-points.ts';
 import { diskReader, type ContentReader } from '../src/packing/content-reader.ts';
 import { collectArchives, packFiles } from '../src/packing/pack.ts';
-import type { PlannedEntry } from '../src/packing/plan.ts';
+import { boundariesOf, type PackingPlan, type PlannedEntry } from '../src/packing/plan.ts';
+import type { ArchiveBoundaries } from '../src/packing/anchor.ts';
 import { planFirstFitDecreasing } from './ffd-plan.ts';
 import { generateMonorepo } from './generate.ts';
 
@@ -37,7 +39,11 @@ interface Outcome {
   readonly ffdArchives: string[];
 }
 
-async function pack(files: readonly DiscoveredFile[], reader: ContentReader<DiscoveredFile>) {
+async function pack(
+  files: readonly DiscoveredFile[],
+  reader: ContentReader<DiscoveredFile>,
+  anchor?: ArchiveBoundaries,
+): Promise<{ outcome: Outcome; plan: PackingPlan }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-bench-stability-'));
   try {
     const packing = await packFiles(files, {
@@ -45,6 +51,7 @@ async function pack(files: readonly DiscoveredFile[], reader: ContentReader<Disc
       baseName: 'b',
       dir,
       reader,
+      ...(anchor ? { anchor } : {}),
     });
     const archives = await collectArchives(packing);
     const digests = archives.map((a) =>
@@ -81,10 +88,19 @@ console.log(
 const modules = [
   ...new Set(files.filter((f) => f.unit.startsWith('terraform:infra/modules/')).map((f) => f.unit)),
 ];
-const report = (what: string, after: Outcome): void =>
+const anchor = boundariesOf(base.plan);
+/** Packs the edited tree as a push run and as a pull request's head on the unedited tree. */
+async function report(
+  what: string,
+  edited: readonly DiscoveredFile[],
+  reader: ContentReader<DiscoveredFile>,
+): Promise<void> {
+  const after = (await pack(edited, reader)).outcome;
+  const head = (await pack(edited, reader, anchor)).outcome;
   console.log(
-    `  ${what}: ${fresh(base.outcome.digests, after.digests)}/${after.digests.length} archives with new bytes (first-fit decreasing: ${fresh(base.outcome.ffdArchives, after.ffdArchives)}/${after.ffdArchives.length})`,
+    `  ${what}: ${fresh(base.outcome.digests, after.digests)}/${after.digests.length} archives with new bytes; as a pull request's head on its base ${fresh(base.outcome.digests, head.digests)}/${head.digests.length} (first-fit decreasing: ${fresh(base.outcome.ffdArchives, after.ffdArchives)}/${after.ffdArchives.length})`,
   );
+}
 
 for (let p = 0; p < places; p++) {
   const unit = modules[Math.floor(((p + 0.5) / places) * modules.length)] as string;
@@ -97,7 +113,7 @@ for (let p = 0; p < places; p++) {
       return file.path === grown.path ? Buffer.concat([data, extra]) : data;
     },
   };
-  report(`(a) 30 KB added to ${grown.path}`, (await pack(files, growing)).outcome);
+  await report(`(a) 30 KB added to ${grown.path}`, files, growing);
 
   const newFolder = `${folder}-new`;
   const added: DiscoveredFile[] = Array.from({ length: 10 }, (_, i) => ({
@@ -113,14 +129,8 @@ for (let p = 0; p < places; p++) {
         ? Buffer.from(terraform(p * 100 + file.path.length, 20_000))
         : diskReader.read(file),
   };
-  report(
-    `(b) new folder ${newFolder}/ (10 files, 200 KB)`,
-    (await pack([...files, ...added], adding)).outcome,
-  );
+  await report(`(b) new folder ${newFolder}/ (10 files, 200 KB)`, [...files, ...added], adding);
 
   const kept = files.filter((f) => f.unit !== unit);
-  report(
-    `(c) ${folder}/ deleted (${files.length - kept.length} files)`,
-    (await pack(kept, diskReader)).outcome,
-  );
+  await report(`(c) ${folder}/ deleted (${files.length - kept.length} files)`, kept, diskReader);
 }
