@@ -182,7 +182,7 @@ describe('a head anchored on its base', () => {
     ]);
     const after = headOf(head, anchor);
     // The middle archive keeps its own units (none of the folder fits beside them), so it is
-    // the base's archive byte for byte; the folder is one new archive (the cap allows four).
+    // the base's archive byte for byte; the folder is one new archive (the cap allows five).
     expect(after.filter((g) => !before.includes(g))).toEqual(named(head, [[3, 4, 5, 6, 7]]));
     expect(after).toEqual(expect.arrayContaining(before));
   });
@@ -228,18 +228,64 @@ describe('a head anchored on its base', () => {
     expect(after.map((group) => group.length)).toEqual([2, 10, 10]);
   });
 
-  it('at the cap, puts what no longer fits into the nearest archive with room', () => {
-    const base = units([90_000, 95_000, 50_000]);
+  it('at the cap, puts what no longer fits into the nearest changed archive with room', () => {
+    const base = units([90_000, 40_000, 40_000, 95_000, 95_000, 95_000]);
     const anchor: ArchiveBoundaries = base.map((item) => ({ items: [item] }));
-    // The first unit grows past the capacity's room with a new one after it: 30 KB more.
+    // A new 30 KB unit after the first (which has no room for it) and the third edited:
+    // 485 KB, so the lower bound is 5 and the cap 6, as many as there are archives.
     const added = { key: 'terraform/stacks/s0000/extra', bytes: 30_000, signature: 'new' };
-    const head = [base[0] as AnchorItem, added, ...base.slice(1)];
-    // 265 KB: the lower bound is 3 archives, the cap 4; the last has room for the new unit.
+    const edited = { ...(base[2] as AnchorItem), signature: 'edited' };
+    const head = [base[0] as AnchorItem, added, base[1] as AnchorItem, edited, ...base.slice(3)];
+    const before = named(base, [[0], [1], [2], [3], [4], [5]]);
     const after = headOf(head, anchor);
-    expect(after.length).toBeLessThanOrEqual(archiveBudget(265_000, CAPACITY));
-    expect(after).toContain(named(head, [[0]])[0]);
-    expect(after).toContain(named(head, [[2]])[0]);
-    expect(after.filter((g) => g.includes('extra'))).toHaveLength(1);
+    expect(after).toHaveLength(6);
+    // The edited archive takes it (it is scanned anyway); the unchanged one beside it stays.
+    expect(after.filter((g) => !before.includes(g))).toEqual(named(head, [[1, 3]]));
+  });
+
+  it('never makes an archive of nothing, nor leaves one out of order', () => {
+    // The first base archive is gone from the head, and new units sort before everything:
+    // they belong to it but do not fit in one archive.
+    const rest = units(Array.from({ length: 10 }, () => 90_000)).map((u) => ({
+      ...u,
+      key: `${u.key}-m`,
+    }));
+    const gone = { key: 'terraform/stacks/a', bytes: 50_000, signature: 'v0' };
+    const anchor: ArchiveBoundaries = [{ items: [gone] }, ...rest.map((u) => ({ items: [u] }))];
+    const fresh = (key: string) => ({ key, bytes: 60_000, signature: 'new' });
+    const head = [fresh('terraform/a1'), fresh('terraform/a2'), ...rest];
+    const after = anchorGroups(head, anchor, CAPACITY);
+    expect(after.every((group) => group.length > 0)).toBe(true);
+    expect(after.map((group) => group[0])).toEqual(
+      [...after.map((group) => group[0] as number)].sort((x, y) => x - y),
+    );
+    expect(after.flat().sort((x, y) => x - y)).toEqual(head.map((_, i) => i));
+  });
+
+  it('merges a changed archive with the two emptiest elsewhere when no two fit together', () => {
+    // 56, 78, 78, 45 (changed: one of its units deleted), 78, 78, 56 KB: no two fit in one
+    // archive and no run of three neighbours fits in two; 469 KB allow 6 archives, not 7.
+    const key = (k: number): string => `terraform/stacks/s${k}`;
+    const unit = (k: number, bytes: number) => ({ key: key(k), bytes, signature: 'v0' });
+    const pair = (k: number) => [unit(k, 39_000), unit(k + 1, 39_000)];
+    const layout: { key: string; bytes: number; signature: string }[][] = [
+      [unit(10, 56_000)],
+      pair(11),
+      pair(13),
+      [unit(15, 22_500), unit(16, 22_500), unit(17, 30_000)],
+      pair(18),
+      pair(20),
+      [unit(22, 56_000)],
+    ];
+    const anchor: ArchiveBoundaries = layout.map((items) => ({ items }));
+    const head = layout.flat().filter((u) => u.key !== key(17));
+    const before = layout.map((items) => items.map((u) => `${u.key}=${u.signature}`).join('|'));
+    const after = headOf(head, anchor);
+    expect(after).toHaveLength(6);
+    // Two archives to scan (the 56 KB ones with half of the changed one each); the four 78 KB
+    // archives are the base's. Packing every archive again would have mixed their units.
+    expect(after.filter((g) => !before.includes(g))).toHaveLength(2);
+    expect(before.filter((g) => after.includes(g))).toHaveLength(4);
   });
 
   it('when the head shrinks under the cap, merges the archives that changed before any other', () => {

@@ -25,6 +25,9 @@ interface Repack {
 /** Runs of neighbours longer than this are repacked only when no shorter one will do. */
 const SHORT_RUN = 4;
 
+/** Pairs to merge are sought among this many of the emptiest changed and emptiest archives. */
+const PAIR_POOL = 32;
+
 /** Places items that overflowed and merges archives, changing as few archives as it can. */
 export class Placer {
   private readonly bins: Bin[];
@@ -56,8 +59,14 @@ export class Placer {
     return best;
   }
 
-  /** Puts `members` (from the base archive `home`) where they cost the fewest archives to scan. */
+  /**
+   * Puts `members` (from the base archive `home`) where they add the fewest archives to scan: an
+   * archive of their own while the count is within the cap (it depends on nothing else, so later
+   * edits elsewhere leave it alone), else the nearest changed archive with room, else the
+   * nearest with room.
+   */
   place(members: readonly number[], home: number): void {
+    if (members.length === 0) return;
     const bytes = this.bytesOf(members);
     if (bytes > this.capacityBytes && members.length > 1) {
       // More than one archive holds: in groups that each fit, in order.
@@ -78,7 +87,9 @@ export class Placer {
     }
     const room = (bin: Bin): boolean => bin.bytes + bytes <= this.capacityBytes;
     const target =
-      (this.bins.length < this.budget ? this.open(home) : undefined) ?? this.nearest(home, room);
+      (this.bins.length < this.budget ? this.open(home) : undefined) ??
+      this.nearest(home, (bin) => !bin.kept && room(bin)) ??
+      this.nearest(home, room);
     if (target) {
       target.members.push(...members);
       target.bytes += bytes;
@@ -121,17 +132,23 @@ export class Placer {
   }
 
   /**
-   * Of every two archives that fit in one, every run of 3-4 neighbours and each of the eight emptiest
-   * changed archives with two of the eight emptiest that fit in one fewer: the fewest archives to scan added,
-   * then the fewest taken apart, the nearest, the fewest bytes moved.
+   * Of the pairs (among the emptiest) that fit in one, the runs of 3-4 neighbours and the eight
+   * emptiest changed archives each with two of the eight emptiest that fit in one fewer: the
+   * fewest archives to scan added, then the fewest taken apart, the nearest, the fewest bytes
+   * moved.
    */
   private cheapestRepack(): Repack | undefined {
     const { bins, capacityBytes } = this;
     let best: { from: Bin[]; cost: number[]; into?: Bin[] } | undefined;
-    for (let x = 0; x < bins.length; x++)
-      for (let y = x + 1; y < bins.length; y++) {
-        const a = bins[x] as Bin;
-        const b = bins[y] as Bin;
+    const byBytes = [...bins].sort((a, b) => a.bytes - b.bytes || a.home - b.home);
+    // Pairs among the emptiest archives, changed ones first: a pair that fits is found there,
+    // and the search stays quadratic in a bounded number, not in the archive count.
+    const changed = byBytes.filter((bin) => !bin.kept);
+    const pool = [...new Set([...changed.slice(0, PAIR_POOL), ...byBytes.slice(0, PAIR_POOL)])];
+    for (let x = 0; x < pool.length; x++)
+      for (let y = x + 1; y < pool.length; y++) {
+        const a = pool[x] as Bin;
+        const b = pool[y] as Bin;
         if (a.bytes + b.bytes > capacityBytes) continue;
         const cost = [addedBy([a, b], 1), 2, Math.abs(a.home - b.home), Math.min(a.bytes, b.bytes)];
         if (!best || lexicallyBelow(cost, best.cost)) best = { from: [a, b], cost };
@@ -147,12 +164,11 @@ export class Placer {
         if (into) best = { from, cost, into };
       }
     // A changed archive with two of the emptiest others, wherever they are.
-    const byBytes = [...bins].sort((a, b) => a.bytes - b.bytes || a.home - b.home);
     const emptiest = byBytes.slice(0, 8);
-    for (const changed of byBytes.filter((bin) => !bin.kept).slice(0, 8))
+    for (const one of changed.slice(0, 8))
       for (let x = 0; x < emptiest.length; x++)
         for (let y = x + 1; y < emptiest.length; y++) {
-          const from = [changed, emptiest[x] as Bin, emptiest[y] as Bin];
+          const from = [one, emptiest[x] as Bin, emptiest[y] as Bin];
           if (new Set(from).size < 3) continue;
           const homes = from.map((bin) => bin.home);
           const cost = [addedBy(from, 2), 3, Math.max(...homes) - Math.min(...homes), 0];
@@ -196,7 +212,7 @@ export class Placer {
       bin.members.push(i);
       bin.bytes += size(i);
     }
-    return packed;
+    return packed.filter((bin) => bin.members.length > 0);
   }
 }
 

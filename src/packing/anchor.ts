@@ -48,8 +48,9 @@ export function rangesOf(ends: readonly number[]): number[][] {
 }
 
 /**
- * The head's archives as sorted item indices, ordered by their first item; every base archive
- * whose items are unchanged is among them.
+ * The head's archives as sorted item indices, ordered by their first item. A base archive whose
+ * items are unchanged is among them unless the cap leaves no other room: for what overflowed
+ * elsewhere, or for a merge when the head needs fewer archives.
  */
 export function anchorGroups(
   items: readonly AnchorItem[],
@@ -64,6 +65,7 @@ export function anchorGroups(
   for (const spill of spills) placer.place(spill.members, spill.home);
   placer.merge();
   return bins
+    .filter((bin) => bin.members.length > 0)
     .map((bin) => [...bin.members].sort((a, b) => a - b))
     .sort((a, b) => (a[0] as number) - (b[0] as number));
 }
@@ -113,9 +115,10 @@ function binsOf(
       } else out.push(i);
     }
     out.push(...fresh);
-    // New items that all move out leave the base archive as it was.
+    // New items that all move out leave the base archive as it was; none of its own left
+    // (all gone or changed past the capacity), no archive.
     bin.kept = same(bin.members);
-    bins.push(bin);
+    if (bin.members.length > 0) bins.push(bin);
     spills.push({ members: out, home });
   });
   return { bins, spills };
