@@ -1207,6 +1207,8 @@ __webpack_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: ./src/packing/anchor-placer.ts
 /** Runs of neighbours longer than this are repacked only when no shorter one will do. */
 const SHORT_RUN = 4;
+/** Pairs to merge are sought among this many of the emptiest changed and emptiest archives. */
+const PAIR_POOL = 32;
 /** Places items that overflowed and merges archives, changing as few archives as it can. */
 class Placer {
     bins;
@@ -1235,8 +1237,15 @@ class Placer {
         }
         return best;
     }
-    /** Puts `members` (from the base archive `home`) where they cost the fewest archives to scan. */
+    /**
+     * Puts `members` (from the base archive `home`) where they add the fewest archives to scan: an
+     * archive of their own while the count is within the cap (it depends on nothing else, so later
+     * edits elsewhere leave it alone), else the nearest changed archive with room, else the
+     * nearest with room.
+     */
     place(members, home) {
+        if (members.length === 0)
+            return;
         const bytes = this.bytesOf(members);
         if (bytes > this.capacityBytes && members.length > 1) {
             // More than one archive holds: in groups that each fit, in order.
@@ -1256,7 +1265,9 @@ class Placer {
             return;
         }
         const room = (bin) => bin.bytes + bytes <= this.capacityBytes;
-        const target = (this.bins.length < this.budget ? this.open(home) : undefined) ?? this.nearest(home, room);
+        const target = (this.bins.length < this.budget ? this.open(home) : undefined) ??
+            this.nearest(home, (bin) => !bin.kept && room(bin)) ??
+            this.nearest(home, room);
         if (target) {
             target.members.push(...members);
             target.bytes += bytes;
@@ -1298,17 +1309,23 @@ class Placer {
         return [...this.bins].sort((a, b) => a.home - b.home);
     }
     /**
-     * Of every two archives that fit in one, every run of 3-4 neighbours and each of the eight emptiest
-     * changed archives with two of the eight emptiest that fit in one fewer: the fewest archives to scan added,
-     * then the fewest taken apart, the nearest, the fewest bytes moved.
+     * Of the pairs (among the emptiest) that fit in one, the runs of 3-4 neighbours and the eight
+     * emptiest changed archives each with two of the eight emptiest that fit in one fewer: the
+     * fewest archives to scan added, then the fewest taken apart, the nearest, the fewest bytes
+     * moved.
      */
     cheapestRepack() {
         const { bins, capacityBytes } = this;
         let best;
-        for (let x = 0; x < bins.length; x++)
-            for (let y = x + 1; y < bins.length; y++) {
-                const a = bins[x];
-                const b = bins[y];
+        const byBytes = [...bins].sort((a, b) => a.bytes - b.bytes || a.home - b.home);
+        // Pairs among the emptiest archives, changed ones first: a pair that fits is found there,
+        // and the search stays quadratic in a bounded number, not in the archive count.
+        const changed = byBytes.filter((bin) => !bin.kept);
+        const pool = [...new Set([...changed.slice(0, PAIR_POOL), ...byBytes.slice(0, PAIR_POOL)])];
+        for (let x = 0; x < pool.length; x++)
+            for (let y = x + 1; y < pool.length; y++) {
+                const a = pool[x];
+                const b = pool[y];
                 if (a.bytes + b.bytes > capacityBytes)
                     continue;
                 const cost = [addedBy([a, b], 1), 2, Math.abs(a.home - b.home), Math.min(a.bytes, b.bytes)];
@@ -1328,12 +1345,11 @@ class Placer {
                     best = { from, cost, into };
             }
         // A changed archive with two of the emptiest others, wherever they are.
-        const byBytes = [...bins].sort((a, b) => a.bytes - b.bytes || a.home - b.home);
         const emptiest = byBytes.slice(0, 8);
-        for (const changed of byBytes.filter((bin) => !bin.kept).slice(0, 8))
+        for (const one of changed.slice(0, 8))
             for (let x = 0; x < emptiest.length; x++)
                 for (let y = x + 1; y < emptiest.length; y++) {
-                    const from = [changed, emptiest[x], emptiest[y]];
+                    const from = [one, emptiest[x], emptiest[y]];
                     if (new Set(from).size < 3)
                         continue;
                     const homes = from.map((bin) => bin.home);
@@ -1385,7 +1401,7 @@ class Placer {
             bin.members.push(i);
             bin.bytes += size(i);
         }
-        return packed;
+        return packed.filter((bin) => bin.members.length > 0);
     }
 }
 /** Archives to scan that packing `from` into `count` new ones adds (those it held were new already). */
@@ -1678,8 +1694,9 @@ function rangesOf(ends) {
     });
 }
 /**
- * The head's archives as sorted item indices, ordered by their first item; every base archive
- * whose items are unchanged is among them.
+ * The head's archives as sorted item indices, ordered by their first item. A base archive whose
+ * items are unchanged is among them unless the cap leaves no other room: for what overflowed
+ * elsewhere, or for a merge when the head needs fewer archives.
  */
 function anchorGroups(items, base, capacityBytes, hash = keyHash) {
     if (base.length === 0)
@@ -1691,6 +1708,7 @@ function anchorGroups(items, base, capacityBytes, hash = keyHash) {
         placer.place(spill.members, spill.home);
     placer.merge();
     return bins
+        .filter((bin) => bin.members.length > 0)
         .map((bin) => [...bin.members].sort((a, b) => a - b))
         .sort((a, b) => a[0] - b[0]);
 }
@@ -1735,9 +1753,11 @@ function binsOf(items, base, capacityBytes) {
                 out.push(i);
         }
         out.push(...fresh);
-        // New items that all move out leave the base archive as it was.
+        // New items that all move out leave the base archive as it was; none of its own left
+        // (all gone or changed past the capacity), no archive.
         bin.kept = same(bin.members);
-        bins.push(bin);
+        if (bin.members.length > 0)
+            bins.push(bin);
         spills.push({ members: out, home });
     });
     return { bins, spills };
