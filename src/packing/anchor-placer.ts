@@ -25,6 +25,13 @@ interface Repack {
 /** Runs of neighbours longer than this are repacked only when no shorter one will do. */
 const SHORT_RUN = 4;
 
+/**
+ * Runs longer than this are not tried: the search grows with the run's length times the count,
+ * and a head that only a longer run could bring within the cap stays one over (as a plan whose
+ * units are too big for it can).
+ */
+const LONGEST_RUN = 24;
+
 /** Pairs to merge are sought among this many of the emptiest changed and emptiest archives. */
 const PAIR_POOL = 32;
 
@@ -180,11 +187,14 @@ export class Placer {
     return { from: best.from, into: best.into ?? this.packInto(best.from, 1) ?? [] };
   }
 
-  /** The shortest run of at least `minLength` neighbours that fits in one archive fewer. */
+  /**
+   * The shortest run of at least `minLength` (and at most LONGEST_RUN) neighbours that fits in
+   * one archive fewer.
+   */
   private shortestRepack(minLength: number): Repack | undefined {
     const order = this.inOrder();
     if (!this.packInto(order, order.length - 1)) return undefined;
-    for (let length = minLength; length <= order.length; length++) {
+    for (let length = minLength; length <= Math.min(order.length, LONGEST_RUN); length++) {
       let best: { from: Bin[]; into: Bin[]; added: number } | undefined;
       for (let at = 0; at + length <= order.length; at++) {
         const from = order.slice(at, at + length);
