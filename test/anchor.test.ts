@@ -6,6 +6,7 @@ import {
   type AnchorItem,
   type ArchiveBoundaries,
 } from '../src/packing/anchor.ts';
+import { Placer, type Bin } from '../src/packing/anchor-placer.ts';
 import { archiveBudget, chooseCuts, chooseCutsFree, CutStream } from '../src/packing/cut-points.ts';
 
 const CAPACITY = 100_000;
@@ -307,6 +308,27 @@ describe('a head anchored on its base', () => {
     ]);
     // The two shrunk archives became one; the two untouched ones are as they were.
     expect(after.filter((g) => !before.includes(g))).toHaveLength(1);
+  });
+
+  it('packs a run of five neighbours into four when no shorter repack fits, leaving the rest', () => {
+    // Five archives of 80 KB (40 + 4 x 10 KB) fit in four only all together; two of 95 KB
+    // fit with nothing. Six allowed.
+    const items: { key: string; bytes: number }[] = [];
+    const bin = (home: number, sizes: number[]): Bin => {
+      const members = sizes.map((bytes) => items.push({ key: `k${items.length}`, bytes }) - 1);
+      return { members, bytes: sizes.reduce((sum, b) => sum + b, 0), kept: true, home };
+    };
+    const bins = [
+      ...[0, 1, 2, 3, 4].map((home) => bin(home, [40_000, 10_000, 10_000, 10_000, 10_000])),
+      bin(5, [95_000]),
+      bin(6, [95_000]),
+    ];
+    const untouched = bins.slice(5);
+    new Placer(bins, items, CAPACITY, 6).merge();
+    expect(bins).toHaveLength(6);
+    expect(bins.every((b) => b.bytes <= CAPACITY)).toBe(true);
+    expect(bins.flatMap((b) => b.members).sort((x, y) => x - y)).toEqual(items.map((_, i) => i));
+    expect(bins).toEqual(expect.arrayContaining(untouched));
   });
 
   it('plans a head without a base by the free rule', () => {
