@@ -58,14 +58,21 @@ function planPure(units: readonly SimUnit[], capacity: number): Plan {
   return named(units, rangesOf(chooseCuts(units, capacity, cachedHash)));
 }
 
-/** The base's archives as an anchor: each archive's units and their contents. */
-function boundaries(units: readonly SimUnit[], capacity: number): ArchiveBoundaries {
-  const ends = chooseCuts(units, capacity, cachedHash);
-  return ends.map((end, i) => ({
-    items: units
-      .slice(i === 0 ? 0 : ends[i - 1], end)
-      .map((u) => ({ key: u.key, signature: signature(u) })),
-  }));
+/** The base's plan and its archives as an anchor: each archive's units and their contents. */
+function basePlan(
+  units: readonly SimUnit[],
+  capacity: number,
+): { plan: Plan; anchor: ArchiveBoundaries } {
+  const groups = rangesOf(chooseCuts(units, capacity, cachedHash));
+  return {
+    plan: named(units, groups),
+    anchor: groups.map((group) => ({
+      items: group.map((i) => ({
+        key: (units[i] as SimUnit).key,
+        signature: signature(units[i] as SimUnit),
+      })),
+    })),
+  };
 }
 
 function planAnchored(
@@ -225,8 +232,7 @@ function simulateAnchored(capacity: number): void {
       const t = tally();
       for (let e = 0; e < EDITS; e++) {
         const units = generateUnits(count * 0.86 * capacity * (0.9 + 0.2 * random()), random);
-        const anchor = boundaries(units, capacity);
-        const before = planPure(units, capacity);
+        const { plan: before, anchor } = basePlan(units, capacity);
         const edit = applyEdit(units, kind, random);
         const head = planAnchored(edit.units, anchor, capacity);
         check(head, edit.units);
@@ -245,8 +251,8 @@ function simulateAnchored(capacity: number): void {
     const t = tally();
     for (let b = 0; b < Math.max(2, Math.round(EDITS / 20)); b++) {
       let units = generateUnits(count * 0.86 * capacity * (0.9 + 0.2 * random()), random);
-      const anchor = boundaries(units, capacity);
-      const seen = new Set(planPure(units, capacity));
+      const { plan, anchor } = basePlan(units, capacity);
+      const seen = new Set(plan);
       for (let push = 0; push < 20; push++) {
         const kind = EDIT_KINDS[Math.floor(random() * EDIT_KINDS.length)] as EditKind;
         units = applyEdit(units, kind, random).units;

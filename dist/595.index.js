@@ -1204,226 +1204,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: archiveName, planArchives
 
-;// CONCATENATED MODULE: ./src/packing/anchor-placer.ts
-/** Runs of neighbours longer than this are repacked only when no shorter one will do. */
-const SHORT_RUN = 4;
-/**
- * Runs longer than this are not tried: the search grows with the run's length times the count,
- * and a head that only a longer run could bring within the cap stays one over (as a plan whose
- * units are too big for it can).
- */
-const LONGEST_RUN = 24;
-/** Pairs to merge are sought among this many of the emptiest changed and emptiest archives. */
-const PAIR_POOL = 32;
-/** Places items that overflowed and merges archives, changing as few archives as it can. */
-class Placer {
-    bins;
-    items;
-    capacityBytes;
-    budget;
-    constructor(bins, items, capacityBytes, budget) {
-        this.bins = bins;
-        this.items = items;
-        this.capacityBytes = capacityBytes;
-        this.budget = budget;
-    }
-    bytesOf(members) {
-        return members.reduce((sum, i) => sum + this.items[i].bytes, 0);
-    }
-    /** The archive nearest to `home` (the lower on a tie) that `accepts`, if any. */
-    nearest(home, accepts) {
-        let best;
-        for (const bin of this.bins) {
-            if (!accepts(bin))
-                continue;
-            const distance = Math.abs(bin.home - home);
-            const bestDistance = best ? Math.abs(best.home - home) : Infinity;
-            if (distance < bestDistance || (distance === bestDistance && bin.home < best.home))
-                best = bin;
-        }
-        return best;
-    }
-    /**
-     * Puts `members` (from the base archive `home`) where they add the fewest archives to scan: an
-     * archive of their own while the count is within the cap (it depends on nothing else, so later
-     * edits elsewhere leave it alone), else the nearest changed archive with room, else the
-     * nearest with room.
-     */
-    place(members, home) {
-        if (members.length === 0)
-            return;
-        const bytes = this.bytesOf(members);
-        if (bytes > this.capacityBytes && members.length > 1) {
-            // More than one archive holds: in groups that each fit, in order.
-            const size = (i) => this.items[i].bytes;
-            let group = [];
-            let fill = 0;
-            for (const i of members) {
-                if (fill + size(i) > this.capacityBytes) {
-                    this.place(group, home);
-                    group = [];
-                    fill = 0;
-                }
-                group.push(i);
-                fill += size(i);
-            }
-            this.place(group, home);
-            return;
-        }
-        const room = (bin) => bin.bytes + bytes <= this.capacityBytes;
-        const target = (this.bins.length < this.budget ? this.open(home) : undefined) ??
-            this.nearest(home, (bin) => !bin.kept && room(bin)) ??
-            this.nearest(home, room);
-        if (target) {
-            target.members.push(...members);
-            target.bytes += bytes;
-            target.kept = false;
-            return;
-        }
-        if (members.length === 1) {
-            // Fits nowhere, not even alone within the cap: an archive of its own past the cap.
-            const bin = this.open(home);
-            bin.members.push(...members);
-            bin.bytes += bytes;
-            return;
-        }
-        const size = (i) => this.items[i].bytes;
-        for (const i of [...members].sort((a, b) => size(b) - size(a) || a - b))
-            this.place([i], home);
-    }
-    open(home) {
-        const bin = { members: [], bytes: 0, kept: false, home };
-        this.bins.push(bin);
-        return bin;
-    }
-    /**
-     * Until within the cap: the repack that adds the fewest archives to scan (see cheapestRepack),
-     * else the shortest longer run of neighbours that fits in one archive fewer.
-     */
-    merge() {
-        while (this.bins.length > this.budget) {
-            const best = this.cheapestRepack() ?? this.shortestRepack(SHORT_RUN + 1);
-            if (!best)
-                return;
-            for (const bin of best.from)
-                this.bins.splice(this.bins.indexOf(bin), 1);
-            this.bins.push(...best.into);
-        }
-    }
-    /** Archives by the base archive they stand for: runs of neighbours are taken from it. */
-    inOrder() {
-        return [...this.bins].sort((a, b) => a.home - b.home);
-    }
-    /**
-     * Of the pairs (among the emptiest) that fit in one, the runs of 3-4 neighbours and the eight
-     * emptiest changed archives each with two of the eight emptiest that fit in one fewer: the
-     * fewest archives to scan added, then the fewest taken apart, the nearest, the fewest bytes
-     * moved.
-     */
-    cheapestRepack() {
-        const { bins, capacityBytes } = this;
-        let best;
-        const byBytes = [...bins].sort((a, b) => a.bytes - b.bytes || a.home - b.home);
-        // Pairs among the emptiest archives, changed ones first: a pair that fits is found there,
-        // and the search stays quadratic in a bounded number, not in the archive count.
-        const changed = byBytes.filter((bin) => !bin.kept);
-        const pool = [...new Set([...changed.slice(0, PAIR_POOL), ...byBytes.slice(0, PAIR_POOL)])];
-        for (let x = 0; x < pool.length; x++)
-            for (let y = x + 1; y < pool.length; y++) {
-                const a = pool[x];
-                const b = pool[y];
-                if (a.bytes + b.bytes > capacityBytes)
-                    continue;
-                const cost = [addedBy([a, b], 1), 2, Math.abs(a.home - b.home), Math.min(a.bytes, b.bytes)];
-                if (!best || lexicallyBelow(cost, best.cost))
-                    best = { from: [a, b], cost };
-            }
-        const order = this.inOrder();
-        for (let length = 3; length <= SHORT_RUN; length++)
-            for (let at = 0; at + length <= order.length; at++) {
-                const from = order.slice(at, at + length);
-                const span = from.at(-1).home - from[0].home;
-                const cost = [addedBy(from, length - 1), length, span, 0];
-                if (best && !lexicallyBelow(cost, best.cost))
-                    continue;
-                const into = this.packInto(from, length - 1);
-                if (into)
-                    best = { from, cost, into };
-            }
-        // A changed archive with two of the emptiest others, wherever they are.
-        const emptiest = byBytes.slice(0, 8);
-        for (const one of changed.slice(0, 8))
-            for (let x = 0; x < emptiest.length; x++)
-                for (let y = x + 1; y < emptiest.length; y++) {
-                    const from = [one, emptiest[x], emptiest[y]];
-                    if (new Set(from).size < 3)
-                        continue;
-                    const homes = from.map((bin) => bin.home);
-                    const cost = [addedBy(from, 2), 3, Math.max(...homes) - Math.min(...homes), 0];
-                    if (best && !lexicallyBelow(cost, best.cost))
-                        continue;
-                    const into = this.packInto(from, 2);
-                    if (into)
-                        best = { from, cost, into };
-                }
-        if (!best)
-            return undefined;
-        return { from: best.from, into: best.into ?? this.packInto(best.from, 1) ?? [] };
-    }
-    /**
-     * The shortest run of at least `minLength` (and at most LONGEST_RUN) neighbours that fits in
-     * one archive fewer.
-     */
-    shortestRepack(minLength) {
-        const order = this.inOrder();
-        if (!this.packInto(order, order.length - 1))
-            return undefined;
-        for (let length = minLength; length <= Math.min(order.length, LONGEST_RUN); length++) {
-            let best;
-            for (let at = 0; at + length <= order.length; at++) {
-                const from = order.slice(at, at + length);
-                const added = addedBy(from, length - 1);
-                if (best && added >= best.added)
-                    continue;
-                const into = this.packInto(from, length - 1);
-                if (into)
-                    best = { from, into, added };
-            }
-            if (best)
-                return best;
-        }
-        return undefined;
-    }
-    /** The items of `run` in `count` archives (largest first, each into the first with room). */
-    packInto(run, count) {
-        if (run.reduce((sum, bin) => sum + bin.bytes, 0) > count * this.capacityBytes)
-            return undefined;
-        const size = (i) => this.items[i].bytes;
-        const packed = run
-            .slice(0, count)
-            .map((bin) => ({ members: [], bytes: 0, kept: false, home: bin.home }));
-        const members = run.flatMap((bin) => bin.members).sort((a, b) => size(b) - size(a) || a - b);
-        for (const i of members) {
-            const bin = packed.find((b) => b.bytes + size(i) <= this.capacityBytes);
-            if (!bin)
-                return undefined;
-            bin.members.push(i);
-            bin.bytes += size(i);
-        }
-        return packed.filter((bin) => bin.members.length > 0);
-    }
-}
-/** Archives to scan that packing `from` into `count` new ones adds (those it held were new already). */
-function addedBy(from, count) {
-    return count - from.filter((bin) => !bin.kept).length;
-}
-function lexicallyBelow(a, b) {
-    for (let k = 0; k < a.length; k++)
-        if (a[k] !== b[k])
-            return a[k] < b[k];
-    return false;
-}
-
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/packing/cut-points.ts
@@ -1674,6 +1454,228 @@ function chooseCutsFree(items, capacityBytes, hash = keyHash) {
     return ends;
 }
 
+;// CONCATENATED MODULE: ./src/packing/anchor-placer.ts
+/**
+ * Where a pull request's head puts what no longer fits, and how it comes back within the cap on
+ * the count, changing as few archives as it can (see anchor.ts). Pure: it moves item indices
+ * between archives being formed.
+ */
+
+/** Runs of neighbours longer than this are repacked only when no shorter one will do. */
+const SHORT_RUN = 4;
+/**
+ * Runs longer than this are not tried: the search grows with the run's length times the count,
+ * and a head that only a longer run could bring within the cap stays one over (as a plan whose
+ * units are too big for it can).
+ */
+const LONGEST_RUN = 24;
+/** Pairs to merge are sought among this many of the emptiest changed and emptiest archives. */
+const PAIR_POOL = 32;
+/** Places items that overflowed and merges archives, changing as few archives as it can. */
+class Placer {
+    bins;
+    items;
+    capacityBytes;
+    budget;
+    constructor(bins, items, capacityBytes, budget) {
+        this.bins = bins;
+        this.items = items;
+        this.capacityBytes = capacityBytes;
+        this.budget = budget;
+    }
+    size(i) {
+        return this.items[i].bytes;
+    }
+    bytesOf(members) {
+        return members.reduce((sum, i) => sum + this.size(i), 0);
+    }
+    /** The archive nearest to `home` (the lower on a tie) that `accepts`, if any. */
+    nearest(home, accepts) {
+        let best;
+        for (const bin of this.bins) {
+            if (!accepts(bin))
+                continue;
+            const distance = Math.abs(bin.home - home);
+            const bestDistance = best ? Math.abs(best.home - home) : Infinity;
+            if (distance < bestDistance || (distance === bestDistance && bin.home < best.home))
+                best = bin;
+        }
+        return best;
+    }
+    /**
+     * Puts `members` (from the base archive `home`) where they add the fewest archives to scan: an
+     * archive of their own while the count is within the cap (it depends on nothing else, so later
+     * edits elsewhere leave it alone), else the nearest changed archive with room, else the
+     * nearest with room.
+     */
+    place(members, home) {
+        if (members.length === 0)
+            return;
+        const bytes = this.bytesOf(members);
+        if (bytes > this.capacityBytes && members.length > 1) {
+            // More than one archive holds: in groups that each fit, in order.
+            let from = 0;
+            for (const end of fullestEnds(members.map((i) => this.items[i]), 0, this.capacityBytes)) {
+                this.place(members.slice(from, end), home);
+                from = end;
+            }
+            return;
+        }
+        const room = (bin) => bin.bytes + bytes <= this.capacityBytes;
+        const target = (this.bins.length < this.budget ? this.open(home) : undefined) ??
+            this.nearest(home, (bin) => !bin.kept && room(bin)) ??
+            this.nearest(home, room);
+        if (target) {
+            target.members.push(...members);
+            target.bytes += bytes;
+            target.kept = false;
+            return;
+        }
+        if (members.length === 1) {
+            // Fits nowhere, not even alone within the cap: an archive of its own past the cap.
+            const bin = this.open(home);
+            bin.members.push(...members);
+            bin.bytes += bytes;
+            return;
+        }
+        for (const i of this.largestFirst(members))
+            this.place([i], home);
+    }
+    /** Item indices by size, largest first (then in path order). */
+    largestFirst(members) {
+        return [...members].sort((a, b) => this.size(b) - this.size(a) || a - b);
+    }
+    open(home) {
+        const bin = { members: [], bytes: 0, kept: false, home };
+        this.bins.push(bin);
+        return bin;
+    }
+    /**
+     * Until within the cap: the repack that adds the fewest archives to scan (see cheapestRepack),
+     * else the shortest longer run of neighbours that fits in one archive fewer.
+     */
+    merge() {
+        while (this.bins.length > this.budget) {
+            const best = this.cheapestRepack() ?? this.shortestRepack(SHORT_RUN + 1);
+            if (!best)
+                return;
+            for (const bin of best.from)
+                this.bins.splice(this.bins.indexOf(bin), 1);
+            this.bins.push(...best.into);
+        }
+    }
+    /** Archives by the base archive they stand for: runs of neighbours are taken from it. */
+    inOrder() {
+        return [...this.bins].sort((a, b) => a.home - b.home);
+    }
+    /**
+     * Of the pairs (among the emptiest) that fit in one, the runs of 3-4 neighbours and the eight
+     * emptiest changed archives each with two of the eight emptiest that fit in one fewer: the
+     * fewest archives to scan added, then the fewest taken apart, the nearest, the fewest bytes
+     * moved.
+     */
+    cheapestRepack() {
+        const { bins, capacityBytes } = this;
+        let best;
+        const byBytes = [...bins].sort((a, b) => a.bytes - b.bytes || a.home - b.home);
+        // Pairs among the emptiest archives, changed ones first: a pair that fits is found there,
+        // and the search stays quadratic in a bounded number, not in the archive count.
+        const changed = byBytes.filter((bin) => !bin.kept);
+        const pool = [...new Set([...changed.slice(0, PAIR_POOL), ...byBytes.slice(0, PAIR_POOL)])];
+        for (let x = 0; x < pool.length; x++)
+            for (let y = x + 1; y < pool.length; y++) {
+                const a = pool[x];
+                const b = pool[y];
+                if (a.bytes + b.bytes > capacityBytes)
+                    continue;
+                const cost = [addedBy([a, b], 1), 2, Math.abs(a.home - b.home), Math.min(a.bytes, b.bytes)];
+                if (!best || lexicallyBelow(cost, best.cost))
+                    best = { from: [a, b], cost };
+            }
+        const order = this.inOrder();
+        for (let length = 3; length <= SHORT_RUN; length++)
+            for (let at = 0; at + length <= order.length; at++) {
+                const from = order.slice(at, at + length);
+                const span = from.at(-1).home - from[0].home;
+                const cost = [addedBy(from, length - 1), length, span, 0];
+                if (best && !lexicallyBelow(cost, best.cost))
+                    continue;
+                const into = this.packInto(from, length - 1);
+                if (into)
+                    best = { from, cost, into };
+            }
+        // A changed archive with two of the emptiest others, wherever they are.
+        const emptiest = byBytes.slice(0, 8);
+        for (const one of changed.slice(0, 8))
+            for (let x = 0; x < emptiest.length; x++)
+                for (let y = x + 1; y < emptiest.length; y++) {
+                    const from = [one, emptiest[x], emptiest[y]];
+                    if (new Set(from).size < 3)
+                        continue;
+                    const homes = from.map((bin) => bin.home);
+                    const cost = [addedBy(from, 2), 3, Math.max(...homes) - Math.min(...homes), 0];
+                    if (best && !lexicallyBelow(cost, best.cost))
+                        continue;
+                    const into = this.packInto(from, 2);
+                    if (into)
+                        best = { from, cost, into };
+                }
+        if (!best)
+            return undefined;
+        return { from: best.from, into: best.into ?? this.packInto(best.from, 1) ?? [] };
+    }
+    /**
+     * The shortest run of at least `minLength` (and at most LONGEST_RUN) neighbours that fits in
+     * one archive fewer.
+     */
+    shortestRepack(minLength) {
+        const order = this.inOrder();
+        if (!this.packInto(order, order.length - 1))
+            return undefined;
+        for (let length = minLength; length <= Math.min(order.length, LONGEST_RUN); length++) {
+            let best;
+            for (let at = 0; at + length <= order.length; at++) {
+                const from = order.slice(at, at + length);
+                const added = addedBy(from, length - 1);
+                if (best && added >= best.added)
+                    continue;
+                const into = this.packInto(from, length - 1);
+                if (into)
+                    best = { from, into, added };
+            }
+            if (best)
+                return best;
+        }
+        return undefined;
+    }
+    /** The items of `run` in `count` archives (largest first, each into the first with room). */
+    packInto(run, count) {
+        if (run.reduce((sum, bin) => sum + bin.bytes, 0) > count * this.capacityBytes)
+            return undefined;
+        const packed = run
+            .slice(0, count)
+            .map((bin) => ({ members: [], bytes: 0, kept: false, home: bin.home }));
+        for (const i of this.largestFirst(run.flatMap((bin) => bin.members))) {
+            const bin = packed.find((b) => b.bytes + this.size(i) <= this.capacityBytes);
+            if (!bin)
+                return undefined;
+            bin.members.push(i);
+            bin.bytes += this.size(i);
+        }
+        return packed.filter((bin) => bin.members.length > 0);
+    }
+}
+/** Archives to scan that packing `from` into `count` new ones adds (those it held were new already). */
+function addedBy(from, count) {
+    return count - from.filter((bin) => !bin.kept).length;
+}
+function lexicallyBelow(a, b) {
+    for (let k = 0; k < a.length; k++)
+        if (a[k] !== b[k])
+            return a[k] < b[k];
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/packing/anchor.ts
 /**
  * A pull request's head planned on its base's plan (pure): the base's archives are a memory of
@@ -1742,8 +1744,8 @@ function binsOf(items, base, capacityBytes) {
             return;
         const signatures = new Map(base[home].items.map((b) => [b.key, b.signature]));
         const bytes = members.reduce((sum, i) => sum + items[i].bytes, 0);
-        const same = (held) => held.length === signatures.size &&
-            held.every((i) => signatures.get(items[i].key) === items[i]?.signature);
+        const same = (group) => group.length === signatures.size &&
+            group.every((i) => signatures.get(items[i].key) === items[i]?.signature);
         if (bytes <= capacityBytes) {
             bins.push({ members, bytes, kept: same(members), home });
             return;

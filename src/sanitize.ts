@@ -62,8 +62,7 @@ export function streamRedactor(): StreamRedactor {
           }
         }
         // Never between the two halves of a surrogate pair.
-        const code = all.charCodeAt(cut - 1);
-        if (cut > 0 && code >= 0xd800 && code <= 0xdbff) {
+        if (splitsPair(all, cut)) {
           cut -= 1;
           moved = true;
         }
@@ -79,12 +78,17 @@ export function streamRedactor(): StreamRedactor {
   };
 }
 
+/** Whether cutting `text` at `at` would part a surrogate pair (a high surrogate just before). */
+function splitsPair(text: string, at: number): boolean {
+  const code = text.charCodeAt(at - 1);
+  return at > 0 && code >= 0xd800 && code <= 0xdbff;
+}
+
 /** Cuts `text` to at most `max` characters (never inside a surrogate pair), saying so with `…`. */
 export function capText(text: string, max: number = MAX_FIELD_CHARS): string {
   if (text.length <= max) return text;
   let end = Math.max(0, max - 1);
-  const code = text.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
+  if (splitsPair(text, end)) end -= 1;
   return `${text.slice(0, end)}…`;
 }
 

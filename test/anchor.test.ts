@@ -133,6 +133,33 @@ describe('the cap on the count', () => {
   });
 });
 
+/**
+ * Six units in three archives of two, and a head with five new units of 18 KB after the third
+ * (in the middle archive); `before` names the base's archives.
+ */
+function folderAdded(sizes: readonly number[]): {
+  head: AnchorItem[];
+  anchor: ArchiveBoundaries;
+  before: string[];
+} {
+  const base = units(sizes);
+  const pairs = [
+    [0, 1],
+    [2, 3],
+    [4, 5],
+  ];
+  const folder = Array.from({ length: 5 }, (_, k) => ({
+    key: `terraform/stacks/s0002/new-${k}`,
+    bytes: 18_000,
+    signature: 'new',
+  }));
+  return {
+    head: [...base.slice(0, 3), ...folder, ...base.slice(3)],
+    anchor: pairs.map((group) => ({ items: group.map((i) => base[i] as AnchorItem) })),
+    before: named(base, pairs),
+  };
+}
+
 describe('a head anchored on its base', () => {
   it('keeps the base plan when nothing changed, and every unchanged archive after one edit', () => {
     fc.assert(
@@ -161,26 +188,8 @@ describe('a head anchored on its base', () => {
   });
 
   it('moves a folder that no longer fits its archive to one of its own; nothing else changes', () => {
-    const base = units([60_000, 30_000, 50_000, 40_000, 70_000, 20_000]);
-    const anchor: ArchiveBoundaries = [
-      [0, 1],
-      [2, 3],
-      [4, 5],
-    ].map((group) => ({
-      items: group.map((i) => base[i] as AnchorItem),
-    }));
     // Five new units between the two of the middle archive: 90 KB more than its 90 KB.
-    const folder = Array.from({ length: 5 }, (_, k) => ({
-      key: `terraform/stacks/s0002/new-${k}`,
-      bytes: 18_000,
-      signature: 'new',
-    }));
-    const head = [...base.slice(0, 3), ...folder, ...base.slice(3)];
-    const before = named(base, [
-      [0, 1],
-      [2, 3],
-      [4, 5],
-    ]);
+    const { head, anchor, before } = folderAdded([60_000, 30_000, 50_000, 40_000, 70_000, 20_000]);
     const after = headOf(head, anchor);
     // The middle archive keeps its own units (none of the folder fits beside them), so it is
     // the base's archive byte for byte; the folder is one new archive (the cap allows five).
@@ -189,25 +198,7 @@ describe('a head anchored on its base', () => {
   });
 
   it('keeps an archive that overflows as the base had it: all its new units go on together', () => {
-    const base = units([60_000, 30_000, 30_000, 20_000, 70_000, 20_000]);
-    const anchor: ArchiveBoundaries = [
-      [0, 1],
-      [2, 3],
-      [4, 5],
-    ].map((group) => ({
-      items: group.map((i) => base[i] as AnchorItem),
-    }));
-    const folder = Array.from({ length: 5 }, (_, k) => ({
-      key: `terraform/stacks/s0002/new-${k}`,
-      bytes: 18_000,
-      signature: 'new',
-    }));
-    const head = [...base.slice(0, 3), ...folder, ...base.slice(3)];
-    const before = named(base, [
-      [0, 1],
-      [2, 3],
-      [4, 5],
-    ]);
+    const { head, anchor, before } = folderAdded([60_000, 30_000, 30_000, 20_000, 70_000, 20_000]);
     // Two of the five would fit beside the 50 KB of its own, but then a later unit added there
     // would change both archives; so the base archive stays whole and the folder is one archive.
     const after = headOf(head, anchor);

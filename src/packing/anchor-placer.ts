@@ -3,7 +3,7 @@
  * the count, changing as few archives as it can (see anchor.ts). Pure: it moves item indices
  * between archives being formed.
  */
-import type { PlanItem } from './cut-points.ts';
+import { fullestEnds, type PlanItem } from './cut-points.ts';
 
 /** A head archive being formed. */
 export interface Bin {
@@ -49,8 +49,12 @@ export class Placer {
     this.budget = budget;
   }
 
+  private size(i: number): number {
+    return (this.items[i] as PlanItem).bytes;
+  }
+
   private bytesOf(members: readonly number[]): number {
-    return members.reduce((sum, i) => sum + (this.items[i] as PlanItem).bytes, 0);
+    return members.reduce((sum, i) => sum + this.size(i), 0);
   }
 
   /** The archive nearest to `home` (the lower on a tie) that `accepts`, if any. */
@@ -77,19 +81,15 @@ export class Placer {
     const bytes = this.bytesOf(members);
     if (bytes > this.capacityBytes && members.length > 1) {
       // More than one archive holds: in groups that each fit, in order.
-      const size = (i: number): number => (this.items[i] as PlanItem).bytes;
-      let group: number[] = [];
-      let fill = 0;
-      for (const i of members) {
-        if (fill + size(i) > this.capacityBytes) {
-          this.place(group, home);
-          group = [];
-          fill = 0;
-        }
-        group.push(i);
-        fill += size(i);
+      let from = 0;
+      for (const end of fullestEnds(
+        members.map((i) => this.items[i] as PlanItem),
+        0,
+        this.capacityBytes,
+      )) {
+        this.place(members.slice(from, end), home);
+        from = end;
       }
-      this.place(group, home);
       return;
     }
     const room = (bin: Bin): boolean => bin.bytes + bytes <= this.capacityBytes;
@@ -110,8 +110,12 @@ export class Placer {
       bin.bytes += bytes;
       return;
     }
-    const size = (i: number): number => (this.items[i] as PlanItem).bytes;
-    for (const i of [...members].sort((a, b) => size(b) - size(a) || a - b)) this.place([i], home);
+    for (const i of this.largestFirst(members)) this.place([i], home);
+  }
+
+  /** Item indices by size, largest first (then in path order). */
+  private largestFirst(members: readonly number[]): number[] {
+    return [...members].sort((a, b) => this.size(b) - this.size(a) || a - b);
   }
 
   private open(home: number): Bin {
@@ -211,16 +215,14 @@ export class Placer {
   /** The items of `run` in `count` archives (largest first, each into the first with room). */
   private packInto(run: readonly Bin[], count: number): Bin[] | undefined {
     if (run.reduce((sum, bin) => sum + bin.bytes, 0) > count * this.capacityBytes) return undefined;
-    const size = (i: number): number => (this.items[i] as PlanItem).bytes;
     const packed: Bin[] = run
       .slice(0, count)
       .map((bin) => ({ members: [], bytes: 0, kept: false, home: bin.home }));
-    const members = run.flatMap((bin) => bin.members).sort((a, b) => size(b) - size(a) || a - b);
-    for (const i of members) {
-      const bin = packed.find((b) => b.bytes + size(i) <= this.capacityBytes);
+    for (const i of this.largestFirst(run.flatMap((bin) => bin.members))) {
+      const bin = packed.find((b) => b.bytes + this.size(i) <= this.capacityBytes);
       if (!bin) return undefined;
       bin.members.push(i);
-      bin.bytes += size(i);
+      bin.bytes += this.size(i);
     }
     return packed.filter((bin) => bin.members.length > 0);
   }

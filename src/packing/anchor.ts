@@ -96,9 +96,9 @@ function binsOf(
       (base[home] as AnchorArchive).items.map((b) => [b.key, b.signature] as const),
     );
     const bytes = members.reduce((sum, i) => sum + (items[i] as AnchorItem).bytes, 0);
-    const same = (held: readonly number[]): boolean =>
-      held.length === signatures.size &&
-      held.every((i) => signatures.get((items[i] as AnchorItem).key) === items[i]?.signature);
+    const same = (group: readonly number[]): boolean =>
+      group.length === signatures.size &&
+      group.every((i) => signatures.get((items[i] as AnchorItem).key) === items[i]?.signature);
     if (bytes <= capacityBytes) {
       bins.push({ members, bytes, kept: same(members), home });
       return;
