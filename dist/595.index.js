@@ -1564,13 +1564,36 @@ class Placer {
             this.bins.push(...best.into);
         }
     }
+    /** Archives to scan: those not kept as the base had them. */
+    get fresh() {
+        return this.bins.filter((bin) => !bin.kept).length;
+    }
+    /**
+     * The head made afresh from these archives (all kept as the base had them) and the items
+     * `rest`: the emptiest archives given up as the cap asks, and `rest` with their items packed
+     * into the fewest archives that hold them (largest first). Undefined unless that leaves fewer
+     * than `limit` archives to scan.
+     */
+    afresh(rest, limit) {
+        const kept = [...this.bins].sort((a, b) => a.bytes - b.bytes || a.home - b.home);
+        const loose = { members: [...rest], bytes: this.bytesOf(rest), kept: false, home: 0 };
+        const fewest = Math.max(1, Math.ceil(loose.bytes / this.capacityBytes));
+        for (let count = fewest; count < limit && count <= this.budget; count++) {
+            const given = kept.slice(0, Math.max(0, kept.length + count - this.budget));
+            const into = this.packInto([loose, ...given], count);
+            if (into)
+                return [...kept.slice(given.length), ...into];
+        }
+        return undefined;
+    }
     /** Archives by the base archive they stand for: runs of neighbours are taken from it. */
     inOrder() {
         return [...this.bins].sort((a, b) => a.home - b.home);
     }
     /**
      * Of the pairs (among the emptiest) that fit in one, the runs of 3-4 neighbours and the eight
-     * emptiest changed archives each with two of the eight emptiest that fit in one fewer: the
+     * emptiest changed archives each with two of the eight emptiest (for the last repack, or of
+     * the eight emptiest changed) that fit in one fewer: the
      * fewest archives to scan added, then the fewest taken apart, the nearest, the fewest bytes
      * moved.
      */
@@ -1604,8 +1627,10 @@ class Placer {
                 if (into)
                     best = { from, cost, into };
             }
-        // A changed archive with two of the emptiest others, wherever they are.
-        const emptiest = byBytes.slice(0, 8);
+        // A changed archive with two of the emptiest, wherever they are; for the last repack also
+        // with changed ones (taken earlier, such a repack can use up the room a later one needs).
+        const last = bins.length === this.budget + 1;
+        const emptiest = [...new Set([...byBytes.slice(0, 8), ...(last ? changed.slice(0, 8) : [])])];
         for (const one of changed.slice(0, 8))
             for (let x = 0; x < emptiest.length; x++)
                 for (let y = x + 1; y < emptiest.length; y++) {
@@ -1652,9 +1677,12 @@ class Placer {
     packInto(run, count) {
         if (run.reduce((sum, bin) => sum + bin.bytes, 0) > count * this.capacityBytes)
             return undefined;
-        const packed = run
-            .slice(0, count)
-            .map((bin) => ({ members: [], bytes: 0, kept: false, home: bin.home }));
+        const packed = Array.from({ length: count }, (_, k) => ({
+            members: [],
+            bytes: 0,
+            kept: false,
+            home: run[Math.min(k, run.length - 1)].home,
+        }));
         for (const i of this.largestFirst(run.flatMap((bin) => bin.members))) {
             const bin = packed.find((b) => b.bytes + this.size(i) <= this.capacityBytes);
             if (!bin)
@@ -1690,8 +1718,11 @@ function lexicallyBelow(a, b) {
  *   base archives they stand for);
  * - when the head passes the cap on the count (the tree shrank, or what overflowed found no
  *   room), archives are packed again into fewer, choosing the repack that adds the fewest
- *   archives to scan: two into one, a changed archive with two of the emptiest into two, or a
- *   run of neighbours into one fewer.
+ *   archives to scan: two into one, a changed archive with two of the emptiest (or, for the
+ *   last repack, two other changed ones) into two, or a run of neighbours into one fewer;
+ * - when the edit touched one base archive and the cap still made it cost more than two, the
+ *   head is made afresh if that costs fewer: the base archives left intact kept (the emptiest
+ *   given up as the cap asks) and all else packed into the fewest archives.
  */
 
 
@@ -1713,12 +1744,19 @@ function anchorGroups(items, base, capacityBytes, hash = keyHash) {
     if (base.length === 0)
         return rangesOf(chooseCuts(items, capacityBytes, hash));
     const total = items.reduce((sum, item) => sum + item.bytes, 0);
-    const { bins, spills } = binsOf(items, base, capacityBytes);
-    const placer = new Placer(bins, items, capacityBytes, archiveBudget(total, capacityBytes));
+    const budget = archiveBudget(total, capacityBytes);
+    const { bins, spills, intact, rest, touched } = binsOf(items, base, capacityBytes);
+    const placer = new Placer(bins, items, capacityBytes, budget);
     for (const spill of spills)
         placer.place(spill.members, spill.home);
     placer.merge();
-    return bins
+    // An edit in one archive that the cap made cost more than two: the same head made afresh,
+    // if that costs fewer. Only then: with edits in several places (a branch that grows), packing
+    // all they touched together would move what earlier pushes placed.
+    const afresh = touched <= 1 && placer.fresh > 2
+        ? new Placer(intact, items, capacityBytes, budget).afresh(rest, placer.fresh)
+        : undefined;
+    return (afresh ?? bins)
         .filter((bin) => bin.members.length > 0)
         .map((bin) => [...bin.members].sort((a, b) => a - b))
         .sort((a, b) => a[0] - b[0]);
@@ -1737,23 +1775,34 @@ function binsOf(items, base, capacityBytes) {
         slot = slotOfKey.get(item.key) ?? slot;
         held[slot].push(i);
     });
-    const bins = [];
-    const spills = [];
+    const bytesOf = (group) => group.reduce((sum, i) => sum + items[i].bytes, 0);
+    const out = {
+        bins: [],
+        spills: [],
+        intact: [],
+        rest: [],
+    };
+    let touched = 0;
     held.forEach((members, home) => {
         if (members.length === 0)
             return;
         const signatures = new Map(base[home].items.map((b) => [b.key, b.signature]));
-        const bytes = members.reduce((sum, i) => sum + items[i].bytes, 0);
         const same = (group) => group.length === signatures.size &&
             group.every((i) => signatures.get(items[i].key) === items[i]?.signature);
-        if (bytes <= capacityBytes) {
-            bins.push({ members, bytes, kept: same(members), home });
-            return;
-        }
         const own = members.filter((i) => signatures.has(items[i].key));
         const fresh = members.filter((i) => !signatures.has(items[i].key));
+        if (same(own))
+            out.intact.push({ members: own, bytes: bytesOf(own), kept: true, home });
+        out.rest.push(...(same(own) ? fresh : members));
+        if (!same(members))
+            touched++;
+        const bytes = bytesOf(members);
+        if (bytes <= capacityBytes) {
+            out.bins.push({ members, bytes, kept: same(members), home });
+            return;
+        }
         const bin = { members: [], bytes: 0, kept: false, home };
-        const out = [];
+        const spill = [];
         for (const i of own) {
             const size = items[i].bytes;
             if (bin.bytes + size <= capacityBytes) {
@@ -1761,17 +1810,17 @@ function binsOf(items, base, capacityBytes) {
                 bin.bytes += size;
             }
             else
-                out.push(i);
+                spill.push(i);
         }
-        out.push(...fresh);
+        spill.push(...fresh);
         // New items that all move out leave the base archive as it was; none of its own left
         // (all gone or changed past the capacity), no archive.
         bin.kept = same(bin.members);
         if (bin.members.length > 0)
-            bins.push(bin);
-        spills.push({ members: out, home });
+            out.bins.push(bin);
+        out.spills.push({ members: spill, home });
     });
-    return { bins, spills };
+    return { ...out, touched };
 }
 
 // EXTERNAL MODULE: ./src/packing/zip-format.ts

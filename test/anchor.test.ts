@@ -280,6 +280,43 @@ describe('a head anchored on its base', () => {
     expect(before.filter((g) => after.includes(g))).toHaveLength(4);
   });
 
+  it('merges the two archives a deleted folder left with the emptiest elsewhere, into two', () => {
+    // 95 | 50 30 +20 | +12 50 38 | 95 | eight of 40 35 | 30 KB: the folder (the 20 and 12 KB
+    // units) leaves 80 and 88 KB. 988 KB allow 12 archives, not 13; no two archives fit in one,
+    // and the eight of 75 KB are emptier than the 88, yet the two changed ones with the 30 KB
+    // one fit in two (with one of 75 KB, three would change).
+    const unit = (key: string, bytes: number) => ({ key, bytes, signature: 'v0' });
+    const layout = [
+      [unit('a', 95_000)],
+      [unit('b1', 50_000), unit('b2', 30_000), unit('c/1', 20_000)],
+      [unit('c/2', 12_000), unit('d1', 50_000), unit('d2', 38_000)],
+      [unit('e', 95_000)],
+      ...Array.from({ length: 8 }, (_, k) => [unit(`f${k}a`, 40_000), unit(`f${k}b`, 35_000)]),
+      [unit('g', 30_000)],
+    ];
+    const anchor: ArchiveBoundaries = layout.map((items) => ({ items }));
+    const head = layout.flat().filter((u) => !u.key.startsWith('c/'));
+    const before = layout.map((items) => items.map((u) => `${u.key}=${u.signature}`).join('|'));
+    const after = headOf(head, anchor);
+    expect(after).toHaveLength(12);
+    expect(after.filter((g) => !before.includes(g))).toHaveLength(2);
+  });
+
+  it('at the cap, packs a folder that fits nowhere with the two emptiest archives, into two', () => {
+    // Eight archives (74, 54, 98, 87, 88, 89, 40, 73 KB) and a 72 KB folder after the 88 KB
+    // archive: 675 KB allow 8 archives, and no archive has room for the folder. Spread unit by
+    // unit it would change three archives; with the 54 and 40 KB archives it makes two.
+    const unit = (key: string, bytes: number) => ({ key, bytes, signature: 'v0' });
+    const layout = [74, 54, 98, 87, 88, 89, 40, 73].map((kb, k) => [unit(`s${k}`, kb * 1000)]);
+    const folder = Array.from({ length: 6 }, (_, k) => unit(`s4/new${k}`, 12_000));
+    const anchor: ArchiveBoundaries = layout.map((items) => ({ items }));
+    const head = [...layout.slice(0, 5).flat(), ...folder, ...layout.slice(5).flat()];
+    const before = layout.map((items) => items.map((u) => `${u.key}=${u.signature}`).join('|'));
+    const after = headOf(head, anchor);
+    expect(after).toHaveLength(8);
+    expect(after.filter((g) => !before.includes(g))).toHaveLength(2);
+  });
+
   it('when the head shrinks under the cap, merges the archives that changed before any other', () => {
     // Four archives at 55 KB; two lose units, so that 3 archives hold them all (cap 3).
     const base = units([30_000, 25_000, 30_000, 25_000, 30_000, 25_000, 30_000, 25_000]);

@@ -137,6 +137,29 @@ export class Placer {
     }
   }
 
+  /** Archives to scan: those not kept as the base had them. */
+  get fresh(): number {
+    return this.bins.filter((bin) => !bin.kept).length;
+  }
+
+  /**
+   * The head made afresh from these archives (all kept as the base had them) and the items
+   * `rest`: the emptiest archives given up as the cap asks, and `rest` with their items packed
+   * into the fewest archives that hold them (largest first). Undefined unless that leaves fewer
+   * than `limit` archives to scan.
+   */
+  afresh(rest: readonly number[], limit: number): Bin[] | undefined {
+    const kept = [...this.bins].sort((a, b) => a.bytes - b.bytes || a.home - b.home);
+    const loose: Bin = { members: [...rest], bytes: this.bytesOf(rest), kept: false, home: 0 };
+    const fewest = Math.max(1, Math.ceil(loose.bytes / this.capacityBytes));
+    for (let count = fewest; count < limit && count <= this.budget; count++) {
+      const given = kept.slice(0, Math.max(0, kept.length + count - this.budget));
+      const into = this.packInto([loose, ...given], count);
+      if (into) return [...kept.slice(given.length), ...into];
+    }
+    return undefined;
+  }
+
   /** Archives by the base archive they stand for: runs of neighbours are taken from it. */
   private inOrder(): Bin[] {
     return [...this.bins].sort((a, b) => a.home - b.home);
@@ -144,7 +167,8 @@ export class Placer {
 
   /**
    * Of the pairs (among the emptiest) that fit in one, the runs of 3-4 neighbours and the eight
-   * emptiest changed archives each with two of the eight emptiest that fit in one fewer: the
+   * emptiest changed archives each with two of the eight emptiest (for the last repack, or of
+   * the eight emptiest changed) that fit in one fewer: the
    * fewest archives to scan added, then the fewest taken apart, the nearest, the fewest bytes
    * moved.
    */
@@ -174,8 +198,10 @@ export class Placer {
         const into = this.packInto(from, length - 1);
         if (into) best = { from, cost, into };
       }
-    // A changed archive with two of the emptiest others, wherever they are.
-    const emptiest = byBytes.slice(0, 8);
+    // A changed archive with two of the emptiest, wherever they are; for the last repack also
+    // with changed ones (taken earlier, such a repack can use up the room a later one needs).
+    const last = bins.length === this.budget + 1;
+    const emptiest = [...new Set([...byBytes.slice(0, 8), ...(last ? changed.slice(0, 8) : [])])];
     for (const one of changed.slice(0, 8))
       for (let x = 0; x < emptiest.length; x++)
         for (let y = x + 1; y < emptiest.length; y++) {
@@ -215,9 +241,12 @@ export class Placer {
   /** The items of `run` in `count` archives (largest first, each into the first with room). */
   private packInto(run: readonly Bin[], count: number): Bin[] | undefined {
     if (run.reduce((sum, bin) => sum + bin.bytes, 0) > count * this.capacityBytes) return undefined;
-    const packed: Bin[] = run
-      .slice(0, count)
-      .map((bin) => ({ members: [], bytes: 0, kept: false, home: bin.home }));
+    const packed: Bin[] = Array.from({ length: count }, (_, k) => ({
+      members: [],
+      bytes: 0,
+      kept: false,
+      home: (run[Math.min(k, run.length - 1)] as Bin).home,
+    }));
     for (const i of this.largestFirst(run.flatMap((bin) => bin.members))) {
       const bin = packed.find((b) => b.bytes + this.size(i) <= this.capacityBytes);
       if (!bin) return undefined;

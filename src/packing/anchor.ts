@@ -11,8 +11,11 @@
  *   base archives they stand for);
  * - when the head passes the cap on the count (the tree shrank, or what overflowed found no
  *   room), archives are packed again into fewer, choosing the repack that adds the fewest
- *   archives to scan: two into one, a changed archive with two of the emptiest into two, or a
- *   run of neighbours into one fewer.
+ *   archives to scan: two into one, a changed archive with two of the emptiest (or, for the
+ *   last repack, two other changed ones) into two, or a run of neighbours into one fewer;
+ * - when the edit touched one base archive and the cap still made it cost more than two, the
+ *   head is made afresh if that costs fewer: the base archives left intact kept (the emptiest
+ *   given up as the cap asks) and all else packed into the fewest archives.
  */
 import { Placer, type Bin } from './anchor-placer.ts';
 import { archiveBudget, chooseCuts, keyHash, type PlanItem } from './cut-points.ts';
@@ -60,14 +63,35 @@ export function anchorGroups(
 ): number[][] {
   if (base.length === 0) return rangesOf(chooseCuts(items, capacityBytes, hash));
   const total = items.reduce((sum, item) => sum + item.bytes, 0);
-  const { bins, spills } = binsOf(items, base, capacityBytes);
-  const placer = new Placer(bins, items, capacityBytes, archiveBudget(total, capacityBytes));
+  const budget = archiveBudget(total, capacityBytes);
+  const { bins, spills, intact, rest, touched } = binsOf(items, base, capacityBytes);
+  const placer = new Placer(bins, items, capacityBytes, budget);
   for (const spill of spills) placer.place(spill.members, spill.home);
   placer.merge();
-  return bins
+  // An edit in one archive that the cap made cost more than two: the same head made afresh,
+  // if that costs fewer. Only then: with edits in several places (a branch that grows), packing
+  // all they touched together would move what earlier pushes placed.
+  const afresh =
+    touched <= 1 && placer.fresh > 2
+      ? new Placer(intact, items, capacityBytes, budget).afresh(rest, placer.fresh)
+      : undefined;
+  return (afresh ?? bins)
     .filter((bin) => bin.members.length > 0)
     .map((bin) => [...bin.members].sort((a, b) => a - b))
     .sort((a, b) => (a[0] as number) - (b[0] as number));
+}
+
+/** Head items by base archive, and how each stands against the base. */
+interface Held {
+  /** The archives being formed, and what overflowed them. */
+  readonly bins: Bin[];
+  readonly spills: Spill[];
+  /** The base archives whose items are all in the head, unchanged (new items left out). */
+  readonly intact: Bin[];
+  /** Every item outside those. */
+  readonly rest: number[];
+  /** Base archives whose items in the head differ from the base's. */
+  readonly touched: number;
 }
 
 /**
@@ -79,7 +103,7 @@ function binsOf(
   items: readonly AnchorItem[],
   base: ArchiveBoundaries,
   capacityBytes: number,
-): { bins: Bin[]; spills: Spill[] } {
+): Held {
   const slotOfKey = new Map<string, number>();
   base.forEach((archive, slot) => archive.items.forEach((item) => slotOfKey.set(item.key, slot)));
   const held: number[][] = base.map(() => []);
@@ -88,38 +112,48 @@ function binsOf(
     slot = slotOfKey.get(item.key) ?? slot;
     (held[slot] as number[]).push(i);
   });
-  const bins: Bin[] = [];
-  const spills: Spill[] = [];
+  const bytesOf = (group: readonly number[]): number =>
+    group.reduce((sum, i) => sum + (items[i] as AnchorItem).bytes, 0);
+  const out = {
+    bins: [] as Bin[],
+    spills: [] as Spill[],
+    intact: [] as Bin[],
+    rest: [] as number[],
+  };
+  let touched = 0;
   held.forEach((members, home) => {
     if (members.length === 0) return;
     const signatures = new Map(
       (base[home] as AnchorArchive).items.map((b) => [b.key, b.signature] as const),
     );
-    const bytes = members.reduce((sum, i) => sum + (items[i] as AnchorItem).bytes, 0);
     const same = (group: readonly number[]): boolean =>
       group.length === signatures.size &&
       group.every((i) => signatures.get((items[i] as AnchorItem).key) === items[i]?.signature);
-    if (bytes <= capacityBytes) {
-      bins.push({ members, bytes, kept: same(members), home });
-      return;
-    }
     const own = members.filter((i) => signatures.has((items[i] as AnchorItem).key));
     const fresh = members.filter((i) => !signatures.has((items[i] as AnchorItem).key));
+    if (same(own)) out.intact.push({ members: own, bytes: bytesOf(own), kept: true, home });
+    out.rest.push(...(same(own) ? fresh : members));
+    if (!same(members)) touched++;
+    const bytes = bytesOf(members);
+    if (bytes <= capacityBytes) {
+      out.bins.push({ members, bytes, kept: same(members), home });
+      return;
+    }
     const bin: Bin = { members: [], bytes: 0, kept: false, home };
-    const out: number[] = [];
+    const spill: number[] = [];
     for (const i of own) {
       const size = (items[i] as AnchorItem).bytes;
       if (bin.bytes + size <= capacityBytes) {
         bin.members.push(i);
         bin.bytes += size;
-      } else out.push(i);
+      } else spill.push(i);
     }
-    out.push(...fresh);
+    spill.push(...fresh);
     // New items that all move out leave the base archive as it was; none of its own left
     // (all gone or changed past the capacity), no archive.
     bin.kept = same(bin.members);
-    if (bin.members.length > 0) bins.push(bin);
-    spills.push({ members: out, home });
+    if (bin.members.length > 0) out.bins.push(bin);
+    out.spills.push({ members: spill, home });
   });
-  return { bins, spills };
+  return { ...out, touched };
 }
