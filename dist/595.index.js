@@ -1473,15 +1473,29 @@ const LONGEST_RUN = 24;
 const PAIR_POOL = 32;
 /** Places items that overflowed and merges archives, changing as few archives as it can. */
 class Placer {
+    /** The archives being formed (the ones given, changed in place, and those opened). */
     bins;
     items;
     capacityBytes;
     budget;
-    constructor(bins, items, capacityBytes, budget) {
+    /**
+     * How a group that no archive has room for is placed at the cap: item by item, each where it
+     * fits (`spread`), or together in an archive of its own past the cap, for the merge to make
+     * room (a later edit that changes the archives around it then leaves it where it is).
+     */
+    spread;
+    /** A group was given an archive of its own past the cap. */
+    deferred = false;
+    constructor(bins, items, capacityBytes, budget, spread = true) {
         this.bins = bins;
         this.items = items;
         this.capacityBytes = capacityBytes;
         this.budget = budget;
+        this.spread = spread;
+    }
+    /** Within the cap, or past it only after spreading what fit nowhere did not help. */
+    get settled() {
+        return this.bins.length <= this.budget || !this.deferred;
     }
     size(i) {
         return this.items[i].bytes;
@@ -1506,7 +1520,7 @@ class Placer {
      * Puts `members` (from the base archive `home`) where they add the fewest archives to scan: an
      * archive of their own while the count is within the cap (it depends on nothing else, so later
      * edits elsewhere leave it alone), else the nearest changed archive with room, else the
-     * nearest with room.
+     * nearest with room, else (see `spread`) one of their own past the cap or item by item.
      */
     place(members, home) {
         if (members.length === 0)
@@ -1531,11 +1545,12 @@ class Placer {
             target.kept = false;
             return;
         }
-        if (members.length === 1) {
-            // Fits nowhere, not even alone within the cap: an archive of its own past the cap.
+        if (members.length === 1 || !this.spread) {
+            // Fits nowhere whole: an archive of its own past the cap.
             const bin = this.open(home);
             bin.members.push(...members);
             bin.bytes += bytes;
+            this.deferred ||= members.length > 1;
             return;
         }
         for (const i of this.largestFirst(members))
@@ -1552,11 +1567,12 @@ class Placer {
     }
     /**
      * Until within the cap: the repack that adds the fewest archives to scan (see cheapestRepack),
-     * else the shortest longer run of neighbours that fits in one archive fewer.
+     * else the shortest longer run of neighbours that fits in one archive fewer (not when a group
+     * was deferred: spreading it is cheaper than the long search).
      */
     merge() {
         while (this.bins.length > this.budget) {
-            const best = this.cheapestRepack() ?? this.shortestRepack(SHORT_RUN + 1);
+            const best = this.cheapestRepack() ?? (this.deferred ? undefined : this.shortestRepack(SHORT_RUN + 1));
             if (!best)
                 return;
             for (const bin of best.from)
@@ -1715,7 +1731,8 @@ function lexicallyBelow(a, b) {
  * - a changed archive that no longer fits keeps what fits of the items it had and passes the
  *   rest on with all new ones, as one group where it can: to an archive of its own while the
  *   count is within the cap, else to the nearest archive with room (nearness is between the
- *   base archives they stand for);
+ *   base archives they stand for), else still to one of its own, past the cap, when a short
+ *   repack makes room (else it is spread item by item);
  * - when the head passes the cap on the count (the tree shrank, or what overflowed found no
  *   room), archives are packed again into fewer, choosing the repack that adds the fewest
  *   archives to scan: two into one, a changed archive with two of the emptiest (or, for the
@@ -1746,17 +1763,25 @@ function anchorGroups(items, base, capacityBytes, hash = keyHash) {
     const total = items.reduce((sum, item) => sum + item.bytes, 0);
     const budget = archiveBudget(total, capacityBytes);
     const { bins, spills, intact, rest, touched } = binsOf(items, base, capacityBytes);
-    const placer = new Placer(bins, items, capacityBytes, budget);
-    for (const spill of spills)
-        placer.place(spill.members, spill.home);
-    placer.merge();
+    const copy = bins.map((bin) => ({ ...bin, members: [...bin.members] }));
+    const placed = (from, spread) => {
+        const placer = new Placer(from, items, capacityBytes, budget, spread);
+        for (const spill of spills)
+            placer.place(spill.members, spill.home);
+        placer.merge();
+        return placer;
+    };
+    // What fits nowhere whole stays together where a short repack makes room for it; else it is
+    // spread unit by unit.
+    const together = placed(bins, false);
+    const placer = together.settled ? together : placed(copy, true);
     // An edit in one archive that the cap made cost more than two: the same head made afresh,
     // if that costs fewer. Only then: with edits in several places (a branch that grows), packing
     // all they touched together would move what earlier pushes placed.
     const afresh = touched <= 1 && placer.fresh > 2
         ? new Placer(intact, items, capacityBytes, budget).afresh(rest, placer.fresh)
         : undefined;
-    return (afresh ?? bins)
+    return (afresh ?? placer.bins)
         .filter((bin) => bin.members.length > 0)
         .map((bin) => [...bin.members].sort((a, b) => a - b))
         .sort((a, b) => a[0] - b[0]);

@@ -302,18 +302,44 @@ describe('a head anchored on its base', () => {
     expect(after.filter((g) => !before.includes(g))).toHaveLength(2);
   });
 
-  it('at the cap, packs a folder that fits nowhere with the two emptiest archives, into two', () => {
+  it('at the cap, keeps a folder that fits nowhere together, so a later push leaves it be', () => {
     // Eight archives (74, 54, 98, 87, 88, 89, 40, 73 KB) and a 72 KB folder after the 88 KB
-    // archive: 675 KB allow 8 archives, and no archive has room for the folder. Spread unit by
-    // unit it would change three archives; with the 54 and 40 KB archives it makes two.
-    const unit = (key: string, bytes: number) => ({ key, bytes, signature: 'v0' });
+    // archive: 675 KB allow 8 archives, and no archive has room for the folder. It gets an
+    // archive of its own, the 54 and 40 KB ones merged to make room. A second push that changes
+    // any other archive then adds at most 2 archives the service has not seen; spread unit by
+    // unit over its neighbours, the folder moved again with the next push (3-4 new archives).
+    const unit = (key: string, bytes: number, signature = 'v0') => ({ key, bytes, signature });
     const layout = [74, 54, 98, 87, 88, 89, 40, 73].map((kb, k) => [unit(`s${k}`, kb * 1000)]);
     const folder = Array.from({ length: 6 }, (_, k) => unit(`s4/new${k}`, 12_000));
     const anchor: ArchiveBoundaries = layout.map((items) => ({ items }));
-    const head = [...layout.slice(0, 5).flat(), ...folder, ...layout.slice(5).flat()];
+    const seen = new Set(
+      layout.map((items) => items.map((u) => `${u.key}=${u.signature}`).join('|')),
+    );
+    const push = [...layout.slice(0, 5).flat(), ...folder, ...layout.slice(5).flat()];
+    const first = headOf(push, anchor);
+    expect(first).toHaveLength(8);
+    expect(first.filter((g) => !seen.has(g))).toHaveLength(2);
+    for (const g of first) seen.add(g);
+    for (const other of [0, 1, 2, 3, 5, 6, 7]) {
+      const next = push.map((u) => (u.key === `s${other}` ? { ...u, signature: 'v1' } : u));
+      expect(headOf(next, anchor).filter((g) => !seen.has(g)).length).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('plans afresh an edit in one archive that merges would make cost more than two', () => {
+    // A base one over its cap (822 KB: 10 allowed, 11 archives of four equal units) and a 10 KB
+    // folder added after the 88 KB archive: the head must lose an archive. Placed and merged,
+    // three archives change; the folder with the 46, 61 and 66 KB archives packs into two.
+    const unit = (key: string, bytes: number) => ({ key, bytes, signature: 'v0' });
+    const layout = [71, 85, 82, 66, 96, 74, 61, 77, 76, 88, 46].map((kb, k) =>
+      [0, 1, 2, 3].map((j) => unit(`s${String(k).padStart(2, '0')}-${j}`, kb * 250)),
+    );
+    const folder = [0, 1, 2, 3, 4].map((k) => unit(`s09-9/new${k}`, 2_000));
+    const anchor: ArchiveBoundaries = layout.map((items) => ({ items }));
+    const head = [...layout.slice(0, 10).flat(), ...folder, ...layout.slice(10).flat()];
     const before = layout.map((items) => items.map((u) => `${u.key}=${u.signature}`).join('|'));
     const after = headOf(head, anchor);
-    expect(after).toHaveLength(8);
+    expect(after).toHaveLength(10);
     expect(after.filter((g) => !before.includes(g))).toHaveLength(2);
   });
 

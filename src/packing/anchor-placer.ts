@@ -37,16 +37,37 @@ const PAIR_POOL = 32;
 
 /** Places items that overflowed and merges archives, changing as few archives as it can. */
 export class Placer {
-  private readonly bins: Bin[];
+  /** The archives being formed (the ones given, changed in place, and those opened). */
+  readonly bins: Bin[];
   private readonly items: readonly PlanItem[];
   private readonly capacityBytes: number;
   private readonly budget: number;
+  /**
+   * How a group that no archive has room for is placed at the cap: item by item, each where it
+   * fits (`spread`), or together in an archive of its own past the cap, for the merge to make
+   * room (a later edit that changes the archives around it then leaves it where it is).
+   */
+  private readonly spread: boolean;
+  /** A group was given an archive of its own past the cap. */
+  private deferred = false;
 
-  constructor(bins: Bin[], items: readonly PlanItem[], capacityBytes: number, budget: number) {
+  constructor(
+    bins: Bin[],
+    items: readonly PlanItem[],
+    capacityBytes: number,
+    budget: number,
+    spread = true,
+  ) {
     this.bins = bins;
     this.items = items;
     this.capacityBytes = capacityBytes;
     this.budget = budget;
+    this.spread = spread;
+  }
+
+  /** Within the cap, or past it only after spreading what fit nowhere did not help. */
+  get settled(): boolean {
+    return this.bins.length <= this.budget || !this.deferred;
   }
 
   private size(i: number): number {
@@ -74,7 +95,7 @@ export class Placer {
    * Puts `members` (from the base archive `home`) where they add the fewest archives to scan: an
    * archive of their own while the count is within the cap (it depends on nothing else, so later
    * edits elsewhere leave it alone), else the nearest changed archive with room, else the
-   * nearest with room.
+   * nearest with room, else (see `spread`) one of their own past the cap or item by item.
    */
   place(members: readonly number[], home: number): void {
     if (members.length === 0) return;
@@ -103,11 +124,12 @@ export class Placer {
       target.kept = false;
       return;
     }
-    if (members.length === 1) {
-      // Fits nowhere, not even alone within the cap: an archive of its own past the cap.
+    if (members.length === 1 || !this.spread) {
+      // Fits nowhere whole: an archive of its own past the cap.
       const bin = this.open(home);
       bin.members.push(...members);
       bin.bytes += bytes;
+      this.deferred ||= members.length > 1;
       return;
     }
     for (const i of this.largestFirst(members)) this.place([i], home);
@@ -126,11 +148,13 @@ export class Placer {
 
   /**
    * Until within the cap: the repack that adds the fewest archives to scan (see cheapestRepack),
-   * else the shortest longer run of neighbours that fits in one archive fewer.
+   * else the shortest longer run of neighbours that fits in one archive fewer (not when a group
+   * was deferred: spreading it is cheaper than the long search).
    */
   merge(): void {
     while (this.bins.length > this.budget) {
-      const best = this.cheapestRepack() ?? this.shortestRepack(SHORT_RUN + 1);
+      const best =
+        this.cheapestRepack() ?? (this.deferred ? undefined : this.shortestRepack(SHORT_RUN + 1));
       if (!best) return;
       for (const bin of best.from) this.bins.splice(this.bins.indexOf(bin), 1);
       this.bins.push(...best.into);

@@ -8,7 +8,8 @@
  * - a changed archive that no longer fits keeps what fits of the items it had and passes the
  *   rest on with all new ones, as one group where it can: to an archive of its own while the
  *   count is within the cap, else to the nearest archive with room (nearness is between the
- *   base archives they stand for);
+ *   base archives they stand for), else still to one of its own, past the cap, when a short
+ *   repack makes room (else it is spread item by item);
  * - when the head passes the cap on the count (the tree shrank, or what overflowed found no
  *   room), archives are packed again into fewer, choosing the repack that adds the fewest
  *   archives to scan: two into one, a changed archive with two of the emptiest (or, for the
@@ -65,9 +66,17 @@ export function anchorGroups(
   const total = items.reduce((sum, item) => sum + item.bytes, 0);
   const budget = archiveBudget(total, capacityBytes);
   const { bins, spills, intact, rest, touched } = binsOf(items, base, capacityBytes);
-  const placer = new Placer(bins, items, capacityBytes, budget);
-  for (const spill of spills) placer.place(spill.members, spill.home);
-  placer.merge();
+  const copy = bins.map((bin) => ({ ...bin, members: [...bin.members] }));
+  const placed = (from: Bin[], spread: boolean): Placer => {
+    const placer = new Placer(from, items, capacityBytes, budget, spread);
+    for (const spill of spills) placer.place(spill.members, spill.home);
+    placer.merge();
+    return placer;
+  };
+  // What fits nowhere whole stays together where a short repack makes room for it; else it is
+  // spread unit by unit.
+  const together = placed(bins, false);
+  const placer = together.settled ? together : placed(copy, true);
   // An edit in one archive that the cap made cost more than two: the same head made afresh,
   // if that costs fewer. Only then: with edits in several places (a branch that grows), packing
   // all they touched together would move what earlier pushes placed.
@@ -75,7 +84,7 @@ export function anchorGroups(
     touched <= 1 && placer.fresh > 2
       ? new Placer(intact, items, capacityBytes, budget).afresh(rest, placer.fresh)
       : undefined;
-  return (afresh ?? bins)
+  return (afresh ?? placer.bins)
     .filter((bin) => bin.members.length > 0)
     .map((bin) => [...bin.members].sort((a, b) => a - b))
     .sort((a, b) => (a[0] as number) - (b[0] as number));
