@@ -1493,7 +1493,7 @@ class Placer {
         this.budget = budget;
         this.spread = spread;
     }
-    /** Within the cap, or past it only after spreading what fit nowhere did not help. */
+    /** Within the cap, or past it with no group deferred (spreading would place the same). */
     get settled() {
         return this.bins.length <= this.budget || !this.deferred;
     }
@@ -1608,10 +1608,9 @@ class Placer {
     }
     /**
      * Of the pairs (among the emptiest) that fit in one, the runs of 3-4 neighbours and the eight
-     * emptiest changed archives each with two of the eight emptiest (for the last repack, or of
-     * the eight emptiest changed) that fit in one fewer: the
-     * fewest archives to scan added, then the fewest taken apart, the nearest, the fewest bytes
-     * moved.
+     * emptiest changed archives each with two of the eight emptiest (for the last repack, of
+     * those and the eight emptiest changed) that fit in one fewer: the fewest archives to scan
+     * added, then the fewest taken apart, the nearest, the fewest bytes moved.
      */
     cheapestRepack() {
         const { bins, capacityBytes } = this;

@@ -65,7 +65,7 @@ export class Placer {
     this.spread = spread;
   }
 
-  /** Within the cap, or past it only after spreading what fit nowhere did not help. */
+  /** Within the cap, or past it with no group deferred (spreading would place the same). */
   get settled(): boolean {
     return this.bins.length <= this.budget || !this.deferred;
   }
@@ -191,10 +191,9 @@ export class Placer {
 
   /**
    * Of the pairs (among the emptiest) that fit in one, the runs of 3-4 neighbours and the eight
-   * emptiest changed archives each with two of the eight emptiest (for the last repack, or of
-   * the eight emptiest changed) that fit in one fewer: the
-   * fewest archives to scan added, then the fewest taken apart, the nearest, the fewest bytes
-   * moved.
+   * emptiest changed archives each with two of the eight emptiest (for the last repack, of
+   * those and the eight emptiest changed) that fit in one fewer: the fewest archives to scan
+   * added, then the fewest taken apart, the nearest, the fewest bytes moved.
    */
   private cheapestRepack(): Repack | undefined {
     const { bins, capacityBytes } = this;
