@@ -11,12 +11,11 @@
  * one does. Otherwise the bound cannot tell (`unknown`).
  */
 import { archiveBudget } from '../src/packing/cut-points.ts';
-import type { SimUnit } from './plan-trees.ts';
+import { unitSignature as signature, type SimUnit } from './plan-trees.ts';
 
 export type Reach = 'possible' | 'impossible' | 'unknown';
 
 const bytesOf = (units: readonly SimUnit[]): number => units.reduce((sum, u) => sum + u.bytes, 0);
-const signature = (u: SimUnit): string => `${u.key}@${u.version}`;
 
 export function headWithin(
   base: readonly (readonly SimUnit[])[],

@@ -21,6 +21,7 @@ import {
   generateUnits,
   seededRandom,
   type EditKind,
+  unitSignature as signature,
   type SimUnit,
 } from './plan-trees.ts';
 
@@ -48,8 +49,6 @@ const cachedHash = (key: string): number => {
 
 /** Archives of a plan, each named by its contents (keys and versions). */
 type Plan = string[];
-
-const signature = (u: SimUnit): string => `${u.key}@${u.version}`;
 
 function named(units: readonly SimUnit[], groups: readonly (readonly number[])[]): Plan {
   return groups.map((group) => group.map((i) => signature(units[i] as SimUnit)).join('|'));
@@ -254,7 +253,7 @@ function simulateAnchored(capacity: number): void {
       if (unreachable > 0)
         ceilings.push(`${kind} at ${count}: ${pct(EDITS - unreachable, EDITS).trim()}`);
       cells.push(
-        `${pct(kind === 'rename' ? t.atMostTwo : t.atMostTwo, t.edits)} ${(t.total / t.edits).toFixed(2)} ${String(t.worst).padStart(2)}`.padEnd(
+        `${pct(t.atMostTwo, t.edits)} ${(t.total / t.edits).toFixed(2)} ${String(t.worst).padStart(2)}`.padEnd(
           21,
         ),
       );

@@ -12,6 +12,9 @@ export interface SimUnit {
   readonly version: number;
 }
 
+/** A unit's key and contents: the same text exactly when it gives the same bytes. */
+export const unitSignature = (u: SimUnit): string => `${u.key}@${u.version}`;
+
 export type EditKind = 'modify' | 'add' | 'delete' | 'add-folder' | 'delete-folder' | 'rename';
 export const EDIT_KINDS: readonly EditKind[] = [
   'modify',

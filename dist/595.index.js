@@ -1539,22 +1539,18 @@ class Placer {
         const target = (this.bins.length < this.budget ? this.open(home) : undefined) ??
             this.nearest(home, (bin) => !bin.kept && room(bin)) ??
             this.nearest(home, room);
-        if (target) {
-            target.members.push(...members);
-            target.bytes += bytes;
-            target.kept = false;
+        if (!target && members.length > 1 && this.spread) {
+            for (const i of this.largestFirst(members))
+                this.place([i], home);
             return;
         }
-        if (members.length === 1 || !this.spread) {
-            // Fits nowhere whole: an archive of its own past the cap.
-            const bin = this.open(home);
-            bin.members.push(...members);
-            bin.bytes += bytes;
+        // Fits nowhere whole and not spread: an archive of its own past the cap.
+        if (!target)
             this.deferred ||= members.length > 1;
-            return;
-        }
-        for (const i of this.largestFirst(members))
-            this.place([i], home);
+        const bin = target ?? this.open(home);
+        bin.members.push(...members);
+        bin.bytes += bytes;
+        bin.kept = false;
     }
     /** Item indices by size, largest first (then in path order). */
     largestFirst(members) {
@@ -1800,12 +1796,7 @@ function binsOf(items, base, capacityBytes) {
         held[slot].push(i);
     });
     const bytesOf = (group) => group.reduce((sum, i) => sum + items[i].bytes, 0);
-    const out = {
-        bins: [],
-        spills: [],
-        intact: [],
-        rest: [],
-    };
+    const out = { bins: [], spills: [], intact: [], rest: [] };
     let touched = 0;
     held.forEach((members, home) => {
         if (members.length === 0)
@@ -1815,14 +1806,16 @@ function binsOf(items, base, capacityBytes) {
             group.every((i) => signatures.get(items[i].key) === items[i]?.signature);
         const own = members.filter((i) => signatures.has(items[i].key));
         const fresh = members.filter((i) => !signatures.has(items[i].key));
-        if (same(own))
+        const ownIntact = same(own);
+        const unchanged = same(members);
+        if (ownIntact)
             out.intact.push({ members: own, bytes: bytesOf(own), kept: true, home });
-        out.rest.push(...(same(own) ? fresh : members));
-        if (!same(members))
+        out.rest.push(...(ownIntact ? fresh : members));
+        if (!unchanged)
             touched++;
         const bytes = bytesOf(members);
         if (bytes <= capacityBytes) {
-            out.bins.push({ members, bytes, kept: same(members), home });
+            out.bins.push({ members, bytes, kept: unchanged, home });
             return;
         }
         const bin = { members: [], bytes: 0, kept: false, home };

@@ -118,21 +118,16 @@ export class Placer {
       (this.bins.length < this.budget ? this.open(home) : undefined) ??
       this.nearest(home, (bin) => !bin.kept && room(bin)) ??
       this.nearest(home, room);
-    if (target) {
-      target.members.push(...members);
-      target.bytes += bytes;
-      target.kept = false;
+    if (!target && members.length > 1 && this.spread) {
+      for (const i of this.largestFirst(members)) this.place([i], home);
       return;
     }
-    if (members.length === 1 || !this.spread) {
-      // Fits nowhere whole: an archive of its own past the cap.
-      const bin = this.open(home);
-      bin.members.push(...members);
-      bin.bytes += bytes;
-      this.deferred ||= members.length > 1;
-      return;
-    }
-    for (const i of this.largestFirst(members)) this.place([i], home);
+    // Fits nowhere whole and not spread: an archive of its own past the cap.
+    if (!target) this.deferred ||= members.length > 1;
+    const bin = target ?? this.open(home);
+    bin.members.push(...members);
+    bin.bytes += bytes;
+    bin.kept = false;
   }
 
   /** Item indices by size, largest first (then in path order). */

@@ -123,12 +123,7 @@ function binsOf(
   });
   const bytesOf = (group: readonly number[]): number =>
     group.reduce((sum, i) => sum + (items[i] as AnchorItem).bytes, 0);
-  const out = {
-    bins: [] as Bin[],
-    spills: [] as Spill[],
-    intact: [] as Bin[],
-    rest: [] as number[],
-  };
+  const out: Omit<Held, 'touched'> = { bins: [], spills: [], intact: [], rest: [] };
   let touched = 0;
   held.forEach((members, home) => {
     if (members.length === 0) return;
@@ -140,12 +135,14 @@ function binsOf(
       group.every((i) => signatures.get((items[i] as AnchorItem).key) === items[i]?.signature);
     const own = members.filter((i) => signatures.has((items[i] as AnchorItem).key));
     const fresh = members.filter((i) => !signatures.has((items[i] as AnchorItem).key));
-    if (same(own)) out.intact.push({ members: own, bytes: bytesOf(own), kept: true, home });
-    out.rest.push(...(same(own) ? fresh : members));
-    if (!same(members)) touched++;
+    const ownIntact = same(own);
+    const unchanged = same(members);
+    if (ownIntact) out.intact.push({ members: own, bytes: bytesOf(own), kept: true, home });
+    out.rest.push(...(ownIntact ? fresh : members));
+    if (!unchanged) touched++;
     const bytes = bytesOf(members);
     if (bytes <= capacityBytes) {
-      out.bins.push({ members, bytes, kept: same(members), home });
+      out.bins.push({ members, bytes, kept: unchanged, home });
       return;
     }
     const bin: Bin = { members: [], bytes: 0, kept: false, home };
