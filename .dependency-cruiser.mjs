@@ -1,19 +1,28 @@
 /**
- * The layering of src/, checked in CI: each layer imports only layers below it, and nothing
- * imports in a circle. From the bottom: the foundation (errors, severity, sanitising, the log),
- * the tools (discovery, packing, api, baseline git reading, suppressions), the settings
- * (inputs), the pull request a privileged event is about, the scan, the findings, the reports,
- * and main on top.
+ * The layering of src/, checked in CI. Two adapters sit on one engine:
+ *
+ *   action/  the GitHub Action: inputs, step log, outputs, GitHub surfaces
+ *   cli/     the command line: arguments, terminal output, exit codes
+ *   engine/  formats/   file formats: SARIF, JSON, JUnit, GitLab, Markdown, text
+ *            findings/  the model, the baseline comparison, suppressions applied, the verdict
+ *            scan/      the trees, packing them, the service loop
+ *            settings.ts  the one settings literal both adapters build
+ *            discovery/ packing/ api/ git/ suppressions/  the tools
+ *   src/*.ts the foundation: errors, sanitising, severities, paths, the log port
+ *
+ * Each layer imports only layers below it; the engine imports nothing from @actions/* or Octokit
+ * and nothing from an adapter; the adapters never import each other; nothing imports in a circle.
  */
-const FOUNDATION =
-  '^src/(errors|severity|plural|sanitize|paths|version|log|github-context|exit-guard|heap)[.]ts$';
-const TOOLS = '^src/(discovery|packing|api|baseline|suppressions|github)/';
-const SETTINGS = '^src/inputs[.]ts$';
-const PULL_REQUEST = '^src/pull-request/';
-const SCAN = '^src/scan/';
-const FINDINGS = '^src/findings/';
-const REPORT = '^src/report/';
-const TOP = '^src/(main|index)[.]ts$';
+const FOUNDATION = '^src/[^/]+[.]ts$';
+const TOOLS = '^src/engine/(discovery|packing|api|git|suppressions)/';
+const SETTINGS = '^src/engine/settings[.]ts$';
+const SCAN = '^src/engine/scan/';
+const FINDINGS = '^src/engine/findings/';
+const FORMATS = '^src/engine/formats/';
+const ENGINE = '^src/engine/';
+const ACTION = '^src/action/';
+const CLI = '^src/cli/';
+const GITHUB_PACKAGES = '(^|/)node_modules/(@actions|@octokit)/';
 
 /** A rule that `from` may not import any of `above`. */
 function below(name, from, above) {
@@ -35,13 +44,22 @@ export default {
       from: {},
       to: { circular: true },
     },
-    below('foundation', FOUNDATION, [TOOLS, SETTINGS, PULL_REQUEST, SCAN, FINDINGS, REPORT, TOP]),
-    below('tools', TOOLS, [SETTINGS, PULL_REQUEST, SCAN, FINDINGS, REPORT, TOP]),
-    below('settings', SETTINGS, [PULL_REQUEST, SCAN, FINDINGS, REPORT, TOP]),
-    below('pull-request', PULL_REQUEST, [SCAN, FINDINGS, REPORT, TOP]),
-    below('scan', SCAN, [FINDINGS, REPORT, TOP]),
-    below('findings', FINDINGS, [REPORT, TOP]),
-    below('report', REPORT, [TOP]),
+    below('foundation', FOUNDATION, [ENGINE, ACTION, CLI]),
+    below('engine', ENGINE, [ACTION, CLI]),
+    below('tools', TOOLS, [SETTINGS, SCAN, FINDINGS, FORMATS, ACTION, CLI]),
+    below('settings', SETTINGS, [SCAN, FINDINGS, FORMATS, ACTION, CLI]),
+    below('scan', SCAN, [FINDINGS, FORMATS, ACTION, CLI]),
+    below('findings', FINDINGS, [FORMATS, ACTION, CLI]),
+    below('formats', FORMATS, [ACTION, CLI, '^src/engine/scan/service/', '^src/engine/api/']),
+    below('action-not-cli', ACTION, [CLI]),
+    below('cli-not-action', CLI, [ACTION]),
+    {
+      name: 'engine-knows-no-github-actions',
+      severity: 'error',
+      comment: 'the engine and the foundation import no @actions/* or Octokit package',
+      from: { path: [ENGINE, FOUNDATION] },
+      to: { path: GITHUB_PACKAGES },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

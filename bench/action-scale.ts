@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Emulator, KEYS } from '../test/emulator/server.ts';
-import { runAction } from '../test/run-action.ts';
+import { runAction } from '../test/support/run-action.ts';
 
 /** Each file holds this many public buckets: one FAILED finding each in the emulator. */
 const BUCKETS_PER_FILE = 1_000;

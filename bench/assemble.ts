@@ -3,13 +3,13 @@
  * uploaded paths when the service reports them shorter than they were uploaded, compared with the
  * base, suppressions applied, the verdict; then the SARIF rendered. Pure work, no I/O.
  */
-import type { ApiFinding } from '../src/api/finding.ts';
-import { assembleReport } from '../src/findings/assemble-report.ts';
+import type { ApiFinding } from '../src/engine/api/finding.ts';
+import { assembleReport } from '../src/engine/findings/assemble-report.ts';
 import { StepLog, type LogSink } from '../src/log.ts';
-import { renderSarif } from '../src/report/sarif.ts';
-import type { WorkspaceScan } from '../src/scan/scan-workspace.ts';
-import type { TreeScan } from '../src/scan/tree-scan.ts';
-import type { ScanResult } from '../src/scan/types.ts';
+import { renderSarif } from '../src/engine/formats/sarif.ts';
+import type { WorkspaceScan } from '../src/engine/scan/scan-workspace.ts';
+import type { TreeScan } from '../src/engine/scan/tree-scan.ts';
+import type { ScanResult } from '../src/engine/scan/types.ts';
 
 const FINDINGS = 20_000;
 

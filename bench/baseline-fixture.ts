@@ -1,7 +1,7 @@
 /** A small repository with a base branch and a pull request, and the checkouts a runner has. */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { makePullRequestRepository, writeFiles } from '../test/git-fixtures.ts';
+import { makePullRequestRepository, writeFiles } from '../test/support/git-fixtures.ts';
 
 const bucket = (name: string, acl: string) =>
   `resource "aws_s3_bucket" "${name}" {\n  acl = "${acl}"\n}\n`;

@@ -10,7 +10,7 @@
  * archives for every `b` up to `limit`, no head does it. When largest-first packing fits them,
  * one does. Otherwise the bound cannot tell (`unknown`).
  */
-import { archiveBudget } from '../src/packing/cut-points.ts';
+import { archiveBudget } from '../src/engine/packing/cut-points.ts';
 import { unitSignature as signature, type SimUnit } from './plan-trees.ts';
 
 export type Reach = 'possible' | 'impossible' | 'unknown';

@@ -6,9 +6,9 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { discoverFiles } from '../src/discovery/discover.ts';
-import { diskReader } from '../src/packing/content-reader.ts';
-import { packStreaming } from '../src/packing/pack.ts';
+import { discoverFiles } from '../src/engine/discovery/discover.ts';
+import { diskReader } from '../src/engine/packing/content-reader.ts';
+import { packStreaming } from '../src/engine/packing/pack.ts';
 
 const [root, out] = process.argv.slice(2) as [string, string];
 const cpu0 = process.cpuUsage();

@@ -12,8 +12,8 @@ import {
   chooseCuts,
   chooseCutsFree,
   keyHash,
-} from '../src/packing/cut-points.ts';
-import { anchorGroups, rangesOf, type ArchiveBoundaries } from '../src/packing/anchor.ts';
+} from '../src/engine/packing/cut-points.ts';
+import { anchorGroups, rangesOf, type ArchiveBoundaries } from '../src/engine/packing/anchor.ts';
 import { headWithin } from './head-bound.ts';
 import {
   applyEdit,

@@ -7,14 +7,14 @@
 import '../src/heap.ts';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { Settings } from '../src/inputs.ts';
-import { planAnnotations } from '../src/report/annotations.ts';
-import { describeHoldings } from '../src/report/holdings.ts';
-import { writeJsonReport } from '../src/report/json-report.ts';
-import type { ReportedFinding, RunReport } from '../src/findings/run-report.ts';
-import { planSarif, sarifChunks } from '../src/report/sarif.ts';
-import { renderSummary, SUMMARY_FINDINGS } from '../src/report/summary.ts';
-import { writeChunksAtomic } from '../src/report/text-sink.ts';
+import type { Settings } from '../src/action/inputs.ts';
+import { planAnnotations } from '../src/action/surfaces/step/annotations.ts';
+import { describeHoldings } from '../src/engine/formats/holdings.ts';
+import { writeJsonReport } from '../src/engine/formats/json-report.ts';
+import type { ReportedFinding, RunReport } from '../src/engine/findings/run-report.ts';
+import { planSarif, sarifChunks } from '../src/engine/formats/sarif.ts';
+import { renderSummary, SUMMARY_FINDINGS } from '../src/engine/formats/summary.ts';
+import { writeChunksAtomic } from '../src/engine/formats/text-sink.ts';
 import type { Severity } from '../src/severity.ts';
 
 const [count, out] = process.argv.slice(2);

@@ -17,13 +17,13 @@ import * as path from 'node:path';
 import * as readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
-import { createCodeSecurityApi } from '../src/api/code-security.ts';
-import { HttpClient } from '../src/api/http-client.ts';
-import { DEFAULT_POLL } from '../src/scan/poll-schedule.ts';
-import { runScans, type ScanPorts } from '../src/scan/run-scans.ts';
-import { UPLOAD_CONCURRENCY } from '../src/scan/scan-workspace.ts';
-import type { ArchiveToScan } from '../src/scan/types.ts';
-import { runAction } from '../test/run-action.ts';
+import { createCodeSecurityApi } from '../src/engine/api/code-security.ts';
+import { HttpClient } from '../src/engine/api/http-client.ts';
+import { DEFAULT_POLL } from '../src/engine/scan/service/poll-schedule.ts';
+import { runScans, type ScanPorts } from '../src/engine/scan/service/run-scans.ts';
+import { UPLOAD_CONCURRENCY } from '../src/engine/scan/scan-workspace.ts';
+import type { ArchiveToScan } from '../src/engine/scan/types.ts';
+import { runAction } from '../test/support/run-action.ts';
 import { Emulator, KEYS } from '../test/emulator/server.ts';
 import { measureActionAt } from './action-scale.ts';
 import { assembleBench } from './assemble.ts';
@@ -337,7 +337,7 @@ async function reportBench(): Promise<void> {
       fs.rmSync(out, { recursive: true, force: true });
     }
   }
-  const action = bundle(path.join(HERE, '..', 'src', 'index.ts'), 'action-bundle');
+  const action = bundle(path.join(HERE, '..', 'src', 'action', 'index.ts'), 'action-bundle');
   console.log('the whole action bundle against the emulator (upload, wait, every page, reports):');
   for (const findings of [30_000, 100_000]) {
     const r = await measureActionAt(action, findings);

@@ -11,12 +11,12 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { discoverFiles, type DiscoveredFile } from '../src/discovery/discover.ts';
-import { archiveBudget } from '../src/packing/cut-points.ts';
-import { diskReader, type ContentReader } from '../src/packing/content-reader.ts';
-import { collectArchives, packFiles } from '../src/packing/pack.ts';
-import { boundariesOf, type PackingPlan, type PlannedEntry } from '../src/packing/plan.ts';
-import type { ArchiveBoundaries } from '../src/packing/anchor.ts';
+import { discoverFiles, type DiscoveredFile } from '../src/engine/discovery/discover.ts';
+import { archiveBudget } from '../src/engine/packing/cut-points.ts';
+import { diskReader, type ContentReader } from '../src/engine/packing/content-reader.ts';
+import { collectArchives, packFiles } from '../src/engine/packing/pack.ts';
+import { boundariesOf, type PackingPlan, type PlannedEntry } from '../src/engine/packing/plan.ts';
+import type { ArchiveBoundaries } from '../src/engine/packing/anchor.ts';
 import { planFirstFitDecreasing } from './ffd-plan.ts';
 import { generateMonorepo } from './generate.ts';
 

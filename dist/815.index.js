@@ -6607,7 +6607,7 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 33254:
+/***/ 10873:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6953,7 +6953,7 @@ var string = __webpack_require__(66464);
 var binary = __webpack_require__(56083);
 var bool = __webpack_require__(88398);
 var float = __webpack_require__(35782);
-var int = __webpack_require__(33254);
+var int = __webpack_require__(10873);
 var merge = __webpack_require__(90452);
 var omap = __webpack_require__(50303);
 var pairs = __webpack_require__(18385);

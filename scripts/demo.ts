@@ -11,9 +11,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Emulator, KEYS } from '../test/emulator/server.ts';
-import { makeForkPullRequest } from '../test/fork-fixtures.ts';
-import { makePullRequestRepository, writeFiles } from '../test/git-fixtures.ts';
-import { ROOT, runAction } from '../test/run-action.ts';
+import { makeForkPullRequest } from '../test/support/fork-fixtures.ts';
+import { makePullRequestRepository, writeFiles } from '../test/support/git-fixtures.ts';
+import { ROOT, runAction } from '../test/support/run-action.ts';
 import { JobLogView } from './job-log.ts';
 
 // Everything the demo makes (the repository, the emulator's certificate, the run's files) goes in

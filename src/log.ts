@@ -5,7 +5,6 @@
  * per level for the whole step, so slots can be kept for the verdict and the findings, and a
  * warning past its budget is still logged, as a plain line.
  */
-import * as core from '@actions/core';
 import { forAnnotation, forLog } from './sanitize.ts';
 
 export const ANNOTATIONS_PER_LEVEL = 10;
@@ -19,7 +18,7 @@ export interface AnnotationProperties {
   readonly endLine?: number;
 }
 
-/** Where lines end up: the toolkit on a runner, an array in tests. */
+/** Where lines end up: the toolkit on a runner (`action/step-log.ts`), an array in tests. */
 export interface LogSink {
   info(message: string): void;
   debug(message: string): void;
@@ -28,25 +27,13 @@ export interface LogSink {
   endGroup(): void;
 }
 
-export const toolkitSink: LogSink = {
-  info: (message) => core.info(message),
-  debug: (message) => core.debug(message),
-  annotate: (level, message, properties) => {
-    if (level === 'error') core.error(message, properties);
-    else if (level === 'warning') core.warning(message, properties);
-    else core.notice(message, properties);
-  },
-  startGroup: (name) => core.startGroup(name),
-  endGroup: () => core.endGroup(),
-};
-
 export class StepLog {
   private readonly used: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
   private readonly reserved: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
 
   private readonly sink: LogSink;
 
-  constructor(sink: LogSink = toolkitSink) {
+  constructor(sink: LogSink) {
     this.sink = sink;
   }
 

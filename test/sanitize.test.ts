@@ -3,9 +3,10 @@
  * become workflow commands in the log, and the key and token never appear anywhere.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StepLog, toolkitSink } from '../src/log.ts';
-import { renderComment } from '../src/report/pr-comment.ts';
-import { renderSummary } from '../src/report/summary.ts';
+import { StepLog } from '../src/log.ts';
+import { toolkitSink } from '../src/action/step-log.ts';
+import { renderComment } from '../src/action/surfaces/comments/pr-comment.ts';
+import { renderSummary } from '../src/engine/formats/summary.ts';
 import {
   MAX_FIELD_CHARS,
   capText,
@@ -15,8 +16,8 @@ import {
   forMarkdownCode,
   registerSecret,
 } from '../src/sanitize.ts';
-import { blocks, tableCells, withoutJoiners } from './markdown-view.ts';
-import { report, reported } from './reported.ts';
+import { blocks, tableCells, withoutJoiners } from './support/markdown-view.ts';
+import { report, reported } from './support/reported.ts';
 
 const KEY = 'plk_live_0123456789abcdef';
 const TOKEN = 'ghs_0123456789abcdefTOKEN';

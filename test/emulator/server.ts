@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { generate } from 'selfsigned';
-import { readZip } from '../zip-reader.ts';
+import { readZip } from '../support/zip-reader.ts';
 import { evaluateFile } from './detections.ts';
 import { applyFault, type Endpoint, type Fault } from './faults.ts';
 import {

@@ -1,0 +1,65 @@
+export const id = 182;
+export const ids = [182];
+export const modules = {
+
+/***/ 50182:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   createOctokit: () => (/* binding */ createOctokit)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86856);
+/* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62203);
+/* harmony import */ var bottleneck__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(bottleneck__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11849);
+/**
+ * Builds the action's Octokit with its retry and throttling plugins (see `github-octokit.ts`).
+ * Loaded with `import()` when a GitHub call is first to be made: a run that makes none never
+ * loads Octokit.
+ */
+
+
+
+
+
+/** Creates an Octokit for `baseUrl` that waits out GitHub's rate limits within `limits`. */
+function createOctokit(token, baseUrl, limits) {
+    const wait = (kind) => (retryAfterSeconds, request, _o, n) => {
+        const waitMs = retryAfterSeconds * 1_000;
+        const call = `${request.method} ${request.url}`;
+        if (n >= _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RATE_LIMIT_RETRIES */ .bN || limits.now() + waitMs > limits.deadline()) {
+            limits.log(`GitHub's ${kind} rate limit on ${call}: no time left to wait ${retryAfterSeconds} s`);
+            return false;
+        }
+        limits.log(`GitHub's ${kind} rate limit on ${call}: waiting ${retryAfterSeconds} s (attempt ${n + 1})`);
+        return true;
+    };
+    const msPerSecond = limits.msPerSecond ?? 1_000;
+    return _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q(token, {
+        baseUrl,
+        throttle: {
+            onRateLimit: wait('primary'),
+            onSecondaryRateLimit: wait('secondary'),
+            retryAfterBaseValue: msPerSecond,
+            write: new (bottleneck__WEBPACK_IMPORTED_MODULE_1___default().Group)({
+                maxConcurrent: 1,
+                minTime: limits.writeSpacingMs ?? _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .WRITE_SPACING_MS */ .XI,
+            }),
+            // Writes that notify people (a new comment, an issue): GitHub's secondary limits are
+            // strictest there, so they are spaced further apart.
+            notifications: new (bottleneck__WEBPACK_IMPORTED_MODULE_1___default().Group)({
+                maxConcurrent: 1,
+                minTime: limits.writeSpacingMs ?? _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .NOTIFYING_WRITE_SPACING_MS */ .Zz,
+            }),
+        },
+        retry: { doNotRetry: _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .DO_NOT_RETRY */ .Hm, retryAfterBaseValue: msPerSecond },
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__/* .throttling */ .A);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,109 @@
+/**
+ * The few places a run meets its pull request, kept here so the recipe in main and the scan
+ * change by a line each: resolving the pull request of a privileged event (an error stops the
+ * run as `result=error`), pointing the comment and the gate at its head, and settling the
+ * suppressions it adds. Its trees are read from git objects by `scan/pull-request-trees.ts`.
+ */
+import { PullRequestError } from '../../errors.ts';
+import { GIT_TIMEOUT_MS, createGitCli, type Git } from '../../engine/git/git.ts';
+import { resolveLocalCommit } from '../../engine/git/history.ts';
+import { defaultArtifactName, type Settings } from '../inputs.ts';
+import { createPullRequestLookup } from './github-lookup.ts';
+import { preparePullRequestSuppressions } from '../../engine/suppressions/pull-request/prepare-suppressions.ts';
+import {
+  describeResolutionError,
+  resolvePullRequest,
+  type PullRequestResolution,
+} from './resolve-pull-request.ts';
+import type { PullRequestSuppressions } from '../../engine/suppressions/pull-request/settle-suppressions.ts';
+
+/** A verified pull request of a privileged event. */
+export type ReadyPullRequest = Extract<PullRequestResolution, { status: 'ready' }>;
+
+function gitFor(settings: Pick<Settings, 'timeoutSeconds'>): Git {
+  return createGitCli({ timeoutMs: Math.min(GIT_TIMEOUT_MS, settings.timeoutSeconds * 1000) });
+}
+
+/**
+ * The settings a privileged run goes on with: the comment and the links go to the pull request
+ * and its head commit, and the archives are named after that commit. Unchanged on other events;
+ * throws `PullRequestError` naming the failed check.
+ */
+export async function settingsForPullRequest(
+  settings: Settings,
+  git: Git = gitFor(settings),
+): Promise<{ settings: Settings; pullRequest: ReadyPullRequest | undefined }> {
+  if (settings.apiKey === '') return { settings, pullRequest: undefined };
+  const { github } = settings;
+  const resolution = await resolvePullRequest({
+    git,
+    cwd: settings.scanRoot,
+    eventName: github.eventName,
+    event: github.event,
+    repository: github.repository,
+    sha: github.sha,
+    lookup: () =>
+      createPullRequestLookup({
+        token: settings.githubToken,
+        repository: github.repository,
+        apiUrl: github.apiUrl,
+      }),
+  });
+  if (resolution.status === 'unprivileged') return { settings, pullRequest: undefined };
+  if (resolution.status === 'error')
+    throw new PullRequestError(describeResolutionError(resolution));
+  return {
+    pullRequest: resolution,
+    settings: Object.freeze({
+      ...settings,
+      artifactBase: settings.artifactNamed
+        ? settings.artifactBase
+        : defaultArtifactName(github.repository, resolution.headSha, settings.scanPath),
+      github: { ...github, pullRequestNumber: resolution.number, headSha: resolution.headSha },
+    }),
+  };
+}
+
+/** The settings the pull request's suppressions are settled with. */
+export type SuppressionSettings = Pick<
+  Settings,
+  'apiKey' | 'workspace' | 'suppressions' | 'prSuppressions' | 'timeoutSeconds'
+> & { readonly github: Pick<Settings['github'], 'pullRequestNumber'> };
+
+/**
+ * How this pull request's suppressions are treated, or undefined when the run is not about a
+ * pull request. The base is the resolved one (privileged) or the one the scan compared with.
+ */
+export async function pullRequestSuppressionsFor(
+  settings: SuppressionSettings,
+  options: {
+    pullRequest: ReadyPullRequest | undefined;
+    /** The base the scan compared with, when it had one. */
+    baseSha: string | undefined;
+    git?: Git;
+  },
+): Promise<PullRequestSuppressions | undefined> {
+  if (settings.github.pullRequestNumber === undefined || settings.apiKey === '') return undefined;
+  const git = options.git ?? gitFor(settings);
+  const privileged = options.pullRequest !== undefined;
+  return preparePullRequestSuppressions({
+    git,
+    workspace: settings.workspace,
+    file: settings.suppressions,
+    mode: settings.prSuppressions,
+    privileged,
+    baseSha: options.pullRequest?.base.sha ?? options.baseSha,
+    headSha:
+      options.pullRequest?.head.sha ?? (await resolveLocalCommit(git, settings.workspace, 'HEAD')),
+  });
+}
+
+/** One log line on what a privileged run scans instead of the workspace. */
+export function describePullRequestScan(pullRequest: ReadyPullRequest): string {
+  const { head, base, number, headSha } = pullRequest;
+  const what =
+    head.source === 'merge-ref'
+      ? `GitHub's test merge commit ${head.sha.slice(0, 12)} (head ${headSha.slice(0, 12)} into ${base.sha.slice(0, 12)})`
+      : `its head ${headSha.slice(0, 12)}`;
+  return `Scanning pull request #${number} from git objects: ${what}; the workspace (the base branch) is not scanned, and nothing of the pull request is checked out or run.`;
+}

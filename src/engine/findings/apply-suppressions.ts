@@ -1,0 +1,61 @@
+/**
+ * Suppressions applied to the findings: each finding with the entry or inline directive that
+ * suppresses it, expired entries and problems warned about, and the audit the reports show.
+ */
+import type { StepLog } from '../../log.ts';
+import { plural } from '../../plural.ts';
+import type { SuppressionFile } from '../suppressions/format.ts';
+import type { Suppression, SuppressibleFinding } from '../suppressions/match.ts';
+import { suppressFindings, type ReadLines } from '../suppressions/suppress.ts';
+import { describeProposed } from '../suppressions/pull-request/render-suppression-changes.ts';
+import {
+  auditOf,
+  withdrawProposed,
+  type PullRequestSuppressions,
+} from '../suppressions/pull-request/settle-suppressions.ts';
+import type { RunReport } from './run-report.ts';
+
+export interface SuppressOptions {
+  readonly suppressions: SuppressionFile;
+  readonly readLines: ReadLines;
+  readonly now: Date;
+  /** Pull requests (issue 21): which suppressions apply, and what the pull request changes. */
+  readonly pullRequest?: PullRequestSuppressions | undefined;
+}
+
+/** Which findings are suppressed, and by what; the findings themselves are not copied. */
+export async function applySuppressions<F extends SuppressibleFinding>(
+  findings: readonly F[],
+  log: StepLog,
+  options: SuppressOptions,
+): Promise<{ suppressed: ReadonlyMap<F, Suppression>; audit: RunReport['suppressions'] }> {
+  const { suppressions } = options;
+  const pr = options.pullRequest;
+  const outcome = withdrawProposed(
+    await suppressFindings({
+      findings,
+      suppressions: pr?.file ?? suppressions,
+      readLines: pr?.readLines ?? options.readLines,
+      now: options.now,
+    }),
+    pr,
+    options.now,
+  );
+  const proposed = describeProposed(pr && auditOf(pr));
+  if (proposed) log.notice(proposed);
+  for (const { entry, matchingFindings } of outcome.expired)
+    log.warning(
+      `Suppression expired on ${entry.expires}: entry ${entry.entryNumber} of ${suppressions.file} (${entry.detection}) no longer suppresses ${plural(matchingFindings, 'finding')}. Renew or remove it.`,
+    );
+  for (const problem of outcome.problems)
+    log.warning(`${problem.file}:${problem.line}: ${problem.message}`);
+  return {
+    suppressed: new Map(outcome.suppressed.map((s) => [s.finding, s.suppression])),
+    audit: {
+      file: suppressions.file,
+      expired: outcome.expired,
+      unused: outcome.unused,
+      ...(pr && { pullRequest: auditOf(pr) }),
+    },
+  };
+}

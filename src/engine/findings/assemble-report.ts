@@ -1,0 +1,98 @@
+/**
+ * From what the scan read to what the reports say, as a recipe: 1 the findings model, 2 the
+ * comparison with the base (a base that could not be scanned is one warning, and the gate counts
+ * every finding), 3 the suppressions (expired entries warned about), 4 the verdict.
+ */
+import type { Settings } from '../settings.ts';
+import type { StepLog } from '../../log.ts';
+import { DRY_RUN_STATUS } from '../scan/dry-run.ts';
+import { describeUnfinished, type TreeScan, type WorkspaceScan } from '../scan/scan-workspace.ts';
+import type { PullRequestSuppressions } from '../suppressions/pull-request/settle-suppressions.ts';
+import type { ReadLines } from '../suppressions/suppress.ts';
+import { applySuppressions } from './apply-suppressions.ts';
+import { compareBase } from './base-comparison.ts';
+import { buildFindings } from './findings.ts';
+import type { FilesSent, RunReport } from './run-report.ts';
+import { decide } from './verdict.ts';
+
+export const SKIPPED_UNTRUSTED =
+  'no API key on a pull request from a fork or Dependabot (they get no secrets); nothing was uploaded';
+
+export interface AssembleOptions {
+  readonly readLines: ReadLines;
+  readonly now: Date;
+  /** Pull requests (issue 21): which suppressions apply, and what the pull request changes. */
+  readonly pullRequest?: PullRequestSuppressions | undefined;
+}
+
+/** The settings the report is assembled with. */
+export type ReportSettings = Pick<
+  Settings,
+  'skipDetections' | 'scanPath' | 'suppressions' | 'failOn' | 'apiKey' | 'github'
+>;
+
+export async function assembleReport(
+  settings: ReportSettings,
+  scan: WorkspaceScan | undefined,
+  log: StepLog,
+  options: AssembleOptions,
+): Promise<RunReport> {
+  const head = scan?.head;
+  const model = buildFindings(
+    head?.results ?? [],
+    head?.uploadedPaths ?? new Set(),
+    settings.skipDetections,
+  );
+  const first = model.problems[0];
+  if (first)
+    log.warning(
+      `${model.problems.length} finding(s) came from the service with fields that could not be read; they are reported with what could be (first: ${first.id}: ${first.problems.join('; ')}). The JSON report lists them all.`,
+    );
+  const compared = scan
+    ? compareBase(scan, model.findings, log, settings)
+    : { baseline: undefined, states: undefined, notes: [] };
+  const suppressed = await applySuppressions(model.findings, log, {
+    ...options,
+    suppressions: settings.suppressions,
+  });
+  // One copy of each finding, made here: at 100,000 findings every copy costs megabytes.
+  const findings = model.findings.map((f) => ({
+    ...f,
+    baselineState: compared.states?.get(f),
+    suppression: suppressed.suppressed.get(f),
+  }));
+  const decision = decide({
+    failOn: settings.failOn,
+    findings,
+    baseLabel: compared.baseline?.status === 'compared' ? compared.baseline.label : undefined,
+    skipped: settings.apiKey === '' ? SKIPPED_UNTRUSTED : undefined,
+    discoveredFiles: head?.discovery.files.length ?? 0,
+    unreadableFiles: head?.discovery.skipped.get('unreadable')?.length ?? 0,
+    plannedArchives: head?.plannedArchives ?? 0,
+    unfinished: (head?.results ?? []).filter((r) => r.status !== 'SUCCESS').map(describeUnfinished),
+  });
+  return {
+    ...decision,
+    failOn: settings.failOn,
+    findings,
+    counts: model.counts,
+    passed: model.passed,
+    skippedByDetection: model.skippedByDetection,
+    problems: model.problems,
+    baseline: compared.baseline,
+    suppressions: suppressed.audit,
+    archives: head?.archives ?? [],
+    scanPath: settings.scanPath,
+    notes: [...(scan?.notes ?? []), ...compared.notes],
+    github: settings.github,
+    ...(head && { filesSent: filesSentOf(head) }),
+  };
+}
+
+function filesSentOf(head: TreeScan): FilesSent {
+  const uploaded = new Set(
+    head.archives.filter((a) => a.status !== 'NOT_UPLOADED').map((a) => a.name),
+  );
+  const dryRun = head.archives.some((a) => a.status === DRY_RUN_STATUS);
+  return { archives: head.filesByArchive.filter((a) => uploaded.has(a.name)), dryRun };
+}

@@ -1,0 +1,111 @@
+/**
+ * The baseline side of the report: this change's findings compared with the base's when the base
+ * was scanned completely; otherwise why not (one warning, and the gate counts every finding).
+ */
+import type { StepLog } from '../../log.ts';
+import { plural } from '../../plural.ts';
+import { describeUnfinished, type WorkspaceScan } from '../scan/scan-workspace.ts';
+import { compareWithBase } from './compare.ts';
+import { buildFindings, type Finding } from './findings.ts';
+import type { BaselineReport } from './run-report.ts';
+
+export interface Compared {
+  readonly baseline: BaselineReport | undefined;
+  readonly states: ReadonlyMap<Finding, 'new' | 'unchanged'> | undefined;
+  readonly notes: string[];
+}
+
+export interface CompareSettings {
+  /** The scanned folder, workspace-relative. */
+  readonly scanPath: string;
+  readonly skipDetections: readonly string[];
+}
+
+/** A base that could not be used: one warning, and no finding is compared. */
+function unavailable(log: StepLog, reason: string, label?: string, sha?: string): Compared {
+  log.warning(`The baseline could not be used, so the gate counts every finding: ${reason}`);
+  return {
+    baseline: {
+      label: label ?? 'the base',
+      sha: sha ?? '',
+      status: 'unavailable',
+      note: reason,
+      fixed: [],
+      archives: [],
+    },
+    states: undefined,
+    notes: [`Baseline not used: ${reason}`],
+  };
+}
+
+/** The scanned folder is new in this change: every finding is new. */
+function folderIsNew(
+  base: { label: string; sha: string },
+  current: readonly Finding[],
+  scanPath: string,
+): Compared {
+  const note = `${scanPath} does not exist on ${base.label}: every finding is new.`;
+  return {
+    baseline: { ...base, status: 'compared', note, fixed: [], archives: [] },
+    states: new Map(current.map((f) => [f, 'new'])),
+    notes: [note],
+  };
+}
+
+/** The baseline side: compared, unavailable (warned), or none. */
+export function compareBase(
+  scan: WorkspaceScan,
+  current: readonly Finding[],
+  log: StepLog,
+  settings: CompareSettings,
+): Compared {
+  const base = scan.base;
+  if (base.status === 'none') return { baseline: undefined, states: undefined, notes: [] };
+  if (base.status === 'unavailable') return unavailable(log, base.reason, base.label, base.sha);
+  if (base.status === 'no-folder')
+    return folderIsNew({ label: base.label, sha: base.sha }, current, settings.scanPath);
+  const unfinished = base.tree.results.filter((r) => r.status !== 'SUCCESS');
+  if (unfinished.length > 0)
+    return unavailable(
+      log,
+      `the scan of ${base.label} (${base.sha.slice(0, 7)}) did not complete: ${unfinished.map(describeUnfinished).join('; ')}`,
+      base.label,
+      base.sha,
+    );
+  const baseModel = buildFindings(
+    base.tree.results,
+    base.tree.uploadedPaths,
+    settings.skipDetections,
+  );
+  const comparison = compareWithBase(current, baseModel.findings);
+  // A finding missing from a scan of this change that did not complete is not fixed: unknown.
+  const headComplete = scan.head.results.every((r) => r.status === 'SUCCESS');
+  const notes = headComplete
+    ? []
+    : [
+        'Fixed findings are not listed: the scan of this change did not complete, so a finding it did not read may still be there.',
+      ];
+  if (comparison.moved.length > 0)
+    notes.push(
+      `${plural(comparison.moved.length, 'finding')} moved to another file (renamed or moved), so each counts as new there and fixed where it was: ${comparison.moved
+        .slice(0, 5)
+        .map(({ from, to }) => `${from.file ?? from.reportedFile} → ${to.file ?? to.reportedFile}`)
+        .join(', ')}`,
+    );
+  const reused = base.tree.results.filter((r) => r.alreadyScanned).length;
+  log.info(
+    `Baseline ${base.label} (${base.sha.slice(0, 7)}): ${plural(base.tree.results.length, 'archive')}, ${reused} already scanned by the service; ${plural(baseModel.findings.length, 'finding')} there.`,
+  );
+  return {
+    baseline: {
+      label: base.label,
+      sha: base.sha,
+      status: 'compared',
+      note: undefined,
+      fixed: headComplete ? comparison.fixed : [],
+      archives: base.tree.archives,
+    },
+    states: comparison.states,
+    notes,
+  };
+}

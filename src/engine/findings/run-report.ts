@@ -1,0 +1,92 @@
+/** What one run found and decided: the one input of the summary, the comment and the JSON report. */
+import type { GitHubContext } from '../settings.ts';
+import type { PullRequestSuppressionAudit } from '../suppressions/pull-request/settle-suppressions.ts';
+import type { ArchiveFiles } from '../scan/tree-scan.ts';
+import type { ArchiveRow } from '../scan/types.ts';
+import type { CountsBySeverity, Severity } from '../../severity.ts';
+import type { SuppressionEntry } from '../suppressions/format.ts';
+import type { ExpiredEntry, Suppression } from '../suppressions/match.ts';
+import type { Finding, FindingsModel } from './findings.ts';
+
+export type Verdict = 'pass' | 'fail' | 'error' | 'skipped';
+
+/** A finding as the reports show it: with its state against the baseline and its suppression. */
+export interface ReportedFinding extends Finding {
+  /** `new`, or `unchanged` (already on the base); undefined without a baseline. */
+  readonly baselineState: 'new' | 'unchanged' | undefined;
+  readonly suppression: Suppression | undefined;
+}
+
+/** The comparison with the base, when there is one. */
+export interface BaselineReport {
+  /** For humans: the base branch or the ref given. */
+  readonly label: string;
+  readonly sha: string;
+  /** `compared`: findings were compared; `unavailable`: the gate counts every finding. */
+  readonly status: 'compared' | 'unavailable';
+  /** Why the base could not be used, or a remark (the scanned folder is new in this change). */
+  readonly note: string | undefined;
+  /** Base findings that are gone. */
+  readonly fixed: readonly Finding[];
+  readonly archives: readonly ArchiveRow[];
+}
+
+export interface SuppressionAudit {
+  /** The suppressions file, workspace-relative. */
+  readonly file: string;
+  readonly expired: readonly ExpiredEntry[];
+  readonly unused: readonly SuppressionEntry[];
+  /** On a pull request: the suppressions it adds or changes, and whether they apply. */
+  readonly pullRequest?: PullRequestSuppressionAudit;
+}
+
+export interface RunReport {
+  readonly verdict: Verdict;
+  /** One sentence saying why. */
+  readonly reason: string;
+  readonly failOn: readonly Severity[];
+  /** Findings the gate counts: at a fail-on severity, not suppressed, not already on the base. */
+  readonly gated: number;
+  readonly findings: readonly ReportedFinding[];
+  readonly counts: CountsBySeverity;
+  readonly passed: number;
+  readonly skippedByDetection: number;
+  readonly problems: FindingsModel['problems'];
+  readonly baseline: BaselineReport | undefined;
+  readonly suppressions: SuppressionAudit;
+  readonly archives: readonly ArchiveRow[];
+  /** Workspace-relative folder that was scanned. */
+  readonly scanPath: string;
+  readonly notes: readonly string[];
+  readonly github: GitHubContext;
+  /** The files that left the machine, by archive (absent when nothing was packed). */
+  readonly filesSent?: FilesSent;
+}
+
+/** The files of the archives that were uploaded (an archive never uploaded never left). */
+export interface FilesSent {
+  readonly archives: readonly ArchiveFiles[];
+  /** A dry run: nothing left the machine, the list is what a real run would send. */
+  readonly dryRun?: boolean;
+}
+
+/** True when the gate counts this finding. */
+export function isGated(finding: ReportedFinding, failOn: readonly Severity[]): boolean {
+  return (
+    failOn.includes(finding.severity) &&
+    finding.suppression === undefined &&
+    finding.baselineState !== 'unchanged'
+  );
+}
+
+export function gatedFindings(
+  findings: readonly ReportedFinding[],
+  failOn: readonly Severity[],
+): ReportedFinding[] {
+  return findings.filter((f) => isGated(f, failOn));
+}
+
+/** Findings new against the baseline that count as new: not suppressed. */
+export function newFindings(findings: readonly ReportedFinding[]): ReportedFinding[] {
+  return findings.filter((f) => f.baselineState === 'new' && f.suppression === undefined);
+}

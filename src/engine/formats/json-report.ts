@@ -1,0 +1,151 @@
+/**
+ * The JSON report: settings (never the key or the token), archives, counts, the verdict, every
+ * finding (marked `new` or `existing` against the baseline, with its suppression), the fixed ones,
+ * findings read with problems, and the suppressions to review. Service text is capped and the key
+ * and token redacted, as everywhere.
+ */
+import type { Settings } from '../settings.ts';
+import type { ArchiveRow } from '../scan/types.ts';
+import { forReport, redact } from '../../sanitize.ts';
+import type { Finding } from '../findings/findings.ts';
+import { newFindings, type ReportedFinding, type RunReport } from '../findings/run-report.ts';
+import { writeChunksAtomic } from './text-sink.ts';
+import { filesSentJson } from './files-sent.ts';
+
+function findingJson(finding: Finding | ReportedFinding): Record<string, unknown> {
+  const state =
+    'baselineState' in finding && finding.baselineState
+      ? { baseline: finding.baselineState === 'new' ? 'new' : 'existing' }
+      : {};
+  const suppression =
+    'suppression' in finding && finding.suppression ? { suppression: finding.suppression } : {};
+  return {
+    id: forReport(finding.id, 200),
+    detectionId: forReport(finding.detectionId, 200),
+    title: forReport(finding.title),
+    severity: finding.severity,
+    file: finding.file ?? null,
+    reportedFile: forReport(finding.reportedFile),
+    startLine: finding.hasLines ? finding.startLine : null,
+    endLine: finding.hasLines ? finding.endLine : null,
+    resource: forReport(finding.resource),
+    type: forReport(finding.type, 100),
+    scanId: forReport(finding.scanId, 200),
+    artifactName: finding.artifactName,
+    dashboardUrl: finding.dashboardUrl === undefined ? null : forReport(finding.dashboardUrl),
+    fingerprint: finding.fingerprint,
+    codeBlock: finding.codeBlock.map(([line, text]) => [line, forReport(text)]),
+    ...state,
+    ...suppression,
+  };
+}
+
+function archiveJson(archive: ArchiveRow): ArchiveRow {
+  return {
+    ...archive,
+    scanId: archive.scanId === undefined ? undefined : forReport(archive.scanId, 200),
+  };
+}
+
+/**
+ * The report as chunks of JSON text, one finding at a time: the same document `JSON.stringify`
+ * would give (indented by two), never held whole.
+ */
+export function* jsonReportChunks(
+  report: RunReport,
+  settings: Settings,
+  toolVersion: string,
+): Generator<string> {
+  const { apiKey: _key, githubToken: _token, github, suppressions: _file, ...rest } = settings;
+  const { baseline } = report;
+  let suppressed = 0;
+  let existing = 0;
+  for (const f of report.findings) {
+    if (f.suppression) suppressed++;
+    if (f.baselineState === 'unchanged') existing++;
+  }
+  const head = JSON.stringify(
+    {
+      tool: { name: 'plerion-iac-scan-action', version: toolVersion },
+      verdict: report.verdict,
+      reason: forReport(report.reason, 4_000),
+      settings: {
+        ...rest,
+        suppressionsFile: report.suppressions.file,
+        repository: github.repository,
+        sha: github.headSha,
+        event: github.eventName,
+      },
+      counts: {
+        ...report.counts,
+        failed: report.findings.length,
+        passed: report.passed,
+        skippedByDetection: report.skippedByDetection,
+        gated: report.gated,
+        suppressed,
+        ...(baseline?.status === 'compared'
+          ? { new: newFindings(report.findings).length, existing, fixed: baseline.fixed.length }
+          : {}),
+      },
+      baseline: baseline
+        ? {
+            label: baseline.label,
+            sha: baseline.sha,
+            status: baseline.status,
+            note: baseline.note ?? null,
+            archives: baseline.archives.map(archiveJson),
+            fixed: baseline.fixed.map(findingJson),
+          }
+        : null,
+      archives: report.archives.map(archiveJson),
+      notes: report.notes.map((n) => forReport(n, 4_000)),
+    },
+    null,
+    2,
+  );
+  yield `${head.slice(0, -2)},\n  "findings": [`;
+  let first = true;
+  for (const finding of report.findings) {
+    // One line per finding: a smaller file, and one string made per finding.
+    yield `${first ? '' : ','}\n    ${JSON.stringify(findingJson(finding))}`;
+    first = false;
+  }
+  const tail = JSON.stringify(
+    {
+      findingsReadWithProblems: report.problems.map((p) => ({
+        id: forReport(p.id, 200),
+        scanId: forReport(p.scanId, 200),
+        problems: p.problems.map((text) => forReport(text, 300)),
+      })),
+      suppressions: {
+        file: report.suppressions.file,
+        expired: report.suppressions.expired,
+        unused: report.suppressions.unused,
+        ...(report.suppressions.pullRequest && { pullRequest: report.suppressions.pullRequest }),
+      },
+      ...(report.filesSent && { filesSent: filesSentJson(report.filesSent) }),
+    },
+    null,
+    2,
+  );
+  yield `${first ? '' : '\n  '}],${tail.slice(1)}\n`;
+}
+
+/** The whole report as one string (small reports and tests; the action streams it). */
+export function renderJsonReport(
+  report: RunReport,
+  settings: Settings,
+  toolVersion: string,
+): string {
+  return redact([...jsonReportChunks(report, settings, toolVersion)].join(''));
+}
+
+/** Writes the report to `file` one finding at a time. */
+export function writeJsonReport(
+  file: string,
+  report: RunReport,
+  settings: Settings,
+  toolVersion: string,
+): Promise<void> {
+  return writeChunksAtomic(file, jsonReportChunks(report, settings, toolVersion));
+}

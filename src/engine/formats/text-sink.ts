@@ -1,0 +1,54 @@
+/**
+ * Writes a document given as a sequence of text chunks to a file, atomically (a temporary file
+ * renamed into place), so a report of any size is never held whole in memory nor passes V8's
+ * maximum string length. Chunks are gathered into blocks of about 256 KB and redacted as one
+ * stream (a secret split across two chunks or two blocks is still found), each block written at
+ * once: the report is the only work left when it is written, so blocking writes cost nothing and
+ * spare a stream's overhead.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { streamRedactor } from '../../sanitize.ts';
+
+/** Text gathered before one write to the file. */
+const WRITE_BUFFER_CHARS = 256 * 1024;
+
+/** Writes `chunks` into `file`; the file appears only once complete. */
+export async function writeChunksAtomic(file: string, chunks: Iterable<string>): Promise<void> {
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  const fd = fs.openSync(temporary, 'w');
+  let open = true;
+  const write = (text: string): void => {
+    const bytes = Buffer.from(text);
+    for (let at = 0; at < bytes.length;) at += fs.writeSync(fd, bytes, at);
+  };
+  try {
+    const redactor = streamRedactor();
+    let pending: string[] = [];
+    let size = 0;
+    for (const chunk of chunks) {
+      pending.push(chunk);
+      size += chunk.length;
+      if (size < WRITE_BUFFER_CHARS) continue;
+      write(redactor.push(pending.join('')));
+      pending = [];
+      size = 0;
+    }
+    write(redactor.push(pending.join('')));
+    write(redactor.end());
+    open = false;
+    fs.closeSync(fd);
+    await fs.promises.rename(temporary, file);
+  } catch (error) {
+    // Closed here only if still open: after an await the number may belong to another file.
+    if (open) fs.closeSync(fd);
+    await fs.promises.rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** `JSON.stringify(value, null, 2)` for a value nested `depth` spaces deep. */
+export function indentedJson(value: unknown, depth: number): string {
+  return JSON.stringify(value, null, 2).replace(/\n/g, `\n${' '.repeat(depth)}`);
+}

@@ -1,0 +1,172 @@
+/**
+ * The job as a numbered recipe: 1 the workspace's tree (on a privileged event, the verified pull
+ * request's commit from git objects instead), 2 the base's tree (when there is a baseline), found
+ * by git while the head is discovered and packed, 3 both scanned through one upload pool and one
+ * waiting loop, 4 the results by tree. Service errors do not escape: each archive's result says
+ * what happened to it.
+ */
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import { GIT_TIMEOUT_MS, createGitCli, type Git } from '../git/git.ts';
+import type { Settings } from '../settings.ts';
+import type { StepLog } from '../../log.ts';
+import { plural } from '../../plural.ts';
+import { DEFAULT_POLL, type PollOptions } from './service/poll-schedule.ts';
+import { prepareBase, type BaseSettings, type PreparedBase } from './trees/prepare-base.ts';
+import {
+  preparePullRequestBase,
+  pullRequestTree,
+  type PullRequestCommits,
+} from './trees/pull-request-trees.ts';
+import type { ScanPorts } from './service/run-scans.ts';
+import { scanTrees, type TreeOutcome } from './scan-trees.ts';
+import type { TreeScan } from './tree-scan.ts';
+import { workspaceTree } from './trees/tree.ts';
+import type { ScanResult } from './types.ts';
+
+export { UPLOAD_CONCURRENCY } from './scan-trees.ts';
+
+/**
+ * How long the head waits for its base to be found (git, maybe one fetch) before it is packed on
+ * its own: a base found in time is packed first and the head planned on it, so a pull request
+ * uploads only the archives it changed (issue 24); a slow base costs the head no more than this.
+ */
+export const BASE_ANCHOR_WAIT_MS = 60_000;
+export type { TreeScan } from './tree-scan.ts';
+
+export type BaseScan =
+  | Exclude<PreparedBase, { status: 'ready' }>
+  /** The scanned folder does not exist on the base: every finding is new. */
+  | { readonly status: 'no-folder'; readonly label: string; readonly sha: string }
+  | {
+      readonly status: 'scanned';
+      readonly label: string;
+      readonly sha: string;
+      readonly tree: TreeScan;
+    };
+
+export interface WorkspaceScan {
+  readonly head: TreeScan;
+  readonly base: BaseScan;
+  readonly notes: readonly string[];
+}
+
+export interface WorkspacePorts extends Omit<ScanPorts, 'log'> {
+  readonly log: StepLog;
+  readonly git?: Git;
+  /** Pull requests from forks (issue 21): on a privileged event, the pull request to scan. */
+  readonly pullRequest?: PullRequestCommits | undefined;
+}
+
+/** The settings a scan of the workspace reads. */
+export type ScanSettings = BaseSettings &
+  Pick<Settings, 'artifactBase' | 'maxArchiveBytes' | 'timeoutSeconds' | 'tempDir'>;
+
+/** Why a scan did not give all its findings, in words that name it. */
+export function describeUnfinished(result: ScanResult): string {
+  const which = result.scanId
+    ? `scan ${result.scanId} (${result.artifactName})`
+    : result.artifactName;
+  const kind = result.failureKind === undefined ? '' : ` (${result.failureKind})`;
+  return `${which} ${result.reason ?? `ended ${result.status}`}${kind}`;
+}
+
+export async function scanWorkspace(
+  settings: ScanSettings,
+  ports: WorkspacePorts,
+  poll: PollOptions = DEFAULT_POLL,
+): Promise<WorkspaceScan> {
+  const { log } = ports;
+  const notes: string[] = [];
+  const timeoutMs = settings.timeoutSeconds * 1000;
+  const dir = await fs.mkdtemp(path.join(settings.tempDir, 'iac-scan-'));
+  try {
+    const git = ports.git ?? createGitCli({ timeoutMs: Math.min(GIT_TIMEOUT_MS, timeoutMs) });
+    // 1. The workspace's tree, or the pull request's commit on a privileged event (issue 21).
+    const pr = ports.pullRequest;
+    const head = pr
+      ? pullRequestTree(settings, git, pr)
+      : workspaceTree(settings, settings.artifactBase);
+    // 2. The base's tree, found while the head is discovered and packed, within the timeout.
+    const base = findBase(settings, ports, () =>
+      pr ? preparePullRequestBase(settings, git, pr) : prepareBase(settings, git),
+    );
+    // 3. Both scanned through one upload pool and one waiting loop.
+    const baseTree = base.then((b) => (b.status === 'ready' ? b.tree : undefined));
+    const outcomes = await scanTrees(
+      settings.baseline.kind === 'none' ? [head] : [head, baseTree],
+      ports,
+      {
+        maxArchiveBytes: settings.maxArchiveBytes,
+        timeoutMs,
+        poll,
+        dir,
+        log,
+        notes,
+        anchorWaitMs: Math.min(BASE_ANCHOR_WAIT_MS, timeoutMs),
+      },
+    );
+    // 4. The results by tree.
+    const [headOutcome, baseOutcome] = outcomes;
+    if (headOutcome?.status !== 'scanned') throw new Error('the workspace was not scanned');
+    logReuse(outcomes, log, notes);
+    return { head: headOutcome.scan, base: baseScan(await base, baseOutcome), notes };
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The base commit and its tree, or why there is none: finding it (git, maybe one fetch) and
+ * reading its files both end within the scan's timeout.
+ */
+async function findBase(
+  settings: ScanSettings,
+  ports: Pick<WorkspacePorts, 'sleep'>,
+  prepare: () => Promise<PreparedBase>,
+): Promise<PreparedBase> {
+  if (settings.baseline.kind === 'none') return { status: 'none' };
+  const reason = `finding and reading the base took longer than the timeout (${settings.timeoutSeconds} s)`;
+  const stopTimer = new AbortController();
+  const timeUp = ports
+    .sleep(settings.timeoutSeconds * 1000, stopTimer.signal)
+    .then(() => (stopTimer.signal.aborted ? new Promise<never>(() => undefined) : reason));
+  const found = await Promise.race([
+    prepare(),
+    timeUp.then((why) => ({ status: 'unavailable' as const, reason: why })),
+  ]);
+  if (found.status !== 'ready') {
+    stopTimer.abort();
+    return found;
+  }
+  const { tree } = found;
+  const discover = () =>
+    Promise.race([tree.discover(), timeUp.then((why) => Promise.reject(new Error(why)))]).finally(
+      () => stopTimer.abort(),
+    );
+  return { ...found, tree: { ...tree, discover } };
+}
+
+/** Notes of each scan, and how many scans the service's memory saved (only when it saved some). */
+function logReuse(outcomes: readonly TreeOutcome[], log: StepLog, notes: string[]): void {
+  const results = outcomes.flatMap((o) => (o.status === 'scanned' ? o.scan.results : []));
+  for (const result of results)
+    for (const note of result.notes) notes.push(`${result.artifactName}: ${note}`);
+  const reused = results.filter((r) => r.alreadyScanned).length;
+  if (reused > 0)
+    log.info(
+      `The service already knew ${reused} of ${plural(results.length, 'archive')} (byte-identical to ones it scanned before): reused without a new scan, which saved ${plural(reused, 'scan')}.`,
+    );
+}
+
+/** The base side's outcome: scanned, or why not. */
+function baseScan(prepared: PreparedBase, outcome: TreeOutcome | undefined): BaseScan {
+  if (prepared.status !== 'ready') return prepared;
+  const { label, sha } = prepared;
+  if (outcome === undefined)
+    return { status: 'unavailable', label, sha, reason: 'its tree was not scanned' };
+  if (outcome.status === 'no-folder') return { status: 'no-folder', label, sha };
+  if (outcome.status === 'unavailable')
+    return { status: 'unavailable', label, sha, reason: outcome.reason };
+  return { status: 'scanned', label, sha, tree: outcome.scan };
+}

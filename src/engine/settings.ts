@@ -1,0 +1,86 @@
+/**
+ * The settings of one run, as one frozen literal: what every layer reads. The Action's inputs
+ * (`action/inputs.ts`) build it; nothing here reads the environment. Also the archives' default
+ * name, which the inputs and the base's tree share.
+ */
+import { createHash } from 'node:crypto';
+import type { BaselineInput } from './git/base-commit.ts';
+import type { SuppressionFile } from './suppressions/format.ts';
+import type { GitHubContext } from '../github-context.ts';
+import type { Severity } from '../severity.ts';
+
+export const REGIONS = ['au', 'sg1', 'in1', 'us1'] as const;
+export const MAX_ARCHIVE_BYTES = 4_400_000;
+
+export type { GitHubContext } from '../github-context.ts';
+
+export interface Settings {
+  /** Empty only when the scan is skipped (untrusted pull request). */
+  readonly apiKey: string;
+  readonly baseUrl: string;
+  readonly workspace: string;
+  readonly scanRoot: string;
+  /** The scanned folder relative to the workspace, with `/` (`.` for the workspace itself). */
+  readonly scanPath: string;
+  readonly include: readonly string[];
+  readonly exclude: readonly string[];
+  readonly artifactBase: string;
+  /** True when the workflow named the archives (`artifact-name`); else they are `<repo>-<short sha>`. */
+  readonly artifactNamed: boolean;
+  readonly maxArchiveBytes: number;
+  readonly failOn: readonly Severity[];
+  readonly skipDetections: readonly string[];
+  readonly annotations: boolean;
+  readonly prComment: boolean;
+  readonly githubToken: string;
+  readonly sarifFile: string;
+  readonly reportFile: string;
+  readonly sarifCategory: string | undefined;
+  readonly uploadArtifact: boolean;
+  readonly timeoutSeconds: number;
+  readonly onServiceError: 'fail' | 'warn';
+  readonly baseline: BaselineInput;
+  /** The suppressions file, read and validated before anything is uploaded. */
+  readonly suppressions: SuppressionFile;
+  /** What suppressions a pull request adds do: take effect, or only be shown as proposed. */
+  readonly prSuppressions: 'apply' | 'propose';
+  readonly trackingIssue: 'auto' | 'true' | 'false';
+  /** Discover and pack as a real run would, upload nothing; no key needed. */
+  readonly dryRun: boolean;
+  readonly tempDir: string;
+  readonly github: GitHubContext;
+  /** Where reviewers look: the check run, review comments and the code scanning upload. */
+  readonly surfaces: Surfaces;
+}
+
+/** The inputs of the check run, the review comments and the code scanning upload. */
+export interface Surfaces {
+  readonly checkRun: 'auto' | 'true' | 'false';
+  readonly checkRunAnnotations: number;
+  readonly prReview: 'off' | 'new';
+  readonly uploadSarif: 'auto' | 'true' | 'false';
+  /** GITHUB_REF: the ref the workflow ran on (the merge ref on a pull request). */
+  readonly ref: string;
+}
+
+/** An archive base name cleaned to [A-Za-z0-9._-], without `.zip`; '' when nothing is left. */
+export function cleanArtifactName(raw: string): string {
+  return raw
+    .replace(/\.zip$/i, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 100);
+}
+
+/**
+ * `<repo>-<short sha>`, the default base name of the archives of a commit, with a short hash of
+ * the scanned folder when it is not the workspace (`<repo>-<short sha>-<hash>`): two steps that
+ * scan different folders of one commit must not share names, or one could adopt the other's scan.
+ */
+export function defaultArtifactName(repository: string, sha: string, scanPath = '.'): string {
+  const folder =
+    scanPath === '.' ? '' : `-${createHash('sha256').update(scanPath).digest('hex').slice(0, 6)}`;
+  return cleanArtifactName(
+    `${repository.split('/').pop() || 'iac-scan'}-${sha.slice(0, 7)}${folder}`,
+  );
+}

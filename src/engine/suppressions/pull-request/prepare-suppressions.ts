@@ -1,0 +1,74 @@
+/**
+ * Decides, once per pull-request run, which suppressions apply and what the pull request changes
+ * in them. In privileged modes and with `propose` the file is the base's, read from git; when the
+ * base cannot be read, nothing the pull request could have written applies (fail closed).
+ */
+import type { Git } from '../../git/git.ts';
+import { describeError } from '../../../errors.ts';
+import type { SuppressionFile } from '../format.ts';
+import { createCommitLineReader } from '../../git/commit-line-reader.ts';
+import { readSuppressionChanges } from './read-suppression-changes.ts';
+import type { PrSuppressionsMode, PullRequestSuppressions } from './settle-suppressions.ts';
+
+export interface PrepareSuppressionsOptions {
+  readonly git: Git;
+  readonly workspace: string;
+  /** The workspace's suppressions file, as the inputs read it. */
+  readonly file: SuppressionFile;
+  readonly mode: PrSuppressionsMode;
+  /** `pull_request_target` or `workflow_run`: the workspace is the base, the scan a commit. */
+  readonly privileged: boolean;
+  readonly baseSha: string | undefined;
+  /** The scanned commit (privileged) or the workspace's HEAD. */
+  readonly headSha: string | undefined;
+}
+
+export async function preparePullRequestSuppressions(
+  options: PrepareSuppressionsOptions,
+): Promise<PullRequestSuppressions> {
+  const { git, workspace, file, mode, privileged, baseSha, headSha } = options;
+  const fromBase = privileged || mode === 'propose';
+  const readLines =
+    privileged && headSha !== undefined
+      ? createCommitLineReader({ git, workspace, sha: headSha })
+      : undefined;
+  const unknown = (why: string): PullRequestSuppressions => ({
+    mode,
+    file: fromBase ? { file: file.file, entries: [] } : file,
+    entriesApplied: !fromBase,
+    changes: {
+      file: file.file,
+      entries: [],
+      inline: [],
+      uncompared: [],
+      problems: [
+        `Which suppressions this pull request adds could not be told (${why})${fromBase ? ': none of the suppressions file or of inline comments is applied' : ''}.`,
+      ],
+      baseUnknown: true,
+    },
+    readLines,
+  });
+  if (baseSha === undefined || headSha === undefined) {
+    // Applying the workspace's own: nothing to list without a base, and the gate is as asked.
+    if (!fromBase) return { ...unknown(''), changes: { ...unknown('').changes, problems: [] } };
+    return unknown('its base is unknown');
+  }
+  try {
+    const read = await readSuppressionChanges({
+      git,
+      workspace,
+      baseSha,
+      headSha,
+      file: file.file,
+    });
+    return {
+      mode,
+      file: fromBase ? read.base : file,
+      entriesApplied: !fromBase,
+      changes: read.changes,
+      readLines,
+    };
+  } catch (error) {
+    return unknown(`reading them from git failed: ${describeError(error).split('\n')[0]}`);
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * Reads, from git objects only, what a pull request does to the suppressions: the suppressions
+ * file at its base and at its head, and the `plerion:ignore` comments in the files it changes
+ * (`git diff --raw` between the two commits, renames off so a moved comment counts as new).
+ */
+import { createBlobReader } from '../../git/blob-reader.ts';
+import { type Git, GitCommandError, isObjectId } from '../../git/git.ts';
+import { locateFolder } from '../../git/git-tree.ts';
+import { describeError } from '../../../errors.ts';
+import { parseSuppressions, type SuppressionFile } from '../format.ts';
+import { MAX_SUPPRESSIONS_FILE_BYTES } from '../read-file.ts';
+import {
+  changedDirectives,
+  changedEntries,
+  type ChangedDirective,
+  type SuppressionChanges,
+} from './suppression-changes.ts';
+
+/** A changed file bigger than this is not compared: its comments count as the pull request's. */
+export const MAX_COMPARED_FILE_BYTES = 2 * 1024 * 1024;
+
+const MARKER = /plerion:ignore/i;
+
+interface ChangedFile {
+  readonly path: string;
+  readonly oldId: string | undefined;
+  readonly newId: string;
+}
+
+/** Parses `diff --raw -z` records: `:<mode> <mode> <old> <new> <status>\0<path>\0`. */
+export function parseRawDiff(output: Buffer): ChangedFile[] {
+  const fields = output.toString('utf8').split('\0');
+  const files: ChangedFile[] = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const [, , oldId = '', newId = '', status = ''] = (fields[i] ?? '').slice(1).split(' ');
+    const path = fields[i + 1] ?? '';
+    if (status.startsWith('D') || !isObjectId(newId) || /^0+$/.test(newId)) continue;
+    files.push({ path, oldId: /^0+$/.test(oldId) ? undefined : oldId, newId });
+  }
+  return files;
+}
+
+/** Bytes of changed files read at once. */
+export const CHANGED_FILES_BATCH_BYTES = 16 * 1024 * 1024;
+
+/** Consecutive groups of items whose sizes add up to at most one batch (a bigger item goes alone). */
+function batchesOf<T>(items: readonly T[], sizeOf: (item: T) => number): T[][] {
+  const batches: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    if (current.length > 0 && bytes + sizeOf(item) > CHANGED_FILES_BATCH_BYTES) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(item);
+    bytes += sizeOf(item);
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
+async function sizesOf(
+  git: Git,
+  cwd: string,
+  ids: readonly string[],
+): Promise<Map<string, number>> {
+  const args = ['cat-file', '--batch-check'];
+  const result = await git.run(args, { cwd, input: ids.map((id) => `${id}\n`).join('') });
+  if (result.code !== 0) throw new GitCommandError(args, result);
+  const sizes = new Map<string, number>();
+  for (const line of result.stdout.toString('utf8').split('\n')) {
+    const [id = '', type, size] = line.split(' ');
+    if (type === 'blob') sizes.set(id, Number(size));
+  }
+  return sizes;
+}
+
+async function readSuppressionsAt(
+  git: Git,
+  cwd: string,
+  spec: { sha: string; repoPath: string; file: string },
+): Promise<SuppressionFile> {
+  const object = `${spec.sha}:${spec.repoPath}`;
+  // batch-check names the blob by its id, not by `<sha>:<path>`: the one answer is it.
+  const bytes = [...(await sizesOf(git, cwd, [object])).values()][0];
+  if (bytes === undefined) return { file: spec.file, entries: [] };
+  if (bytes > MAX_SUPPRESSIONS_FILE_BYTES)
+    throw new Error(`${spec.file} has ${bytes} bytes, more than ${MAX_SUPPRESSIONS_FILE_BYTES}`);
+  const args = ['cat-file', 'blob', object];
+  const result = await git.run(args, { cwd });
+  if (result.code !== 0) throw new GitCommandError(args, result);
+  return parseSuppressions(spec.file, result.stdout.toString('utf8'));
+}
+
+export interface ReadChangesOptions {
+  readonly git: Git;
+  readonly workspace: string;
+  readonly baseSha: string;
+  readonly headSha: string;
+  /** The suppressions file, workspace-relative. */
+  readonly file: string;
+}
+
+export interface ReadChanges {
+  /** The suppressions file as the base has it: the one applied in privileged modes. */
+  readonly base: SuppressionFile;
+  /** The pull request's version, when it could be read. */
+  readonly head: SuppressionFile | undefined;
+  readonly changes: SuppressionChanges;
+}
+
+/** The suppressions of both sides and what the pull request changes; throws on a git failure. */
+export async function readSuppressionChanges(options: ReadChangesOptions): Promise<ReadChanges> {
+  const { git, workspace, baseSha, headSha, file } = options;
+  const location = await locateFolder(git, workspace);
+  if (!location) throw new Error('the workspace is not in a git checkout');
+  const prefix = location.folder === '' ? '' : `${location.folder}/`;
+  const repoPath = `${prefix}${file}`;
+  const base = await readSuppressionsAt(git, workspace, { sha: baseSha, repoPath, file });
+  const problems: string[] = [];
+  let head: SuppressionFile | undefined;
+  try {
+    head = await readSuppressionsAt(git, workspace, { sha: headSha, repoPath, file });
+  } catch (error) {
+    problems.push(
+      `The pull request's ${file} could not be read, so its entries are not listed: ${describeError(error).split('\n')[0]}`,
+    );
+  }
+  const args = ['diff', '--raw', '-z', '--no-renames', '--no-abbrev', baseSha, headSha];
+  const diff = await git.run(args, { cwd: workspace });
+  if (diff.code !== 0) throw new GitCommandError(args, diff);
+  const changed = parseRawDiff(diff.stdout)
+    .filter((f) => f.path.startsWith(prefix))
+    .map((f) => ({ ...f, path: f.path.slice(prefix.length) }));
+  const sizes = await sizesOf(
+    git,
+    workspace,
+    changed.map((f) => f.newId),
+  );
+  const uncompared = changed
+    .filter((f) => (sizes.get(f.newId) ?? Infinity) > MAX_COMPARED_FILE_BYTES)
+    .map((f) => f.path);
+  const compared = changed.filter((f) => !uncompared.includes(f.path));
+  const reader = createBlobReader(git, workspace);
+  const inline: ChangedDirective[] = [];
+  // A batch of files at a time: a pull request that changes thousands of files is never held whole.
+  for (const batch of batchesOf(compared, (f) => sizes.get(f.newId) ?? 0)) {
+    const heads = await reader.read(
+      batch.map((f) => ({ objectId: f.newId, size: sizes.get(f.newId) ?? 0 })),
+    );
+    for (const [i, changedFile] of batch.entries()) {
+      const text = heads[i]?.toString('utf8') ?? '';
+      if (!MARKER.test(text)) continue;
+      const old =
+        changedFile.oldId === undefined
+          ? undefined
+          : (await reader.read([{ objectId: changedFile.oldId, size: 0 }]))[0]?.toString('utf8');
+      inline.push(...changedDirectives(changedFile.path, old, text));
+    }
+  }
+  return {
+    base,
+    head,
+    changes: {
+      file,
+      entries: head ? changedEntries(base, head) : [],
+      inline,
+      uncompared,
+      problems,
+    },
+  };
+}

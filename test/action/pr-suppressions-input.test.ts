@@ -1,0 +1,68 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfigurationError } from '../../src/errors.ts';
+import { readSettings } from '../../src/action/inputs.ts';
+
+let parent: string;
+let workspace: string;
+beforeAll(() => {
+  parent = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-prs-input-'));
+});
+afterAll(() => fs.rmSync(parent, { recursive: true, force: true }));
+beforeEach(() => {
+  workspace = fs.mkdtempSync(path.join(parent, 'ws-'));
+  for (const key of Object.keys(process.env))
+    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) vi.stubEnv(key, undefined);
+  vi.stubEnv('GITHUB_WORKSPACE', workspace);
+  vi.stubEnv('GITHUB_REPOSITORY', 'octo/infra');
+  vi.stubEnv('INPUT_API-KEY', 'secret-key-value-123');
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+async function settingsOn(event: string, payload: Record<string, unknown> = {}, actor = 'octocat') {
+  const file = path.join(workspace, '..', `${path.basename(workspace)}-event.json`);
+  fs.writeFileSync(file, JSON.stringify(payload));
+  vi.stubEnv('GITHUB_EVENT_NAME', event);
+  vi.stubEnv('GITHUB_EVENT_PATH', file);
+  vi.stubEnv('GITHUB_ACTOR', actor);
+  return readSettings();
+}
+
+const SAME_REPO = {
+  pull_request: {
+    number: 4,
+    base: { repo: { full_name: 'octo/infra' } },
+    head: { repo: { full_name: 'octo/infra' } },
+  },
+};
+
+describe('input pr-suppressions', () => {
+  it('defaults to apply on a same-repository pull_request and elsewhere', async () => {
+    expect((await settingsOn('pull_request', SAME_REPO)).prSuppressions).toBe('apply');
+    expect((await settingsOn('push')).prSuppressions).toBe('apply');
+  });
+
+  it('defaults to propose in privileged modes and on Dependabot pull requests (like a fork)', async () => {
+    expect((await settingsOn('pull_request_target', SAME_REPO)).prSuppressions).toBe('propose');
+    expect((await settingsOn('workflow_run')).prSuppressions).toBe('propose');
+    expect((await settingsOn('pull_request', SAME_REPO, 'dependabot[bot]')).prSuppressions).toBe(
+      'propose',
+    );
+  });
+
+  it('takes apply or propose in any case, and refuses anything else naming the input', async () => {
+    vi.stubEnv('INPUT_PR-SUPPRESSIONS', 'PROPOSE');
+    expect((await settingsOn('pull_request', SAME_REPO)).prSuppressions).toBe('propose');
+    vi.stubEnv('INPUT_PR-SUPPRESSIONS', 'ignore');
+    await expect(settingsOn('pull_request', SAME_REPO)).rejects.toThrow(ConfigurationError);
+    await expect(settingsOn('pull_request', SAME_REPO)).rejects.toThrow(
+      "Invalid input 'pr-suppressions': 'ignore'. Expected apply or propose.",
+    );
+  });
+});

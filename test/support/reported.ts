@@ -1,0 +1,74 @@
+/** Findings as the reports see them, for unit tests of the verdict and the renderers. */
+import type { GitHubContext } from '../../src/github-context.ts';
+import type { ReportedFinding, RunReport } from '../../src/engine/findings/run-report.ts';
+import type { Severity } from '../../src/severity.ts';
+
+let next = 0;
+
+export function reported(
+  overrides: Partial<ReportedFinding> & { severity: Severity },
+): ReportedFinding {
+  next++;
+  return {
+    id: `f${next}`,
+    detectionId: `PLERION-${overrides.severity}`,
+    title: `A ${overrides.severity.toLowerCase()} finding`,
+    file: 'infra/main.tf',
+    reportedFile: '/infra/main.tf',
+    normalizedFile: 'infra/main.tf',
+    startLine: 10 + next,
+    endLine: 12 + next,
+    hasLines: true,
+    codeBlock: [[10 + next, 'resource "aws_s3_bucket" "b" {\n']],
+    resource: `aws_s3_bucket.b${next}`,
+    type: 'terraform',
+    scanId: 'scan-1',
+    artifactName: 'infra-abc.zip',
+    dashboardUrl: `https://au.api.plerion.com/shift-left/scans/scan-1/finding/f${next}`,
+    fingerprint: `fp${next}`,
+    baselineState: undefined,
+    suppression: undefined,
+    ...overrides,
+  };
+}
+
+/** A run report around `findings`, as main builds it. */
+export function report(overrides: Partial<RunReport> = {}): RunReport {
+  const findings = overrides.findings ?? [];
+  const counts = { CRITICAL: 0, HIGH: 0, MEDIUM: 0, LOW: 0 };
+  for (const f of findings) counts[f.severity]++;
+  return {
+    verdict: 'fail',
+    reason: 'findings at a fail-on severity',
+    failOn: ['CRITICAL', 'HIGH'],
+    gated: 1,
+    findings,
+    counts,
+    passed: 3,
+    skippedByDetection: 0,
+    problems: [],
+    baseline: undefined,
+    suppressions: { file: '.plerion-ignore.yml', expired: [], unused: [] },
+    archives: [],
+    scanPath: 'infra',
+    notes: [],
+    github: GITHUB,
+    ...overrides,
+  };
+}
+
+export const GITHUB: GitHubContext = {
+  eventName: 'pull_request',
+  event: {},
+  repository: 'octo/infra',
+  sha: 'abc',
+  headSha: 'feedfacefeedfacefeedfacefeedfacefeedface',
+  serverUrl: 'https://github.com',
+  apiUrl: 'https://api.github.com',
+  runId: '42',
+  workflow: 'iac',
+  job: 'scan',
+  pullRequestNumber: 7,
+  isUntrustedPullRequest: false,
+  runAttempt: '1',
+};
