@@ -38,11 +38,11 @@ const GROUPS: Readonly<Record<string, Group>> = {
   'terraform state': { noun: 'Terraform state file', why: '(state is never uploaded)' },
   secret: { noun: 'file', why: 'with a secret-like name', named: true },
   excluded: { noun: 'file', why: 'matched by exclude' },
-  'ignored by .helmignore': { noun: 'chart file', why: "left out by its chart's .helmignore" },
+  'ignored by .helmignore': { noun: 'chart file', why: 'left out by .helmignore, as helm does' },
   'not a regular file': { noun: 'special file', why: '(not a regular file)' },
   'tool configuration': {
     noun: 'tool configuration',
-    why: 'shaped like a manifest (kind, Skaffold, k3d, kubeadm, kubelet, Backstage), not cluster resources',
+    why: 'shaped like a manifest but read by a developer tool (kind, Skaffold, k3d, kubeadm, kubelet, Backstage)',
   },
   'parameters file': { noun: 'ARM parameters file', why: '(parameters, not templates)' },
   kubeconfig: { noun: 'kubeconfig', why: '(cluster credentials, never uploaded)' },
