@@ -15,6 +15,7 @@ import { clearSecrets } from '../../src/sanitize.ts';
 import { Emulator, KEYS } from '../emulator/server.ts';
 import { FakeGitHub } from '../support/fake-github.ts';
 import { git, makePullRequestRepository, tempDir, writeFiles } from '../support/git-fixtures.ts';
+import { renderHtml } from '../support/markdown-view.ts';
 import { parseOutputFile } from '../support/run-action.ts';
 
 let emulator: Emulator;
@@ -77,6 +78,9 @@ function pullRequest() {
         ),
         // A near miss: warned, naming why. A PSRule rule: silent.
         'k8s/app.yaml': 'apiVersion: apps/V1\nkind: Deployment\nmetadata:\n  name: app\n',
+        // A fork's near misses whose quoted values try to be a workflow command and HTML.
+        'k8s/evil.yaml': 'apiVersion: "::error::pwned/v1"\nkind: Deployment\n',
+        'cfn/evil.yaml': 'Resources:\n  X:\n    Type: "AWS::<img src=x onerror=alert(1)>"\n',
         '.ps-rule/Org.Rule.yaml':
           'apiVersion: github.com/microsoft/PSRule/v1\nkind: Rule\nmetadata:\n  name: x\n',
       }),
@@ -226,6 +230,14 @@ describe('one pull request with more findings than annotations can show', () => 
       (c) => c.level === 'warning' && c.message.includes('k8s/app.yaml'),
     );
     expect(warned).toHaveLength(1);
+    expect(warned[0]!.message).toMatch(/^Not uploaded: 3 files shaped like IaC but not IaC/);
+    // Quoted file content is text: no workflow command in the log, no HTML in the summary.
+    expect(result.log.split('\n').some((line) => line.startsWith('::error::pwned'))).toBe(false);
+    expect(warned[0]!.message).toContain('k8s/evil.yaml: apiVersion');
+    expect(result.summary).toContain('cfn/evil.yaml');
+    const rendered = renderHtml(result.summary);
+    expect(rendered).not.toMatch(/<img/);
+    expect(rendered).toContain('AWS::&lt;img src=x onerror=alert(1)&gt;');
     expect(warned[0]!.message).toContain(
       `k8s/app.yaml: apiVersion "apps/V1" is not of Kubernetes' form`,
     );

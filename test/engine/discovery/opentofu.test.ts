@@ -4,6 +4,7 @@
  * so both go, in one archive, and an inline suppression in a `.tofu` file takes `#` or `//`.
  */
 import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { discoverFiles } from '../../../src/engine/discovery/discover.ts';
 import { packFiles } from '../../../src/engine/packing/pack.ts';
@@ -57,6 +58,21 @@ describe('OpenTofu files', () => {
     // One archive: a folder is one unit, its .tf and .tofu files together.
     expect(names.filter((n) => n.startsWith('tofu.zip:infra/'))).toHaveLength(4);
     expect(names).toContain('tofu.zip:infra/main.tofu');
+  });
+
+  it('are never followed when a link, even named like OpenTofu (a fork pointing at a host file)', async () => {
+    const root = tempDir('iac-tofu-link-');
+    made.push(root);
+    writeTree(root, { 'infra/main.tofu': 'resource "aws_s3_bucket" "logs" {}\n' });
+    fs.symlinkSync('/etc/passwd', path.join(root, 'infra', 'passwd.tofu'));
+    const found = await discoverFiles({
+      workspace: root,
+      scanRoot: root,
+      include: [],
+      exclude: [],
+    });
+    expect(found.files.map((f) => f.path)).toEqual(['infra/main.tofu']);
+    expect(found.skipped.get('symlink')).toEqual(['infra/passwd.tofu']);
   });
 
   it('take inline suppressions after # or //, as .tf files do', () => {
