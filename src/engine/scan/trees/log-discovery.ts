@@ -128,7 +128,7 @@ export function logDiscovery(discovery: Discovery, log: StepLog, notes: string[]
   );
   for (const [key, entries] of skipsByGroup(discovery)) {
     if (entries.length === 0) continue;
-    const group = GROUPS[key] ?? { noun: 'file', why: `skipped (${key})` };
+    const group = GROUPS[key] ?? { noun: 'file', why: `(${key})` };
     const text = describeGroup(group, entries);
     if (group.warned) {
       log.warning(`Not uploaded: ${text}`);
