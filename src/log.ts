@@ -3,7 +3,10 @@
  * repository says can become a workflow command. Errors, warnings and notices are annotations, and
  * GitHub shows only 10 of each level per step, dropping the rest in order: the log keeps one budget
  * per level for the whole step, so slots can be kept for the verdict and the findings, and a
- * warning past its budget is still logged, as a plain line.
+ * warning past its budget is still logged, as a plain line. Slots are free, reserved (for the
+ * verdict and for what publishing may say: `annotate(…, useReserved)` may take them) or claimed
+ * (for annotations planned now and written later: only `annotateClaimed` takes them), so what a
+ * plan counted is what GitHub shows, whatever is said in between.
  */
 import { forAnnotation, forLog } from './sanitize.ts';
 
@@ -30,6 +33,7 @@ export interface LogSink {
 export class StepLog {
   private readonly used: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
   private readonly reserved: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
+  private readonly claimed: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
 
   private readonly sink: LogSink;
 
@@ -69,10 +73,37 @@ export class StepLog {
       return false;
     }
     if (useReserved && this.room(level) <= 0) this.reserved[level] -= 1;
+    this.write(level, message, properties);
+    return true;
+  }
+
+  /**
+   * Sets aside `count` slots of a level (at most its free ones) for annotations planned now and
+   * written later with `annotateClaimed`; nothing else can take them.
+   */
+  claim(level: AnnotationLevel, count: number): void {
+    this.claimed[level] += Math.max(0, Math.min(count, this.room(level)));
+  }
+
+  /** Writes an annotation into a claimed slot, else (none left) a plain log line. */
+  annotateClaimed(
+    level: AnnotationLevel,
+    message: string,
+    properties: AnnotationProperties = {},
+  ): boolean {
+    if (this.claimed[level] <= 0) {
+      this.info(`${level}: ${message}`);
+      return false;
+    }
+    this.claimed[level] -= 1;
+    this.write(level, message, properties);
+    return true;
+  }
+
+  private write(level: AnnotationLevel, message: string, properties: AnnotationProperties): void {
     this.used[level] += 1;
     const title = properties.title === undefined ? {} : { title: forAnnotation(properties.title) };
     this.sink.annotate(level, forAnnotation(message), { ...properties, ...title });
-    return true;
   }
 
   /** Keeps `count` slots of a level for later (the verdict, warnings while publishing). */
@@ -85,9 +116,10 @@ export class StepLog {
     this.reserved[level] = 0;
   }
 
-  /** Slots of a level still free, not counting reserved ones. */
+  /** Slots of a level still free, not counting reserved or claimed ones. */
   room(level: AnnotationLevel): number {
-    return Math.max(0, ANNOTATIONS_PER_LEVEL - this.used[level] - this.reserved[level]);
+    const taken = this.used[level] + this.reserved[level] + this.claimed[level];
+    return Math.max(0, ANNOTATIONS_PER_LEVEL - taken);
   }
 
   async group<T>(name: string, fn: () => Promise<T>): Promise<T> {

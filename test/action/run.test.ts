@@ -131,7 +131,9 @@ describe('run()', () => {
       'fixed-count': '0',
       'high-count': '2',
     });
-    expect(result.log).toMatch(/::error title=HIGH.*::New: S3 bucket ACL allows public access/);
+    expect(result.log).toMatch(
+      /::error title=HIGH%3A S3 bucket ACL allows public access \(PLERION-TF-S3-PUBLIC-ACL\),.*::New: the baseline does not have it\.%0AResource: aws_s3_bucket\.data, lines /,
+    );
     expect(result.log).toMatch(
       /::error::Plerion IaC scan failed: 1 new finding at a fail-on severity/,
     );

@@ -219,7 +219,9 @@ describe('where reviewers look', () => {
     expect(result.exitCode).toBe(1);
     expect(result.outputs.result).toBe('fail');
     expect(result.outputs['sarif-id']).toBe('');
-    expect(result.log).toMatch(/::error title=HIGH.*::New: S3 bucket ACL allows public access/);
+    expect(result.log).toMatch(
+      /::error title=HIGH%3A S3 bucket ACL allows public access \(PLERION-TF-S3-PUBLIC-ACL\),.*::New: the baseline does not have it\.%0AResource: aws_s3_bucket\.data, lines /,
+    );
     const notices = result.log.split('\n').filter((l) => l.startsWith('::notice::'));
     expect(notices).toEqual([
       expect.stringMatching(/No check run .*checks: write/),

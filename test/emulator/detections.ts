@@ -204,7 +204,8 @@ function fileKind(
 ): { type: string; rules: Rule[]; blocks: Block[] } | undefined {
   const lines = text.split('\n');
   const base = path.basename(name);
-  if (name.endsWith('.tf'))
+  // The service scans HCL: OpenTofu's `.tofu` files are read as Terraform.
+  if (name.endsWith('.tf') || name.endsWith('.tofu'))
     return { type: 'terraform', rules: TERRAFORM_RULES, blocks: terraformBlocks(lines) };
   if (/^(Dockerfile|Containerfile)(\..*)?$|\.Dockerfile$/.test(base)) {
     return {

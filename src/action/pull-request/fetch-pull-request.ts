@@ -6,7 +6,7 @@
  * tip and the event's head; else the head itself, at exactly the event's head commit. A head that
  * moved on since the event is an error: a newer run scans the newer head.
  */
-import { type Git, isObjectId, lastLine } from '../../engine/git/git.ts';
+import { type Git, isObjectId, gitSaid } from '../../engine/git/git.ts';
 import { findMergeBase, readParents, resolveLocalCommit } from '../../engine/git/history.ts';
 import type { PullRequestRef } from './privileged-event.ts';
 
@@ -42,9 +42,7 @@ async function readPullRefs(git: Git, cwd: string, number: number): Promise<Map<
   const args = ['ls-remote', '--quiet', 'origin', ...refs];
   const result = await git.run(args, { cwd });
   if (result.code !== 0)
-    throw new Error(
-      `git ls-remote origin failed (exit ${result.code}): ${lastLine(result.stderr)}`,
-    );
+    throw new Error(`git ls-remote origin failed (exit ${result.code}): ${gitSaid(result.stderr)}`);
   const found = new Map<string, string>();
   for (const line of result.stdout.toString('utf8').split('\n')) {
     const [sha = '', ref = ''] = line.split('\t');
@@ -66,7 +64,7 @@ async function obtain(git: Git, cwd: string, sha: string, depth: number | undefi
   ];
   const result = await git.run(args, { cwd });
   if (result.code !== 0 || (await resolveLocalCommit(git, cwd, sha)) !== sha)
-    throw new Error(`fetching ${sha.slice(0, 12)} from origin failed: ${lastLine(result.stderr)}`);
+    throw new Error(`fetching ${sha.slice(0, 12)} from origin failed: ${gitSaid(result.stderr)}`);
 }
 
 /** Fetches and verifies the commits of a pull request; a failed check is an error, never a pass. */

@@ -2,8 +2,9 @@
  * Publishes one run's report everywhere, in an order that keeps GitHub's budgets: the SARIF file
  * and the JSON report, the job summary, the pull-request comment, the tracking issue, the
  * artifact, the code scanning upload, the review, the check run, and last the findings' annotations
- * (none when the check run has them), which get whatever annotation room the step has left (the
- * verdict's slot stays reserved when it will be used). Returns the files written.
+ * (none when the check run has them), planned before the summary in the room the step has left
+ * (the verdict's slot and publishing's share stay reserved) and written into the slots claimed for
+ * them then, so every place gives the same counts. Returns the files written.
  */
 import { createHash } from 'node:crypto';
 import * as path from 'node:path';
@@ -11,7 +12,8 @@ import { describeError } from '../../errors.ts';
 import type { Settings } from '../inputs.ts';
 import type { StepLog } from '../../log.ts';
 import { TOOL_NAME, TOOL_URI, TOOL_VERSION } from '../../version.ts';
-import { planAnnotations } from './step/annotations.ts';
+import { claimAnnotationSlots, describeOverflow, planAnnotations } from './step/annotations.ts';
+import { holdPublishingSlots } from './step/annotation-room.ts';
 import {
   createGitHubClient,
   type GitHubClient,
@@ -29,7 +31,7 @@ import { commentMarker, issueMarker, renderComment, renderIssue } from './commen
 import { uploadReportArtifact, writeAnnotations, writeJobSummary } from './step/publish.ts';
 import type { RunReport } from '../../engine/findings/run-report.ts';
 import { linesToHash, planSarif, sarifChunks } from '../../engine/formats/sarif.ts';
-import { renderSummary, SUMMARY_FINDINGS } from '../../engine/formats/summary.ts';
+import { renderSummary, summaryListed } from '../../engine/formats/summary.ts';
 import { writeChunksAtomic } from '../../engine/formats/text-sink.ts';
 import { shouldTrackIssue, syncTrackingIssue } from './comments/tracking-issue.ts';
 
@@ -136,30 +138,32 @@ export async function publishRun(
   const holdings = {
     total: report.findings.length,
     inSarif: report.findings.length - sarif.omitted,
-    inSummary: Math.min(report.findings.length, SUMMARY_FINDINGS),
+    inSummary: summaryListed(report),
   };
   if (isCut(holdings)) notes.push(`${describeHoldings(holdings)}.`);
   if (sarif.relocated > 0)
     notes.push(
       `${sarif.relocated} findings had no usable path from the service: the SARIF file shows them on a file of the archive they came from.`,
     );
-  // Plan the annotations now, so the summary can say what did not fit; they are planned again
-  // when written, last, with the room publishing left (the same unless publishing warned).
+  // Planned once, now, and their slots claimed: the summary's count of what did not fit is the
+  // notice's, whatever publishing says before they are written, last (see annotation-room.ts).
   const { checkRun } = options;
-  const planFindings = () =>
+  holdPublishingSlots(log);
+  const room = {
+    error: log.room('error'),
+    warning: log.room('warning'),
+    notice: log.room('notice'),
+  };
+  const annotated =
     settings.annotations && !checkRun
-      ? planAnnotations(
-          report.findings,
-          {
-            error: log.room('error'),
-            warning: log.room('warning'),
-            notice: log.room('notice'),
-          },
-          describeHoldings(holdings),
-        )
-      : { annotations: [], overflow: undefined };
-  const { overflow } = planFindings();
-  if (overflow) notes.push(`GitHub shows 10 annotations of each level per step: ${overflow}`);
+      ? planAnnotations(report.findings, room, describeHoldings(holdings))
+      : { annotations: [], overflow: undefined, more: 0 };
+  claimAnnotationSlots(log, annotated);
+  if (annotated.more > 0)
+    notes.push(
+      // The holdings sentence is a note of its own when some place is cut: said once.
+      `GitHub shows 10 annotations of each level per step: ${describeOverflow(annotated.more)}${isCut(holdings) ? '' : ` ${describeHoldings(holdings)}.`}`,
+    );
   const full: RunReport = { ...report, notes };
   await writeChunksAtomic(settings.sarifFile, sarifChunks(report.findings, sarifOptions, sarif));
   await writeJsonReport(settings.reportFile, full, settings, TOOL_VERSION);
@@ -183,7 +187,6 @@ export async function publishRun(
     ports: options,
     sarif: { file: settings.sarifFile, uploading },
   });
-  const last = planFindings();
-  writeAnnotations(log, last.annotations, last.overflow);
+  writeAnnotations(log, annotated.annotations, annotated.overflow);
   return { sarifFile: settings.sarifFile, reportFile: settings.reportFile, codeScanning };
 }

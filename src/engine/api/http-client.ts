@@ -16,6 +16,7 @@ import {
   ResponseShapeError,
 } from '../../errors.ts';
 import { capText } from '../../sanitize.ts';
+import { formatCount } from '../../plural.ts';
 import { classifyNetworkError, readBody, serviceError, type Attempt } from './http-failures.ts';
 
 export type { Attempt } from './http-failures.ts';
@@ -134,7 +135,7 @@ export class HttpClient {
       if (attempt.kind === 'fail') throw attempt.error;
       const { waitMs, used, max } = this.waitBeforeRetry(call, attempt, counts, deadline);
       this.options.log(
-        `${call.label}: attempt ${used} of ${max} failed (${attempt.why}); retrying in ${waitMs} ms`,
+        `${call.label}: attempt ${used} of ${max} failed (${attempt.why}); retrying in ${formatCount(waitMs)} ms`,
       );
       await this.options.sleep(waitMs);
       if (!attempt.safe && call.beforeUnsafeRetry) {

@@ -64,11 +64,17 @@ const KUSTOMIZATION_NAMES: ReadonlySet<string> = new Set([
   'Kustomization',
 ]);
 
+/**
+ * Terraform's file names, and OpenTofu's own (`.tofu`, `.tofu.json`: OpenTofu reads `x.tofu` instead
+ * of a `x.tf` beside it, Terraform ignores it). Both are HCL of one folder, so both go, in its unit.
+ */
+const TERRAFORM_NAME = /\.(tf|tf\.json|tofu|tofu\.json|tfvars|tfvars\.json)$/;
+
 /** The IaC kind a file's name alone decides, if any. */
 export function kindByName(relativePath: string): IacKind | undefined {
   const base = posix.basename(relativePath);
   if (KUSTOMIZATION_NAMES.has(base)) return 'kubernetes';
-  if (/\.(tf|tf\.json|tfvars|tfvars\.json)$/.test(base)) return 'terraform';
+  if (TERRAFORM_NAME.test(base)) return 'terraform';
   if (base.endsWith('.bicep')) return 'bicep';
   if (/^(Dockerfile|Containerfile)$|^Dockerfile\.|\.Dockerfile$/.test(base)) return 'dockerfile';
   return undefined;

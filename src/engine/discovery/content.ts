@@ -2,11 +2,12 @@
  * Classifies a YAML/JSON file by the top level of its documents. The cost is bounded, never the
  * coverage: a byte search for the key words picks the candidates, and only candidates are parsed,
  * in full (a multi-megabyte synthesised template is classified like a small one). YAML documents
- * are composed one at a time up to the first IaC one; JSON is parsed whole.
+ * are composed one at a time up to the first IaC one; JSON is parsed whole. A refusal keeps its
+ * category (a warning) only where `likely-iac.ts` says a reader would call the file IaC.
  */
 import type { IacKind } from './kinds.ts';
 import { parseLenientJson } from './json-dialect.ts';
-import { looksLikeIac } from './likely-iac.ts';
+import { quietPlace, startsLikeIac } from './likely-iac.ts';
 import { classifyTopLevel, type StructureVerdict } from './structure.ts';
 import { readSimpleTopLevel } from './yaml-simple-top.ts';
 import { readYamlDocuments } from './yaml-documents.ts';
@@ -40,10 +41,14 @@ const KIND_NAMES: Readonly<Record<IacKind, string>> = {
  * inside strings; CloudFormation and kubectl take strict JSON, so such a file would be refused by
  * its own tooling and is reported as unparsable rather than uploaded.
  */
-function classifyJson(text: string): ContentVerdict {
+function classifyJson(text: string): ParsedVerdict {
   const read = parseLenientJson(text);
   if ('error' in read)
-    return { reason: `does not parse as JSON: ${read.error}`, category: 'unparsable' };
+    return {
+      reason: `does not parse as JSON: ${read.error}`,
+      category: 'unparsable',
+      parseError: true,
+    };
   const verdict = classifyTopLevel(read.value);
   if (!('kind' in verdict) || verdict.kind === 'arm' || read.lenient.length === 0) return verdict;
   return {
@@ -52,54 +57,70 @@ function classifyJson(text: string): ContentVerdict {
   };
 }
 
-function classifyYaml(text: string): ContentVerdict {
+function classifyYaml(text: string): ParsedVerdict {
   // Most manifests are plain enough to be recognised without a parser; only a yes is trusted.
   const simple = readSimpleTopLevel(text);
   if (simple) {
     const verdict = classifyTopLevel(simple);
     if ('kind' in verdict) return verdict;
   }
+  type Refusal = Extract<ContentVerdict, { reason: string }>;
   let documents = 0;
-  let first: Extract<ContentVerdict, { reason: string }> | undefined;
+  let first: Refusal | undefined;
+  let flagged: { readonly at: number; readonly verdict: Refusal } | undefined;
   for (const document of readYamlDocuments(text)) {
     if ('error' in document) {
       const where = documents > 0 ? ` (document ${documents + 1})` : '';
       return {
         reason: `does not parse as YAML${where}: ${document.error}`,
         category: 'unparsable',
+        parseError: true,
       };
     }
     documents += 1;
     const verdict = classifyTopLevel(document.top);
     if ('kind' in verdict) return verdict;
     first ??= verdict;
+    if (verdict.category !== undefined) flagged ??= { at: documents, verdict };
   }
-  if (documents <= 1) return first ?? { reason: 'the file is empty' };
+  if (documents <= 1 || first === undefined) return first ?? { reason: 'the file is empty' };
+  // The document that says most: the first near miss or recognised one, else the first.
+  const { at, verdict } = flagged ?? { at: 1, verdict: first };
   return {
-    reason: `none of its ${documents} documents is IaC; the first: ${first?.reason}`,
-    category: first?.category,
+    reason: `none of its ${documents} documents is IaC, document ${at}: ${verdict.reason}`,
+    ...(verdict.category === undefined ? {} : { category: verdict.category }),
   };
 }
 
+/** The categories that are warnings, which a quiet place (a test folder …) turns into debug lines. */
+const WARNED: ReadonlySet<string> = new Set(['looks like IaC', 'unparsable']);
+
 /**
- * The kind of a `.yaml`/`.yml`/`.json` file from its whole content, or why it is not IaC; a plain
- * refusal of a file whose name or first bytes look like IaC is marked so (a warning, not debug).
+ * The kind of a `.yaml`/`.yml`/`.json` file from its whole content, or why it is not IaC. A file
+ * that does not parse is `unparsable` (a warning) only when its first lines are an IaC top level;
+ * in a quiet place (a test folder, a CI folder, a PSRule file) no refusal is a warning.
  */
 export function classifyContent(
   relativePath: string,
   content: Uint8Array | string,
 ): ContentVerdict {
-  const verdict = classifyBytes(relativePath, content);
-  if ('kind' in verdict || verdict.category !== undefined) return verdict;
-  const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-  return looksLikeIac(relativePath, bytes) ? { ...verdict, category: 'looks like IaC' } : verdict;
-}
-
-function classifyBytes(relativePath: string, content: Uint8Array | string): ContentVerdict {
   const bytes =
     typeof content === 'string'
       ? Buffer.from(content)
       : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  const verdict = classifyBytes(relativePath, bytes);
+  if ('kind' in verdict || verdict.category === undefined || !WARNED.has(verdict.category))
+    return verdict;
+  const quiet = quietPlace(relativePath);
+  if (quiet !== undefined) return { reason: `${verdict.reason}; no warning: ${quiet}` };
+  if (verdict.parseError && !startsLikeIac(bytes)) return { reason: verdict.reason };
+  return { reason: verdict.reason, category: verdict.category };
+}
+
+/** A verdict, marked when the file did not parse at all (rather than parsed and missed). */
+type ParsedVerdict = ContentVerdict & { readonly parseError?: true };
+
+function classifyBytes(relativePath: string, bytes: Buffer): ParsedVerdict {
   if (!KEY_WORDS.some((word) => bytes.includes(word)))
     return { reason: 'it names none of apiVersion, AWSTemplateFormatVersion, Resources, $schema' };
   let text: string;

@@ -1,19 +1,23 @@
 /**
  * What makes one YAML/JSON document IaC: its top level alone. A key found deeper never counts, so
  * an Azure Policy holding a deployment template, a Lambda test event holding a CloudFormation
- * fragment or a client config holding a manifest is not uploaded.
+ * fragment or a client config holding a manifest is not uploaded. A document that has the top
+ * level of one kind but misses it on a detail (a near miss: `apiVersion: apps/V1`, a `Type` of
+ * `AWS::S3:Bucket`, an ARM `$schema` without `resources`) is marked `looks like IaC`, the only
+ * refusal a reader would take for a broken template, and so the only one worth a warning.
  */
 import type { IacKind } from './kinds.ts';
+import { isNearKubernetesApiVersion } from './likely-iac.ts';
 import { toolConfigOf } from './tool-configs.ts';
 
 /**
  * Why a file is not uploaded, when that is worth more than "not IaC": it cannot be read as its
- * tooling reads it (`unparsable`); its name or first bytes say IaC but it is not (`looks like
- * IaC`); or it is recognised as something else and not uploaded on purpose (`recognised`: an ARM
- * parameters file, a kubeconfig; `tool configuration`).
+ * tooling reads it (`unparsable`); its structure nearly is IaC and misses on a detail (`looks like
+ * IaC`); or it is recognised as something else and not uploaded on purpose (an ARM `parameters
+ * file`, a `kubeconfig`, a `tool configuration`). Each is one group of the discovery log.
  */
 export type RejectionCategory =
-  'unparsable' | 'looks like IaC' | 'recognised' | 'tool configuration';
+  'unparsable' | 'looks like IaC' | 'parameters file' | 'kubeconfig' | 'tool configuration';
 
 /** The outcome for one document: its kind, or why it is not IaC (file text: untrusted). */
 export type StructureVerdict =
@@ -24,13 +28,16 @@ const KUBERNETES_VERSION = /^v\d+(?:(?:alpha|beta)\d+)?$/;
 /** A DNS subdomain (RFC 1123), the form of an API group. */
 const DNS_SUBDOMAIN =
   /^(?=.{1,253}$)[a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)*$/;
-/** `Vendor::Service::Resource`, and a registry module's `…::MODULE`. */
-const CLOUDFORMATION_TYPE = /^[A-Za-z0-9]+::[A-Za-z0-9]+::[A-Za-z0-9]+(?:::MODULE)?$/;
+/** `Vendor::Service::Resource`, a registry module's `…::MODULE`, and a custom resource's `Custom::Name`. */
+const CLOUDFORMATION_TYPE =
+  /^(?:[A-Za-z0-9]+::[A-Za-z0-9]+::[A-Za-z0-9]+(?:::MODULE)?|Custom::[A-Za-z0-9_@-]{1,60})$/;
 const SAM_TRANSFORM = /^AWS::Serverless-/;
 const ARM_SCHEMA =
   /^https?:\/\/schema\.management\.azure\.com\/schemas\/[^/]+\/(?:deploymentTemplate|subscriptionDeploymentTemplate|managementGroupDeploymentTemplate|tenantDeploymentTemplate)\.json#?$/i;
 const ARM_PARAMETERS_SCHEMA =
   /^https?:\/\/schema\.management\.azure\.com\/schemas\/[^/]+\/deploymentParameters\.json#?$/i;
+/** A JSON Schema names its dialect at json-schema.org: it describes documents, it is none. */
+const JSON_SCHEMA_DIALECT = /^https?:\/\/json-schema\.org\//i;
 /** Quotes the whole deciding value: a long one (an ARM `$schema`) is told apart at its end. */
 const MAX_QUOTED_CHARS = 500;
 
@@ -83,33 +90,55 @@ function isCloudFormation(top: Mapping): boolean {
   );
 }
 
-function whyNot(top: Mapping): Extract<StructureVerdict, { reason: string }> {
+type Refusal = Extract<StructureVerdict, { reason: string }>;
+
+const nearMiss = (reason: string): Refusal => ({ reason, category: 'looks like IaC' });
+
+/** Why a document with `apiVersion` and `kind` is no manifest; a near miss when it nearly is. */
+function whyNotManifest(apiVersion: unknown, kind: unknown): Refusal {
+  if (!isKubernetesApiVersion(apiVersion)) {
+    const reason = `apiVersion ${quote(apiVersion)} is not of Kubernetes' form [group/]v<N>[alpha|beta<M>]`;
+    return isNearKubernetesApiVersion(apiVersion) ? nearMiss(reason) : { reason };
+  }
+  if (apiVersion === 'v1' && kind === 'Config')
+    return { reason: 'a kubeconfig (credentials), not a manifest', category: 'kubeconfig' };
+  return nearMiss(`kind ${quote(kind)} is not a non-empty string`);
+}
+
+/** Why a document with a `$schema` is no ARM template; a near miss when it names one. */
+function whyNotArm(schema: unknown): Refusal {
+  if (typeof schema === 'string' && ARM_PARAMETERS_SCHEMA.test(schema))
+    return {
+      reason: `an ARM parameters file ($schema ${quote(schema)}), not a template`,
+      category: 'parameters file',
+    };
+  if (ARM_SCHEMA.test(String(schema)))
+    return nearMiss(`an ARM deployment template $schema (${quote(schema)}) without resources`);
+  const reason = `$schema ${quote(schema)} is not an ARM deployment template`;
+  if (typeof schema === 'string' && JSON_SCHEMA_DIALECT.test(schema))
+    return { reason: `a JSON Schema ($schema ${quote(schema)}), not a template` };
+  return /deploymentTemplate\.json/i.test(String(schema)) ? nearMiss(reason) : { reason };
+}
+
+/** Why `Resources` makes no CloudFormation template; a near miss when a `Type` has `::`. */
+function whyNotCloudFormation(resources: unknown): Refusal {
+  const types = isMapping(resources)
+    ? Object.values(resources).map((resource) => field(resource, 'Type'))
+    : [];
+  const near = types.find((type) => typeof type === 'string' && type.includes('::'));
+  return near === undefined
+    ? { reason: 'Resources has no entry whose Type is of the form Vendor::Service::Resource' }
+    : nearMiss(`the Type ${quote(near)} in Resources is not of the form Vendor::Service::Resource`);
+}
+
+function whyNot(top: Mapping): Refusal {
   const apiVersion = field(top, 'apiVersion');
   const kind = field(top, 'kind');
   const schema = field(top, '$schema');
-  if (apiVersion !== undefined && kind !== undefined) {
-    if (!isKubernetesApiVersion(apiVersion))
-      return {
-        reason: `apiVersion ${quote(apiVersion)} is not of Kubernetes' form [group/]v<N>[alpha|beta<M>]`,
-      };
-    if (apiVersion === 'v1' && kind === 'Config')
-      return { reason: 'a kubeconfig (credentials), not a manifest', category: 'recognised' };
-    return { reason: `kind ${quote(kind)} is not a non-empty string` };
-  }
-  if (schema !== undefined) {
-    if (typeof schema === 'string' && ARM_PARAMETERS_SCHEMA.test(schema))
-      return {
-        reason: `an ARM parameters file ($schema ${quote(schema)}), not a template`,
-        category: 'recognised',
-      };
-    return {
-      reason: ARM_SCHEMA.test(String(schema))
-        ? `an ARM deployment template $schema (${quote(schema)}) without resources`
-        : `$schema ${quote(schema)} is not an ARM deployment template`,
-    };
-  }
-  if (field(top, 'Resources') !== undefined)
-    return { reason: 'Resources has no entry whose Type is of the form Vendor::Service::Resource' };
+  if (apiVersion !== undefined && kind !== undefined) return whyNotManifest(apiVersion, kind);
+  if (schema !== undefined) return whyNotArm(schema);
+  const resources = field(top, 'Resources');
+  if (resources !== undefined) return whyNotCloudFormation(resources);
   return {
     reason:
       'its top level has no apiVersion and kind, AWSTemplateFormatVersion, Resources or $schema',

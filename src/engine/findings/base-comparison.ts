@@ -3,7 +3,7 @@
  * was scanned completely; otherwise why not (one warning, and the gate counts every finding).
  */
 import type { StepLog } from '../../log.ts';
-import { plural } from '../../plural.ts';
+import { formatCount, plural } from '../../plural.ts';
 import { describeUnfinished, type WorkspaceScan } from '../scan/scan-workspace.ts';
 import { compareWithBase } from './compare.ts';
 import { buildFindings, type Finding } from './findings.ts';
@@ -94,7 +94,7 @@ export function compareBase(
     );
   const reused = base.tree.results.filter((r) => r.alreadyScanned).length;
   log.info(
-    `Baseline ${base.label} (${base.sha.slice(0, 7)}): ${plural(base.tree.results.length, 'archive')}, ${reused} already scanned by the service; ${plural(baseModel.findings.length, 'finding')} there.`,
+    `Baseline ${base.label} (${base.sha.slice(0, 7)}): ${plural(base.tree.results.length, 'archive')}, ${formatCount(reused)} already scanned by the service; ${plural(baseModel.findings.length, 'finding')} there.`,
   );
   return {
     baseline: {

@@ -57,6 +57,25 @@ function problemsSection(report: RunReport): string {
   return details(`Findings read with problems: ${problems.length}`, lines.join('\n'));
 }
 
+/**
+ * How many findings the summary lists in its tables at `rows` rows a table: new and existing apart
+ * when compared with a baseline (a table each), suppressed ones in theirs. The holdings sentence
+ * quotes it, so the summary never says it lists another number than its tables hold.
+ */
+export function summaryListed(
+  report: Pick<RunReport, 'findings' | 'baseline'>,
+  rows: number = SUMMARY_FINDINGS,
+): number {
+  const open = report.findings.filter((f) => !f.suppression);
+  const suppressed = report.findings.length - open.length;
+  const fresh = open.filter((f) => f.baselineState === 'new').length;
+  const listedOpen =
+    report.baseline?.status === 'compared'
+      ? Math.min(fresh, rows) + Math.min(open.length - fresh, rows)
+      : Math.min(open.length, rows);
+  return listedOpen + Math.min(suppressed, rows);
+}
+
 /** The summary within `maxBytes` (the job summary's limit by default; a check run's is smaller). */
 export function renderSummary(report: RunReport, maxBytes: number = MAX_SUMMARY_BYTES): string {
   const render = (rows: number): string =>

@@ -68,23 +68,33 @@ export function createGitCli(options: GitCliOptions = {}): Git {
   };
 }
 
-/** A git command that had to succeed and did not; the message keeps git's last words. */
+/** A git command that had to succeed and did not; the message quotes the line that says why. */
 export class GitCommandError extends Error {
   override readonly name = 'GitCommandError';
   readonly args: readonly string[];
   readonly code: number;
 
   constructor(args: readonly string[], result: GitResult) {
-    super(`git ${args.join(' ')} failed (exit ${result.code}): ${lastLine(result.stderr)}`);
+    super(`git ${args.join(' ')} failed (exit ${result.code}): ${gitSaid(result.stderr)}`);
     this.args = args;
     this.code = result.code;
   }
 }
 
-/** The last non-blank line of what git said, which is where it says why. */
-export function lastLine(text: string): string {
-  const lines = text.split('\n').map((line) => line.trim());
-  return lines.filter((line) => line !== '').at(-1) ?? 'no message';
+/** The lines that say what failed: git's own, and this adapter's when git could not finish. */
+const TELLING_LINE = /^(?:fatal|error): |^git (?:was stopped|could not run)/;
+
+/**
+ * The line of git's stderr that says what failed: the first `fatal:` or `error:` line (git's
+ * last lines are often advice, "Please make sure you have the correct access rights / and the
+ * repository exists."), else the last non-blank line.
+ */
+export function gitSaid(text: string): string {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return lines.find((line) => TELLING_LINE.test(line)) ?? lines.at(-1) ?? 'no message';
 }
 
 const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;

@@ -5,7 +5,7 @@
  * updated), and it asks for depth 1 only of a repository that is shallow already, so a full
  * clone never becomes shallow.
  */
-import { type Git, isObjectId, lastLine } from './git.ts';
+import { type Git, isObjectId, gitSaid } from './git.ts';
 
 /** The parents a commit object names, even when a shallow clone does not hold them. */
 export async function readParents(git: Git, cwd: string, commit: string): Promise<string[]> {
@@ -63,7 +63,7 @@ export async function fetchFromOrigin(git: Git, cwd: string, what: string): Prom
   const depth = (await isShallow(git, cwd)) ? ['--depth=1'] : [];
   const args = ['fetch', '--no-tags', '--refmap=', ...depth, 'origin', what];
   const result = await git.run(args, { cwd });
-  if (result.code !== 0) return { ok: false, gitSaid: lastLine(result.stderr) };
+  if (result.code !== 0) return { ok: false, gitSaid: gitSaid(result.stderr) };
   const sha = await resolveLocalCommit(git, cwd, isObjectId(what) ? what : 'FETCH_HEAD');
   return sha ? { ok: true, sha } : { ok: false, gitSaid: `origin did not send ${what}` };
 }

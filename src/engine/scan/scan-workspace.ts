@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { GIT_TIMEOUT_MS, createGitCli, type Git } from '../git/git.ts';
 import type { Settings } from '../settings.ts';
 import type { StepLog } from '../../log.ts';
-import { plural } from '../../plural.ts';
+import { formatCount, plural } from '../../plural.ts';
 import { DEFAULT_POLL, type PollOptions } from './service/poll-schedule.ts';
 import { prepareBase, type BaseSettings, type PreparedBase } from './trees/prepare-base.ts';
 import {
@@ -155,7 +155,7 @@ function logReuse(outcomes: readonly TreeOutcome[], log: StepLog, notes: string[
   const reused = results.filter((r) => r.alreadyScanned).length;
   if (reused > 0)
     log.info(
-      `The service already knew ${reused} of ${plural(results.length, 'archive')} (byte-identical to ones it scanned before): reused without a new scan, which saved ${plural(reused, 'scan')}.`,
+      `The service already knew ${formatCount(reused)} of ${plural(results.length, 'archive')} (byte-identical to ones it scanned before): reused without a new scan, which saved ${plural(reused, 'scan')}.`,
     );
 }
 

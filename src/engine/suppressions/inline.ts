@@ -35,7 +35,7 @@ export interface LocatedFinding {
 /** The comment prefixes a file's language has, from its name. */
 export function commentPrefixesOf(file: string): readonly CommentPrefix[] {
   const base = posix.basename(file).toLowerCase();
-  if (/\.(tf|tfvars|hcl)$/.test(base)) return ['#', '//'];
+  if (/\.(tf|tofu|tfvars|hcl)$/.test(base)) return ['#', '//'];
   if (/\.(bicep|json|jsonc)$/.test(base)) return ['//'];
   return ['#'];
 }

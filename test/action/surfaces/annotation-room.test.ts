@@ -1,14 +1,20 @@
 /**
- * Workflow-command annotations use every slot: the verdict's slot is held only when the verdict
- * will be written at that level, and nothing is held for publishing once the findings are planned.
+ * Workflow-command annotations use every slot but the verdict's (held only when the verdict will be
+ * written at that level) and publishing's share (one warning, one notice); the slots a plan counted
+ * are claimed, so what publishing says afterwards never changes what the plan said would show.
  */
 import { describe, expect, it } from 'vitest';
 import { StepLog, type AnnotationLevel, type LogSink } from '../../../src/log.ts';
 import {
+  holdPublishingSlots,
   holdVerdictSlot,
   verdictLevel,
 } from '../../../src/action/surfaces/step/annotation-room.ts';
-import { planAnnotations } from '../../../src/action/surfaces/step/annotations.ts';
+import {
+  claimAnnotationSlots,
+  planAnnotations,
+} from '../../../src/action/surfaces/step/annotations.ts';
+import { writeAnnotations } from '../../../src/action/surfaces/step/publish.ts';
 import type { RunReport } from '../../../src/engine/findings/run-report.ts';
 import { reported } from '../../support/reported.ts';
 
@@ -66,5 +72,29 @@ describe('annotation slots', () => {
     expect(count('error')).toBe(10);
     expect(count('warning')).toBe(8);
     expect(verdictLevel('skipped', 'fail')).toBeUndefined();
+  });
+
+  it('keeps one warning and one notice for publishing, and never gives it a planned slot', () => {
+    const { log, levels } = stepLog();
+    holdVerdictSlot(log, 'fail', 'fail');
+    holdPublishingSlots(log);
+    const plan = planAnnotations(FINDINGS, {
+      error: log.room('error'),
+      warning: log.room('warning'),
+      notice: log.room('notice'),
+    });
+    const count = (level: AnnotationLevel) =>
+      plan.annotations.filter((a) => a.level === level).length;
+    expect([count('error'), count('warning'), count('notice')]).toEqual([9, 9, 8]);
+    expect(plan.more).toBe(FINDINGS.length - 26);
+    claimAnnotationSlots(log, plan);
+    // Publishing refuses twice: its own slot takes the first, the second is a log line.
+    expect(log.annotate('notice', 'code scanning refused', {}, true)).toBe(true);
+    expect(log.annotate('notice', 'review refused', {}, true)).toBe(false);
+    writeAnnotations(log, plan.annotations, plan.overflow);
+    expect(levels.filter((l) => l === 'notice')).toHaveLength(10);
+    // Every planned annotation and the overflow notice were written, and the verdict still fits.
+    expect(levels.filter((l) => l === 'error')).toHaveLength(9);
+    expect(log.annotate('error', 'verdict', {}, true)).toBe(true);
   });
 });

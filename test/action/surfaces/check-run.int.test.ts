@@ -86,7 +86,8 @@ describe('planCheckRunAnnotations', () => {
       path: 'infra/main.tf',
       start_line: medium.startLine,
       end_line: medium.endLine,
-      title: `MEDIUM: ${medium.title} (${medium.detectionId}) in ${medium.resource}`,
+      title: `MEDIUM: ${medium.title} (${medium.detectionId})`,
+      message: `New: the baseline does not have it.\nResource: ${medium.resource}, lines ${medium.startLine}-${medium.endLine}.\nDetails: ${medium.dashboardUrl}`,
     });
     expect(plan.annotations[1]).toMatchObject({ start_line: 1, end_line: 1 });
   });

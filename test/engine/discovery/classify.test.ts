@@ -171,7 +171,7 @@ const NEGATIVE: [string, string, RegExp][] = [
   ['ci.yml', 'on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n', /names none/],
   ['package.json', '{"name":"x","version":"1.0.0"}', /names none/],
   ['limits.yaml', 'Resources:\n  cpu: 2\n  memory: 4Gi\n', /Resources has no entry whose Type/],
-  ['schema.json', '{"$schema":"http://json-schema.org/draft-07/schema#"}', /is not an ARM/],
+  ['schema.json', '{"$schema":"http://json-schema.org/draft-07/schema#"}', /a JSON Schema/],
   [
     'params.json',
     '{"$schema":"https://schema.management.azure.com/schemas/2019-04-01/deploymentParameters.json#","parameters":{}}',

@@ -106,7 +106,7 @@ describe('what leaves the machine', () => {
     expect(reasons.get('arm/azuredeploy.parameters.json')).toEqual({
       path: 'arm/azuredeploy.parameters.json',
       reason: `an ARM parameters file ($schema "${PARAMETERS}"), not a template`,
-      category: 'recognised',
+      category: 'parameters file',
     });
     expect(reasons.get('dev/kind.yaml')?.category).toBe('tool configuration');
     expect(reasons.get('skaffold.yaml')?.category).toBe('tool configuration');

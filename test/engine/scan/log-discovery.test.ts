@@ -5,7 +5,7 @@
  */
 import * as fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { discoverFiles } from '../../../src/engine/discovery/discover.ts';
+import { discoverFiles, type Discovery } from '../../../src/engine/discovery/discover.ts';
 import { StepLog, type LogSink } from '../../../src/log.ts';
 import { MAX_NAMED_PATHS, logDiscovery } from '../../../src/engine/scan/trees/log-discovery.ts';
 import { tempDir, writeTree } from '../../support/helpers.ts';
@@ -61,14 +61,100 @@ describe('the discovery log', () => {
     const found = info.find((m) => m.includes('IaC file'));
     expect(found).toMatch(/^2 IaC files of \d+ listed by .*\(.*kubernetes 1.*terraform 1.*\)\.$/i);
     const secretLine = info.find((m) => m.includes('secret-like name'));
-    expect(secretLine).toMatch(/^Skipped 12 files \(secret-like name\): /);
+    expect(secretLine).toMatch(/^Skipped 12 files with a secret-like name: /);
     const namedPaths = secretLine?.match(/keys\/k\d\d\.pem/g) ?? [];
     expect(namedPaths).toHaveLength(MAX_NAMED_PATHS);
-    expect(secretLine).toContain('and 2 more');
+    expect(secretLine).toContain('and 2 more (the debug log names them)');
     const unparsable = warnings.find((m) => m.includes('arm/broken.json'));
     expect(unparsable).toMatch(
-      /^Not uploaded: 1 file looking like IaC but not parsable as their own tooling reads them: arm\/broken\.json$/,
+      /^Not uploaded: 1 file looking like IaC but not parsable as their own tooling reads them: arm\/broken\.json: does not parse as JSON: /,
     );
     expect(notes).toContain(unparsable);
+  });
+});
+
+/** A discovery as the rules return it, without a tree: only the counts and paths matter here. */
+function discoveryOf(parts: Partial<Discovery>): Discovery {
+  return {
+    files: [],
+    skipped: new Map(),
+    rejected: [],
+    source: 'git',
+    candidates: 0,
+    ...parts,
+  };
+}
+
+describe('discovery log lines', () => {
+  it('give one reason per group, in plain words, with thousands separators', () => {
+    const discovery = discoveryOf({
+      candidates: 12_345,
+      skipped: new Map([['excluded', Array.from({ length: 1_500 }, (_, i) => `vendor/f${i}.tf`)]]),
+      rejected: [
+        {
+          path: 'arm/a.parameters.json',
+          reason: 'an ARM parameters file',
+          category: 'parameters file',
+        },
+        {
+          path: 'arm/b.parameters.json',
+          reason: 'an ARM parameters file',
+          category: 'parameters file',
+        },
+        { path: 'home/kubeconfig.yaml', reason: 'a kubeconfig', category: 'kubeconfig' },
+        { path: 'app/config.yaml', reason: 'its top level has no apiVersion' },
+      ],
+    });
+    const { log, info } = recording();
+    logDiscovery(discovery, log, []);
+    expect(info).toEqual([
+      '0 IaC files of 12,345 listed by git.',
+      'Skipped 1,500 files matched by exclude.',
+      'Skipped 2 ARM parameters files (parameters, not templates).',
+      'Skipped 1 kubeconfig (cluster credentials, never uploaded).',
+      'Skipped 1 YAML/JSON file whose content is not IaC.',
+    ]);
+    // No group nests brackets in brackets.
+    for (const line of info) expect(line).not.toMatch(/\([^)]*\(/);
+  });
+
+  it('lists each path once, at the level that fits', () => {
+    const secrets = Array.from({ length: 12 }, (_, i) => `keys/k${i}.pem`);
+    const nearMisses = Array.from({ length: 11 }, (_, i) => ({
+      path: `k8s/app${i}.yaml`,
+      reason: `apiVersion "apps/V${i}" is not of Kubernetes' form`,
+      category: 'looks like IaC' as const,
+    }));
+    const discovery = discoveryOf({
+      skipped: new Map([
+        ['secret', secrets],
+        ['symlink', ['infra/link.tf']],
+      ]),
+      rejected: [...nearMisses, { path: 'app/config.yaml', reason: 'its top level has no kind' }],
+    });
+    const { log, info, warnings, debug } = recording();
+    logDiscovery(discovery, log, []);
+    const all = [...info, ...warnings, ...debug];
+    for (const p of [
+      ...secrets,
+      'infra/link.tf',
+      ...nearMisses.map((n) => n.path),
+      'app/config.yaml',
+    ])
+      expect(
+        all.filter((line) => line.includes(`${p}:`) || line.includes(`${p},`) || line.endsWith(p)),
+        p,
+      ).toHaveLength(1);
+    // The warned paths are in the warning (with their reason), not again at info or debug.
+    expect(warnings.find((w) => w.includes('k8s/app0.yaml'))).toContain(
+      `k8s/app0.yaml: apiVersion "apps/V0" is not of Kubernetes' form`,
+    );
+    expect(info.some((line) => line.includes('k8s/app') || line.includes('link.tf'))).toBe(false);
+    // The eleventh near miss, past the warning's ten, is a debug line with its reason.
+    expect(debug).toContain(
+      `not uploaded: k8s/app10.yaml: apiVersion "apps/V10" is not of Kubernetes' form`,
+    );
+    expect(debug).toContain('not uploaded: app/config.yaml: its top level has no kind');
+    expect(warnings.join('\n')).not.toContain('the debug log says why');
   });
 });

@@ -8,6 +8,7 @@ import type { Settings } from '../../inputs.ts';
 import { forAnnotation } from '../../../sanitize.ts';
 import type { Severity } from '../../../severity.ts';
 import type { ReportedFinding, RunReport } from '../../../engine/findings/run-report.ts';
+import { annotationMessage, annotationTitle } from '../step/annotation-text.ts';
 
 export const ANNOTATIONS_PER_REQUEST = 50;
 /** GitHub's limit on a check run's summary (it counts characters; bytes are never fewer). */
@@ -42,26 +43,13 @@ export function checkRunName(github: Settings['github'], scanPath: string): stri
 }
 
 function toCheckAnnotation(finding: ReportedFinding, path: string): CheckAnnotation {
-  const state = finding.baselineState === 'new' ? 'New: ' : '';
-  const resource = finding.resource || 'n/a';
-  const message = [
-    `${state}${finding.title} (${finding.detectionId})`,
-    `Resource: ${resource}.`,
-    finding.file ? undefined : `The service reported the path ${finding.reportedFile}.`,
-    finding.dashboardUrl ? `Details: ${finding.dashboardUrl}` : undefined,
-  ]
-    .filter(Boolean)
-    .join('\n');
   return {
     path,
     start_line: finding.hasLines ? finding.startLine : 1,
     end_line: finding.hasLines ? finding.endLine : 1,
     annotation_level: LEVEL[finding.severity],
-    title: forAnnotation(
-      `${finding.severity}: ${finding.title} (${finding.detectionId}) in ${resource}`,
-      MAX_TITLE_CHARS,
-    ),
-    message: forAnnotation(message, MAX_MESSAGE_CHARS),
+    title: forAnnotation(annotationTitle(finding), MAX_TITLE_CHARS),
+    message: forAnnotation(annotationMessage(finding), MAX_MESSAGE_CHARS),
   };
 }
 

@@ -1,8 +1,11 @@
 /**
  * The workflow-command annotations' share of the step's slots (pure): the findings get every slot
  * the step has left, bar one for the verdict when the verdict will be an annotation of that level
- * (an error when the job fails, a warning under `on-service-error: warn`). Publishing's own
- * warnings are written before the findings' annotations, so they need no slot held for them.
+ * (an error when the job fails, a warning under `on-service-error: warn`) and one warning and one
+ * notice for what publishing may say (a refusal that names the permission to add). The findings'
+ * annotations are planned once, before the summary is written, and their slots claimed then
+ * (`claimAnnotationSlots`), so the count the summary gives of those that did not fit is the count
+ * the notice gives: publishing's messages can never take a slot the plan counted on.
  */
 import type { AnnotationLevel } from '../../../log.ts';
 import type { RunReport } from '../../../engine/findings/run-report.ts';
@@ -36,4 +39,16 @@ export function holdVerdictSlot(
   for (const level of ['error', 'warning', 'notice'] as const) log.release(level);
   const level = verdictLevel(verdict, onServiceError);
   if (level) log.reserve(level, 1);
+}
+
+/** Slots publishing keeps for its own messages while the findings' annotations are planned. */
+export const PUBLISHING_SLOTS: Readonly<Partial<Record<AnnotationLevel, number>>> = {
+  warning: 1,
+  notice: 1,
+};
+
+/** Holds publishing's slots; called once per run, before the findings' annotations are planned. */
+export function holdPublishingSlots(log: Pick<SlotLog, 'reserve'>): void {
+  for (const [level, count] of Object.entries(PUBLISHING_SLOTS))
+    log.reserve(level as AnnotationLevel, count);
 }

@@ -5,14 +5,24 @@
  * severe; suppressed findings get none. One notice, inside the notice budget, says how many more
  * the other places hold (see `describeHoldings`).
  */
-import type { AnnotationLevel, AnnotationProperties } from '../../../log.ts';
-import { plural } from '../../../plural.ts';
+import type { AnnotationLevel, AnnotationProperties, StepLog } from '../../../log.ts';
+import { formatCount, plural } from '../../../plural.ts';
 import type { ReportedFinding } from '../../../engine/findings/run-report.ts';
+import { annotationMessage, annotationTitle } from './annotation-text.ts';
 
 export interface Annotation {
   readonly level: AnnotationLevel;
   readonly message: string;
   readonly properties: AnnotationProperties;
+}
+
+/** What the step's annotations show of the findings, and the notice about the rest. */
+export interface AnnotationPlan {
+  readonly annotations: Annotation[];
+  /** The notice's text (with what each other place holds), when some findings did not fit. */
+  readonly overflow: string | undefined;
+  /** Findings not shown as annotations (suppressed ones are not counted: they get none). */
+  readonly more: number;
 }
 
 export function annotationLevel(finding: ReportedFinding): AnnotationLevel {
@@ -21,25 +31,11 @@ export function annotationLevel(finding: ReportedFinding): AnnotationLevel {
 }
 
 function toAnnotation(finding: ReportedFinding): Annotation {
-  const lines = !finding.hasLines
-    ? 'the whole file'
-    : finding.startLine === finding.endLine
-      ? `line ${finding.startLine}`
-      : `lines ${finding.startLine}-${finding.endLine}`;
-  const where = finding.file ? lines : `${finding.reportedFile || 'unknown file'}, ${lines}`;
-  const state = finding.baselineState === 'new' ? 'New: ' : '';
-  const message = [
-    `${state}${finding.title} (${finding.detectionId})`,
-    `Resource: ${finding.resource || 'n/a'}, ${where}.`,
-    finding.dashboardUrl ? `Details: ${finding.dashboardUrl}` : undefined,
-  ]
-    .filter(Boolean)
-    .join('\n');
   return {
     level: annotationLevel(finding),
-    message,
+    message: annotationMessage(finding),
     properties: {
-      title: `${finding.severity}: ${finding.title} (${finding.detectionId})`,
+      title: annotationTitle(finding),
       ...(finding.file
         ? {
             file: finding.file,
@@ -59,7 +55,7 @@ export function planAnnotations(
   room: Readonly<Record<AnnotationLevel, number>>,
   /** What each other place holds (`describeHoldings`); by default, the JSON report's all. */
   holdings?: string,
-): { annotations: Annotation[]; overflow: string | undefined } {
+): AnnotationPlan {
   const shown = findings.filter((f) => !f.suppression);
   const ordered = [
     ...shown.filter((f) => f.baselineState === 'new'),
@@ -85,7 +81,23 @@ export function planAnnotations(
   const more = ordered.length - annotations.length;
   const overflow =
     more > 0
-      ? `${plural(more, 'more finding')} than GitHub shows as annotations. ${holdings ?? `JSON report: all ${ordered.length}`}.`
+      ? `${describeOverflow(more)} ${holdings ?? `JSON report: all ${formatCount(ordered.length)}`}.`
       : undefined;
-  return { annotations, overflow };
+  return { annotations, overflow, more };
+}
+
+/** The overflow in one sentence, as the notice and the summary's note both say it. */
+export function describeOverflow(more: number): string {
+  return `${plural(more, 'more finding')} than GitHub shows as annotations.`;
+}
+
+/** The slots a plan needs, claimed now so that nothing said before they are written takes them. */
+export function claimAnnotationSlots(
+  log: Pick<StepLog, 'claim'>,
+  plan: Pick<AnnotationPlan, 'annotations' | 'overflow'>,
+): void {
+  for (const level of ['error', 'warning', 'notice'] as const) {
+    const notices = level === 'notice' && plan.overflow !== undefined ? 1 : 0;
+    log.claim(level, plan.annotations.filter((a) => a.level === level).length + notices);
+  }
 }

@@ -15,13 +15,14 @@ export async function writeJobSummary(markdown: string): Promise<void> {
   await fs.appendFile(file, redact(markdown), 'utf8');
 }
 
+/** Writes planned annotations into the slots `claimAnnotationSlots` set aside for them. */
 export function writeAnnotations(
   log: StepLog,
   annotations: readonly Annotation[],
   overflow: string | undefined,
 ): void {
-  for (const a of annotations) log.annotate(a.level, a.message, a.properties);
-  if (overflow) log.annotate('notice', overflow, { title: 'More IaC findings' });
+  for (const a of annotations) log.annotateClaimed(a.level, a.message, a.properties);
+  if (overflow) log.annotateClaimed('notice', overflow, { title: 'More IaC findings' });
 }
 
 /** Uploads the reports as a workflow artifact when the Actions runtime is there. */

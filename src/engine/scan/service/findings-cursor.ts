@@ -7,6 +7,7 @@
  */
 import type { CallTime, CodeSecurityApi, FindingsRead, ReadFrom } from '../../api/code-security.ts';
 import { MAX_PAGE_SIZE } from '../../api/code-security.ts';
+import { formatCount } from '../../../plural.ts';
 
 /** Whole passes over a scan's pages its reads may cost (a first read, a restart, and resumes). */
 export const READ_PASSES = 3;
@@ -60,7 +61,7 @@ export class FindingsCursor {
   settle(read: FindingsRead, known: number): string | undefined {
     if (!read.reachedEnd || read.total === undefined || known >= read.total) return undefined;
     this.from = undefined;
-    return `the service lists ${known} of the ${read.total} FAILED findings it counts; reading again from page 1`;
+    return `the service lists ${formatCount(known)} of the ${formatCount(read.total)} FAILED findings it counts; reading again from page 1`;
   }
 
   /** Requests spent so far on this scan's findings. */

@@ -10,7 +10,7 @@
 import type { FindingsRead } from '../../api/code-security.ts';
 import type { Scan } from '../../api/schemas.ts';
 import { DeadlineError, describeError } from '../../../errors.ts';
-import { plural } from '../../../plural.ts';
+import { formatCount, plural } from '../../../plural.ts';
 import type { Arrivals } from './arrivals.ts';
 import { ReadBudgetError } from './findings-cursor.ts';
 import {
@@ -186,7 +186,7 @@ export class ScanWaiter {
     if (scan.findings.length < expected) {
       scan.catchingUp = true;
       this.ports.log(
-        `${scan.archive.name}: the service counts ${expected} FAILED findings, ${scan.findings.length} read so far; reading again`,
+        `${scan.archive.name}: the service counts ${formatCount(expected)} FAILED findings, ${formatCount(scan.findings.length)} read so far; reading again`,
       );
     } else this.finish(scan, 'SUCCESS');
   }
@@ -220,7 +220,7 @@ export class ScanWaiter {
       return this.finish(
         scan,
         'INCOMPLETE',
-        `${expected === undefined ? 'the service listed more' : `the service counts ${expected}`} FAILED findings, only ${scan.findings.length} could be read ${limit}`,
+        `${expected === undefined ? 'the service listed more' : `the service counts ${formatCount(expected)}`} FAILED findings, only ${formatCount(scan.findings.length)} could be read ${limit}`,
       );
     }
     if (scan.summary !== undefined)

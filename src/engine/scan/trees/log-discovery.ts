@@ -1,85 +1,114 @@
 /**
- * What discovery did, in the log at info level: how many files of each kind were found, how many
- * were skipped for each reason (naming up to 10 paths for the reasons that can surprise), and a
- * warning for what a user expects to be scanned and is not (a link or an unreadable file named
- * like IaC, a YAML/JSON file that looks like IaC but could not be parsed or is not IaC).
- * Each refused YAML/JSON file's reason is one debug line.
+ * What discovery did, in the log: how many files of each kind were found (info), then one line
+ * per group of skipped files, each group one reason in plain words. A group a user must hear of
+ * (a link or an unreadable file named like IaC, a file that looks like IaC and is not uploaded)
+ * is a warning instead of an info line. Every path is written once, at the level that fits: up to
+ * 10 in the info line or the warning of the groups that can surprise (the warning of a file that
+ * looks like IaC says why, file by file), every other path in one debug line of its own, with the
+ * reason when it was read and refused.
  */
 import type { Discovery } from '../../discovery/discover.ts';
 import type { Rejection } from '../../discovery/rules.ts';
 import type { StepLog } from '../../../log.ts';
-import { plural } from '../../../plural.ts';
+import { formatCount, plural } from '../../../plural.ts';
 
-/** Paths named in one line, for a reason that can surprise. */
+/** Paths named in one line, for a group that can surprise. */
 export const MAX_NAMED_PATHS = 10;
+/** A refusal's reason in a warning is cut here: the debug log of a local run has it whole. */
+const MAX_REASON_CHARS = 200;
 
-/** Skip reasons as the log words them, for those whose own name is terse. */
-const LABELS: Partial<Record<string, string>> = {
-  secret: 'secret-like name',
-  symlink: 'symbolic link',
-};
+/** How a group of skipped files is told: its sentence, and where its paths go. */
+interface Group {
+  /** What follows the count: `plural(n, noun)` and a phrase that needs no verb agreement. */
+  readonly noun: string;
+  readonly why: string;
+  /** Name up to 10 paths in the line itself (the rest go to debug). */
+  readonly named?: boolean;
+  /** A warning (and a note in the summary) instead of an info line. */
+  readonly warned?: boolean;
+  /** Name each path with its reason (the reason is the point of the warning). */
+  readonly withReasons?: boolean;
+  /** What to do about it, after the paths. */
+  readonly advice?: string;
+}
 
-/** Reasons worth naming the paths of (a user may not expect the file to stay home). */
-const NAMED: ReadonlySet<string> = new Set([
-  'secret',
-  'symlink',
-  'unreadable',
-  'unreadable folder',
-  'name is not valid UTF-8',
-  'looks like IaC but could not be parsed',
-  'looks like IaC but is not IaC',
-]);
-
-/** Skips a user must hear of: one warning each, naming the first files. */
-const WARNED: Partial<Record<string, { noun: string; why: string }>> = {
-  symlink: { noun: 'symbolic link', why: 'named like IaC files (links are never followed)' },
-  unreadable: { noun: 'file', why: 'that could not be read' },
-  'unreadable folder': { noun: 'folder', why: 'that could not be read' },
+/** The groups, in the order the log gives them. Keys are skip reasons and refusal categories. */
+const GROUPS: Readonly<Record<string, Group>> = {
+  'built-in folder': { noun: 'file', why: 'inside .git, node_modules or .terraform' },
+  'terraform state': { noun: 'Terraform state file', why: '(state is never uploaded)' },
+  secret: { noun: 'file', why: 'with a secret-like name', named: true },
+  excluded: { noun: 'file', why: 'matched by exclude' },
+  'ignored by .helmignore': { noun: 'chart file', why: 'left out by .helmignore, as helm does' },
+  'not a regular file': { noun: 'special file', why: '(not a regular file)' },
+  'tool configuration': {
+    noun: 'tool configuration',
+    why: 'shaped like a manifest but read by a developer tool (kind, Skaffold, k3d, kubeadm, kubelet, Backstage)',
+  },
+  'parameters file': { noun: 'ARM parameters file', why: '(parameters, not templates)' },
+  kubeconfig: { noun: 'kubeconfig', why: '(cluster credentials, never uploaded)' },
+  'not IaC': { noun: 'YAML/JSON file', why: 'whose content is not IaC' },
+  symlink: {
+    noun: 'symbolic link',
+    why: 'named like IaC files (links are never followed)',
+    warned: true,
+  },
+  unreadable: { noun: 'file', why: 'that could not be read', warned: true },
+  'unreadable folder': { noun: 'folder', why: 'that could not be read', warned: true },
   'name is not valid UTF-8': {
     noun: 'file',
     why: 'whose names a zip cannot carry to the service faithfully (not valid UTF-8, a backslash or a control character)',
+    warned: true,
   },
-  'looks like IaC but could not be parsed': {
+  unparsable: {
     noun: 'file',
     why: 'looking like IaC but not parsable as their own tooling reads them',
+    warned: true,
+    withReasons: true,
   },
-  'looks like IaC but is not IaC': {
+  'looks like IaC': {
     noun: 'file',
-    why: 'named or starting like IaC whose content is not IaC (the debug log says why)',
+    why: 'shaped like IaC but not IaC, for the reason named',
+    warned: true,
+    withReasons: true,
+    advice: 'Fix the detail named, or add the path to exclude if it is not meant to be IaC.',
   },
 };
 
-/** The skip reason a refused YAML/JSON file is counted under. */
-export function rejectionReason(rejection: Rejection): string {
-  switch (rejection.category) {
-    case 'unparsable':
-      return 'looks like IaC but could not be parsed';
-    case 'looks like IaC':
-      return 'looks like IaC but is not IaC';
-    case 'tool configuration':
-      return 'a tool configuration, not a cluster resource';
-    case 'recognised':
-      return 'recognised as not IaC (a parameters file, a kubeconfig)';
-    default:
-      return 'YAML/JSON that is not IaC';
-  }
+/** A refusal's group: its category, or plain "not IaC". */
+function groupOf(rejection: Rejection): string {
+  return rejection.category ?? 'not IaC';
 }
 
-/** Every skip, with the refused YAML/JSON files counted under their reasons. */
-export function skipsByReason(discovery: Discovery): Map<string, string[]> {
-  const all = new Map<string, string[]>([...discovery.skipped].map(([k, v]) => [k, [...v]]));
-  for (const rejection of discovery.rejected) {
-    const reason = rejectionReason(rejection);
-    const list = all.get(reason);
-    if (list) list.push(rejection.path);
-    else all.set(reason, [rejection.path]);
-  }
+/** Skipped and refused paths by group, in the order of GROUPS, each with its reason if read. */
+export function skipsByGroup(discovery: Discovery): Map<string, Rejection[]> {
+  const all = new Map<string, Rejection[]>(Object.keys(GROUPS).map((key) => [key, []]));
+  const add = (key: string, entry: Rejection): void => {
+    const list = all.get(key);
+    if (list) list.push(entry);
+    else all.set(key, [entry]);
+  };
+  for (const [reason, paths] of discovery.skipped)
+    for (const path of paths) add(reason, { path, reason });
+  for (const rejection of discovery.rejected) add(groupOf(rejection), rejection);
   return all;
 }
 
-function named(paths: readonly string[]): string {
-  const more = paths.length > MAX_NAMED_PATHS ? `, and ${paths.length - MAX_NAMED_PATHS} more` : '';
-  return `${paths.slice(0, MAX_NAMED_PATHS).join(', ')}${more}`;
+function cut(text: string): string {
+  return text.length > MAX_REASON_CHARS ? `${text.slice(0, MAX_REASON_CHARS)}…` : text;
+}
+
+function describeGroup(group: Group, entries: readonly Rejection[]): string {
+  const head = `${plural(entries.length, group.noun)} ${group.why}`;
+  if (!group.named && !group.warned) return head;
+  const shown = entries
+    .slice(0, MAX_NAMED_PATHS)
+    .map((e) => (group.withReasons ? `${e.path}: ${cut(e.reason)}` : e.path));
+  const more =
+    entries.length > MAX_NAMED_PATHS
+      ? `${group.withReasons ? ';' : ','} and ${formatCount(entries.length - MAX_NAMED_PATHS)} more (the debug log names them)`
+      : '';
+  const advice = group.advice === undefined ? '' : `. ${group.advice}`;
+  return `${head}: ${shown.join(group.withReasons ? '; ' : ', ')}${more}${advice}`;
 }
 
 function countKinds(discovery: Discovery): string {
@@ -87,30 +116,32 @@ function countKinds(discovery: Discovery): string {
   for (const file of discovery.files) kinds.set(file.kind, (kinds.get(file.kind) ?? 0) + 1);
   return [...kinds]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([kind, n]) => `${kind} ${n}`)
+    .map(([kind, n]) => `${kind} ${formatCount(n)}`)
     .join(', ');
 }
 
+/** Logs one tree's discovery; each warning is also added to `notes` (the summary's), bar links'. */
 export function logDiscovery(discovery: Discovery, log: StepLog, notes: string[]): void {
   const kinds = discovery.files.length > 0 ? ` (${countKinds(discovery)})` : '';
   log.info(
-    `${plural(discovery.files.length, 'IaC file')} of ${discovery.candidates} listed by ${discovery.source}${kinds}.`,
+    `${plural(discovery.files.length, 'IaC file')} of ${formatCount(discovery.candidates)} listed by ${discovery.source}${kinds}.`,
   );
-  for (const [reason, paths] of skipsByReason(discovery)) {
-    if (paths.length === 0) continue;
-    const label = LABELS[reason] ?? reason;
-    const list = NAMED.has(reason) ? `: ${named(paths)}` : '';
-    log.info(`Skipped ${plural(paths.length, 'file')} (${label})${list}.`);
-    for (const p of paths) log.debug(`skipped (${label}): ${p}`);
-    const warned = WARNED[reason];
-    if (warned === undefined) continue;
-    const message = `Not uploaded: ${plural(paths.length, warned.noun)} ${warned.why}: ${named(paths)}`;
-    log.warning(message);
-    if (reason !== 'symlink') notes.push(message);
+  for (const [key, entries] of skipsByGroup(discovery)) {
+    if (entries.length === 0) continue;
+    const group = GROUPS[key] ?? { noun: 'file', why: `(${key})` };
+    const text = describeGroup(group, entries);
+    if (group.warned) {
+      log.warning(`Not uploaded: ${text}`);
+      if (key !== 'symlink') notes.push(`Not uploaded: ${text}`);
+    } else log.info(`Skipped ${text}.`);
+    const listed = group.named || group.warned ? MAX_NAMED_PATHS : 0;
+    for (const entry of entries.slice(listed)) {
+      const why = entry.reason === key ? group.why : entry.reason;
+      log.debug(`not uploaded: ${entry.path}: ${why}`);
+    }
   }
   for (const warning of discovery.warnings ?? []) {
     log.warning(warning);
     notes.push(warning);
   }
-  for (const { path, reason } of discovery.rejected) log.debug(`not IaC: ${path} (${reason})`);
 }

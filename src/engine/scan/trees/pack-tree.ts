@@ -59,7 +59,7 @@ export function packTree(
       for await (const archive of packing.archives) {
         const { plan } = archive;
         options.log.info(
-          `${plan.name}: ${plural(plan.entries.length, 'file')}, ${plan.bytes} bytes`,
+          `${plan.name}: ${plural(plan.entries.length, 'file')}, ${plural(plan.bytes, 'byte')}`,
         );
         handedOut.push(plan);
         yield toScan(plan, handedOut.length - 1, archive.file);

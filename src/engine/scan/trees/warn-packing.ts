@@ -1,6 +1,7 @@
 /** What packing could not do, in warnings: files too large, unreadable, units split. */
 import type { StepLog } from '../../../log.ts';
 import type { PackingPlan } from '../../packing/plan.ts';
+import { formatCount, plural } from '../../../plural.ts';
 
 export function warnPacking(
   plan: PackingPlan,
@@ -15,13 +16,13 @@ export function warnPacking(
   const { log, notes } = options;
   const side = options.tree === undefined ? '' : ` (on ${options.tree})`;
   for (const file of plan.tooLarge) {
-    const note = `Not scanned${side}: ${file.path} needs ${file.bytes} bytes compressed, more than max-archive-size (${options.maxArchiveBytes}).`;
+    const note = `Not scanned${side}: ${file.path} needs ${plural(file.bytes, 'byte')} compressed, more than max-archive-size (${formatCount(options.maxArchiveBytes)}).`;
     log.warning(note);
     notes.push(note);
   }
   const unreadable = plan.unreadable;
   if (unreadable.length > 0) {
-    const note = `Not uploaded${side}: ${unreadable.length} file(s) that could not be read while packing: ${unreadable
+    const note = `Not uploaded${side}: ${plural(unreadable.length, 'file')} that could not be read while packing: ${unreadable
       .slice(0, 5)
       .map((u) => `${u.path} (${u.reason})`)
       .join(', ')}`;
