@@ -17,6 +17,7 @@ export const MAX_NAMED_PATHS = 10;
 const LABELS: Partial<Record<string, string>> = {
   secret: 'secret-like name',
   symlink: 'symbolic link',
+  'git lfs pointer': 'a Git LFS pointer, not the file',
 };
 
 /** Reasons worth naming the paths of (a user may not expect the file to stay home). */
@@ -28,6 +29,7 @@ const NAMED: ReadonlySet<string> = new Set([
   'name is not valid UTF-8',
   'looks like IaC but could not be parsed',
   'looks like IaC but is not IaC',
+  'git lfs pointer',
 ]);
 
 /** Skips a user must hear of: one warning each, naming the first files. */
@@ -46,6 +48,10 @@ const WARNED: Partial<Record<string, { noun: string; why: string }>> = {
   'looks like IaC but is not IaC': {
     noun: 'file',
     why: 'named or starting like IaC whose content is not IaC (the debug log says why)',
+  },
+  'git lfs pointer': {
+    noun: 'file',
+    why: 'that are Git LFS pointers, not the files they stand for (lfs: true on actions/checkout fetches them)',
   },
 };
 
