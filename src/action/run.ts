@@ -167,10 +167,7 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
   const report = await assembleReport(settings, scan, log, {
     readLines: createLineReader(settings.workspace),
     now: new Date(),
-    pullRequest: await pullRequestSuppressionsFor(settings, {
-      pullRequest,
-      baseSha: scan && 'sha' in scan.base ? scan.base.sha : undefined,
-    }),
+    pullRequest: await pullRequestSuppressionsFor(settings, { pullRequest }),
   });
   progress.report = report;
   holdVerdictSlot(log, report.verdict, settings.onServiceError);
