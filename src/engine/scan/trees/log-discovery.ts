@@ -51,7 +51,7 @@ const WARNED: Partial<Record<string, { noun: string; why: string }>> = {
   },
   'git lfs pointer': {
     noun: 'file',
-    why: 'that are Git LFS pointers, not the files they stand for (lfs: true on actions/checkout fetches them)',
+    why: 'stored in Git LFS (only the pointer was at hand; lfs: true on actions/checkout fetches the files)',
   },
 };
 
