@@ -228,6 +228,41 @@ describe('a fork that keeps IaC from the scan', () => {
   });
 });
 
+describe('a same-repository pull_request', () => {
+  it('ends error for a secret-named Terraform file it adds, from the default depth-1 checkout, with baseline: none', async () => {
+    const pr = makeForkPullRequest({
+      base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` },
+      head: { 'infra/network/credentials.tf': OPEN_SG },
+    });
+    made.push(pr);
+    // actions/checkout on pull_request: GitHub's merge commit alone; its parents are not there.
+    const workspace = pr.checkoutBase();
+    git(workspace, [
+      'fetch',
+      '-q',
+      '--depth=1',
+      'origin',
+      `+refs/pull/${pr.number}/merge:refs/remotes/pull/merge`,
+    ]);
+    git(workspace, ['checkout', '-q', '--detach', 'refs/remotes/pull/merge']);
+    const payload = pr.targetEvent();
+    const head = (payload.pull_request as { head: { repo: { full_name: string } } }).head;
+    head.repo.full_name = BASE_REPOSITORY;
+    const result = await runner.runIn({
+      workspace,
+      event: 'pull_request',
+      payload,
+      sha: pr.mergeSha!,
+      inputs: { baseline: 'none' },
+    });
+    expect(result.outputs.result).toBe('error');
+    expect(reasonsOf(result.report)).toEqual({
+      'infra/network/credentials.tf': 'secret-like name',
+    });
+    expect(result.report.unjudged).toMatchObject({ gates: true, scope: 'changed' });
+  });
+});
+
 describe('the scanned folder', () => {
   function folderFork(head: Record<string, string | null>, link?: string): ForkPullRequest {
     const pr = makeForkPullRequest({
