@@ -129,7 +129,9 @@ describe('the unjudged rule', () => {
     expect(judge({ path: 'deploy.yaml' }, {}, POD)).toBe('not in the scanned files');
     expect(judge({ path: 'node_modules/x/template.json' }, {}, '{"a": 1}')).toBeUndefined();
     expect(needsContent({ ...secret, path: 'main.tf' }, NONE)).toBe(false);
-    expect(needsContent({ ...secret, type: 'link' }, NONE)).toBe(false);
+    // A link's bytes are its target, which decides whether what it points at was judged.
+    expect(needsContent({ ...secret, type: 'link' }, NONE)).toBe(true);
+    expect(needsContent({ ...secret, path: 'docs', type: 'link' }, NONE)).toBe(false);
     const read = { rejected: new Map([['.env.yaml', undefined]]) };
     expect(needsContent(secret, { ...NONE, ...read })).toBe(false);
     expect(judge(secret, read)).toBeUndefined();
@@ -159,10 +161,26 @@ describe('the unjudged rule', () => {
     );
   });
 
-  it('counts a link or submodule named like IaC, or standing where the base had a folder', () => {
+  it('counts a link named like IaC unless it points at a file that was uploaded, and a link or submodule where the base had a folder', () => {
+    const uploaded = { uploaded: (p: string) => p === 'shared/common.tf' };
+    expect(judge({ path: 'prod/common.tf', type: 'link' }, uploaded, '../shared/common.tf')).toBe(
+      undefined,
+    );
+    expect(judge({ path: 'prod/main.tf', type: 'link' }, uploaded, '../node_modules/x.tf')).toBe(
+      'link or submodule',
+    );
+    expect(judge({ path: 'main.tf', type: 'link' }, uploaded, '../shared/common.tf')).toBe(
+      'link or submodule',
+    );
+    expect(judge({ path: 'main.tf', type: 'link' }, uploaded, '/etc/passwd')).toBe(
+      'link or submodule',
+    );
     expect(judge({ path: 'main.tf', type: 'link' })).toBe('link or submodule');
     expect(judge({ path: 'deploy.yaml', type: 'link' })).toBe('link or submodule');
     expect(judge({ path: 'modules/edge', type: 'link', replacedFolder: true })).toBe(
+      'link or submodule',
+    );
+    expect(judge({ path: 'vendor', type: 'submodule', replacedFolder: true })).toBe(
       'link or submodule',
     );
     expect(judge({ path: 'vendor', type: 'submodule' })).toBeUndefined();
@@ -171,7 +189,7 @@ describe('the unjudged rule', () => {
 });
 
 describe('when git cannot say what the pull request changed', () => {
-  it('counts every IaC file discovery saw and did not upload, reading what its name does not decide', async () => {
+  it('counts every IaC file discovery saw and did not upload, reading what its name does not decide (a link to an uploaded file is judged there)', async () => {
     const dir = tempDir('iac-unjudged-');
     made.push(dir);
     git(dir, ['init', '-q']);
@@ -184,11 +202,12 @@ describe('when git cannot say what the pull request changed', () => {
     git(dir, ['add', '-A']);
     git(dir, ['commit', '-q', '-m', 'x']);
     fs.symlinkSync('main.tf', path.join(dir, 'infra/link.tf'));
+    fs.symlinkSync('../../elsewhere/main.tf', path.join(dir, 'infra/out.tf'));
     const discovery: Discovery = {
       files: [],
       skipped: new Map([
         ['secret', ['.env.yaml', '.env.json', 'credentials.tf']],
-        ['symlink', ['link.tf']],
+        ['symlink', ['link.tf', 'out.tf']],
         ['unreadable folder', ['locked']],
       ]),
       rejected: [],
@@ -220,7 +239,7 @@ describe('when git cannot say what the pull request changed', () => {
     expect(unjudged.files.map((f) => [f.path, f.reason])).toEqual([
       ['infra/.env.yaml', 'secret-like name'],
       ['infra/credentials.tf', 'secret-like name'],
-      ['infra/link.tf', 'link or submodule'],
+      ['infra/out.tf', 'link or submodule'],
     ]);
   });
 });

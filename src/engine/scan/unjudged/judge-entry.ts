@@ -65,14 +65,35 @@ function namedLikeIac(path: string, facts: TreeFacts): boolean {
   );
 }
 
-/** True when the rule needs the file's bytes to decide (a YAML/JSON file discovery never read). */
+/** A link named like IaC, which is judged when it points at a file that was uploaded. */
+function isIacLink(candidate: Candidate, facts: TreeFacts): boolean {
+  const { path } = candidate;
+  return candidate.type === 'link' && (namedLikeIac(path, facts) || needsContentCheck(path));
+}
+
+/**
+ * True when the rule needs the entry's bytes to decide: a YAML/JSON file discovery never read, or
+ * a link named like IaC (its bytes are its target).
+ */
 export function needsContent(candidate: Candidate, facts: TreeFacts): boolean {
   const { path } = candidate;
-  if (candidate.type !== 'file' || leftOutOnPurpose(candidate, facts)) return false;
+  if (leftOutOnPurpose(candidate, facts)) return false;
+  if (isIacLink(candidate, facts)) return candidate.replacedFolder !== true;
+  if (candidate.type !== 'file') return false;
   if (namedLikeIac(path, facts) || !needsContentCheck(path) || facts.rejected.has(path))
     return false;
   const skip = facts.skipped.get(path);
   return skip !== 'git lfs pointer' && skip !== 'unreadable';
+}
+
+/**
+ * True when a link's target (its bytes) is a file of the tree that was uploaded: that file was
+ * judged where it is. A target outside the scanned folder, or never uploaded, was not.
+ */
+function pointsAtUploaded(path: string, target: Uint8Array | undefined, facts: TreeFacts): boolean {
+  if (target === undefined) return false;
+  const to = posix.normalize(posix.join(posix.dirname(path), Buffer.from(target).toString('utf8')));
+  return !to.startsWith('../') && !posix.isAbsolute(to) && facts.uploaded(to);
 }
 
 /** What the content says: IaC, IaC that does not parse, or not IaC (unknown when unread). */
@@ -95,7 +116,7 @@ function byContent(
 
 /**
  * Why an IaC file was not uploaded, or undefined when it was, when it is not IaC, or when it was
- * left out on purpose. `content` is the file's bytes when `needsContent` asked for them.
+ * left out on purpose. `content` is the entry's bytes when `needsContent` asked for them.
  */
 export function judgeCandidate(
   candidate: Candidate,
@@ -105,10 +126,11 @@ export function judgeCandidate(
   const { path } = candidate;
   if (leftOutOnPurpose(candidate, facts)) return undefined;
   const named = namedLikeIac(path, facts);
-  if (candidate.type === 'link' || candidate.type === 'submodule')
-    return named || needsContentCheck(path) || candidate.replacedFolder === true
-      ? 'link or submodule'
-      : undefined;
+  if (candidate.type === 'link' || candidate.type === 'submodule') {
+    if (candidate.replacedFolder === true) return 'link or submodule';
+    if (!isIacLink(candidate, facts)) return undefined;
+    return pointsAtUploaded(path, content, facts) ? undefined : 'link or submodule';
+  }
   const skip = facts.skipped.get(path);
   const pointer = skip === 'git lfs pointer' || (content !== undefined && isLfsPointer(content));
   const read = pointer ? undefined : byContent(candidate, facts, content);

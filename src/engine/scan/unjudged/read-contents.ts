@@ -9,7 +9,7 @@ import { createBlobReader } from '../../git/blob-reader.ts';
 import { type Git, GitCommandError } from '../../git/git.ts';
 import { locateFolder } from '../../git/git-tree.ts';
 
-/** Reads a file of the scanned tree by its path relative to the scanned folder. */
+/** Reads an entry of the scanned tree (a file's bytes, a link's target) by its path relative to the scanned folder. */
 export type ReadTreeFile = (relative: string) => Promise<Uint8Array | undefined>;
 
 /** The blobs `ids` name, in order (an id git does not hold as a blob reads as undefined). */
@@ -35,12 +35,17 @@ export async function readBlobs(
   return ids.map((id) => byId.get(id));
 }
 
-/** Reads the work tree's regular files under `scanRoot`; a link or anything else reads as none. */
+/**
+ * Reads the work tree's entries under `scanRoot` as git stores them: a regular file's bytes, a
+ * link's target (never what it points at); anything else reads as none.
+ */
 export function workTreeFiles(scanRoot: string): ReadTreeFile {
   return async (relative) => {
     const file = path.join(scanRoot, relative);
     try {
-      if (!(await fs.lstat(file)).isFile()) return undefined;
+      const stat = await fs.lstat(file);
+      if (stat.isSymbolicLink()) return await fs.readlink(file, { encoding: 'buffer' });
+      if (!stat.isFile()) return undefined;
       return await fs.readFile(file);
     } catch {
       return undefined;
