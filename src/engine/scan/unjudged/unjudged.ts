@@ -59,7 +59,7 @@ export const FIXES: Readonly<Record<UnjudgedReason, string>> = {
   'git lfs pointer':
     'fetch the LFS objects before the scan (lfs: true on actions/checkout), or keep IaC out of Git LFS: a run on a fork pull request reads git objects, where only the pointer is',
   'link or submodule':
-    'commit the files themselves: symbolic links and submodules are never followed',
+    'commit the files themselves, or point the link at a file under path that is scanned: links and submodules are never followed',
   unreadable: "make it readable by the runner's user",
   'not in the scanned files':
     'keep the file in the workspace: an earlier step removed it or made git ignore it',
