@@ -5,6 +5,8 @@
  * changed under it or between it and that code.
  */
 import { describe, expect, it } from 'vitest';
+import { applySuppressions } from '../../../src/engine/findings/apply-suppressions.ts';
+import { StepLog } from '../../../src/log.ts';
 import {
   directivesFor,
   MAX_LEADING_COMMENT_LINES,
@@ -250,5 +252,42 @@ describe("a base's comment over code the pull request changed", () => {
     expect(
       renderSuppressionChanges(auditOf(pr, outcome.covering), { level: '###', rows: 5 }),
     ).toContain('| covers changed lines | applied |');
+  });
+});
+
+describe('the audit of a run', () => {
+  it('lists the base comment over changed code with what the pull request adds, and the log says it is proposed', async () => {
+    const notices: string[] = [];
+    const log = new StepLog({
+      info: () => undefined,
+      debug: () => undefined,
+      annotate: (level, message) => {
+        if (level === 'notice') notices.push(message);
+      },
+      startGroup: () => undefined,
+      endGroup: () => undefined,
+    });
+    const lines = ['# plerion:ignore D1 accepted (SEC-1)', 'resource "a" "lb" {', '  x = 1', '}'];
+    const file = { file: FILE, entries: [] };
+    const result = await applySuppressions([finding('main.tf', 2, 4)], log, {
+      suppressions: file,
+      readLines: (_file, from, to) => Promise.resolve(lines.slice(from - 1, to)),
+      now: NOW,
+      pullRequest: {
+        mode: 'propose',
+        file,
+        entriesApplied: false,
+        changes: { file: FILE, entries: [], inline: [], uncompared: [], problems: [] },
+        changedLines: new Map([['main.tf', { added: [[3, 3]], deletedAfter: [] }]]),
+        readLines: undefined,
+      },
+    });
+    expect(result.suppressed.size).toBe(0);
+    expect(result.audit.pullRequest?.changes.inline).toMatchObject([
+      { file: 'main.tf', line: 1, change: 'covers changed lines' },
+    ]);
+    expect(notices).toEqual([
+      'This pull request adds or changes 1 suppression (0 in .plerion-ignore.yml, 1 inline): proposed by this pull request, not applied, so the findings they name still gate.',
+    ]);
   });
 });
