@@ -16,7 +16,7 @@ import {
   type TreeFacts,
 } from '../../../src/engine/scan/unjudged/judge-entry.ts';
 import { workTreeFiles } from '../../../src/engine/scan/unjudged/read-contents.ts';
-import type { TreeScan } from '../../../src/engine/scan/tree-scan.ts';
+import { describeTree } from '../../../src/engine/scan/tree-scan.ts';
 import { git, recordingGit, tempDir, writeFiles } from '../../support/git-fixtures.ts';
 
 const made: string[] = [];
@@ -204,7 +204,15 @@ describe('when git cannot say what the pull request changed', () => {
     fs.symlinkSync('main.tf', path.join(dir, 'infra/link.tf'));
     fs.symlinkSync('../../elsewhere/main.tf', path.join(dir, 'infra/out.tf'));
     const discovery: Discovery = {
-      files: [],
+      files: [
+        {
+          path: 'infra/main.tf',
+          absolutePath: path.join(dir, 'infra/main.tf'),
+          size: 20,
+          kind: 'terraform',
+          unit: 'terraform:.',
+        },
+      ],
       skipped: new Map([
         ['secret', ['.env.yaml', '.env.json', 'credentials.tf']],
         ['symlink', ['link.tf', 'out.tf']],
@@ -214,10 +222,7 @@ describe('when git cannot say what the pull request changed', () => {
       source: 'git',
       candidates: 5,
     };
-    const head = {
-      discovery,
-      uploadedPaths: new Set(['infra/main.tf']),
-    } as unknown as TreeScan;
+    const head = describeTree(discovery, undefined, []);
     const unjudged = await findUnjudged({
       git: recordingGit().git,
       head,

@@ -4,7 +4,8 @@
  * name or content and were not uploaded, and the scanned folder itself when the base has it and
  * the pull request removed it or put a link or submodule in its place. When git cannot say what
  * the pull request changed, every IaC file discovery saw and did not upload counts (fail closed).
- * On other runs, that whole-tree list is a warning. Never throws.
+ * On other runs, that whole-tree list is a warning. A git failure is never an exception here: it
+ * is the reason the whole tree counts.
  */
 import { describeError } from '../../../errors.ts';
 import { compilePatterns } from '../../discovery/classify.ts';
@@ -54,11 +55,13 @@ function factsOf(options: FindUnjudgedOptions): TreeFacts {
   const { head, scanPath } = options;
   const prefix = scanPath === '.' ? '' : `${scanPath}/`;
   const local = (workspacePath: string) => workspacePath.slice(prefix.length);
+  const chosen = new Set(head.discovery.files.map((file) => file.path));
   const skipped = new Map<string, string>();
   for (const [reason, paths] of head.discovery.skipped)
     for (const path of paths) skipped.set(path, reason);
   return {
-    uploaded: (relative) => head.uploadedPaths.has(`${prefix}${relative}`),
+    uploaded: (relative) =>
+      chosen.has(`${prefix}${relative}`) && !head.notPacked?.has(`${prefix}${relative}`),
     isIncluded: compilePatterns(options.include),
     isExcluded: compilePatterns(options.exclude),
     skipped,

@@ -19,6 +19,10 @@ import type { UnjudgedReason } from './unjudged.ts';
 
 /** What discovery and packing said about the scanned tree. Paths relative to the scanned folder. */
 export interface TreeFacts {
+  /**
+   * Chosen by discovery and packed into an archive. Whether that archive's scan was read to the
+   * end is the scan's completeness, another rule's business.
+   */
   readonly uploaded: (relative: string) => boolean;
   readonly isIncluded: (relative: string) => boolean;
   readonly isExcluded: (relative: string) => boolean;
