@@ -169,7 +169,7 @@ export function settleDiscovery(plan: DiscoveryPlan, read: FileProbe['read']): R
   }
   const charted = applyHelmIgnores(files, plan.helmIgnores, read);
   for (const path of charted.ignored) addSkip(skipped, 'ignored by .helmignore', path);
-  // Chosen by name and small enough to be a Git LFS pointer: read, after .helmignore, to refuse one.
+  // Chosen by name, small enough to be a Git LFS pointer: read after .helmignore, to refuse one.
   const byName = new Set(
     plan.entries.filter((e) => 'kind' in e && e.size < MAX_LFS_POINTER_BYTES).map((e) => e.path),
   );

@@ -62,7 +62,7 @@ export interface RunReport {
   readonly github: GitHubContext;
   /** The files that left the machine, by archive (absent when nothing was packed). */
   readonly filesSent?: FilesSent;
-  /** IaC not uploaded, so not judged (issue 31): on a pull request, what it changed; else the tree's. */
+  /** IaC not uploaded, so not judged (issue 31): a pull request's changes, else the tree's. */
   readonly unjudged?: Unjudged;
 }
 

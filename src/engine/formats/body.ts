@@ -1,7 +1,8 @@
 /**
  * The body the job summary, the pull-request comment and the tracking issue share: verdict, the
- * IaC that was not judged, counts, then what this change introduced (new findings first when there is a baseline), what it
- * fixed and what was already there (collapsed), the suppressions, and notes. The caller fits it
+ * IaC that was not judged, counts, then what this change introduced (new findings first when
+ * there is a baseline), what it fixed and what was already there (collapsed), the suppressions,
+ * and notes. The caller fits it
  * to its place's size limit through `rows`.
  */
 import { forHtmlText, forMarkdown, forMarkdownCode } from '../../sanitize.ts';

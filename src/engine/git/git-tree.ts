@@ -2,7 +2,7 @@
  * The tracked files of a commit under a folder, read from git objects with `git ls-tree`: the
  * base side of a comparison never checks anything out. Symbolic links and submodules are listed
  * as skipped and never read, like the workspace side skips links; a name the workspace listing
- * refuses (not valid UTF-8, a tab, a line break, a backslash) is refused here too, by the same rule.
+ * refuses (not valid UTF-8, a tab, a line break, a backslash) is refused here too, by its rule.
  */
 import { readName } from '../discovery/file-names.ts';
 import { type Git, GitCommandError, isObjectId } from './git.ts';

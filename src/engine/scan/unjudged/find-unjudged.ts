@@ -18,7 +18,7 @@ import { judgeCandidate, needsContent, type Candidate, type TreeFacts } from './
 import { readBlobs, type ReadTreeFile } from './read-contents.ts';
 import { unjudgedFile, type Unjudged, type UnjudgedFile } from './unjudged.ts';
 
-/** What the run is: a pull request between two commits, one whose commits are unknown, or not one. */
+/** A pull request between two commits, one whose commits are unknown, or no pull request. */
 export type ChangeRange =
   | { readonly kind: 'pull request'; readonly baseSha: string; readonly headSha: string }
   | { readonly kind: 'pull request'; readonly unavailable: string }

@@ -9,7 +9,7 @@ import { createBlobReader } from '../../git/blob-reader.ts';
 import { type Git, GitCommandError } from '../../git/git.ts';
 import { locateFolder } from '../../git/git-tree.ts';
 
-/** Reads an entry of the scanned tree (a file's bytes, a link's target) by its path relative to the scanned folder. */
+/** Reads an entry of the scanned tree (a file's bytes, a link's target), by scan-relative path. */
 export type ReadTreeFile = (relative: string) => Promise<Uint8Array | undefined>;
 
 /** The blobs `ids` name, in order (an id git does not hold as a blob reads as undefined). */

@@ -11,7 +11,7 @@
 export interface ChangedLines {
   /** Head line ranges the pull request added or rewrote, inclusive, in order. */
   readonly added: readonly (readonly [number, number])[];
-  /** Deletions: each is the head line a deleted run of base lines followed (0: the file's start). */
+  /** Deletions: the head line each deleted run of base lines followed (0: the file's start). */
   readonly deletedAfter: readonly number[];
 }
 
