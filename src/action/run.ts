@@ -13,6 +13,7 @@ import { StepLog } from '../log.ts';
 import { toolkitSink } from './step-log.ts';
 import type { Published } from './surfaces/publish-run.ts';
 import { newFindings, type RunReport } from '../engine/findings/run-report.ts';
+import { serviceErrorPolicy } from '../engine/findings/unjudged-gate.ts';
 import { forLog, forMarkdown } from '../sanitize.ts';
 import type { WorkspaceScan } from '../engine/scan/scan-workspace.ts';
 import { SEVERITIES, zeroCounts } from '../severity.ts';
@@ -167,13 +168,10 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
   const report = await assembleReport(settings, scan, log, {
     readLines: createLineReader(settings.workspace),
     now: new Date(),
-    pullRequest: await pullRequestSuppressionsFor(settings, {
-      pullRequest,
-      baseSha: scan && 'sha' in scan.base ? scan.base.sha : undefined,
-    }),
+    pullRequest: await pullRequestSuppressionsFor(settings, { pullRequest }),
   });
   progress.report = report;
-  holdVerdictSlot(log, report.verdict, settings.onServiceError);
+  holdVerdictSlot(log, report.verdict, serviceErrorPolicy(report, settings.onServiceError));
   const files = await publishRun(settings, report, log, {
     archiveFile: (name) => scan?.head.archiveFiles.get(name),
     codeScanning: surfacePorts(settings),
@@ -205,7 +203,7 @@ function announceVerdict(settings: Settings, report: RunReport, log: StepLog): v
     );
   } else if (report.verdict === 'error') {
     const message = `Plerion IaC scan: ${report.reason}`;
-    if (settings.onServiceError === 'warn')
+    if (serviceErrorPolicy(report, settings.onServiceError) === 'warn')
       log.annotate('warning', `${message} (on-service-error: warn, so the job goes on)`, {}, true);
     else failStep(log, message);
   } else log.info(`Plerion IaC scan ${report.verdict}: ${report.reason}.`);

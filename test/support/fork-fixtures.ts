@@ -45,6 +45,8 @@ export function makeForkPullRequest(options: {
   head: Record<string, string | null>;
   number?: number;
   conflict?: Record<string, string | null>;
+  /** Changes files cannot express (links, odd names), made in the fork's work tree after `head`. */
+  headWith?: (dir: string) => void;
 }): ForkPullRequest {
   const number = options.number ?? 12;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-fork-'));
@@ -55,6 +57,7 @@ export function makeForkPullRequest(options: {
   let baseSha = commitAll(author, 'main');
   git(author, ['checkout', '-q', '-b', 'fork']);
   writeFiles(author, options.head);
+  options.headWith?.(author);
   let headSha = commitAll(author, 'fork change');
   git(author, ['checkout', '-q', 'main']);
   if (options.conflict) {

@@ -5,8 +5,9 @@
  * suppressions it adds. Its trees are read from git objects by `scan/pull-request-trees.ts`.
  */
 import { PullRequestError } from '../../errors.ts';
-import { GIT_TIMEOUT_MS, createGitCli, type Git } from '../../engine/git/git.ts';
-import { resolveLocalCommit } from '../../engine/git/history.ts';
+import { GIT_TIMEOUT_MS, createGitCli, isObjectId, type Git } from '../../engine/git/git.ts';
+import { fetchFromOrigin, resolveLocalCommit } from '../../engine/git/history.ts';
+import { field, text } from '../../github-context.ts';
 import { defaultArtifactName, type Settings } from '../inputs.ts';
 import { createPullRequestLookup } from './github-lookup.ts';
 import { preparePullRequestSuppressions } from '../../engine/suppressions/pull-request/prepare-suppressions.ts';
@@ -68,20 +69,29 @@ export async function settingsForPullRequest(
 export type SuppressionSettings = Pick<
   Settings,
   'apiKey' | 'workspace' | 'suppressions' | 'prSuppressions' | 'timeoutSeconds'
-> & { readonly github: Pick<Settings['github'], 'pullRequestNumber'> };
+> & { readonly github: Pick<Settings['github'], 'pullRequestNumber' | 'event'> };
+
+/**
+ * The base of a `pull_request` event's suppressions: the event's `pull_request.base.sha` (the base
+ * branch's tip), whatever the findings are compared with (`baseline: none` included), fetched
+ * from origin when the checkout lacks it; undefined when it cannot be had.
+ */
+async function eventBase(git: Git, settings: SuppressionSettings): Promise<string | undefined> {
+  const sha = text(field(settings.github.event, 'pull_request', 'base', 'sha'));
+  if (sha === undefined || !isObjectId(sha)) return undefined;
+  if ((await resolveLocalCommit(git, settings.workspace, sha)) === sha) return sha;
+  const fetched = await fetchFromOrigin(git, settings.workspace, sha);
+  return fetched.ok ? fetched.sha : undefined;
+}
 
 /**
  * How this pull request's suppressions are treated, or undefined when the run is not about a
- * pull request. The base is the resolved one (privileged) or the one the scan compared with.
+ * pull request. Their base is the base branch's tip (the resolved one on a privileged event, the
+ * event's own on `pull_request`), never a merge base or the findings' baseline.
  */
 export async function pullRequestSuppressionsFor(
   settings: SuppressionSettings,
-  options: {
-    pullRequest: ReadyPullRequest | undefined;
-    /** The base the scan compared with, when it had one. */
-    baseSha: string | undefined;
-    git?: Git;
-  },
+  options: { pullRequest: ReadyPullRequest | undefined; git?: Git },
 ): Promise<PullRequestSuppressions | undefined> {
   if (settings.github.pullRequestNumber === undefined || settings.apiKey === '') return undefined;
   const git = options.git ?? gitFor(settings);
@@ -92,7 +102,7 @@ export async function pullRequestSuppressionsFor(
     file: settings.suppressions,
     mode: settings.prSuppressions,
     privileged,
-    baseSha: options.pullRequest?.base.sha ?? options.baseSha,
+    baseSha: options.pullRequest?.baseTip ?? (await eventBase(git, settings)),
     headSha:
       options.pullRequest?.head.sha ?? (await resolveLocalCommit(git, settings.workspace, 'HEAD')),
   });

@@ -4,7 +4,8 @@
  * which holds the base branch) and the base it is compared with. Whatever cannot be verified ends
  * as an error naming the failed check (fail closed); on other events there is nothing to resolve.
  */
-import type { Git } from '../../engine/git/git.ts';
+import { isObjectId, type Git } from '../../engine/git/git.ts';
+import { resolveLocalCommit } from '../../engine/git/history.ts';
 import { describeError } from '../../errors.ts';
 import type { CommitTree } from '../../engine/scan/trees/pull-request-trees.ts';
 import { fetchPullRequest } from './fetch-pull-request.ts';
@@ -23,6 +24,11 @@ export type PullRequestResolution =
       /** The tree scanned: GitHub's test merge commit, or the head when there is none. */
       readonly head: CommitTree & { readonly source: 'merge-ref' | 'head-ref' };
       readonly base: CommitTree;
+      /**
+       * The base branch's tip, the one source of the suppressions (file and inline comments):
+       * never a merge base, whose entries the base may have revoked since.
+       */
+      readonly baseTip: string;
       readonly notes: readonly string[];
     };
 
@@ -51,9 +57,11 @@ export async function resolvePullRequest(options: ResolveOptions): Promise<PullR
   if (event.kind === 'invalid') return failed('event', event.reason);
   let pr: PullRequestRef;
   const baseTips: string[] = [];
+  let baseTip: string;
   if (event.kind === 'pull_request_target') {
     pr = event;
     baseTips.push(event.baseSha, options.sha);
+    baseTip = await currentBaseTip(options, event.baseSha);
   } else {
     let found;
     try {
@@ -67,6 +75,8 @@ export async function resolvePullRequest(options: ResolveOptions): Promise<PullR
     if (found.status === 'invalid') return failed(found.check, found.reason);
     pr = found;
     baseTips.push(found.baseSha);
+    // GitHub's answer of now: the pull request's base as the base branch has it.
+    baseTip = found.baseSha;
   }
   try {
     const fetched = await fetchPullRequest({
@@ -88,6 +98,7 @@ export async function resolvePullRequest(options: ResolveOptions): Promise<PullR
         source: fetched.source,
       },
       base: { sha: fetched.baseSha, label: pr.baseRef, fromGit: true },
+      baseTip,
       notes: fetched.notes,
     };
   } catch (error) {
@@ -96,6 +107,17 @@ export async function resolvePullRequest(options: ResolveOptions): Promise<PullR
       `reading pull request #${pr.number} from origin failed: ${describeError(error)}`,
     );
   }
+}
+
+/**
+ * The base branch's tip on `pull_request_target`: the commit the workflow runs on (GITHUB_SHA,
+ * the checkout: the base branch when the run started, so the event's `base.sha` or newer), else
+ * the event's `base.sha`.
+ */
+async function currentBaseTip(options: ResolveOptions, eventBase: string): Promise<string> {
+  if (!isObjectId(options.sha)) return eventBase;
+  const local = await resolveLocalCommit(options.git, options.cwd, options.sha);
+  return local === options.sha ? local : eventBase;
 }
 
 /** One line for the log and the verdict: which check failed and why. */

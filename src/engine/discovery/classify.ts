@@ -17,7 +17,8 @@ export type SkipReason =
   | 'unreadable'
   | 'unreadable folder'
   | 'name is not valid UTF-8'
-  | 'ignored by .helmignore';
+  | 'ignored by .helmignore'
+  | 'git lfs pointer';
 
 /** Folders never entered, wherever they are. */
 export const PRUNED_FOLDERS: ReadonlySet<string> = new Set(['.git', 'node_modules', '.terraform']);
@@ -47,12 +48,19 @@ const SECRET_NAMES = picomatch(
   { dot: true, nocase: true },
 );
 
+/**
+ * Terraform state and its backups (`terraform.tfstate`, `terraform.tfstate.backup`, and the
+ * `terraform.tfstate.<timestamp>.backup` files `terraform state` commands leave), never a
+ * Terraform file whose name merely holds `.tfstate` (`admin.tfstate.tf` is scanned).
+ */
+const STATE_FILE = /\.tfstate(?:\.(?:\d+\.)?backup)?$/;
+
 /** Why a path must never be uploaded, or undefined when it may be. */
 export function neverUploadReason(relativePath: string): SkipReason | undefined {
   const parts = relativePath.split('/');
   if (parts.some((part) => PRUNED_FOLDERS.has(part))) return 'built-in folder';
   const base = parts.at(-1) ?? '';
-  if (/\.tfstate(\.|$)/.test(base)) return 'terraform state';
+  if (STATE_FILE.test(base)) return 'terraform state';
   if (SECRET_NAMES(base)) return 'secret';
   return undefined;
 }

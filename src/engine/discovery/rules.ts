@@ -17,6 +17,7 @@ import {
 } from './classify.ts';
 import { classifyContent } from './content.ts';
 import { applyHelmIgnores, helmIgnoreFiles } from './chart-files.ts';
+import { isLfsPointer, MAX_LFS_POINTER_BYTES } from './lfs-pointer.ts';
 import type { RejectionCategory } from './structure.ts';
 import type { ChosenFile, FileProbe, PendingFile } from './rule-types.ts';
 
@@ -52,7 +53,10 @@ export type SkippedFiles = Map<SkipReason | 'excluded', string[]>;
 /** What the paths and types decide; `pending` files wait for their content, in path order. */
 export interface DiscoveryPlan {
   readonly entries: readonly (ChosenFile | PendingFile)[];
-  /** Files to read: YAML/JSON whose content decides, and the charts' `.helmignore` files. */
+  /**
+   * Files to read: YAML/JSON whose content decides, the charts' `.helmignore` files, and files
+   * chosen by name that are small enough to be a Git LFS pointer.
+   */
   readonly pending: readonly PendingFile[];
   readonly skipped: SkippedFiles;
   /** The `.helmignore` file of each chart folder that has one. */
@@ -117,6 +121,8 @@ export function planDiscovery(input: RuleInput, stat: FileProbe['stat']): Discov
     }
     if (kind) {
       entries.push({ path: relative, size: entry.size, kind, unit: unitOf(relative, kind, chart) });
+      // Small enough to be a Git LFS pointer: read, so a pointer is never taken for the file.
+      if (entry.size < MAX_LFS_POINTER_BYTES) pending.push({ path: relative, size: entry.size });
     } else {
       const file = { path: relative, size: entry.size };
       entries.push(file);
@@ -148,6 +154,10 @@ export function settleDiscovery(plan: DiscoveryPlan, read: FileProbe['read']): R
       addSkip(skipped, 'unreadable', entry.path);
       continue;
     }
+    if (isLfsPointer(bytes)) {
+      addSkip(skipped, 'git lfs pointer', entry.path);
+      continue;
+    }
     const verdict = classifyContent(entry.path, bytes);
     if ('reason' in verdict) rejected.push({ path: entry.path, ...verdict });
     else
@@ -159,7 +169,29 @@ export function settleDiscovery(plan: DiscoveryPlan, read: FileProbe['read']): R
   }
   const charted = applyHelmIgnores(files, plan.helmIgnores, read);
   for (const path of charted.ignored) addSkip(skipped, 'ignored by .helmignore', path);
-  return { files: charted.files, skipped, rejected, warnings: charted.warnings };
+  // Chosen by name, small enough to be a Git LFS pointer: read after .helmignore, to refuse one.
+  const byName = new Set(
+    plan.entries.filter((e) => 'kind' in e && e.size < MAX_LFS_POINTER_BYTES).map((e) => e.path),
+  );
+  const kept = charted.files.filter((file) => {
+    if (!byName.has(file.path)) return true;
+    const why = pointerOrUnreadable(file.path, read);
+    if (why) addSkip(skipped, why, file.path);
+    return why === undefined;
+  });
+  return { files: kept, skipped, rejected, warnings: charted.warnings };
+}
+
+/** Why a small file chosen by its name is not uploaded after all: a Git LFS pointer, unreadable. */
+function pointerOrUnreadable(
+  path: string,
+  read: FileProbe['read'],
+): 'git lfs pointer' | 'unreadable' | undefined {
+  try {
+    return isLfsPointer(read(path)) ? 'git lfs pointer' : undefined;
+  } catch {
+    return 'unreadable';
+  }
 }
 
 /** Every rule, for a source that can read one file at a time (the work tree). */

@@ -41,7 +41,8 @@ export async function applySuppressions<F extends SuppressibleFinding>(
     pr,
     options.now,
   );
-  const proposed = describeProposed(pr && auditOf(pr));
+  const prAudit = pr && auditOf(pr, outcome.covering);
+  const proposed = describeProposed(prAudit);
   if (proposed) log.notice(proposed);
   for (const { entry, matchingFindings } of outcome.expired)
     log.warning(
@@ -55,7 +56,7 @@ export async function applySuppressions<F extends SuppressibleFinding>(
       file: suppressions.file,
       expired: outcome.expired,
       unused: outcome.unused,
-      ...(pr && { pullRequest: auditOf(pr) }),
+      ...(prAudit && { pullRequest: prAudit }),
     },
   };
 }

@@ -70,6 +70,7 @@ export async function assembleReport(
     unreadableFiles: head?.discovery.skipped.get('unreadable')?.length ?? 0,
     plannedArchives: head?.plannedArchives ?? 0,
     unfinished: (head?.results ?? []).filter((r) => r.status !== 'SUCCESS').map(describeUnfinished),
+    unjudged: scan?.unjudged,
   });
   return {
     ...decision,
@@ -86,6 +87,7 @@ export async function assembleReport(
     notes: [...(scan?.notes ?? []), ...compared.notes],
     github: settings.github,
     ...(head && { filesSent: filesSentOf(head) }),
+    ...(scan?.unjudged && { unjudged: scan.unjudged }),
   };
 }
 

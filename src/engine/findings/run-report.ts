@@ -3,6 +3,7 @@ import type { GitHubContext } from '../settings.ts';
 import type { PullRequestSuppressionAudit } from '../suppressions/pull-request/settle-suppressions.ts';
 import type { ArchiveFiles } from '../scan/tree-scan.ts';
 import type { ArchiveRow } from '../scan/types.ts';
+import type { Unjudged } from '../scan/unjudged/unjudged.ts';
 import type { CountsBySeverity, Severity } from '../../severity.ts';
 import type { SuppressionEntry } from '../suppressions/format.ts';
 import type { ExpiredEntry, Suppression } from '../suppressions/match.ts';
@@ -61,6 +62,8 @@ export interface RunReport {
   readonly github: GitHubContext;
   /** The files that left the machine, by archive (absent when nothing was packed). */
   readonly filesSent?: FilesSent;
+  /** IaC not uploaded, so not judged (issue 31): a pull request's changes, else the tree's. */
+  readonly unjudged?: Unjudged;
 }
 
 /** The files of the archives that were uploaded (an archive never uploaded never left). */

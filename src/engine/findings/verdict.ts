@@ -1,11 +1,14 @@
 /**
  * The verdict (pure). A step is green only when the scan really happened and nothing gated was
  * found. Gated findings fail the job even when another archive's scan did not complete: what was
- * found is real, and `on-service-error: warn` must not turn it green.
+ * found is real, and `on-service-error: warn` must not turn it green. On a pull request, IaC it
+ * changed that was not uploaded is an error, whatever the scans said of the rest.
  */
 import { plural } from '../../plural.ts';
 import { gatedFindings, type ReportedFinding, type Verdict } from './run-report.ts';
 import { SEVERITIES, type Severity } from '../../severity.ts';
+import type { Unjudged } from '../scan/unjudged/unjudged.ts';
+import { describeUnjudged, unjudgedGates } from './unjudged-gate.ts';
 
 export interface VerdictInput {
   readonly failOn: readonly Severity[];
@@ -20,6 +23,8 @@ export interface VerdictInput {
   readonly plannedArchives: number;
   /** One phrase per scan that did not complete, naming it and saying why. */
   readonly unfinished: readonly string[];
+  /** IaC left unjudged (issue 31): on a pull request, an error whatever else was found. */
+  readonly unjudged?: Unjudged | undefined;
 }
 
 export interface Decision {
@@ -56,16 +61,18 @@ export function decide(input: VerdictInput): Decision {
     input.unfinished.length > 0
       ? `the scan could not complete: ${input.unfinished.join('; ')}`
       : undefined;
+  const notJudged = unjudgedGates(input.unjudged) ? describeUnjudged(input.unjudged) : undefined;
+  const errors = [notJudged, incomplete].filter((e) => e !== undefined).join('; also, ');
   if (gated.length > 0) {
     const word = input.baseLabel === undefined ? 'finding' : 'new finding';
     const reason = `${plural(gated.length, word)} at a fail-on severity (${bySeverity(gated, input.failOn)})${leftOut(input)}`;
     return {
       verdict: 'fail',
-      reason: incomplete ? `${reason}; also, ${incomplete}` : reason,
+      reason: errors ? `${reason}; also, ${errors}` : reason,
       gated: gated.length,
     };
   }
-  if (incomplete) return { verdict: 'error', reason: incomplete, gated: 0 };
+  if (errors) return { verdict: 'error', reason: errors, gated: 0 };
   if (input.plannedArchives === 0) {
     // IaC that could not be scanned is not "nothing to scan": the step must not pass.
     if (input.discoveredFiles > 0 || input.unreadableFiles > 0) {

@@ -1,7 +1,8 @@
 /**
- * The body the job summary, the pull-request comment and the tracking issue share: verdict and
- * counts, then what this change introduced (new findings first when there is a baseline), what it
- * fixed and what was already there (collapsed), the suppressions, and notes. The caller fits it
+ * The body the job summary, the pull-request comment and the tracking issue share: verdict, the
+ * IaC that was not judged, counts, then what this change introduced (new findings first when
+ * there is a baseline), what it fixed and what was already there (collapsed), the suppressions,
+ * and notes. The caller fits it
  * to its place's size limit through `rows`.
  */
 import { forHtmlText, forMarkdown, forMarkdownCode } from '../../sanitize.ts';
@@ -18,6 +19,7 @@ import {
 import { renderSuppressionChanges } from '../suppressions/pull-request/render-suppression-changes.ts';
 import type { Finding } from '../findings/findings.ts';
 import type { RunReport } from '../findings/run-report.ts';
+import { renderUnjudged } from './unjudged-section.ts';
 
 export interface BodyOptions {
   /** Heading level of the sections: `###` in the summary, `####` in a comment. */
@@ -89,6 +91,8 @@ export function renderBody(report: RunReport, options: BodyOptions): string[] {
   const suppressed = report.findings.filter((f) => f.suppression);
   return [
     verdictLine(report),
+    // IaC not judged (issue 31): why, and how to fix each, before anything else.
+    renderUnjudged(report.unjudged, options),
     // Pull requests (issue 21): what the pull request does to the suppressions comes first.
     renderSuppressionChanges(report.suppressions.pullRequest, options),
     countsTable(report),

@@ -1,11 +1,12 @@
 /**
  * The JSON report: settings (never the key or the token), archives, counts, the verdict, every
  * finding (marked `new` or `existing` against the baseline, with its suppression), the fixed ones,
- * findings read with problems, and the suppressions to review. Service text is capped and the key
- * and token redacted, as everywhere.
+ * findings read with problems, the suppressions to review, and the IaC that was not judged.
+ * Service text is capped and the key and token redacted, as everywhere.
  */
 import type { Settings } from '../settings.ts';
 import type { ArchiveRow } from '../scan/types.ts';
+import type { Unjudged } from '../scan/unjudged/unjudged.ts';
 import { forReport, redact } from '../../sanitize.ts';
 import type { Finding } from '../findings/findings.ts';
 import { newFindings, type ReportedFinding, type RunReport } from '../findings/run-report.ts';
@@ -37,6 +38,16 @@ function findingJson(finding: Finding | ReportedFinding): Record<string, unknown
     codeBlock: finding.codeBlock.map(([line, text]) => [line, forReport(text)]),
     ...state,
     ...suppression,
+  };
+}
+
+/** IaC not uploaded, so not judged: every file, with why and how to fix it. */
+function unjudgedJson(unjudged: Unjudged): Record<string, unknown> {
+  return {
+    gates: unjudged.gates,
+    scope: unjudged.scope,
+    note: unjudged.note === undefined ? null : forReport(unjudged.note, 4_000),
+    files: unjudged.files.map((f) => ({ path: forReport(f.path), reason: f.reason, fix: f.fix })),
   };
 }
 
@@ -99,6 +110,7 @@ export function* jsonReportChunks(
         : null,
       archives: report.archives.map(archiveJson),
       notes: report.notes.map((n) => forReport(n, 4_000)),
+      unjudged: report.unjudged ? unjudgedJson(report.unjudged) : null,
     },
     null,
     2,

@@ -1,8 +1,10 @@
 /**
  * The tracked files of a commit under a folder, read from git objects with `git ls-tree`: the
  * base side of a comparison never checks anything out. Symbolic links and submodules are listed
- * as skipped and never read, like the workspace side skips links.
+ * as skipped and never read, like the workspace side skips links; a name the workspace listing
+ * refuses (not valid UTF-8, a tab, a line break, a backslash) is refused here too, by its rule.
  */
+import { readName } from '../discovery/file-names.ts';
 import { type Git, GitCommandError, isObjectId } from './git.ts';
 
 /** Where a folder sits in its repository: the top level and the folder relative to it. */
@@ -24,7 +26,7 @@ export interface BaseTreeFile {
 export type BaseTreeSkipReason = 'symlink' | 'submodule' | 'name is not valid UTF-8';
 
 export interface BaseTreeSkip {
-  /** The name as far as it decodes (invalid bytes shown as U+FFFD); untrusted text. */
+  /** The name as the workspace listing shows it (bytes it refuses as `\xHH`); untrusted text. */
   readonly path: string;
   readonly reason: BaseTreeSkipReason;
 }
@@ -61,16 +63,6 @@ export async function folderExists(
   return result.code === 0 && result.stdout.toString('utf8').trim() === 'tree';
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-function decodeName(raw: Buffer): string | undefined {
-  try {
-    return utf8.decode(raw);
-  } catch {
-    return undefined;
-  }
-}
-
 const MODE_SYMLINK = '120000';
 const MODE_SUBMODULE = '160000';
 
@@ -86,13 +78,11 @@ export function parseTreeListing(output: Buffer, folder: string): Omit<BaseTree,
     const tab = record.indexOf(0x09);
     if (tab === -1) continue;
     const [mode = '', , objectId = '', size = ''] = record.toString('latin1', 0, tab).split(/ +/);
-    const rawName = record.subarray(tab + 1);
-    const name = decodeName(rawName);
-    const shown = name ?? rawName.toString('utf8');
-    const path = folder === '' ? shown : `${folder}/${shown}`;
+    const name = readName(record.subarray(tab + 1));
+    const path = folder === '' ? name.text : `${folder}/${name.text}`;
     if (mode === MODE_SYMLINK) skipped.push({ path, reason: 'symlink' });
     else if (mode === MODE_SUBMODULE) skipped.push({ path, reason: 'submodule' });
-    else if (name === undefined) skipped.push({ path, reason: 'name is not valid UTF-8' });
+    else if (!name.valid) skipped.push({ path, reason: 'name is not valid UTF-8' });
     else if (mode.startsWith('100')) files.push({ path, mode, objectId, size: Number(size) });
   }
   return { files, skipped };

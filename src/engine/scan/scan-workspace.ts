@@ -2,8 +2,8 @@
  * The job as a numbered recipe: 1 the workspace's tree (on a privileged event, the verified pull
  * request's commit from git objects instead), 2 the base's tree (when there is a baseline), found
  * by git while the head is discovered and packed, 3 both scanned through one upload pool and one
- * waiting loop, 4 the results by tree. Service errors do not escape: each archive's result says
- * what happened to it.
+ * waiting loop, 4 the results by tree, 5 the IaC left unjudged (what a pull request changed and
+ * did not upload). Service errors do not escape: each archive's result says what happened to it.
  */
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
@@ -23,6 +23,11 @@ import { scanTrees, type TreeOutcome } from './scan-trees.ts';
 import type { TreeScan } from './tree-scan.ts';
 import { workspaceTree } from './trees/tree.ts';
 import type { ScanResult } from './types.ts';
+import { resolveChangeRange } from './unjudged/change-range.ts';
+import { findUnjudged } from './unjudged/find-unjudged.ts';
+import { logUnjudged } from './unjudged/log-unjudged.ts';
+import { commitFiles, workTreeFiles } from './unjudged/read-contents.ts';
+import type { Unjudged } from './unjudged/unjudged.ts';
 
 export { UPLOAD_CONCURRENCY } from './scan-trees.ts';
 
@@ -49,6 +54,8 @@ export interface WorkspaceScan {
   readonly head: TreeScan;
   readonly base: BaseScan;
   readonly notes: readonly string[];
+  /** IaC the run left unjudged (issue 31); absent when it was not looked for (a dry run). */
+  readonly unjudged?: Unjudged;
 }
 
 export interface WorkspacePorts extends Omit<ScanPorts, 'log'> {
@@ -61,6 +68,30 @@ export interface WorkspacePorts extends Omit<ScanPorts, 'log'> {
 /** The settings a scan of the workspace reads. */
 export type ScanSettings = BaseSettings &
   Pick<Settings, 'artifactBase' | 'maxArchiveBytes' | 'timeoutSeconds' | 'tempDir'>;
+
+/** 5. The IaC the run leaves unjudged: on a pull request, what it changed and did not upload. */
+async function unjudgedOf(
+  settings: ScanSettings,
+  ports: { readonly git: Git; readonly log: StepLog; readonly pr: PullRequestCommits | undefined },
+  head: TreeScan,
+): Promise<Unjudged> {
+  const { git, pr } = ports;
+  const unjudged = await findUnjudged({
+    git,
+    head,
+    workspace: settings.workspace,
+    scanRoot: settings.scanRoot,
+    scanPath: settings.scanPath,
+    include: settings.include,
+    exclude: settings.exclude,
+    range: await resolveChangeRange(settings, git, pr),
+    readFile: pr
+      ? commitFiles(git, { scanRoot: settings.scanRoot, sha: pr.head.sha })
+      : workTreeFiles(settings.scanRoot),
+  });
+  logUnjudged(unjudged, ports.log);
+  return unjudged;
+}
 
 /** Why a scan did not give all its findings, in words that name it. */
 export function describeUnfinished(result: ScanResult): string {
@@ -110,7 +141,8 @@ export async function scanWorkspace(
     const [headOutcome, baseOutcome] = outcomes;
     if (headOutcome?.status !== 'scanned') throw new Error('the workspace was not scanned');
     logReuse(outcomes, log, notes);
-    return { head: headOutcome.scan, base: baseScan(await base, baseOutcome), notes };
+    const unjudged = await unjudgedOf(settings, { git, log, pr }, headOutcome.scan);
+    return { head: headOutcome.scan, base: baseScan(await base, baseOutcome), notes, unjudged };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }

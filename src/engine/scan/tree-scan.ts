@@ -20,6 +20,8 @@ export interface TreeScan {
   readonly archiveFiles: ReadonlyMap<string, string>;
   /** Every archive planned, with its files (the "files sent" lists). */
   readonly filesByArchive: readonly ArchiveFiles[];
+  /** Files packing left out, by workspace-relative path: too large for an archive, unreadable. */
+  readonly notPacked?: ReadonlyMap<string, 'too large' | 'unreadable'>;
 }
 
 /** The scan of a tree from its discovery, its plan and its archives' results (matched by name). */
@@ -55,5 +57,9 @@ export function describeTree(
       bytes: a.bytes,
       paths: a.entries.map((e) => e.path),
     })),
+    notPacked: new Map([
+      ...(plan?.tooLarge ?? []).map((f) => [f.path, 'too large'] as const),
+      ...(plan?.unreadable ?? []).map((f) => [f.path, 'unreadable'] as const),
+    ]),
   };
 }

@@ -395,7 +395,7 @@ describe('rules without a file system (the seam a commit listing uses)', () => {
     ]);
   });
 
-  it('reads only the YAML/JSON files whose content decides, so a batched reader can fetch them', () => {
+  it('reads only the YAML/JSON files whose content decides and the small files named like IaC (each could be a Git LFS pointer), so a batched reader can fetch them', () => {
     const input = {
       paths: Object.keys(tree).sort(),
       isIncluded: () => false,
@@ -403,8 +403,12 @@ describe('rules without a file system (the seam a commit listing uses)', () => {
     };
     const plan = planDiscovery(input, probe.stat);
     expect(plan.pending.map((f) => f.path)).toEqual([
+      'charts/web/Chart.yaml',
+      'charts/web/templates/svc.yaml',
       'deploy/app.yaml',
       'deploy/gone.yaml',
+      'deploy/kustomization.yaml',
+      'main.tf',
       'policy/keyvault.json',
     ]);
     const fetched = new Map(

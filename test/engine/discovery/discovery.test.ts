@@ -134,6 +134,19 @@ describe('classification', () => {
     expect(neverUploadReason('main.tf')).toBeUndefined();
   });
 
+  it('takes only state files for Terraform state: a Terraform file named like one is scanned', () => {
+    for (const p of [
+      'terraform.tfstate',
+      'env/prod.tfstate',
+      'terraform.tfstate.backup',
+      'terraform.tfstate.1700000000.backup',
+    ])
+      expect(neverUploadReason(p), p).toBe('terraform state');
+    for (const p of ['admin.tfstate.tf', 'x.tfstate.json', 'x.tfstate.d/main.tf', 'tfstate.tf'])
+      expect(neverUploadReason(p), p).toBeUndefined();
+    expect(kindByName('admin.tfstate.tf')).toBe('terraform');
+  });
+
   it('matches include/exclude patterns on names at any depth and on folders', () => {
     const match = compilePatterns(['legacy', '*.hcl', 'env/prod/**']);
     expect(match('a/legacy/main.tf')).toBe(true);

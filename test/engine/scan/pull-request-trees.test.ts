@@ -76,6 +76,7 @@ function readyPullRequest(): ReadyPullRequest {
     headSha: origin.headSha,
     head: { sha: origin.headSha, label: 'pull request #7', fromGit: true, source: 'head-ref' },
     base: { sha: origin.baseSha, label: 'main', fromGit: true },
+    baseTip: origin.baseSha,
     notes: [],
   };
 }

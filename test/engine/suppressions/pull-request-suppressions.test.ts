@@ -264,6 +264,7 @@ describe('changed files too large to compare', () => {
           file: { file: FILE, entries: [] },
           entriesApplied: false,
           changes,
+          changedLines: new Map(),
           readLines: undefined,
         }),
         { level: '###', rows: 5 },

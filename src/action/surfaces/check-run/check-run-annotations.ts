@@ -9,6 +9,7 @@ import { forAnnotation } from '../../../sanitize.ts';
 import type { Severity } from '../../../severity.ts';
 import type { ReportedFinding, RunReport } from '../../../engine/findings/run-report.ts';
 import { annotationMessage, annotationTitle } from '../step/annotation-text.ts';
+import { serviceErrorPolicy } from '../../../engine/findings/unjudged-gate.ts';
 
 export const ANNOTATIONS_PER_REQUEST = 50;
 /** GitHub's limit on a check run's summary (it counts characters; bytes are never fewer). */
@@ -98,15 +99,17 @@ export function annotationKey(
 
 /**
  * The gate's conclusion: `failure` when gated (or the scan could not complete under
- * `on-service-error: fail`), `neutral` when only ungated findings (or a warned service error, or a
- * skipped scan), `success` when there are none.
+ * `on-service-error: fail`, or a pull request's IaC was not judged, whatever that input says),
+ * `neutral` when only ungated findings (or a warned service error, or a skipped scan), `success`
+ * when there are none.
  */
 export function checkConclusion(
-  report: Pick<RunReport, 'verdict' | 'findings'>,
+  report: Pick<RunReport, 'verdict' | 'findings' | 'unjudged'>,
   onServiceError: 'fail' | 'warn',
 ): CheckConclusion {
   if (report.verdict === 'fail') return 'failure';
-  if (report.verdict === 'error') return onServiceError === 'warn' ? 'neutral' : 'failure';
+  if (report.verdict === 'error')
+    return serviceErrorPolicy(report, onServiceError) === 'warn' ? 'neutral' : 'failure';
   if (report.verdict === 'skipped') return 'neutral';
   return report.findings.some((f) => !f.suppression) ? 'neutral' : 'success';
 }

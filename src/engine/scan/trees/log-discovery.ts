@@ -72,6 +72,12 @@ const GROUPS: Readonly<Record<string, Group>> = {
     withReasons: true,
     advice: 'Fix the detail named, or add the path to exclude if it is not meant to be IaC.',
   },
+  'git lfs pointer': {
+    noun: 'file',
+    why: 'stored in Git LFS (only the pointer was at hand; lfs: true on actions/checkout fetches the files)',
+    named: true,
+    warned: true,
+  },
 };
 
 /** A refusal's group: its category, or plain "not IaC". */

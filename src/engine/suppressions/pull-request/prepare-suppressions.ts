@@ -46,6 +46,7 @@ export async function preparePullRequestSuppressions(
       ],
       baseUnknown: true,
     },
+    changedLines: new Map(),
     readLines,
   });
   if (baseSha === undefined || headSha === undefined) {
@@ -66,6 +67,7 @@ export async function preparePullRequestSuppressions(
       file: fromBase ? read.base : file,
       entriesApplied: !fromBase,
       changes: read.changes,
+      changedLines: read.changedLines,
       readLines,
     };
   } catch (error) {

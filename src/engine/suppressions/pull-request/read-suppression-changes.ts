@@ -1,7 +1,9 @@
 /**
  * Reads, from git objects only, what a pull request does to the suppressions: the suppressions
- * file at its base and at its head, and the `plerion:ignore` comments in the files it changes
- * (`git diff --raw` between the two commits, renames off so a moved comment counts as new).
+ * file at its base and at its head, the `plerion:ignore` comments in the files it changes
+ * (`git diff --raw` between the two commits, renames off so a moved comment counts as new), and
+ * which lines of those files it changed (`git diff -U0` of the two blobs), so that a base's
+ * comment no longer speaks for code the pull request edited next to it.
  */
 import { createBlobReader } from '../../git/blob-reader.ts';
 import { type Git, GitCommandError, isObjectId } from '../../git/git.ts';
@@ -9,6 +11,7 @@ import { locateFolder } from '../../git/git-tree.ts';
 import { describeError } from '../../../errors.ts';
 import { parseSuppressions, type SuppressionFile } from '../format.ts';
 import { MAX_SUPPRESSIONS_FILE_BYTES } from '../read-file.ts';
+import { parseHunks, WHOLE_FILE, type ChangedLines } from './changed-lines.ts';
 import {
   changedDirectives,
   changedEntries,
@@ -109,6 +112,29 @@ export interface ReadChanges {
   /** The pull request's version, when it could be read. */
   readonly head: SuppressionFile | undefined;
   readonly changes: SuppressionChanges;
+  /** The lines the pull request changed, by workspace-relative file, of files with a comment. */
+  readonly changedLines: ReadonlyMap<string, ChangedLines>;
+}
+
+/** The lines of a file the pull request changed, from `git diff -U0` of its two blobs. */
+async function readChangedLines(
+  git: Git,
+  cwd: string,
+  file: { readonly oldId: string | undefined; readonly newId: string },
+): Promise<ChangedLines> {
+  if (file.oldId === undefined) return WHOLE_FILE;
+  const args = [
+    'diff',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--no-color',
+    '-U0',
+    file.oldId,
+    file.newId,
+  ];
+  const result = await git.run(args, { cwd });
+  if (result.code !== 0) throw new GitCommandError(args, result);
+  return parseHunks(result.stdout.toString('utf8'));
 }
 
 /** The suppressions of both sides and what the pull request changes; throws on a git failure. */
@@ -145,6 +171,7 @@ export async function readSuppressionChanges(options: ReadChangesOptions): Promi
   const compared = changed.filter((f) => !uncompared.includes(f.path));
   const reader = createBlobReader(git, workspace);
   const inline: ChangedDirective[] = [];
+  const changedLines = new Map<string, ChangedLines>();
   // A batch of files at a time: a pull request that changes thousands of files is never held whole.
   for (const batch of batchesOf(compared, (f) => sizes.get(f.newId) ?? 0)) {
     const heads = await reader.read(
@@ -158,6 +185,7 @@ export async function readSuppressionChanges(options: ReadChangesOptions): Promi
           ? undefined
           : (await reader.read([{ objectId: changedFile.oldId, size: 0 }]))[0]?.toString('utf8');
       inline.push(...changedDirectives(changedFile.path, old, text));
+      changedLines.set(changedFile.path, await readChangedLines(git, workspace, changedFile));
     }
   }
   return {
@@ -170,5 +198,6 @@ export async function readSuppressionChanges(options: ReadChangesOptions): Promi
       uncompared,
       problems,
     },
+    changedLines,
   };
 }

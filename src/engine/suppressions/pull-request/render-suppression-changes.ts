@@ -36,6 +36,9 @@ export function renderSuppressionChanges(
     withheld || (!audit.inlineApplied && changes.inline.length > 0)
       ? `Suppressions marked “${PROPOSED}” do not hide their findings: those still gate until the change reaches the base branch.`
       : '',
+    changes.inline.some((d) => d.change === 'covers changed lines')
+      ? 'A comment marked “covers changed lines” is the base’s, but this pull request changed the code it covers (or a line between the two), so it counts as this pull request’s.'
+      : '',
     shown.length > 0
       ? [
           '| Where | Detection | Reason | Change | Status |',

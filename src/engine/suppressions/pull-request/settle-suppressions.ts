@@ -1,13 +1,25 @@
 /**
- * No pull request approves its own risk: with `pr-suppressions: propose` an inline comment the
- * pull request adds or changes suppresses nothing (its finding is matched again against the
- * applied file's entries alone, so an exception already on the base still holds), and the file's
- * entries come from the base. Either way the reports list what the pull request adds or changes.
+ * No pull request approves its own risk. An inline comment the pull request adds or changes, and
+ * a base's comment whose code (or the lines between it and that code) the pull request changed,
+ * is the pull request's: with `pr-suppressions: propose` it suppresses nothing (its finding is
+ * matched again against the applied file's entries alone, so an exception already on the base
+ * still holds), and the file's entries come from the base. Either way the reports list what the
+ * pull request adds or changes, with the base comments it moved code under.
  */
 import type { SuppressionFile } from '../format.ts';
-import { matchSuppressions, type SuppressibleFinding, type SuppressionOutcome } from '../match.ts';
+import {
+  matchSuppressions,
+  type SuppressedFinding,
+  type SuppressibleFinding,
+  type SuppressionOutcome,
+} from '../match.ts';
 import type { ReadLines } from '../suppress.ts';
-import { isProposedInline, type SuppressionChanges } from './suppression-changes.ts';
+import { suppressionSpan, touchesSpan, type ChangedLines } from './changed-lines.ts';
+import {
+  isProposedInline,
+  type ChangedDirective,
+  type SuppressionChanges,
+} from './suppression-changes.ts';
 
 export type PrSuppressionsMode = 'apply' | 'propose';
 
@@ -19,6 +31,8 @@ export interface PullRequestSuppressions {
   /** True when the file applied is the pull request's own (its entries take effect). */
   readonly entriesApplied: boolean;
   readonly changes: SuppressionChanges;
+  /** The lines the pull request changed, by workspace-relative file (files with a comment). */
+  readonly changedLines: ReadonlyMap<string, ChangedLines>;
   /** Reads the scanned commit's lines when the workspace does not hold them (privileged modes). */
   readonly readLines: ReadLines | undefined;
 }
@@ -31,27 +45,63 @@ export interface PullRequestSuppressionAudit {
   readonly changes: SuppressionChanges;
 }
 
-/** The audit the reports render. */
-export function auditOf(pr: PullRequestSuppressions): PullRequestSuppressionAudit {
+/** The audit the reports render, with the base comments whose code the pull request changed. */
+export function auditOf(
+  pr: PullRequestSuppressions,
+  covering: readonly ChangedDirective[] = [],
+): PullRequestSuppressionAudit {
   return {
     mode: pr.mode,
     entriesApplied: pr.entriesApplied,
     inlineApplied: pr.mode === 'apply',
-    changes: pr.changes,
+    changes:
+      covering.length === 0
+        ? pr.changes
+        : { ...pr.changes, inline: [...pr.changes.inline, ...covering] },
   };
 }
 
-/** Takes back, in `propose` mode, the suppressions the pull request's own inline comments made. */
+/** True when the pull request changed a line the inline suppression of `suppressed` speaks for. */
+function coversChangedLines(
+  pr: PullRequestSuppressions,
+  { finding, suppression }: SuppressedFinding<SuppressibleFinding>,
+): boolean {
+  const { from, to } = suppressionSpan(finding, suppression.line);
+  return touchesSpan(pr.changedLines.get(suppression.file), from, to);
+}
+
+/** The base's comments, one each, whose code the pull request changed. */
+function coveringDirectives<F extends SuppressibleFinding>(
+  covering: readonly SuppressedFinding<F>[],
+): ChangedDirective[] {
+  const byPlace = new Map<string, ChangedDirective>();
+  for (const { suppression: s } of covering)
+    byPlace.set(`${s.file}:${s.line}`, {
+      file: s.file,
+      line: s.line,
+      detectionId: s.detectionId,
+      reason: s.justification,
+      change: 'covers changed lines',
+    });
+  return [...byPlace.values()];
+}
+
+/**
+ * Takes back, in `propose` mode, the suppressions that are the pull request's own: its inline
+ * comments, and the base's comments over code it changed. `covering` lists the latter in any mode.
+ */
 export function withdrawProposed<F extends SuppressibleFinding>(
   outcome: SuppressionOutcome<F>,
   pr: PullRequestSuppressions | undefined,
   now: Date,
-): SuppressionOutcome<F> {
-  if (pr === undefined || pr.mode === 'apply') return outcome;
-  const proposed = outcome.suppressed.filter(
-    ({ suppression: s }) => s.kind === 'inSource' && isProposedInline(pr.changes, s.file, s.line),
-  );
-  if (proposed.length === 0) return outcome;
+): SuppressionOutcome<F> & { readonly covering: readonly ChangedDirective[] } {
+  if (pr === undefined) return { ...outcome, covering: [] };
+  const inline = outcome.suppressed.filter((s) => s.suppression.kind === 'inSource');
+  const own = inline.filter(({ suppression: s }) => isProposedInline(pr.changes, s.file, s.line));
+  const covered = inline.filter((s) => !own.includes(s) && coversChangedLines(pr, s));
+  const covering = coveringDirectives(covered);
+  const proposed = [...own, ...covered];
+  if (pr.mode === 'apply' || proposed.length === 0) return { ...outcome, covering };
   const again = matchSuppressions({
     findings: proposed.map((p) => p.finding),
     suppressions: pr.file,
@@ -62,5 +112,6 @@ export function withdrawProposed<F extends SuppressibleFinding>(
     ...outcome,
     active: [...outcome.active, ...again.active],
     suppressed: [...outcome.suppressed.filter((s) => !proposed.includes(s)), ...again.suppressed],
+    covering,
   };
 }

@@ -10,6 +10,12 @@ import { commentPrefixesOf, parseInlineDirective } from '../inline.ts';
 
 export type Change = 'added' | 'changed';
 
+/**
+ * What the pull request did to an inline comment: added or changed its text, or (a comment of the
+ * base, word for word) changed the code it covers or a line between the two.
+ */
+export type DirectiveChange = Change | 'covers changed lines';
+
 /** An inline suppression comment the pull request adds or changes. */
 export interface ChangedDirective {
   /** Workspace-relative. */
@@ -17,7 +23,7 @@ export interface ChangedDirective {
   readonly line: number;
   readonly detectionId: string | undefined;
   readonly reason: string | undefined;
-  readonly change: Change;
+  readonly change: DirectiveChange;
 }
 
 /** An entry of the suppressions file the pull request adds or changes. */

@@ -1,0 +1,75 @@
+/**
+ * IaC that was not judged (issue 31): a file that is IaC by its name or its content but was not
+ * uploaded, so no scan said anything about it. On a pull request, such a file that the pull
+ * request adds or changes makes the result `error` (a green gate means every IaC change was
+ * judged); on other runs every such file of the tree is a warning. Each comes with why it stayed
+ * home and what makes it judged. Data only: the verdict, the summary, the JSON report and the
+ * check run read it from the run report.
+ */
+
+/** Why an IaC file was not uploaded. */
+export type UnjudgedReason =
+  | 'secret-like name'
+  | 'terraform state'
+  | 'built-in folder'
+  | 'larger than max-archive-size'
+  | 'unparsable'
+  | 'name a zip cannot carry'
+  | 'git lfs pointer'
+  | 'link or submodule'
+  | 'unreadable'
+  | 'not in the scanned files'
+  | 'scanned folder removed'
+  | 'scanned folder replaced';
+
+/** One IaC file (or the scanned folder) that no scan judged. */
+export interface UnjudgedFile {
+  /** Workspace-relative, as discovery names files (untrusted text). */
+  readonly path: string;
+  readonly reason: UnjudgedReason;
+  /** What makes it judged, in a sentence. */
+  readonly fix: string;
+}
+
+export interface Unjudged {
+  readonly files: readonly UnjudgedFile[];
+  /** True on a pull-request run: the files make the result `error`. Else they are a warning. */
+  readonly gates: boolean;
+  /**
+   * `changed`: files the pull request adds or changes (from git); `tree`: every file of the
+   * scanned tree (not a pull request, or its changed files could not be read: fail closed).
+   */
+  readonly scope: 'changed' | 'tree';
+  /** Why a pull request's files were judged as a whole tree (the changed files were not known). */
+  readonly note?: string | undefined;
+}
+
+/** What makes each kind of file judged. */
+export const FIXES: Readonly<Record<UnjudgedReason, string>> = {
+  'secret-like name':
+    'rename it: a file named like a secret (.env*, *.pem, *.key, credentials…) is never uploaded, whatever include says',
+  'terraform state': 'rename it: Terraform state (*.tfstate, *.tfstate.backup) is never uploaded',
+  'built-in folder':
+    'move it out of node_modules/, .terraform/ and .git/: those folders are never scanned, whatever include says',
+  'larger than max-archive-size': 'raise max-archive-size (at most 4400000), or split the file',
+  unparsable:
+    'make it parse as its own tooling reads it (YAML nested deeper than the parser reads, JSON that is not valid), or add it to exclude if it is not IaC',
+  'name a zip cannot carry':
+    'rename it: a name with a tab, a line break, a backslash, another control character or bytes that are not UTF-8 cannot be uploaded',
+  'git lfs pointer':
+    'fetch the LFS objects before the scan (lfs: true on actions/checkout), or keep IaC out of Git LFS: a run on a fork pull request reads git objects, where only the pointer is',
+  'link or submodule':
+    'commit the files themselves, or point the link at a file under path that is scanned: links and submodules are never followed',
+  unreadable: "make it readable by the runner's user",
+  'not in the scanned files':
+    'keep the file in the workspace: an earlier step removed it or made git ignore it',
+  'scanned folder removed':
+    'the folder path names is gone in this pull request: if that is meant, change path (or remove this step) on the base branch first',
+  'scanned folder replaced':
+    'the folder path names is a link, a file or a submodule in this pull request, which is never followed: keep it a folder',
+};
+
+/** An unjudged file, with its fix. */
+export function unjudgedFile(path: string, reason: UnjudgedReason): UnjudgedFile {
+  return { path, reason, fix: FIXES[reason] };
+}
