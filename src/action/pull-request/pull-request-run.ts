@@ -29,7 +29,8 @@ function gitFor(settings: Pick<Settings, 'timeoutSeconds'>): Git {
 
 /**
  * The settings a privileged run goes on with: the comment and the links go to the pull request
- * and its head commit, and the archives are named after that commit. Unchanged on other events;
+ * and its head commit, the archives are named after that commit, and a SARIF upload names the
+ * commit scanned and its pull ref. Unchanged on other events;
  * throws `PullRequestError` naming the failed check.
  */
 export async function settingsForPullRequest(
@@ -63,6 +64,13 @@ export async function settingsForPullRequest(
         ? settings.artifactBase
         : defaultArtifactName(github.repository, resolution.headSha, settings.scanPath),
       github: { ...github, pullRequestNumber: resolution.number, headSha: resolution.headSha },
+      surfaces: {
+        ...settings.surfaces,
+        scannedCommit: {
+          sha: resolution.head.sha,
+          ref: `refs/pull/${resolution.number}/${resolution.head.source === 'merge-ref' ? 'merge' : 'head'}`,
+        },
+      },
     }),
   };
 }

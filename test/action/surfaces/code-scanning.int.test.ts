@@ -78,19 +78,19 @@ const upload = async (ports = clock()) =>
 
 describe('planUploadTarget', () => {
   it('names the merge ref and sha for the default pull-request checkout', () => {
-    expect(planUploadTarget(PR, 'refs/pull/12/merge', MERGE_SHA)).toEqual({
+    expect(planUploadTarget(PR, { ref: 'refs/pull/12/merge' }, MERGE_SHA)).toEqual({
       commitSha: MERGE_SHA,
       ref: 'refs/pull/12/merge',
     });
   });
   it('names the head ref and sha when the head was checked out and scanned', () => {
-    expect(planUploadTarget(PR, 'refs/pull/12/merge', HEAD_SHA)).toEqual({
+    expect(planUploadTarget(PR, { ref: 'refs/pull/12/merge' }, HEAD_SHA)).toEqual({
       commitSha: HEAD_SHA,
       ref: 'refs/pull/12/head',
     });
   });
   it('names the pushed ref and the commit checked out otherwise', () => {
-    expect(planUploadTarget(context(), 'refs/heads/main', MERGE_SHA)).toEqual({
+    expect(planUploadTarget(context(), { ref: 'refs/heads/main' }, MERGE_SHA)).toEqual({
       commitSha: MERGE_SHA,
       ref: 'refs/heads/main',
     });
