@@ -257,6 +257,23 @@ describe('after an unexpected error', () => {
   });
 });
 
+describe('after an unexpected error before any report', () => {
+  it('the comment says error for this head, and the outputs and the check run too', async () => {
+    const checkout = pullRequest({}, { 'infra/q.tf': 'resource "aws_sqs_queue" "q" {}\n' });
+    expect((await runIn(checkout)).outputs.result).toBe('pass');
+    // ARM's JSON dialect nested 10,000 deep: its parser overflows the stack while discovering.
+    writeFiles(checkout.workspace, {
+      'infra/arm.json': `// c\n{"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#", "resources": [${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}]}`,
+    });
+    const second = await runIn(checkout);
+    expect(second.exitCode).toBe(1);
+    expect(second.outputs.result).toBe('error');
+    expect(github.comments.length).toBe(1);
+    expect(github.comments[0]!.body).toMatch(/⚠️ Error: /);
+    expect(github.checkRuns).toMatchObject([{ status: 'completed', conclusion: 'failure' }]);
+  });
+});
+
 describe('a re-run on the same head', () => {
   it('takes up its check run and sends none of its 120 annotations again', async () => {
     const buckets = Array.from({ length: 120 }, (_, i) => BUCKET(`b${i}`)).join('\n');
