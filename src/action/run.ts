@@ -279,14 +279,14 @@ async function reportUnexpected(
   let files: Published = { sarifFile: undefined, reportFile: undefined };
   // The job fails with an error annotation after this: its slot is held.
   holdVerdictSlot(log, 'fail', settings.onServiceError);
-  const quiet: Settings = {
+  const afterError: Settings = {
     ...settings,
     prComment: settings.prComment && !(error instanceof PullRequestError),
     trackingIssue: 'false',
   };
   const { publishRun, publishOnGitHub } = await import('./surfaces/publish-run.ts');
   try {
-    files = await publishRun(quiet, report, log, {
+    files = await publishRun(afterError, report, log, {
       archiveFile: (name) => progress.scan?.head.archiveFiles.get(name),
       scannedText: progress.scannedText,
       checkRun: progress.checkRun,
@@ -295,7 +295,7 @@ async function reportUnexpected(
   } catch (publishError) {
     log.debug(`writing the reports failed too: ${describeError(publishError)}`);
     // It failed before the comment (every later place is guarded): the comment still says error.
-    await publishOnGitHub(quiet, report, log).catch((commentError: unknown) =>
+    await publishOnGitHub(afterError, report, log).catch((commentError: unknown) =>
       log.debug(`the comment failed too: ${describeError(commentError)}`),
     );
   }
