@@ -47,6 +47,7 @@ function tree(side: string, shift: number): TreeScan {
   const paths = Array.from({ length: FINDINGS + shift }, (_, i) => `infra/stacks/s${i}/main.tf`);
   return {
     discovery: { files: [], skipped: new Map(), rejected: [], source: 'git', candidates: 0 },
+    stopped: [],
     plannedArchives: 1,
     results: [result],
     archives: [],

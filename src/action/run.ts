@@ -54,6 +54,10 @@ function setOutputs(
 
 /** What the run knew when it stopped: an unexpected error still reports what was read. */
 interface Progress {
+  /** The settings the run went on with (a privileged event's point at its pull request). */
+  settings?: Settings;
+  /** The scanned commit's files, on a privileged event (the SARIF's line hashes). */
+  scannedText?: ((file: string) => Promise<string | undefined>) | undefined;
   scan?: WorkspaceScan;
   report?: RunReport;
   checkRun?: CheckRun | undefined;
@@ -73,6 +77,8 @@ async function loadPipeline() {
   ]);
   return {
     settingsForPullRequest: pr.settingsForPullRequest,
+    ignoreWarnWhenPrivileged: pr.ignoreWarnWhenPrivileged,
+    scannedTextOf: pr.scannedTextOf,
     describePullRequestScan: pr.describePullRequestScan,
     pullRequestSuppressionsFor: pr.pullRequestSuppressionsFor,
     openCheckRun: checkRun.openCheckRun,
@@ -122,6 +128,8 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
   if (given.dryRun) return dryRunAndReport(given, log, progress);
   const {
     settingsForPullRequest,
+    ignoreWarnWhenPrivileged,
+    scannedTextOf,
     describePullRequestScan,
     pullRequestSuppressionsFor,
     openCheckRun,
@@ -133,7 +141,11 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
     publishRun,
   } = await loadPipeline();
   // Pull requests from forks (issue 21): a privileged event scans its verified pull request.
-  const { settings, pullRequest } = await settingsForPullRequest(given);
+  const resolved = await settingsForPullRequest(given);
+  const { pullRequest } = resolved;
+  const settings = ignoreWarnWhenPrivileged(resolved.settings, log);
+  progress.settings = settings;
+  progress.scannedText = pullRequest && scannedTextOf(settings, pullRequest);
   if (pullRequest) log.info(describePullRequestScan(pullRequest));
   let scan: WorkspaceScan | undefined;
   progress.checkRun = await openCheckRun(settings, log, () => new Date());
@@ -174,6 +186,7 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
   holdVerdictSlot(log, report.verdict, serviceErrorPolicy(report, settings.onServiceError));
   const files = await publishRun(settings, report, log, {
     archiveFile: (name) => scan?.head.archiveFiles.get(name),
+    scannedText: progress.scannedText,
     codeScanning: surfacePorts(settings),
     checkRun: progress.checkRun,
     git: createGitCli(),
@@ -216,16 +229,19 @@ function failStep(log: StepLog, message: string): void {
 
 /**
  * Reports after an unexpected error: the assembled report when there was one (its verdict stays
- * fail when gated findings were read, else becomes error), else an empty one. The files and the
- * summary are written, but no pull-request comment or tracking issue (the run is not one to act
- * on); outputs name only files that exist.
+ * fail when gated findings were read, else becomes error), else an empty one; never complete.
+ * The files, the summary and the pull-request comment are written (the comment must not keep an
+ * earlier head's verdict), but no tracking issue (the run is not one to act on); outputs name only
+ * files that exist. A pull request that could not be verified gets no comment: its run is not
+ * about the pull request's current head.
  */
 async function reportUnexpected(
-  settings: Settings,
+  given: Settings,
   log: StepLog,
   error: unknown,
   progress: Progress,
 ): Promise<void> {
+  const settings = progress.settings ?? given;
   const reason =
     error instanceof PullRequestError
       ? error.message
@@ -236,10 +252,14 @@ async function reportUnexpected(
         ...known,
         verdict: known.verdict === 'fail' ? 'fail' : 'error',
         reason: `${known.reason}; also, ${reason}`,
+        complete: false,
+        incomplete: [...known.incomplete, reason],
       }
     : {
         verdict: 'error',
         reason,
+        complete: false,
+        incomplete: [reason],
         gated: 0,
         failOn: settings.failOn,
         findings: [],
@@ -257,20 +277,25 @@ async function reportUnexpected(
   let files: Published = { sarifFile: undefined, reportFile: undefined };
   // The job fails with an error annotation after this: its slot is held.
   holdVerdictSlot(log, 'fail', settings.onServiceError);
+  const afterError: Settings = {
+    ...settings,
+    prComment: settings.prComment && !(error instanceof PullRequestError),
+    trackingIssue: 'false',
+  };
+  const { publishRun, publishOnGitHub } = await import('./surfaces/publish-run.ts');
   try {
-    const { publishRun } = await import('./surfaces/publish-run.ts');
-    files = await publishRun(
-      { ...settings, prComment: false, trackingIssue: 'false' },
-      report,
-      log,
-      {
-        archiveFile: (name) => progress.scan?.head.archiveFiles.get(name),
-        checkRun: progress.checkRun,
-        unexpected: true,
-      },
-    );
+    files = await publishRun(afterError, report, log, {
+      archiveFile: (name) => progress.scan?.head.archiveFiles.get(name),
+      scannedText: progress.scannedText,
+      checkRun: progress.checkRun,
+      unexpected: true,
+    });
   } catch (publishError) {
     log.debug(`writing the reports failed too: ${describeError(publishError)}`);
+    // It failed before the comment (every later place is guarded): the comment still says error.
+    await publishOnGitHub(afterError, report, log).catch((commentError: unknown) =>
+      log.debug(`the comment failed too: ${describeError(commentError)}`),
+    );
   }
   // Never left in progress, whatever failed on the way.
   await progress.checkRun?.complete(log, {

@@ -61,6 +61,11 @@ export interface Surfaces {
   readonly uploadSarif: 'auto' | 'true' | 'false';
   /** GITHUB_REF: the ref the workflow ran on (the merge ref on a pull request). */
   readonly ref: string;
+  /**
+   * A privileged run's scanned commit (GitHub's test merge commit, or the head) and its pull ref
+   * (`refs/pull/<n>/merge` or `/head`): what its SARIF describes, not the workspace's base branch.
+   */
+  readonly scannedCommit?: { readonly sha: string; readonly ref: string };
 }
 
 /** An archive base name cleaned to [A-Za-z0-9._-], without `.zip`; '' when nothing is left. */

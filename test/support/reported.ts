@@ -40,6 +40,8 @@ export function report(overrides: Partial<RunReport> = {}): RunReport {
   return {
     verdict: 'fail',
     reason: 'findings at a fail-on severity',
+    complete: true,
+    incomplete: [],
     failOn: ['CRITICAL', 'HIGH'],
     gated: 1,
     findings,

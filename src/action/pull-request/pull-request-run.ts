@@ -5,9 +5,11 @@
  * suppressions it adds. Its trees are read from git objects by `scan/pull-request-trees.ts`.
  */
 import { PullRequestError } from '../../errors.ts';
+import { createCommitTextReader } from '../../engine/git/commit-line-reader.ts';
 import { GIT_TIMEOUT_MS, createGitCli, isObjectId, type Git } from '../../engine/git/git.ts';
 import { fetchFromOrigin, resolveLocalCommit } from '../../engine/git/history.ts';
-import { field, text } from '../../github-context.ts';
+import { field, isPrivilegedEvent, text } from '../../github-context.ts';
+import type { StepLog } from '../../log.ts';
 import { defaultArtifactName, type Settings } from '../inputs.ts';
 import { createPullRequestLookup } from './github-lookup.ts';
 import { preparePullRequestSuppressions } from '../../engine/suppressions/pull-request/prepare-suppressions.ts';
@@ -27,7 +29,8 @@ function gitFor(settings: Pick<Settings, 'timeoutSeconds'>): Git {
 
 /**
  * The settings a privileged run goes on with: the comment and the links go to the pull request
- * and its head commit, and the archives are named after that commit. Unchanged on other events;
+ * and its head commit, the archives are named after that commit, and a SARIF upload names the
+ * commit scanned and its pull ref. Unchanged on other events;
  * throws `PullRequestError` naming the failed check.
  */
 export async function settingsForPullRequest(
@@ -61,6 +64,13 @@ export async function settingsForPullRequest(
         ? settings.artifactBase
         : defaultArtifactName(github.repository, resolution.headSha, settings.scanPath),
       github: { ...github, pullRequestNumber: resolution.number, headSha: resolution.headSha },
+      surfaces: {
+        ...settings.surfaces,
+        scannedCommit: {
+          sha: resolution.head.sha,
+          ref: `refs/pull/${resolution.number}/${resolution.head.source === 'merge-ref' ? 'merge' : 'head'}`,
+        },
+      },
     }),
   };
 }
@@ -116,4 +126,30 @@ export function describePullRequestScan(pullRequest: ReadyPullRequest): string {
       ? `GitHub's test merge commit ${head.sha.slice(0, 12)} (head ${headSha.slice(0, 12)} into ${base.sha.slice(0, 12)})`
       : `its head ${headSha.slice(0, 12)}`;
   return `Scanning pull request #${number} from git objects: ${what}; the workspace (the base branch) is not scanned, and nothing of the pull request is checked out or run.`;
+}
+
+/**
+ * On a privileged event (`pull_request_target`, `workflow_run`) a scan that could not complete
+ * fails the job whatever `on-service-error` says, with one notice saying so: under `warn` a fork
+ * could add a file the service refuses and end green (exit 0, check run `neutral`).
+ */
+export function ignoreWarnWhenPrivileged(settings: Settings, log: StepLog): Settings {
+  const { eventName } = settings.github;
+  if (settings.onServiceError !== 'warn' || !isPrivilegedEvent(eventName)) return settings;
+  log.notice(
+    `on-service-error: warn is ignored on ${eventName}: the pull request scanned here is untrusted, so a scan that could not complete fails the job.`,
+  );
+  return Object.freeze({ ...settings, onServiceError: 'fail' as const });
+}
+
+/** The text of the scanned commit's files (for the SARIF's line hashes), read from git objects. */
+export function scannedTextOf(
+  settings: Pick<Settings, 'workspace' | 'timeoutSeconds'>,
+  pullRequest: ReadyPullRequest,
+): (file: string) => Promise<string | undefined> {
+  return createCommitTextReader({
+    git: gitFor(settings),
+    workspace: settings.workspace,
+    sha: pullRequest.head.sha,
+  });
 }

@@ -22,7 +22,11 @@ import {
 import { rateLimitBudget } from '../github/github-octokit.ts';
 import { publishComment } from './comments/github-comments.ts';
 import { uploadCategory } from './code-scanning/code-scanning-target.ts';
-import { readLineHashes } from '../../engine/formats/sarif-line-hashes.ts';
+import {
+  readLineHashes,
+  workspaceText,
+  type ReadText,
+} from '../../engine/formats/sarif-line-hashes.ts';
 import type { CodeScanningUpload } from './code-scanning/code-scanning.ts';
 import { publishSurfaces, willUploadSarif, type SurfacePorts } from './publish-surfaces.ts';
 import { describeHoldings, isCut } from '../../engine/formats/holdings.ts';
@@ -38,6 +42,11 @@ import { shouldTrackIssue, syncTrackingIssue } from './comments/tracking-issue.t
 export interface PublishOptions extends SurfacePorts {
   /** A file of each archive, for findings the service gave no usable path. */
   readonly archiveFile: (artifactName: string) => string | undefined;
+  /**
+   * The text of the scanned tree's files, for the SARIF's line hashes: a privileged run scans a
+   * commit, not the workspace (the base branch). The workspace's files when absent.
+   */
+  readonly scannedText?: ReadText | undefined;
 }
 
 export interface Published {
@@ -60,7 +69,12 @@ function logPublication(log: StepLog, result: GitHubPublication<string>): void {
   else log.annotate(result.level, result.message, {}, true);
 }
 
-async function publishOnGitHub(settings: Settings, report: RunReport, log: StepLog): Promise<void> {
+/** The pull-request comment and the tracking issue, when this run has them; may throw. */
+export async function publishOnGitHub(
+  settings: Settings,
+  report: RunReport,
+  log: StepLog,
+): Promise<void> {
   const { github } = settings;
   const wantsComment = settings.prComment && github.pullRequestNumber !== undefined;
   const wantsIssue = shouldTrackIssue(settings.trackingIssue, github.eventName);
@@ -84,18 +98,14 @@ async function publishOnGitHub(settings: Settings, report: RunReport, log: StepL
       }),
     );
   }
-  if (wantsIssue && (report.verdict === 'error' || report.verdict === 'skipped')) {
+  if (wantsIssue && report.verdict === 'skipped') {
     // A scan that did not happen says nothing about the findings: the issue stays as it is.
-    log.info(
-      `Tracking issue left as it is: the scan ${report.verdict === 'error' ? 'could not complete' : 'was skipped'}.`,
-    );
+    log.info('Tracking issue left as it is: the scan was skipped.');
   } else if (wantsIssue) {
     const marker = issueMarker(github, report.scanPath);
     const { title, body } = renderIssue(report, marker);
-    logPublication(
-      log,
-      await syncTrackingIssue({ client, marker, title, body, gated: report.gated }),
-    );
+    const { gated, complete } = report;
+    logPublication(log, await syncTrackingIssue({ client, marker, title, body, gated, complete }));
   }
 }
 
@@ -129,7 +139,7 @@ export async function publishRun(
       : settings.sarifCategory,
     archiveFile: options.archiveFile,
     lineHash: await readLineHashes(
-      settings.workspace,
+      options.scannedText ?? workspaceText(settings.workspace),
       linesToHash(report.findings, options.archiveFile),
     ),
   };

@@ -32,8 +32,9 @@ export interface SurfacePorts {
 }
 
 /**
- * True when the action uploads this run's SARIF file: asked for, with a token, and for a scan that
- * completed (an incomplete one would close code scanning's alerts of everything it did not read).
+ * True when the action uploads this run's SARIF file: asked for, with a token, and for a complete
+ * scan (`RunReport.complete`; an incomplete one would close code scanning's alerts of everything
+ * it did not read, whatever its verdict: a `fail` can come from a half-done scan).
  */
 export function willUploadSarif(
   settings: Settings,
@@ -43,11 +44,9 @@ export function willUploadSarif(
 ): boolean {
   if (!ports.codeScanning || settings.githubToken === '') return false;
   if (!wantsSarifUpload(settings.surfaces, settings.github, log)) return false;
-  const incomplete =
-    report.verdict === 'error' || (report.verdict === 'skipped' && settings.apiKey === '');
-  if (incomplete)
+  if (!report.complete)
     log.info('The SARIF file is not uploaded to code scanning: the scan did not complete.');
-  return !incomplete;
+  return report.complete;
 }
 
 async function guarded(log: StepLog, what: string, work: () => Promise<void>): Promise<void> {

@@ -6,11 +6,12 @@
 import type { Settings } from '../settings.ts';
 import type { StepLog } from '../../log.ts';
 import { DRY_RUN_STATUS } from '../scan/dry-run.ts';
-import { describeUnfinished, type TreeScan, type WorkspaceScan } from '../scan/scan-workspace.ts';
+import type { TreeScan, WorkspaceScan } from '../scan/scan-workspace.ts';
 import type { PullRequestSuppressions } from '../suppressions/pull-request/settle-suppressions.ts';
 import type { ReadLines } from '../suppressions/suppress.ts';
 import { applySuppressions } from './apply-suppressions.ts';
 import { compareBase } from './base-comparison.ts';
+import { completenessOf } from './completeness.ts';
 import { buildFindings } from './findings.ts';
 import type { FilesSent, RunReport } from './run-report.ts';
 import { decide } from './verdict.ts';
@@ -48,8 +49,11 @@ export async function assembleReport(
     log.warning(
       `${model.problems.length} finding(s) came from the service with fields that could not be read; they are reported with what could be (first: ${first.id}: ${first.problems.join('; ')}). The JSON report lists them all.`,
     );
+  // One notion of complete, decided once: the comparison and the verdict read it from here.
+  const skipped = settings.apiKey === '' ? SKIPPED_UNTRUSTED : undefined;
+  const completeness = completenessOf(head, skipped);
   const compared = scan
-    ? compareBase(scan, model.findings, log, settings)
+    ? compareBase(scan, model.findings, log, { ...settings, headComplete: completeness.complete })
     : { baseline: undefined, states: undefined, notes: [] };
   const suppressed = await applySuppressions(model.findings, log, {
     ...options,
@@ -65,15 +69,16 @@ export async function assembleReport(
     failOn: settings.failOn,
     findings,
     baseLabel: compared.baseline?.status === 'compared' ? compared.baseline.label : undefined,
-    skipped: settings.apiKey === '' ? SKIPPED_UNTRUSTED : undefined,
+    skipped,
     discoveredFiles: head?.discovery.files.length ?? 0,
     unreadableFiles: head?.discovery.skipped.get('unreadable')?.length ?? 0,
     plannedArchives: head?.plannedArchives ?? 0,
-    unfinished: (head?.results ?? []).filter((r) => r.status !== 'SUCCESS').map(describeUnfinished),
+    ...completeness,
     unjudged: scan?.unjudged,
   });
   return {
     ...decision,
+    ...completeness,
     failOn: settings.failOn,
     findings,
     counts: model.counts,

@@ -4,8 +4,10 @@
  */
 import type { StepLog } from '../../log.ts';
 import { formatCount, plural } from '../../plural.ts';
-import { describeUnfinished, type WorkspaceScan } from '../scan/scan-workspace.ts';
+import type { WorkspaceScan } from '../scan/scan-workspace.ts';
+import type { ArchiveRow } from '../scan/types.ts';
 import { compareWithBase } from './compare.ts';
+import { completenessOf } from './completeness.ts';
 import { buildFindings, type Finding } from './findings.ts';
 import type { BaselineReport } from './run-report.ts';
 
@@ -19,19 +21,29 @@ export interface CompareSettings {
   /** The scanned folder, workspace-relative. */
   readonly scanPath: string;
   readonly skipDetections: readonly string[];
+  /**
+   * `RunReport.complete`: the scan of this change is complete. Without it a base finding this
+   * scan did not read is unknown, never "fixed".
+   */
+  readonly headComplete: boolean;
 }
 
 /** A base that could not be used: one warning, and no finding is compared. */
-function unavailable(log: StepLog, reason: string, label?: string, sha?: string): Compared {
+function unavailable(
+  log: StepLog,
+  reason: string,
+  base: { label?: string; sha?: string; archives?: readonly ArchiveRow[] } = {},
+): Compared {
   log.warning(`The baseline could not be used, so the gate counts every finding: ${reason}`);
   return {
     baseline: {
-      label: label ?? 'the base',
-      sha: sha ?? '',
+      label: base.label ?? 'the base',
+      sha: base.sha ?? '',
       status: 'unavailable',
       note: reason,
       fixed: [],
-      archives: [],
+      // The base's archives that were packed keep their rows (what was uploaded, and how it ended).
+      archives: base.archives ?? [],
     },
     states: undefined,
     notes: [`Baseline not used: ${reason}`],
@@ -61,16 +73,16 @@ export function compareBase(
 ): Compared {
   const base = scan.base;
   if (base.status === 'none') return { baseline: undefined, states: undefined, notes: [] };
-  if (base.status === 'unavailable') return unavailable(log, base.reason, base.label, base.sha);
+  if (base.status === 'unavailable') return unavailable(log, base.reason, base);
   if (base.status === 'no-folder')
     return folderIsNew({ label: base.label, sha: base.sha }, current, settings.scanPath);
-  const unfinished = base.tree.results.filter((r) => r.status !== 'SUCCESS');
-  if (unfinished.length > 0)
+  // A base is compared only when its scan is complete, by the same rule as this change's.
+  const baseDone = completenessOf(base.tree);
+  if (!baseDone.complete)
     return unavailable(
       log,
-      `the scan of ${base.label} (${base.sha.slice(0, 7)}) did not complete: ${unfinished.map(describeUnfinished).join('; ')}`,
-      base.label,
-      base.sha,
+      `the scan of ${base.label} (${base.sha.slice(0, 7)}) did not complete: ${baseDone.incomplete.join('; ')}`,
+      { label: base.label, sha: base.sha, archives: base.tree.archives },
     );
   const baseModel = buildFindings(
     base.tree.results,
@@ -79,7 +91,7 @@ export function compareBase(
   );
   const comparison = compareWithBase(current, baseModel.findings);
   // A finding missing from a scan of this change that did not complete is not fixed: unknown.
-  const headComplete = scan.head.results.every((r) => r.status === 'SUCCESS');
+  const { headComplete } = settings;
   const notes = headComplete
     ? []
     : [

@@ -45,6 +45,14 @@ export interface RunReport {
   readonly verdict: Verdict;
   /** One sentence saying why. */
   readonly reason: string;
+  /**
+   * True when the scan of this change is complete: every archive of the whole packing plan was
+   * uploaded and its scan read to the end (`completeness.ts`). `pass` requires it; every place
+   * that must not act on a half-done scan reads this flag, never the verdict.
+   */
+  readonly complete: boolean;
+  /** Why the scan is not complete, one phrase each; empty when it is. */
+  readonly incomplete: readonly string[];
   readonly failOn: readonly Severity[];
   /** Findings the gate counts: at a fail-on severity, not suppressed, not already on the base. */
   readonly gated: number;

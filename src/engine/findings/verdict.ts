@@ -1,7 +1,7 @@
 /**
- * The verdict (pure). A step is green only when the scan really happened and nothing gated was
- * found. Gated findings fail the job even when another archive's scan did not complete: what was
- * found is real, and `on-service-error: warn` must not turn it green. On a pull request, IaC it
+ * The verdict (pure). A step is green only when the scan is complete (`completeness.ts`) and
+ * nothing gated was found. Gated findings fail the job even when the scan did not complete: what
+ * was found is real, and `on-service-error: warn` must not turn it green. On a pull request, IaC it
  * changed that was not uploaded is an error, whatever the scans said of the rest.
  */
 import { plural } from '../../plural.ts';
@@ -21,8 +21,10 @@ export interface VerdictInput {
   /** IaC files found but not readable (skipped with a warning). */
   readonly unreadableFiles: number;
   readonly plannedArchives: number;
-  /** One phrase per scan that did not complete, naming it and saying why. */
-  readonly unfinished: readonly string[];
+  /** The scan of this change is complete (`RunReport.complete`); `pass` requires it. */
+  readonly complete: boolean;
+  /** Why it is not, one phrase each (a scan, naming it, or a step that stopped). */
+  readonly incomplete: readonly string[];
   /** IaC left unjudged (issue 31): on a pull request, an error whatever else was found. */
   readonly unjudged?: Unjudged | undefined;
 }
@@ -57,10 +59,9 @@ function leftOut(input: VerdictInput): string {
 export function decide(input: VerdictInput): Decision {
   const gated = gatedFindings(input.findings, input.failOn);
   if (input.skipped !== undefined) return { verdict: 'skipped', reason: input.skipped, gated: 0 };
-  const incomplete =
-    input.unfinished.length > 0
-      ? `the scan could not complete: ${input.unfinished.join('; ')}`
-      : undefined;
+  const incomplete = input.complete
+    ? undefined
+    : `the scan could not complete: ${input.incomplete.join('; ') || 'no reason was given'}`;
   const notJudged = unjudgedGates(input.unjudged) ? describeUnjudged(input.unjudged) : undefined;
   const errors = [notJudged, incomplete].filter((e) => e !== undefined).join('; also, ');
   if (gated.length > 0) {

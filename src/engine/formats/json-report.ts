@@ -1,8 +1,9 @@
 /**
- * The JSON report: settings (never the key or the token), archives, counts, the verdict, every
- * finding (marked `new` or `existing` against the baseline, with its suppression), the fixed ones,
- * findings read with problems, the suppressions to review, and the IaC that was not judged.
- * Service text is capped and the key and token redacted, as everywhere.
+ * The JSON report: settings (never the key or the token), archives, counts, the verdict, whether
+ * the scan is complete (and why not), every finding (marked `new` or `existing` against the
+ * baseline, with its suppression), the fixed ones, findings read with problems, the suppressions
+ * to review, and the IaC that was not judged. Service text is capped and the key and token
+ * redacted, as everywhere.
  */
 import type { Settings } from '../settings.ts';
 import type { ArchiveRow } from '../scan/types.ts';
@@ -58,6 +59,27 @@ function archiveJson(archive: ArchiveRow): ArchiveRow {
   };
 }
 
+function countsJson(report: RunReport): Record<string, number> {
+  const { baseline } = report;
+  let suppressed = 0;
+  let existing = 0;
+  for (const f of report.findings) {
+    if (f.suppression) suppressed++;
+    if (f.baselineState === 'unchanged') existing++;
+  }
+  return {
+    ...report.counts,
+    failed: report.findings.length,
+    passed: report.passed,
+    skippedByDetection: report.skippedByDetection,
+    gated: report.gated,
+    suppressed,
+    ...(baseline?.status === 'compared'
+      ? { new: newFindings(report.findings).length, existing, fixed: baseline.fixed.length }
+      : {}),
+  };
+}
+
 /**
  * The report as chunks of JSON text, one finding at a time: the same document `JSON.stringify`
  * would give (indented by two), never held whole.
@@ -69,17 +91,13 @@ export function* jsonReportChunks(
 ): Generator<string> {
   const { apiKey: _key, githubToken: _token, github, suppressions: _file, ...rest } = settings;
   const { baseline } = report;
-  let suppressed = 0;
-  let existing = 0;
-  for (const f of report.findings) {
-    if (f.suppression) suppressed++;
-    if (f.baselineState === 'unchanged') existing++;
-  }
   const head = JSON.stringify(
     {
       tool: { name: 'plerion-iac-scan-action', version: toolVersion },
       verdict: report.verdict,
       reason: forReport(report.reason, 4_000),
+      complete: report.complete,
+      incomplete: report.incomplete.map((why) => forReport(why, 4_000)),
       settings: {
         ...rest,
         suppressionsFile: report.suppressions.file,
@@ -87,17 +105,7 @@ export function* jsonReportChunks(
         sha: github.headSha,
         event: github.eventName,
       },
-      counts: {
-        ...report.counts,
-        failed: report.findings.length,
-        passed: report.passed,
-        skippedByDetection: report.skippedByDetection,
-        gated: report.gated,
-        suppressed,
-        ...(baseline?.status === 'compared'
-          ? { new: newFindings(report.findings).length, existing, fixed: baseline.fixed.length }
-          : {}),
-      },
+      counts: countsJson(report),
       baseline: baseline
         ? {
             label: baseline.label,

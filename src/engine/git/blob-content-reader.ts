@@ -2,9 +2,11 @@
  * The content reader of a commit's files: bytes straight from git objects, read ahead in batches
  * of files in the order packing asks for them (one `git cat-file --batch` per batch, not one per
  * file). Contents discovery already read (YAML and JSON heads it had to sniff whole) are handed
- * over once and then dropped.
+ * over once and then dropped. A batch git could not read is a `TreeReadError`: the commit's
+ * objects are unreadable, which stops packing (the tree is not judged) rather than leaving files out.
  */
-import type { ContentReader, PackableFile } from '../packing/content-reader.ts';
+import { describeError } from '../../errors.ts';
+import { TreeReadError, type ContentReader, type PackableFile } from '../packing/content-reader.ts';
 import type { BlobReader, BlobRef } from './blob-reader.ts';
 
 /** Bytes of blobs asked of git at once, at most (a larger single blob goes alone). */
@@ -32,13 +34,17 @@ export function createBlobContentReader<F extends PackableFile>(options: {
       batch.push(file);
       bytes += file.size;
     }
-    const read = options.blobs.read(batch.map(options.blobOf));
-    batch.forEach((file, i) =>
-      pending.set(
-        file.path,
-        read.then((contents) => contents[i] as Buffer),
-      ),
-    );
+    const read = options.blobs.read(batch.map(options.blobOf)).catch((error: unknown) => {
+      throw new TreeReadError(`git could not read the commit's files: ${describeError(error)}`, {
+        cause: error,
+      });
+    });
+    batch.forEach((file, i) => {
+      const content = read.then((contents) => contents[i] as Buffer);
+      // Packing stops at the first failed file: the batch's later files are never asked for.
+      content.catch(() => undefined);
+      pending.set(file.path, content);
+    });
   };
 
   return {

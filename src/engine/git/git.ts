@@ -28,6 +28,8 @@ export const GIT_TIMEOUT_MS = 5 * 60 * 1000;
 export interface GitCliOptions {
   readonly timeoutMs?: number;
   readonly env?: NodeJS.ProcessEnv;
+  /** Stops every command still running when it aborts (the run ended without them). */
+  readonly signal?: AbortSignal;
 }
 
 /** The real adapter: spawns `git` with prompts off, so a fetch without credentials fails fast. */
@@ -45,6 +47,7 @@ export function createGitCli(options: GitCliOptions = {}): Git {
           env,
           stdio: ['pipe', 'pipe', 'pipe'],
           timeout: options.timeoutMs ?? GIT_TIMEOUT_MS,
+          ...(options.signal && { signal: options.signal }),
         });
         const stdout: Buffer[] = [];
         const stderr: Buffer[] = [];

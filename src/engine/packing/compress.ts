@@ -15,7 +15,12 @@
 import * as os from 'node:os';
 import { promisify } from 'node:util';
 import * as zlib from 'node:zlib';
-import { describeReadError, type ContentReader, type PackableFile } from './content-reader.ts';
+import {
+  describeReadError,
+  TreeReadError,
+  type ContentReader,
+  type PackableFile,
+} from './content-reader.ts';
 import { readAhead } from './read-ahead.ts';
 import type { Spool } from './spool.ts';
 
@@ -87,6 +92,7 @@ async function deflateStream(chunks: AsyncIterable<Buffer>, capBytes: number): P
     }
   } catch (error) {
     deflate.destroy();
+    if (error instanceof TreeReadError) throw error;
     return { unreadable: describeReadError(error) };
   }
   deflate.end();
@@ -98,7 +104,7 @@ async function deflateStream(chunks: AsyncIterable<Buffer>, capBytes: number): P
 /**
  * Deflates `files` into `spool`, keeping at most `capBytes` of deflated data per file, and
  * returns their outcomes in the order of `files`. A file the reader cannot supply is an
- * outcome, not an error; zlib or spool failures reject.
+ * outcome, not an error; a `TreeReadError` of the reader, zlib or spool failures reject.
  */
 export async function compressAll<F extends PackableFile>(
   files: readonly F[],
@@ -133,7 +139,9 @@ export async function compressAll<F extends PackableFile>(
   try {
     for await (const { index, result } of readAhead(files, options.reader)) {
       if (options.stopped?.()) break;
-      if ('failed' in result) {
+      if ('broken' in result) {
+        throw result.broken;
+      } else if ('failed' in result) {
         settle(index, { unreadable: result.failed });
       } else if ('stream' in result) {
         const s = await deflateStream(result.stream, capBytes);

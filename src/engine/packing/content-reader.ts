@@ -15,12 +15,24 @@ export interface PackableFile {
   readonly size: number;
 }
 
-/** Reads files' bytes. A rejection (or a failing stream) leaves that one file out. */
+/**
+ * Reads files' bytes. A rejection (or a failing stream) leaves that one file out, unless it is a
+ * `TreeReadError`: then the source itself failed and packing stops with that error.
+ */
 export interface ContentReader<F extends PackableFile = PackableFile> {
   /** The whole content. */
   read(file: F): Promise<Buffer>;
   /** The content in chunks, for files too large to hold whole; without it, `read` is used. */
   stream?(file: F): AsyncIterable<Buffer>;
+}
+
+/**
+ * The reader's source failed as a whole (git could not read the commit's objects), not one file:
+ * packing stops with this error, so a tree that could not be read is never taken for one whose
+ * few unreadable files were left out.
+ */
+export class TreeReadError extends Error {
+  override readonly name = 'TreeReadError';
 }
 
 /** Bytes read at a time from a large file. */

@@ -2,7 +2,12 @@
  * Reads files through the reader port in order, a few ahead (so a slow reader, such as one of
  * git objects, works while earlier files deflate), within a bound on bytes.
  */
-import { describeReadError, type ContentReader, type PackableFile } from './content-reader.ts';
+import {
+  describeReadError,
+  TreeReadError,
+  type ContentReader,
+  type PackableFile,
+} from './content-reader.ts';
 
 /** Files larger than this are read and deflated in chunks (when the reader can stream). */
 export const STREAM_THRESHOLD_BYTES = 8 * 1024 * 1024;
@@ -10,23 +15,26 @@ export const STREAM_THRESHOLD_BYTES = 8 * 1024 * 1024;
 export const MAX_READ_AHEAD_BYTES = 8 * 1024 * 1024;
 /** Files read ahead at most; more only raised the peak memory with the disk reader. */
 const MAX_READ_AHEAD_FILES = 4;
-/** A read: the bytes, a stream of them, or why it failed. */
+/** A read: the bytes, a stream of them, why this file failed, or the source's own failure. */
 export type ReadResult =
   | { readonly data: Buffer }
   | { readonly stream: AsyncIterable<Buffer> }
-  | { readonly failed: string };
+  | { readonly failed: string }
+  | { readonly broken: TreeReadError };
+
+/** A failed read as a result: one file left out, or (a `TreeReadError`) packing stopped. */
+function failedRead(error: unknown): ReadResult {
+  return error instanceof TreeReadError ? { broken: error } : { failed: describeReadError(error) };
+}
 
 /** Starts reading `file`; never rejects (a failure is a result). */
 function startRead<F extends PackableFile>(reader: ContentReader<F>, file: F): Promise<ReadResult> {
   try {
     if (file.size > STREAM_THRESHOLD_BYTES && reader.stream)
       return Promise.resolve({ stream: reader.stream(file) });
-    return reader.read(file).then(
-      (data) => ({ data }),
-      (error: unknown) => ({ failed: describeReadError(error) }),
-    );
+    return reader.read(file).then((data) => ({ data }), failedRead);
   } catch (error) {
-    return Promise.resolve({ failed: describeReadError(error) });
+    return Promise.resolve(failedRead(error));
   }
 }
 

@@ -20,9 +20,8 @@ import {
 } from './trees/pull-request-trees.ts';
 import type { ScanPorts } from './service/run-scans.ts';
 import { scanTrees, type TreeOutcome } from './scan-trees.ts';
-import type { TreeScan } from './tree-scan.ts';
+import { unlistedTree, type TreeScan } from './tree-scan.ts';
 import { workspaceTree } from './trees/tree.ts';
-import type { ScanResult } from './types.ts';
 import { resolveChangeRange } from './unjudged/change-range.ts';
 import { findUnjudged } from './unjudged/find-unjudged.ts';
 import { logUnjudged } from './unjudged/log-unjudged.ts';
@@ -38,6 +37,7 @@ export { UPLOAD_CONCURRENCY } from './scan-trees.ts';
  */
 export const BASE_ANCHOR_WAIT_MS = 60_000;
 export type { TreeScan } from './tree-scan.ts';
+export { describeUnfinished } from './tree-scan.ts';
 
 export type BaseScan =
   | Exclude<PreparedBase, { status: 'ready' }>
@@ -93,15 +93,6 @@ async function unjudgedOf(
   return unjudged;
 }
 
-/** Why a scan did not give all its findings, in words that name it. */
-export function describeUnfinished(result: ScanResult): string {
-  const which = result.scanId
-    ? `scan ${result.scanId} (${result.artifactName})`
-    : result.artifactName;
-  const kind = result.failureKind === undefined ? '' : ` (${result.failureKind})`;
-  return `${which} ${result.reason ?? `ended ${result.status}`}${kind}`;
-}
-
 export async function scanWorkspace(
   settings: ScanSettings,
   ports: WorkspacePorts,
@@ -111,15 +102,21 @@ export async function scanWorkspace(
   const notes: string[] = [];
   const timeoutMs = settings.timeoutSeconds * 1000;
   const dir = await fs.mkdtemp(path.join(settings.tempDir, 'iac-scan-'));
+  // Ends what the scan started and may leave behind on its way out (an error included): the
+  // base's time limit and any git still working for it. Left running, either kept the process
+  // alive until `timeout`.
+  const done = new AbortController();
   try {
-    const git = ports.git ?? createGitCli({ timeoutMs: Math.min(GIT_TIMEOUT_MS, timeoutMs) });
+    const git =
+      ports.git ??
+      createGitCli({ timeoutMs: Math.min(GIT_TIMEOUT_MS, timeoutMs), signal: done.signal });
     // 1. The workspace's tree, or the pull request's commit on a privileged event (issue 21).
     const pr = ports.pullRequest;
     const head = pr
       ? pullRequestTree(settings, git, pr)
       : workspaceTree(settings, settings.artifactBase);
     // 2. The base's tree, found while the head is discovered and packed, within the timeout.
-    const base = findBase(settings, ports, () =>
+    const base = findBase(settings, { ...ports, done: done.signal }, () =>
       pr ? preparePullRequestBase(settings, git, pr) : prepareBase(settings, git),
     );
     // 3. Both scanned through one upload pool and one waiting loop.
@@ -139,13 +136,22 @@ export async function scanWorkspace(
     );
     // 4. The results by tree.
     const [headOutcome, baseOutcome] = outcomes;
-    if (headOutcome?.status !== 'scanned') throw new Error('the workspace was not scanned');
     logReuse(outcomes, log, notes);
-    const unjudged = await unjudgedOf(settings, { git, log, pr }, headOutcome.scan);
-    return { head: headOutcome.scan, base: baseScan(await base, baseOutcome), notes, unjudged };
+    const headTree = headScan(headOutcome);
+    const unjudged = await unjudgedOf(settings, { git, log, pr }, headTree);
+    return { head: headTree, base: baseScan(await base, baseOutcome), notes, unjudged };
   } finally {
+    done.abort();
     await fs.rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The head's scan; a head whose files could not be listed is a scan that stopped at once. */
+function headScan(outcome: TreeOutcome | undefined): TreeScan {
+  if (outcome?.status === 'scanned') return outcome.scan;
+  if (outcome?.status === 'unavailable')
+    return unlistedTree(outcome.reason, outcome.tree.sha ? 'git' : 'walker');
+  throw new Error(`the scanned folder is not in ${outcome?.tree.label ?? 'the change'}`);
 }
 
 /**
@@ -154,12 +160,14 @@ export async function scanWorkspace(
  */
 async function findBase(
   settings: ScanSettings,
-  ports: Pick<WorkspacePorts, 'sleep'>,
+  ports: Pick<WorkspacePorts, 'sleep'> & { readonly done: AbortSignal },
   prepare: () => Promise<PreparedBase>,
 ): Promise<PreparedBase> {
   if (settings.baseline.kind === 'none') return { status: 'none' };
   const reason = `finding and reading the base took longer than the timeout (${settings.timeoutSeconds} s)`;
   const stopTimer = new AbortController();
+  // The scan may end before the base's files are listed (the head failed): the timer ends then.
+  ports.done.addEventListener('abort', () => stopTimer.abort(), { once: true });
   const timeUp = ports
     .sleep(settings.timeoutSeconds * 1000, stopTimer.signal)
     .then(() => (stopTimer.signal.aborted ? new Promise<never>(() => undefined) : reason));

@@ -12,6 +12,12 @@ export interface ArchiveFiles {
 
 export interface TreeScan {
   readonly discovery: Discovery;
+  /**
+   * Why the tree's plan was not carried out to its end (its files could not be listed, packing
+   * failed, uploads stopped before its archives): empty when every archive of the whole plan was
+   * handed to the upload pool. Each archive's own outcome is in `results`.
+   */
+  readonly stopped: readonly string[];
   readonly plannedArchives: number;
   readonly results: readonly ScanResult[];
   readonly archives: readonly ArchiveRow[];
@@ -24,16 +30,21 @@ export interface TreeScan {
   readonly notPacked?: ReadonlyMap<string, 'too large' | 'unreadable'>;
 }
 
-/** The scan of a tree from its discovery, its plan and its archives' results (matched by name). */
+/**
+ * The scan of a tree from its discovery, its plan and its archives' results (matched by name);
+ * `stopped` says why the plan was not carried out to its end, when it was not.
+ */
 export function describeTree(
   discovery: Discovery,
   plan: PackingPlan | undefined,
   results: readonly ScanResult[],
+  stopped: readonly string[] = [],
 ): TreeScan {
   const plans = plan?.archives ?? [];
   const byName = new Map(results.map((r) => [r.artifactName, r]));
   return {
     discovery,
+    stopped,
     plannedArchives: plans.length,
     results,
     archives: plans.map((archive) => {
@@ -62,4 +73,25 @@ export function describeTree(
       ...(plan?.unreadable ?? []).map((f) => [f.path, 'unreadable'] as const),
     ]),
   };
+}
+
+/** Why a scan did not give all its findings, in words that name it. */
+export function describeUnfinished(result: ScanResult): string {
+  const which = result.scanId
+    ? `scan ${result.scanId} (${result.artifactName})`
+    : result.artifactName;
+  const kind = result.failureKind === undefined ? '' : ` (${result.failureKind})`;
+  return `${which} ${result.reason ?? `ended ${result.status}`}${kind}`;
+}
+
+/** A tree whose files could not even be listed: nothing of it was packed or scanned. */
+export function unlistedTree(reason: string, source: Discovery['source']): TreeScan {
+  const discovery: Discovery = {
+    files: [],
+    skipped: new Map(),
+    rejected: [],
+    source,
+    candidates: 0,
+  };
+  return describeTree(discovery, undefined, [], [reason]);
 }

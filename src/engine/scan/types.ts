@@ -36,6 +36,8 @@ export interface ScanResult {
   readonly reason: string | undefined;
   /** The class and HTTP status of the error that ended it (`ApiError, HTTP 422`), if any. */
   readonly failureKind?: string | undefined;
+  /** True for the upload whose failure (a refused key, a service down) stopped all uploads. */
+  readonly stoppedUploads?: boolean;
   /** Findings read with fields the service sent in a shape that could not be read. */
   readonly problems: readonly FindingProblem[];
   /** Other things worth telling (a list that would not end, an upload recovered by name). */

@@ -16,7 +16,9 @@ import {
   refusalFix,
   uploadSarif,
 } from '../../../src/action/surfaces/code-scanning/code-scanning-upload.ts';
+import { publishCodeScanning } from '../../../src/action/surfaces/code-scanning/code-scanning.ts';
 import { createGitHubClient } from '../../../src/action/github/github-client.ts';
+import { StepLog } from '../../../src/log.ts';
 import { FakeGitHub } from '../../support/fake-github.ts';
 
 let github: FakeGitHub;
@@ -78,19 +80,19 @@ const upload = async (ports = clock()) =>
 
 describe('planUploadTarget', () => {
   it('names the merge ref and sha for the default pull-request checkout', () => {
-    expect(planUploadTarget(PR, 'refs/pull/12/merge', MERGE_SHA)).toEqual({
+    expect(planUploadTarget(PR, { ref: 'refs/pull/12/merge' }, MERGE_SHA)).toEqual({
       commitSha: MERGE_SHA,
       ref: 'refs/pull/12/merge',
     });
   });
   it('names the head ref and sha when the head was checked out and scanned', () => {
-    expect(planUploadTarget(PR, 'refs/pull/12/merge', HEAD_SHA)).toEqual({
+    expect(planUploadTarget(PR, { ref: 'refs/pull/12/merge' }, HEAD_SHA)).toEqual({
       commitSha: HEAD_SHA,
       ref: 'refs/pull/12/head',
     });
   });
   it('names the pushed ref and the commit checked out otherwise', () => {
-    expect(planUploadTarget(context(), 'refs/heads/main', MERGE_SHA)).toEqual({
+    expect(planUploadTarget(context(), { ref: 'refs/heads/main' }, MERGE_SHA)).toEqual({
       commitSha: MERGE_SHA,
       ref: 'refs/heads/main',
     });
@@ -99,6 +101,26 @@ describe('planUploadTarget', () => {
     expect(uploadCategory(undefined, 'infra')).toBe('plerion-iac/path:infra');
     expect(uploadCategory('iac/', '.')).toBe('iac/path:.');
     expect(uploadCategory('iac', 'a')).not.toBe(uploadCategory('iac', 'b'));
+  });
+  it('names the commit a privileged run scanned, on its pull ref, never the checked-out base', () => {
+    const target = context({
+      eventName: 'pull_request_target',
+      pullRequestNumber: 12,
+      headSha: HEAD_SHA,
+    });
+    const scannedCommit = { sha: MERGE_SHA, ref: 'refs/pull/12/merge' };
+    expect(
+      planUploadTarget(target, { ref: 'refs/heads/main', scannedCommit }, 'c'.repeat(40)),
+    ).toEqual({
+      commitSha: MERGE_SHA,
+      ref: 'refs/pull/12/merge',
+    });
+  });
+  it('auto does not upload in privileged modes, and says how to ask for it', () => {
+    for (const eventName of ['pull_request_target', 'workflow_run'])
+      expect(autoUploadSkip(context({ eventName, pullRequestNumber: 12 }))).toMatch(
+        /set upload-sarif: true/,
+      );
   });
   it('auto skips forks and Dependabot', () => {
     expect(autoUploadSkip(context({ isUntrustedPullRequest: true }))).toMatch(/fork/);
@@ -150,6 +172,37 @@ describe('uploadSarif', () => {
       /security-events: write.*upload-sarif: false/,
     );
     expect(github.sarifUploads).toEqual([]);
+  });
+
+  it('sends the workspace as a file URL: a space or # in its path is percent-encoded', async () => {
+    const log = new StepLog({
+      info: () => undefined,
+      debug: () => undefined,
+      annotate: () => undefined,
+      startGroup: () => undefined,
+      endGroup: () => undefined,
+    });
+    const result = await publishCodeScanning({
+      client: await createGitHubClient({
+        token: 'ghs_x',
+        repository: 'octo/infra',
+        baseUrl: github.url,
+      }),
+      github: context(),
+      surfaces: {
+        checkRun: 'false',
+        checkRunAnnotations: 0,
+        prReview: 'off',
+        uploadSarif: 'true',
+        ref: 'refs/heads/main',
+      },
+      workspace: '/home/runner/work/my infra/#1',
+      sarifJson: SARIF,
+      log,
+      ports: { ...clock(), checkedOut: async () => MERGE_SHA },
+    });
+    expect(result?.sarifId).toBe(github.sarifUploads[0]!.id);
+    expect(github.sarifUploads[0]!.checkout_uri).toBe('file:///home/runner/work/my%20infra/%231');
   });
 
   it('names the fix by the cause of a refusal', () => {

@@ -49,7 +49,7 @@ const fresh = (fields: Partial<ReportedFinding> = {}) =>
 
 async function review(
   findings: ReportedFinding[],
-  scanSucceeded = true,
+  scanComplete = true,
   workspace = '/nonexistent',
 ) {
   return publishReview({
@@ -63,7 +63,7 @@ async function review(
     baseSha: undefined,
     findings,
     scope: SCOPE,
-    scanSucceeded,
+    scanComplete,
     git: createGitCli({ env: GIT_ENV }),
     workspace,
   });
@@ -254,7 +254,7 @@ describe('publishReview', () => {
       baseSha: base,
       findings: [fresh({ file: 'late.tf', startLine: 3, endLine: 3 })],
       scope: SCOPE,
-      scanSucceeded: true,
+      scanComplete: true,
       git: createGitCli({ env: GIT_ENV }),
       workspace: repo,
     });

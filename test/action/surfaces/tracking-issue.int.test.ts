@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => github.stop());
 beforeEach(() => github.reset());
 
-const sync = async (gated: number, body = `${MARKER}\n${gated} findings`) =>
+const sync = async (gated: number, body = `${MARKER}\n${gated} findings`, complete = true) =>
   syncTrackingIssue({
     client: await createGitHubClient({
       token: 'ghs_x',
@@ -32,6 +32,7 @@ const sync = async (gated: number, body = `${MARKER}\n${gated} findings`) =>
     title: `IaC scan: ${gated} findings in infra`,
     body,
     gated,
+    complete,
   });
 const writes = () => github.calls.filter((c) => !c.startsWith('GET'));
 const commentsOn = (issue: number) =>
@@ -80,6 +81,26 @@ it('closes its open issue as completed, with a comment, once the findings are go
     body: `${MARKER}\nclean`,
   });
   expect(commentsOn(1)).toEqual([CLOSE_COMMENT]);
+});
+
+it('never closes its issue on an incomplete scan: what it did not read may still be there', async () => {
+  github.addIssue({
+    title: 'IaC scan: 3 findings in infra',
+    body: `${MARKER}\nold`,
+    user: GITHUB_ACTIONS_BOT,
+    labels: [TRACKING_LABEL],
+  });
+  // A scan that stopped half-way read no gated finding: the issue stays open, as it was.
+  const result = await sync(0, `${MARKER}\nhalf`, false);
+  expect(result).toMatchObject({
+    outcome: 'none',
+    message: expect.stringMatching(/did not complete/),
+  });
+  expect(github.issues[0]).toMatchObject({ state: 'open', body: `${MARKER}\nold` });
+  expect(writes()).toEqual([]);
+  // Gated findings it did read are real: they still update the issue.
+  expect((await sync(2, `${MARKER}\n2 read`, false)).outcome).toBe('updated');
+  expect(github.issues[0]).toMatchObject({ state: 'open', body: `${MARKER}\n2 read` });
 });
 
 it('does nothing without gated findings and without an open issue', async () => {

@@ -26,7 +26,8 @@ const base: VerdictInput = {
   discoveredFiles: 3,
   unreadableFiles: 0,
   plannedArchives: 1,
-  unfinished: [],
+  complete: true,
+  incomplete: [],
 };
 
 function unjudged(
@@ -72,7 +73,12 @@ describe('unjudged IaC in the verdict', () => {
     expect(failed.reason).toMatch(
       /^1 new finding at a fail-on severity \(1 HIGH\); also, 1 IaC file this pull request adds/,
     );
-    const both = decide({ ...base, unjudged: CREDENTIALS, unfinished: ['scan s1 timed out'] });
+    const both = decide({
+      ...base,
+      unjudged: CREDENTIALS,
+      complete: false,
+      incomplete: ['scan s1 timed out'],
+    });
     expect(both.verdict).toBe('error');
     expect(both.reason).toMatch(
       /^1 IaC file this pull request .*; also, the scan could not complete: scan s1 timed out$/,

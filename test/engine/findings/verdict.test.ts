@@ -11,7 +11,8 @@ const base: VerdictInput = {
   discoveredFiles: 3,
   unreadableFiles: 0,
   plannedArchives: 1,
-  unfinished: [],
+  complete: true,
+  incomplete: [],
 };
 
 describe('the verdict', () => {
@@ -45,7 +46,8 @@ describe('the verdict', () => {
     const d = decide({
       ...base,
       findings: [reported({ severity: 'HIGH' })],
-      unfinished: ['scan s2 (b.zip) did not finish within 5 s'],
+      complete: false,
+      incomplete: ['scan s2 (b.zip) did not finish within 5 s'],
     });
     expect(d.verdict).toBe('fail');
     expect(d.reason).toBe(
@@ -57,7 +59,8 @@ describe('the verdict', () => {
     const d = decide({
       ...base,
       findings: [reported({ severity: 'LOW' })],
-      unfinished: [
+      complete: false,
+      incomplete: [
         'a.zip was not uploaded: 403',
         'b.zip was not uploaded: the upload of a.zip failed first',
       ],
@@ -68,8 +71,40 @@ describe('the verdict', () => {
     );
   });
 
+  it('never passes an incomplete scan, even one whose every archive read SUCCESS', () => {
+    // Packing stopped after the first archive: the archives handed out were all read, yet 7 of
+    // 40 files is not the change. The flag decides, not the archives' statuses.
+    const d = decide({
+      ...base,
+      complete: false,
+      incomplete: ['packing this change stopped after 1 archive: EISDIR'],
+    });
+    expect(d).toEqual({
+      verdict: 'error',
+      reason: 'the scan could not complete: packing this change stopped after 1 archive: EISDIR',
+      gated: 0,
+    });
+    // And the other way round: a complete scan with nothing gated passes.
+    expect(decide(base).verdict).toBe('pass');
+  });
+
+  it('names the failure, not the archive size, when packing failed before the first archive', () => {
+    const d = decide({
+      ...base,
+      plannedArchives: 0,
+      complete: false,
+      incomplete: ['packing this change stopped before its first archive: EIO'],
+    });
+    expect(d.verdict).toBe('error');
+    expect(d.reason).toBe(
+      'the scan could not complete: packing this change stopped before its first archive: EIO',
+    );
+  });
+
   it('skips when nothing was uploaded on purpose, and says why', () => {
-    expect(decide({ ...base, skipped: 'no API key on a fork' })).toEqual({
+    // Nothing was scanned, so the scan is not complete: skipped still wins over error.
+    const nothing = { complete: false, incomplete: ['no API key on a fork'] };
+    expect(decide({ ...base, ...nothing, skipped: 'no API key on a fork' })).toEqual({
       verdict: 'skipped',
       reason: 'no API key on a fork',
       gated: 0,

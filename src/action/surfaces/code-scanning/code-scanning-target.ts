@@ -2,7 +2,8 @@
  * What the code scanning upload names (pure): the commit and ref of the tree that was scanned,
  * the run's stable category, whether `auto` uploads at all, and where the analysis is shown.
  */
-import type { GitHubContext } from '../../inputs.ts';
+import { isPrivilegedEvent } from '../../../github-context.ts';
+import type { GitHubContext, Surfaces } from '../../inputs.ts';
 
 export interface UploadTarget {
   readonly commitSha: string;
@@ -10,15 +11,18 @@ export interface UploadTarget {
 }
 
 /**
- * The default pull-request checkout is GitHub's merge commit (`GITHUB_SHA` on the merge ref); a
- * checkout of the head (`HEAD` is `pull_request.head.sha`) is `refs/pull/<n>/head`; anything else
- * is the pushed ref and its commit.
+ * A privileged run's SARIF describes the commit it scanned, on that commit's pull ref. The default
+ * pull-request checkout is GitHub's merge commit (`GITHUB_SHA` on the merge ref); a checkout of the
+ * head (`HEAD` is `pull_request.head.sha`) is `refs/pull/<n>/head`; anything else is the pushed
+ * ref and its commit.
  */
 export function planUploadTarget(
   github: GitHubContext,
-  ref: string,
+  surfaces: Pick<Surfaces, 'ref' | 'scannedCommit'>,
   checkedOut: string | undefined,
 ): UploadTarget {
+  const { ref, scannedCommit } = surfaces;
+  if (scannedCommit) return { commitSha: scannedCommit.sha, ref: scannedCommit.ref };
   const pr = github.pullRequestNumber;
   if (pr !== undefined) {
     const headScanned = checkedOut === github.headSha || github.eventName !== 'pull_request';
@@ -37,10 +41,17 @@ export function uploadCategory(sarifCategory: string | undefined, scanPath: stri
   return `${base}/path:${scanPath}`;
 }
 
-/** Why `upload-sarif: auto` does not upload here, or undefined when it does. */
+/**
+ * Why `upload-sarif: auto` does not upload here, or undefined when it does. In privileged modes
+ * it does not: their job holds the secrets while it reads an untrusted pull request, so it keeps
+ * to the permissions the README gives it (no `security-events: write`); `true` uploads there, on
+ * the scanned commit's pull ref.
+ */
 export function autoUploadSkip(github: GitHubContext): string | undefined {
   if (github.isUntrustedPullRequest)
     return 'a pull request from a fork or by Dependabot gets a read-only token';
+  if (isPrivilegedEvent(github.eventName))
+    return `on ${github.eventName} the scanned pull request may be a fork's (set upload-sarif: true to upload its results to its pull request)`;
   return undefined;
 }
 

@@ -3,6 +3,7 @@
  * the action wrote with the commit and ref of the tree scanned, waits for processing, and says how
  * it went in one log line, notice or warning. Never changes the gate.
  */
+import { pathToFileURL } from 'node:url';
 import type { GitHubContext, Surfaces } from '../../inputs.ts';
 import type { StepLog } from '../../../log.ts';
 import { TOOL_NAME } from '../../../version.ts';
@@ -46,12 +47,13 @@ export async function publishCodeScanning(options: {
   ports: CodeScanningPorts;
 }): Promise<CodeScanningUpload | undefined> {
   const { github, log, ports } = options;
-  const target = planUploadTarget(github, options.surfaces.ref, await ports.checkedOut());
+  const target = planUploadTarget(github, options.surfaces, await ports.checkedOut());
   const outcome = await uploadSarif({
     client: options.client,
     sarifJson: options.sarifJson,
     target,
-    checkoutUri: `file://${options.workspace}`,
+    // A URL, not `file://` and the path: a space or `#` in the path must be percent-encoded.
+    checkoutUri: pathToFileURL(options.workspace).href,
     toolName: TOOL_NAME,
     sleep: ports.sleep,
     now: ports.now,

@@ -39,6 +39,11 @@ export interface TrackingRequest {
   body: string;
   /** Findings at a fail-on severity now. */
   gated: number;
+  /**
+   * `RunReport.complete`. An incomplete scan never closes the issue (what it did not read may
+   * still be there); gated findings it did read still create, update or reopen it.
+   */
+  complete: boolean;
 }
 
 interface OwnIssue {
@@ -152,6 +157,12 @@ async function apply(request: TrackingRequest): Promise<TrackingResult> {
   const unlabelled = !labelled.open && !labelled.closed && request.gated > 0;
   const { open, closed } = unlabelled ? await searchMarker(request) : labelled;
   if (request.gated === 0) {
+    if (!request.complete)
+      return {
+        outcome: 'none',
+        level: 'info',
+        message: 'Tracking issue left as it is: the scan did not complete.',
+      };
     if (!open) return { outcome: 'none', level: 'info', message: 'No tracking issue needed.' };
     await client.octokit.rest.issues.createComment({
       ...repo,

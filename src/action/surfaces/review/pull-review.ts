@@ -31,8 +31,11 @@ export interface ReviewRequest {
   readonly baseSha: string | undefined;
   readonly findings: readonly ReportedFinding[];
   readonly scope: string;
-  /** The scan completed: findings missing from it are gone, and their comments may go too. */
-  readonly scanSucceeded: boolean;
+  /**
+   * `RunReport.complete`: findings missing from a complete scan are gone, and their comments may
+   * go too; a finding an incomplete scan did not read may still be there.
+   */
+  readonly scanComplete: boolean;
   readonly git: Git;
   readonly workspace: string;
 }
@@ -128,7 +131,7 @@ export async function publishReview(
         if (review.comments.length > 0) await postReview(request, review);
       }
     }
-    const deleted = request.scanSucceeded ? await deleteStale(request, own, replied) : 0;
+    const deleted = request.scanComplete ? await deleteStale(request, own, replied) : 0;
     const parts = [
       `${plural(review.comments.length, 'review comment')} on new findings`,
       review.alreadyCommented > 0 ? `${review.alreadyCommented} already commented on` : '',

@@ -41,7 +41,7 @@ export async function reviewPullRequest(options: {
     baseSha: text(field(github.event, 'pull_request', 'base', 'sha')),
     findings: report.findings,
     scope: reviewScope(github, report.scanPath),
-    scanSucceeded: report.verdict === 'pass' || report.verdict === 'fail',
+    scanComplete: report.complete,
     git: options.git,
     workspace: settings.workspace,
   });

@@ -87,6 +87,7 @@ export async function runScans(
       results.push({
         ...notUploaded(outcome.archive, `was not uploaded: ${outcome.error}`),
         failureKind: outcome.kind,
+        ...(outcome.stoppedPool && { stoppedUploads: true }),
       });
   const refused = outcomes.find((o) => 'error' in o && o.stoppedPool)?.archive.name;
   const why = refused
