@@ -68,7 +68,9 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   describePullRequestScan: () => (/* binding */ describePullRequestScan),
+  ignoreWarnWhenPrivileged: () => (/* binding */ ignoreWarnWhenPrivileged),
   pullRequestSuppressionsFor: () => (/* binding */ pullRequestSuppressionsFor),
+  scannedTextOf: () => (/* binding */ scannedTextOf),
   settingsForPullRequest: () => (/* binding */ settingsForPullRequest)
 });
 
@@ -76,8 +78,58 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/engine/git/git.ts
 var git_git = __webpack_require__(99141);
+// EXTERNAL MODULE: ./src/engine/git/git-tree.ts
+var git_tree = __webpack_require__(27262);
+;// CONCATENATED MODULE: ./src/engine/git/commit-line-reader.ts
+/**
+ * A `ReadLines` over a commit's files, read from git objects: in privileged modes the findings are
+ * in the pull request's tree, which the workspace (the base branch) does not hold. Each file is
+ * read once and kept for the run's other findings in it. The text reader under it serves the
+ * SARIF's line hashes there too.
+ */
+
+
+/** A file bigger than this is not read for inline comments (none of its findings is suppressed inline). */
+const MAX_LINE_READ_BYTES = 8 * 1024 * 1024;
+/**
+ * Reads the whole text of workspace-relative files as commit `sha` has them (undefined when it
+ * has none, or past MAX_LINE_READ_BYTES): also the text the SARIF's line hashes are computed on.
+ */
+function createCommitTextReader(options) {
+    const { git, workspace, sha } = options;
+    if (!(0,git_git/* isObjectId */.TS)(sha))
+        throw new Error(`Not a full commit id: '${sha}'`);
+    let prefix;
+    return async (file) => {
+        prefix ??= (0,git_tree/* locateFolder */.$c)(git, workspace).then((l) => l === undefined ? undefined : l.folder === '' ? '' : `${l.folder}/`);
+        const folder = await prefix;
+        if (folder === undefined || file.split('/').includes('..'))
+            return undefined;
+        const object = `${sha}:${folder}${file}`;
+        const size = await git.run(['cat-file', '-s', object], { cwd: workspace });
+        if (size.code !== 0 || Number(size.stdout.toString('utf8')) > MAX_LINE_READ_BYTES)
+            return undefined;
+        const result = await git.run(['cat-file', 'blob', object], { cwd: workspace });
+        return result.code === 0 ? result.stdout.toString('utf8') : undefined;
+    };
+}
+/** Reads lines of workspace-relative files as commit `sha` has them; undefined when it has none. */
+function createCommitLineReader(options) {
+    const read = createCommitTextReader(options);
+    const texts = new Map();
+    const load = async (file) => (await read(file))?.replace(/^\uFEFF/, '').split(/\r?\n/);
+    return async (file, fromLine, toLine) => {
+        let text = texts.get(file);
+        if (text === undefined)
+            texts.set(file, (text = load(file)));
+        return (await text)?.slice(fromLine - 1, toLine);
+    };
+}
+
 // EXTERNAL MODULE: ./src/engine/git/history.ts
 var git_history = __webpack_require__(14781);
+// EXTERNAL MODULE: ./src/github-context.ts
+var github_context = __webpack_require__(68886);
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var inputs = __webpack_require__(81729);
 // EXTERNAL MODULE: ./src/action/github/github-octokit.ts
@@ -116,64 +168,25 @@ function createPullRequestLookup(options) {
     };
 }
 
-// EXTERNAL MODULE: ./src/engine/git/git-tree.ts
-var git_tree = __webpack_require__(27262);
-;// CONCATENATED MODULE: ./src/engine/git/commit-line-reader.ts
-/**
- * A `ReadLines` over a commit's files, read from git objects: in privileged modes the findings are
- * in the pull request's tree, which the workspace (the base branch) does not hold. Each file is
- * read once and kept for the run's other findings in it.
- */
-
-
-/** A file bigger than this is not read for inline comments (none of its findings is suppressed inline). */
-const MAX_LINE_READ_BYTES = 8 * 1024 * 1024;
-/** Reads lines of workspace-relative files as commit `sha` has them; undefined when it has none. */
-function createCommitLineReader(options) {
-    const { git, workspace, sha } = options;
-    if (!(0,git_git/* isObjectId */.TS)(sha))
-        throw new Error(`Not a full commit id: '${sha}'`);
-    let prefix;
-    const texts = new Map();
-    const load = async (file) => {
-        prefix ??= (0,git_tree/* locateFolder */.$c)(git, workspace).then((l) => l === undefined ? undefined : l.folder === '' ? '' : `${l.folder}/`);
-        const folder = await prefix;
-        if (folder === undefined || file.split('/').includes('..'))
-            return undefined;
-        const object = `${sha}:${folder}${file}`;
-        const size = await git.run(['cat-file', '-s', object], { cwd: workspace });
-        if (size.code !== 0 || Number(size.stdout.toString('utf8')) > MAX_LINE_READ_BYTES)
-            return undefined;
-        const result = await git.run(['cat-file', 'blob', object], { cwd: workspace });
-        if (result.code !== 0)
-            return undefined;
-        return result.stdout
-            .toString('utf8')
-            .replace(/^\uFEFF/, '')
-            .split(/\r?\n/);
-    };
-    return async (file, fromLine, toLine) => {
-        let text = texts.get(file);
-        if (text === undefined)
-            texts.set(file, (text = load(file)));
-        return (await text)?.slice(fromLine - 1, toLine);
-    };
-}
-
 // EXTERNAL MODULE: ./src/engine/git/blob-reader.ts
 var blob_reader = __webpack_require__(42912);
 // EXTERNAL MODULE: ./src/engine/suppressions/format.ts
 var format = __webpack_require__(41088);
 // EXTERNAL MODULE: ./src/engine/suppressions/read-file.ts
 var read_file = __webpack_require__(50850);
+// EXTERNAL MODULE: ./src/engine/suppressions/pull-request/changed-lines.ts
+var changed_lines = __webpack_require__(81765);
 // EXTERNAL MODULE: ./src/engine/suppressions/pull-request/suppression-changes.ts
 var suppression_changes = __webpack_require__(46260);
 ;// CONCATENATED MODULE: ./src/engine/suppressions/pull-request/read-suppression-changes.ts
 /**
  * Reads, from git objects only, what a pull request does to the suppressions: the suppressions
- * file at its base and at its head, and the `plerion:ignore` comments in the files it changes
- * (`git diff --raw` between the two commits, renames off so a moved comment counts as new).
+ * file at its base and at its head, the `plerion:ignore` comments in the files it changes
+ * (`git diff --raw` between the two commits, renames off so a moved comment counts as new), and
+ * which lines of those files it changed (`git diff -U0` of the two blobs), so that a base's
+ * comment no longer speaks for code the pull request edited next to it.
  */
+
 
 
 
@@ -244,6 +257,24 @@ async function readSuppressionsAt(git, cwd, spec) {
         throw new git_git/* GitCommandError */.iR(args, result);
     return (0,format.parseSuppressions)(spec.file, result.stdout.toString('utf8'));
 }
+/** The lines of a file the pull request changed, from `git diff -U0` of its two blobs. */
+async function readChangedLines(git, cwd, file) {
+    if (file.oldId === undefined)
+        return changed_lines/* WHOLE_FILE */.JZ;
+    const args = [
+        'diff',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-color',
+        '-U0',
+        file.oldId,
+        file.newId,
+    ];
+    const result = await git.run(args, { cwd });
+    if (result.code !== 0)
+        throw new git_git/* GitCommandError */.iR(args, result);
+    return (0,changed_lines/* parseHunks */.FS)(result.stdout.toString('utf8'));
+}
 /** The suppressions of both sides and what the pull request changes; throws on a git failure. */
 async function readSuppressionChanges(options) {
     const { git, workspace, baseSha, headSha, file } = options;
@@ -275,6 +306,7 @@ async function readSuppressionChanges(options) {
     const compared = changed.filter((f) => !uncompared.includes(f.path));
     const reader = (0,blob_reader/* createBlobReader */.nF)(git, workspace);
     const inline = [];
+    const changedLines = new Map();
     // A batch of files at a time: a pull request that changes thousands of files is never held whole.
     for (const batch of batchesOf(compared, (f) => sizes.get(f.newId) ?? 0)) {
         const heads = await reader.read(batch.map((f) => ({ objectId: f.newId, size: sizes.get(f.newId) ?? 0 })));
@@ -286,6 +318,7 @@ async function readSuppressionChanges(options) {
                 ? undefined
                 : (await reader.read([{ objectId: changedFile.oldId, size: 0 }]))[0]?.toString('utf8');
             inline.push(...(0,suppression_changes/* changedDirectives */.NY)(changedFile.path, old, text));
+            changedLines.set(changedFile.path, await readChangedLines(git, workspace, changedFile));
         }
     }
     return {
@@ -298,6 +331,7 @@ async function readSuppressionChanges(options) {
             uncompared,
             problems,
         },
+        changedLines,
     };
 }
 
@@ -325,6 +359,7 @@ async function preparePullRequestSuppressions(options) {
             ],
             baseUnknown: true,
         },
+        changedLines: new Map(),
         readLines,
     });
     if (baseSha === undefined || headSha === undefined) {
@@ -346,6 +381,7 @@ async function preparePullRequestSuppressions(options) {
             file: fromBase ? read.base : file,
             entriesApplied: !fromBase,
             changes: read.changes,
+            changedLines: read.changedLines,
             readLines,
         };
     }
@@ -375,7 +411,7 @@ async function readPullRefs(git, cwd, number) {
     const args = ['ls-remote', '--quiet', 'origin', ...refs];
     const result = await git.run(args, { cwd });
     if (result.code !== 0)
-        throw new Error(`git ls-remote origin failed (exit ${result.code}): ${(0,git_git/* lastLine */.fM)(result.stderr)}`);
+        throw new Error(`git ls-remote origin failed (exit ${result.code}): ${(0,git_git/* gitSaid */.UU)(result.stderr)}`);
     const found = new Map();
     for (const line of result.stdout.toString('utf8').split('\n')) {
         const [sha = '', ref = ''] = line.split('\t');
@@ -398,7 +434,7 @@ async function obtain(git, cwd, sha, depth) {
     ];
     const result = await git.run(args, { cwd });
     if (result.code !== 0 || (await (0,git_history/* resolveLocalCommit */.z_)(git, cwd, sha)) !== sha)
-        throw new Error(`fetching ${sha.slice(0, 12)} from origin failed: ${(0,git_git/* lastLine */.fM)(result.stderr)}`);
+        throw new Error(`fetching ${sha.slice(0, 12)} from origin failed: ${(0,git_git/* gitSaid */.UU)(result.stderr)}`);
 }
 /** Fetches and verifies the commits of a pull request; a failed check is an error, never a pass. */
 async function fetchPullRequest(options) {
@@ -444,8 +480,6 @@ async function fetchPullRequest(options) {
     };
 }
 
-// EXTERNAL MODULE: ./src/github-context.ts
-var github_context = __webpack_require__(68886);
 ;// CONCATENATED MODULE: ./src/action/pull-request/privileged-event.ts
 /**
  * What a privileged event says about the pull request to scan: `pull_request_target` carries it in
@@ -573,6 +607,14 @@ async function findWorkflowRunPullRequest(event, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/pull-request/resolve-pull-request.ts
+/**
+ * The trees a privileged run scans: on `pull_request_target` and on `workflow_run` after a
+ * `pull_request` workflow, the pull request's commit read from git objects (never the workspace,
+ * which holds the base branch) and the base it is compared with. Whatever cannot be verified ends
+ * as an error naming the failed check (fail closed); on other events there is nothing to resolve.
+ */
+
+
 
 
 
@@ -589,9 +631,11 @@ async function resolvePullRequest(options) {
         return failed('event', event.reason);
     let pr;
     const baseTips = [];
+    let baseTip;
     if (event.kind === 'pull_request_target') {
         pr = event;
         baseTips.push(event.baseSha, options.sha);
+        baseTip = await currentBaseTip(options, event.baseSha);
     }
     else {
         let found;
@@ -608,6 +652,8 @@ async function resolvePullRequest(options) {
             return failed(found.check, found.reason);
         pr = found;
         baseTips.push(found.baseSha);
+        // GitHub's answer of now: the pull request's base as the base branch has it.
+        baseTip = found.baseSha;
     }
     try {
         const fetched = await fetchPullRequest({
@@ -630,12 +676,24 @@ async function resolvePullRequest(options) {
                 source: fetched.source,
             },
             base: { sha: fetched.baseSha, label: pr.baseRef, fromGit: true },
+            baseTip,
             notes: fetched.notes,
         };
     }
     catch (error) {
         return failed('fetch', `reading pull request #${pr.number} from origin failed: ${(0,errors/* describeError */.Uc)(error)}`);
     }
+}
+/**
+ * The base branch's tip on `pull_request_target`: the commit the workflow runs on (GITHUB_SHA,
+ * the checkout: the base branch when the run started, so the event's `base.sha` or newer), else
+ * the event's `base.sha`.
+ */
+async function currentBaseTip(options, eventBase) {
+    if (!(0,git_git/* isObjectId */.TS)(options.sha))
+        return eventBase;
+    const local = await (0,git_history/* resolveLocalCommit */.z_)(options.git, options.cwd, options.sha);
+    return local === options.sha ? local : eventBase;
 }
 /** One line for the log and the verdict: which check failed and why. */
 function describeResolutionError(resolution) {
@@ -656,12 +714,15 @@ function describeResolutionError(resolution) {
 
 
 
+
+
 function gitFor(settings) {
     return (0,git_git/* createGitCli */.hn)({ timeoutMs: Math.min(git_git/* GIT_TIMEOUT_MS */.eS, settings.timeoutSeconds * 1000) });
 }
 /**
  * The settings a privileged run goes on with: the comment and the links go to the pull request
- * and its head commit, and the archives are named after that commit. Unchanged on other events;
+ * and its head commit, the archives are named after that commit, and a SARIF upload names the
+ * commit scanned and its pull ref. Unchanged on other events;
  * throws `PullRequestError` naming the failed check.
  */
 async function settingsForPullRequest(settings, git = gitFor(settings)) {
@@ -693,12 +754,34 @@ async function settingsForPullRequest(settings, git = gitFor(settings)) {
                 ? settings.artifactBase
                 : (0,inputs/* defaultArtifactName */.Vb)(github.repository, resolution.headSha, settings.scanPath),
             github: { ...github, pullRequestNumber: resolution.number, headSha: resolution.headSha },
+            surfaces: {
+                ...settings.surfaces,
+                scannedCommit: {
+                    sha: resolution.head.sha,
+                    ref: `refs/pull/${resolution.number}/${resolution.head.source === 'merge-ref' ? 'merge' : 'head'}`,
+                },
+            },
         }),
     };
 }
 /**
+ * The base of a `pull_request` event's suppressions: the event's `pull_request.base.sha` (the base
+ * branch's tip), whatever the findings are compared with (`baseline: none` included), fetched
+ * from origin when the checkout lacks it; undefined when it cannot be had.
+ */
+async function eventBase(git, settings) {
+    const sha = (0,github_context/* text */.Qq)((0,github_context/* field */.ZZ)(settings.github.event, 'pull_request', 'base', 'sha'));
+    if (sha === undefined || !(0,git_git/* isObjectId */.TS)(sha))
+        return undefined;
+    if ((await (0,git_history/* resolveLocalCommit */.z_)(git, settings.workspace, sha)) === sha)
+        return sha;
+    const fetched = await (0,git_history/* fetchFromOrigin */.FU)(git, settings.workspace, sha);
+    return fetched.ok ? fetched.sha : undefined;
+}
+/**
  * How this pull request's suppressions are treated, or undefined when the run is not about a
- * pull request. The base is the resolved one (privileged) or the one the scan compared with.
+ * pull request. Their base is the base branch's tip (the resolved one on a privileged event, the
+ * event's own on `pull_request`), never a merge base or the findings' baseline.
  */
 async function pullRequestSuppressionsFor(settings, options) {
     if (settings.github.pullRequestNumber === undefined || settings.apiKey === '')
@@ -711,7 +794,7 @@ async function pullRequestSuppressionsFor(settings, options) {
         file: settings.suppressions,
         mode: settings.prSuppressions,
         privileged,
-        baseSha: options.pullRequest?.base.sha ?? options.baseSha,
+        baseSha: options.pullRequest?.baseTip ?? (await eventBase(git, settings)),
         headSha: options.pullRequest?.head.sha ?? (await (0,git_history/* resolveLocalCommit */.z_)(git, settings.workspace, 'HEAD')),
     });
 }
@@ -722,6 +805,86 @@ function describePullRequestScan(pullRequest) {
         ? `GitHub's test merge commit ${head.sha.slice(0, 12)} (head ${headSha.slice(0, 12)} into ${base.sha.slice(0, 12)})`
         : `its head ${headSha.slice(0, 12)}`;
     return `Scanning pull request #${number} from git objects: ${what}; the workspace (the base branch) is not scanned, and nothing of the pull request is checked out or run.`;
+}
+/**
+ * On a privileged event (`pull_request_target`, `workflow_run`) a scan that could not complete
+ * fails the job whatever `on-service-error` says, with one notice saying so: under `warn` a fork
+ * could add a file the service refuses and end green (exit 0, check run `neutral`).
+ */
+function ignoreWarnWhenPrivileged(settings, log) {
+    const { eventName } = settings.github;
+    if (settings.onServiceError !== 'warn' || !(0,github_context/* isPrivilegedEvent */.O0)(eventName))
+        return settings;
+    log.notice(`on-service-error: warn is ignored on ${eventName}: the pull request scanned here is untrusted, so a scan that could not complete fails the job.`);
+    return Object.freeze({ ...settings, onServiceError: 'fail' });
+}
+/** The text of the scanned commit's files (for the SARIF's line hashes), read from git objects. */
+function scannedTextOf(settings, pullRequest) {
+    return createCommitTextReader({
+        git: gitFor(settings),
+        workspace: settings.workspace,
+        sha: pullRequest.head.sha,
+    });
+}
+
+
+/***/ }),
+
+/***/ 56244:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MQ: () => (/* binding */ readName)
+/* harmony export */ });
+/* unused harmony exports decodeName, renderName */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * File names as the file system and git give them: bytes. Zip entry names are UTF-8, so a name
+ * that is not valid UTF-8 can never be uploaded; nor can one the zip cannot carry faithfully to
+ * the service: a backslash (the service reads it as a folder separator, so `a\\b.tf` would come
+ * back as `a/b.tf`, another file) or a control character. Such names are reported under a
+ * readable rendering, those bytes written as `\xHH`.
+ */
+
+const MAX_UTF8_SEQUENCE_BYTES = 4;
+/** Bytes a zip entry name cannot carry faithfully: control characters, DEL and the backslash. */
+const isUncarried = (byte) => byte < 0x20 || byte === 0x7f || byte === 0x5c;
+/** The name as text when its bytes are valid UTF-8 the zip carries faithfully, else undefined. */
+function decodeName(bytes) {
+    if (bytes.some(isUncarried))
+        return undefined;
+    return (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes) ? Buffer.from(bytes).toString('utf8') : undefined;
+}
+/** The name with every byte that is not part of valid UTF-8, or not carried, written as `\xHH`. */
+function renderName(bytes) {
+    let out = '';
+    let i = 0;
+    while (i < bytes.length) {
+        let length = 0;
+        for (let n = 1; n <= MAX_UTF8_SEQUENCE_BYTES && i + n <= bytes.length; n++) {
+            if (isUncarried(bytes[i] ?? 0))
+                break;
+            if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes.subarray(i, i + n))) {
+                length = n;
+                break;
+            }
+        }
+        if (length > 0) {
+            out += Buffer.from(bytes.subarray(i, i + length)).toString('utf8');
+            i += length;
+        }
+        else {
+            out += `\\x${(bytes[i] ?? 0).toString(16).padStart(2, '0')}`;
+            i += 1;
+        }
+    }
+    return out;
+}
+/** The name as text, or its rendering when it cannot be uploaded (then `valid` is false). */
+function readName(bytes) {
+    const text = decodeName(bytes);
+    return text === undefined ? { text: renderName(bytes), valid: false } : { text, valid: true };
 }
 
 
@@ -823,15 +986,19 @@ function createBlobReader(git, cwd, options = {}) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $c: () => (/* binding */ locateFolder),
+/* harmony export */   PX: () => (/* binding */ folderExists),
 /* harmony export */   me: () => (/* binding */ listBaseTree)
 /* harmony export */ });
-/* unused harmony exports folderExists, parseTreeListing */
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99141);
+/* unused harmony export parseTreeListing */
+/* harmony import */ var _discovery_file_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56244);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99141);
 /**
  * The tracked files of a commit under a folder, read from git objects with `git ls-tree`: the
  * base side of a comparison never checks anything out. Symbolic links and submodules are listed
- * as skipped and never read, like the workspace side skips links.
+ * as skipped and never read, like the workspace side skips links; a name the workspace listing
+ * refuses (not valid UTF-8, a tab, a line break, a backslash) is refused here too, by its rule.
  */
+
 
 /** Finds the repository holding `dir`, and `dir` relative to its top level; undefined outside one. */
 async function locateFolder(git, dir) {
@@ -844,7 +1011,7 @@ async function locateFolder(git, dir) {
     return { root, folder: prefix.replace(/\/+$/, '') };
 }
 function treeOf(sha, folder) {
-    if (!(0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .isObjectId */ .TS)(sha))
+    if (!(0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .isObjectId */ .TS)(sha))
         throw new Error(`Not a full commit id: '${sha}'`);
     return folder === '' ? `${sha}^{tree}` : `${sha}:${folder}`;
 }
@@ -853,15 +1020,6 @@ async function folderExists(git, options) {
     const args = ['cat-file', '-t', treeOf(options.sha, options.folder)];
     const result = await git.run(args, { cwd: options.cwd });
     return result.code === 0 && result.stdout.toString('utf8').trim() === 'tree';
-}
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-function decodeName(raw) {
-    try {
-        return utf8.decode(raw);
-    }
-    catch {
-        return undefined;
-    }
 }
 const MODE_SYMLINK = '120000';
 const MODE_SUBMODULE = '160000';
@@ -878,15 +1036,13 @@ function parseTreeListing(output, folder) {
         if (tab === -1)
             continue;
         const [mode = '', , objectId = '', size = ''] = record.toString('latin1', 0, tab).split(/ +/);
-        const rawName = record.subarray(tab + 1);
-        const name = decodeName(rawName);
-        const shown = name ?? rawName.toString('utf8');
-        const path = folder === '' ? shown : `${folder}/${shown}`;
+        const name = (0,_discovery_file_names_js__WEBPACK_IMPORTED_MODULE_0__/* .readName */ .MQ)(record.subarray(tab + 1));
+        const path = folder === '' ? name.text : `${folder}/${name.text}`;
         if (mode === MODE_SYMLINK)
             skipped.push({ path, reason: 'symlink' });
         else if (mode === MODE_SUBMODULE)
             skipped.push({ path, reason: 'submodule' });
-        else if (name === undefined)
+        else if (!name.valid)
             skipped.push({ path, reason: 'name is not valid UTF-8' });
         else if (mode.startsWith('100'))
             files.push({ path, mode, objectId, size: Number(size) });
@@ -904,7 +1060,7 @@ async function listBaseTree(git, options) {
     const args = ['ls-tree', '--full-tree', '-r', '-z', '-l', treeOf(options.sha, options.folder)];
     const result = await git.run(args, { cwd: options.cwd });
     if (result.code !== 0)
-        throw new _git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitCommandError */ .iR(args, result);
+        throw new _git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitCommandError */ .iR(args, result);
     return { exists: true, ...parseTreeListing(result.stdout, options.folder) };
 }
 
@@ -1141,7 +1297,7 @@ const MAX_LEADING_COMMENT_LINES = 20;
 /** The comment prefixes a file's language has, from its name. */
 function commentPrefixesOf(file) {
     const base = node_path_posix__WEBPACK_IMPORTED_MODULE_0__.basename(file).toLowerCase();
-    if (/\.(tf|tfvars|hcl)$/.test(base))
+    if (/\.(tf|tofu|tfvars|hcl)$/.test(base))
         return ['#', '//'];
     if (/\.(bicep|json|jsonc)$/.test(base))
         return ['//'];
@@ -1208,6 +1364,71 @@ function directivesFor(finding, window) {
             directives.push({ file, line, ...parsed });
     }
     return directives;
+}
+
+
+/***/ }),
+
+/***/ 81765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FS: () => (/* binding */ parseHunks),
+/* harmony export */   JZ: () => (/* binding */ WHOLE_FILE),
+/* harmony export */   Ux: () => (/* binding */ suppressionSpan),
+/* harmony export */   Yp: () => (/* binding */ touchesSpan)
+/* harmony export */ });
+/**
+ * Which lines of a file a pull request changed, and whether an inline suppression's reach holds
+ * any of them (pure). A base's `plerion:ignore` comment vouches for the code it sat next to on the
+ * base: once the pull request edits that code, or the lines between the comment and it, the
+ * comment no longer speaks for what is there now (an open security group inserted right under
+ * it, the comment moved onto new code, the resource it covers widened). Lines are the head's,
+ * 1-based, as the findings give them.
+ */
+/** A file the base does not have: every line is the pull request's. */
+const WHOLE_FILE = { added: [[1, Number.MAX_SAFE_INTEGER]], deletedAfter: [] };
+/** `@@ -<a>[,<b>] +<c>[,<d>] @@` of a unified diff; a count left out is 1. */
+const HUNK = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/;
+/** The changed lines of one file from its `git diff -U0` (only the hunk headers are read). */
+function parseHunks(diff) {
+    const added = [];
+    const deletedAfter = [];
+    for (const line of diff.split('\n')) {
+        const match = HUNK.exec(line);
+        if (!match)
+            continue;
+        const start = Number(match[1]);
+        const count = match[2] === undefined ? 1 : Number(match[2]);
+        // With no line added, git gives the line before the deletion as the hunk's start; lines
+        // replaced by fewer are covered by the replacing lines themselves.
+        if (count === 0)
+            deletedAfter.push(start);
+        else
+            added.push([start, start + count - 1]);
+    }
+    return { added, deletedAfter };
+}
+/**
+ * True when the pull request changed a line from `from` to `to` (inclusive), or deleted lines
+ * between two of them: a deletion right after `to` (or before `from`) changes nothing inside.
+ */
+function touchesSpan(changed, from, to) {
+    if (changed === undefined)
+        return false;
+    if (changed.added.some(([first, last]) => first <= to && last >= from))
+        return true;
+    return changed.deletedAfter.some((after) => after >= from && after < to);
+}
+/**
+ * The lines an inline suppression speaks for: from the comment to the end of the finding it
+ * suppresses (the comment sits above the finding, or on one of its lines).
+ */
+function suppressionSpan(finding, commentLine) {
+    return {
+        from: Math.min(commentLine, finding.startLine),
+        to: Math.max(commentLine, finding.endLine),
+    };
 }
 
 

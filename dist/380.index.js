@@ -144,7 +144,13 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/sanitize.ts
 var sanitize = __webpack_require__(25540);
+// EXTERNAL MODULE: ./src/action/surfaces/step/annotation-text.ts
+var annotation_text = __webpack_require__(63325);
+// EXTERNAL MODULE: ./src/engine/findings/unjudged-gate.ts
+var unjudged_gate = __webpack_require__(13647);
 ;// CONCATENATED MODULE: ./src/action/surfaces/check-run/check-run-annotations.ts
+
+
 
 const ANNOTATIONS_PER_REQUEST = 50;
 /** GitHub's limit on a check run's summary (it counts characters; bytes are never fewer). */
@@ -164,23 +170,13 @@ function checkRunName(github, scanPath) {
     return (0,sanitize/* forAnnotation */.Jc)(name, MAX_NAME_CHARS);
 }
 function toCheckAnnotation(finding, path) {
-    const state = finding.baselineState === 'new' ? 'New: ' : '';
-    const resource = finding.resource || 'n/a';
-    const message = [
-        `${state}${finding.title} (${finding.detectionId})`,
-        `Resource: ${resource}.`,
-        finding.file ? undefined : `The service reported the path ${finding.reportedFile}.`,
-        finding.dashboardUrl ? `Details: ${finding.dashboardUrl}` : undefined,
-    ]
-        .filter(Boolean)
-        .join('\n');
     return {
         path,
         start_line: finding.hasLines ? finding.startLine : 1,
         end_line: finding.hasLines ? finding.endLine : 1,
         annotation_level: LEVEL[finding.severity],
-        title: (0,sanitize/* forAnnotation */.Jc)(`${finding.severity}: ${finding.title} (${finding.detectionId}) in ${resource}`, MAX_TITLE_CHARS),
-        message: (0,sanitize/* forAnnotation */.Jc)(message, MAX_MESSAGE_CHARS),
+        title: (0,sanitize/* forAnnotation */.Jc)((0,annotation_text/* annotationTitle */.q)(finding), MAX_TITLE_CHARS),
+        message: (0,sanitize/* forAnnotation */.Jc)((0,annotation_text/* annotationMessage */.L)(finding), MAX_MESSAGE_CHARS),
     };
 }
 /** The annotations to send, within `cap`, new findings first, then the most severe. */
@@ -213,14 +209,15 @@ function annotationKey(a) {
 }
 /**
  * The gate's conclusion: `failure` when gated (or the scan could not complete under
- * `on-service-error: fail`), `neutral` when only ungated findings (or a warned service error, or a
- * skipped scan), `success` when there are none.
+ * `on-service-error: fail`, or a pull request's IaC was not judged, whatever that input says),
+ * `neutral` when only ungated findings (or a warned service error, or a skipped scan), `success`
+ * when there are none.
  */
 function checkConclusion(report, onServiceError) {
     if (report.verdict === 'fail')
         return 'failure';
     if (report.verdict === 'error')
-        return onServiceError === 'warn' ? 'neutral' : 'failure';
+        return (0,unjudged_gate/* serviceErrorPolicy */.Mz)(report, onServiceError) === 'warn' ? 'neutral' : 'failure';
     if (report.verdict === 'skipped')
         return 'neutral';
     return report.findings.some((f) => !f.suppression) ? 'neutral' : 'success';
@@ -451,29 +448,108 @@ async function publishCheckRun(options) {
 
 /***/ }),
 
-/***/ 98913:
+/***/ 63325:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ renderBody)
+/* harmony export */   L: () => (/* binding */ annotationMessage),
+/* harmony export */   q: () => (/* binding */ annotationTitle)
 /* harmony export */ });
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25540);
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89133);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51444);
-/* harmony import */ var _suppressions_pull_request_render_suppression_changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75433);
+/** `HIGH: S3 bucket ACL allows public access (PLERION-TF-S3-PUBLIC-ACL)`. */
+function annotationTitle(finding) {
+    return `${finding.severity}: ${finding.title} (${finding.detectionId})`;
+}
+function lines(finding) {
+    if (!finding.hasLines)
+        return 'the whole file';
+    return finding.startLine === finding.endLine
+        ? `line ${finding.startLine}`
+        : `lines ${finding.startLine}-${finding.endLine}`;
+}
+/** The message lines under the title: new or not, resource and lines, the reported path, the link. */
+function annotationMessage(finding) {
+    return [
+        finding.baselineState === 'new' ? 'New: the baseline does not have it.' : undefined,
+        `Resource: ${finding.resource || 'n/a'}, ${lines(finding)}.`,
+        finding.file ? undefined : `The service reported the path ${finding.reportedFile || '(none)'}.`,
+        finding.dashboardUrl ? `Details: ${finding.dashboardUrl}` : undefined,
+    ]
+        .filter(Boolean)
+        .join('\n');
+}
+
+
+/***/ }),
+
+/***/ 27340:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  l: () => (/* binding */ renderBody)
+});
+
+// EXTERNAL MODULE: ./src/sanitize.ts
+var sanitize = __webpack_require__(25540);
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __webpack_require__(89133);
+// EXTERNAL MODULE: ./src/engine/formats/markdown.ts
+var markdown = __webpack_require__(51444);
+// EXTERNAL MODULE: ./src/engine/suppressions/pull-request/render-suppression-changes.ts
+var render_suppression_changes = __webpack_require__(75433);
+;// CONCATENATED MODULE: ./src/engine/formats/unjudged-section.ts
 /**
- * The body the job summary, the pull-request comment and the tracking issue share: verdict and
- * counts, then what this change introduced (new findings first when there is a baseline), what it
- * fixed and what was already there (collapsed), the suppressions, and notes. The caller fits it
+ * The section of the summary, the pull-request comment, the tracking issue and the check run on
+ * IaC that was not uploaded, so not judged: each file, why it stayed home and how to fix it.
+ * Paths come from the repository: they go through the Markdown sanitiser, in code spans.
+ */
+
+
+/** The section, or `''` when every IaC file was uploaded. */
+function renderUnjudged(unjudged, options) {
+    if (unjudged === undefined || unjudged.files.length === 0)
+        return '';
+    const { files } = unjudged;
+    const lead = unjudged.gates
+        ? unjudged.scope === 'changed'
+            ? 'This pull request adds or changes IaC that was not uploaded, so no scan judged it: the result is an error until each file is fixed.'
+            : 'Which files this pull request changed is not known, so every IaC file of the scanned tree that was not uploaded counts: the result is an error until each is fixed.'
+        : 'IaC of the scanned tree that was not uploaded, so no scan judged it. On a pull request that adds or changes one of these, the result is an error.';
+    const shown = files.slice(0, options.rows);
+    return [
+        `${options.level} IaC not judged: ${(0,plural/* plural */.L)(files.length, 'file')}`,
+        lead,
+        unjudged.note === undefined ? '' : `> ${(0,sanitize/* forMarkdown */.Bm)(unjudged.note, 1_000)}`,
+        [
+            '| File | Why it was not uploaded | How to fix it |',
+            '| --- | --- | --- |',
+            ...shown.map((f) => `| ${(0,sanitize/* forMarkdownCode */.m6)(f.path, 300)} | ${(0,sanitize/* forMarkdown */.Bm)(f.reason)} | ${(0,sanitize/* forMarkdown */.Bm)(f.fix, 500)} |`),
+        ].join('\n'),
+        files.length > shown.length
+            ? (0,sanitize/* forMarkdown */.Bm)(`…and ${files.length - shown.length} more in the JSON report.`)
+            : '',
+    ]
+        .filter((part) => part !== '')
+        .join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/engine/formats/body.ts
+/**
+ * The body the job summary, the pull-request comment and the tracking issue share: verdict, the
+ * IaC that was not judged, counts, then what this change introduced (new findings first when
+ * there is a baseline), what it fixed and what was already there (collapsed), the suppressions,
+ * and notes. The caller fits it
  * to its place's size limit through `rows`.
  */
 
 
 
 
+
 function limited(report, findings, rows, elsewhere) {
     const shown = findings.slice(0, rows);
-    return [(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .findingsTable */ .f9)(report, shown), (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .moreLine */ .g0)(findings.length - shown.length, elsewhere)]
+    return [(0,markdown/* findingsTable */.f9)(report, shown), (0,markdown/* moreLine */.g0)(findings.length - shown.length, elsewhere)]
         .filter(Boolean)
         .join('\n\n');
 }
@@ -494,37 +570,39 @@ function findingsSections(report, options) {
     }
     const fresh = open.filter((f) => f.baselineState === 'new');
     const existing = open.filter((f) => f.baselineState !== 'new');
-    const base = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdownCode */ .m6)(baseline.label);
+    const base = (0,sanitize/* forMarkdownCode */.m6)(baseline.label);
     // Markdown is not rendered inside <summary>: the label is HTML-escaped there instead.
-    const baseInHtml = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forHtmlText */ .OB)(baseline.label, 200);
+    const baseInHtml = (0,sanitize/* forHtmlText */.OB)(baseline.label, 200);
     return [
-        `${options.level} New in ${changeName(report)}: ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .L)(fresh.length, 'finding')}`,
+        `${options.level} New in ${changeName(report)}: ${(0,plural/* plural */.L)(fresh.length, 'finding')}`,
         fresh.length > 0
             ? limited(report, fresh, options.rows, options.elsewhere)
             : `No new findings against ${base}.`,
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)(`Fixed by ${changeName(report)}: ${baseline.fixed.length}`, 
+        (0,markdown/* details */.zH)(`Fixed by ${changeName(report)}: ${baseline.fixed.length}`, 
         // The fixed lines are on the base, not at this commit: no line links.
         [
-            (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .findingsTable */ .f9)(report, baseline.fixed.slice(0, options.rows), { linked: false }),
-            (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .moreLine */ .g0)(baseline.fixed.length - Math.min(options.rows, baseline.fixed.length), options.elsewhere),
+            (0,markdown/* findingsTable */.f9)(report, baseline.fixed.slice(0, options.rows), { linked: false }),
+            (0,markdown/* moreLine */.g0)(baseline.fixed.length - Math.min(options.rows, baseline.fixed.length), options.elsewhere),
         ]
             .filter(Boolean)
             .join('\n\n')),
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)(`Already on ${baseInHtml}: ${existing.length}`, limited(report, existing, options.rows, options.elsewhere)),
+        (0,markdown/* details */.zH)(`Already on ${baseInHtml}: ${existing.length}`, limited(report, existing, options.rows, options.elsewhere)),
     ];
 }
 function renderBody(report, options) {
     const suppressed = report.findings.filter((f) => f.suppression);
     return [
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictLine */ .MT)(report),
+        (0,markdown/* verdictLine */.MT)(report),
+        // IaC not judged (issue 31): why, and how to fix each, before anything else.
+        renderUnjudged(report.unjudged, options),
         // Pull requests (issue 21): what the pull request does to the suppressions comes first.
-        (0,_suppressions_pull_request_render_suppression_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .renderSuppressionChanges */ .J)(report.suppressions.pullRequest, options),
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .countsTable */ .Po)(report),
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .comparisonLine */ .iF)(report),
+        (0,render_suppression_changes/* renderSuppressionChanges */.J)(report.suppressions.pullRequest, options),
+        (0,markdown/* countsTable */.Po)(report),
+        (0,markdown/* comparisonLine */.iF)(report),
         ...findingsSections(report, options),
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)(`Suppressed: ${suppressed.length}`, (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .suppressedTable */ .$P)(suppressed.slice(0, options.rows)) +
+        (0,markdown/* details */.zH)(`Suppressed: ${suppressed.length}`, (0,markdown/* suppressedTable */.$P)(suppressed.slice(0, options.rows)) +
             (suppressed.length > options.rows
-                ? `\n\n${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(`…and ${suppressed.length - options.rows} more in the JSON report.`)}`
+                ? `\n\n${(0,sanitize/* forMarkdown */.Bm)(`…and ${suppressed.length - options.rows} more in the JSON report.`)}`
                 : '')),
     ].filter((part) => part !== '');
 }
@@ -776,11 +854,11 @@ function fitToLimit(options) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Br: () => (/* binding */ renderSummary),
-/* harmony export */   UM: () => (/* binding */ SUMMARY_FINDINGS)
+/* harmony export */   kU: () => (/* binding */ summaryListed)
 /* harmony export */ });
-/* unused harmony export MAX_SUMMARY_BYTES */
+/* unused harmony exports MAX_SUMMARY_BYTES, SUMMARY_FINDINGS */
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25540);
-/* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98913);
+/* harmony import */ var _body_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27340);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51444);
 /* harmony import */ var _files_sent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98297);
 /**
@@ -827,6 +905,20 @@ function problemsSection(report) {
     if (problems.length > SUMMARY_PROBLEMS)
         lines.push(`- …and ${problems.length - SUMMARY_PROBLEMS} more in the JSON report`);
     return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .details */ .zH)(`Findings read with problems: ${problems.length}`, lines.join('\n'));
+}
+/**
+ * How many findings the summary lists in its tables at `rows` rows a table: new and existing apart
+ * when compared with a baseline (a table each), suppressed ones in theirs. The holdings sentence
+ * quotes it, so the summary never says it lists another number than its tables hold.
+ */
+function summaryListed(report, rows = SUMMARY_FINDINGS) {
+    const open = report.findings.filter((f) => !f.suppression);
+    const suppressed = report.findings.length - open.length;
+    const fresh = open.filter((f) => f.baselineState === 'new').length;
+    const listedOpen = report.baseline?.status === 'compared'
+        ? Math.min(fresh, rows) + Math.min(open.length - fresh, rows)
+        : Math.min(open.length, rows);
+    return listedOpen + Math.min(suppressed, rows);
 }
 /** The summary within `maxBytes` (the job summary's limit by default; a check run's is smaller). */
 function renderSummary(report, maxBytes = MAX_SUMMARY_BYTES) {
@@ -898,6 +990,9 @@ function renderSuppressionChanges(audit, options) {
         withheld || (!audit.inlineApplied && changes.inline.length > 0)
             ? `Suppressions marked “${PROPOSED}” do not hide their findings: those still gate until the change reaches the base branch.`
             : '',
+        changes.inline.some((d) => d.change === 'covers changed lines')
+            ? 'A comment marked “covers changed lines” is the base’s, but this pull request changed the code it covers (or a line between the two), so it counts as this pull request’s.'
+            : '',
         shown.length > 0
             ? [
                 '| Where | Detection | Reason | Change | Status |',
@@ -924,20 +1019,6 @@ function describeProposed(audit) {
     if (entries + inline === 0)
         return undefined;
     return `This pull request adds or changes ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(entries + inline, 'suppression')} (${entries} in ${audit.changes.file}, ${inline} inline): ${PROPOSED}, so the findings they name still gate.`;
-}
-
-
-/***/ }),
-
-/***/ 89133:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural)
-/* harmony export */ });
-/** `1 finding`, `2 findings`: the count with its noun, for log lines and messages. */
-function plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 

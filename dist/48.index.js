@@ -381,6 +381,8 @@ var undici = __webpack_require__(24371);
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/sanitize.ts
 var sanitize = __webpack_require__(25540);
+// EXTERNAL MODULE: ./src/plural.ts
+var plural = __webpack_require__(89133);
 // EXTERNAL MODULE: ./src/engine/api/schemas.ts
 var schemas = __webpack_require__(12113);
 ;// CONCATENATED MODULE: ./src/engine/api/http-failures.ts
@@ -490,6 +492,7 @@ function serviceError(text) {
 
 
 
+
 // Backoff without Retry-After, full jitter: up to 1 s, 2 s, 4 s, 8 s, 16 s, then 30 s.
 const DEFAULT_RETRY = {
     maxRateLimitAttempts: 8,
@@ -560,7 +563,7 @@ class HttpClient {
             if (attempt.kind === 'fail')
                 throw attempt.error;
             const { waitMs, used, max } = this.waitBeforeRetry(call, attempt, counts, deadline);
-            this.options.log(`${call.label}: attempt ${used} of ${max} failed (${attempt.why}); retrying in ${waitMs} ms`);
+            this.options.log(`${call.label}: attempt ${used} of ${max} failed (${attempt.why}); retrying in ${(0,plural/* formatCount */.B)(waitMs)} ms`);
             await this.options.sleep(waitMs);
             if (!attempt.safe && call.beforeUnsafeRetry) {
                 const found = await call.beforeUnsafeRetry();

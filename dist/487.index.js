@@ -15,26 +15,9 @@ __webpack_require__.r(__webpack_exports__);
 function dryRunReport(report, scan) {
     const archives = scan.head.filesByArchive;
     const files = archives.reduce((n, a) => n + a.paths.length, 0);
-    return {
-        ...report,
-        verdict: 'skipped',
-        gated: 0,
-        reason: `dry run: nothing was uploaded; a real run would send ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(files, 'file')} in ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(archives.length, 'archive')}`,
-    };
-}
-
-
-/***/ }),
-
-/***/ 89133:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ plural)
-/* harmony export */ });
-/** `1 finding`, `2 findings`: the count with its noun, for log lines and messages. */
-function plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+    const reason = `dry run: nothing was uploaded; a real run would send ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(files, 'file')} in ${(0,_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(archives.length, 'archive')}`;
+    // Nothing was scanned: not complete, for one reason rather than one per archive.
+    return { ...report, verdict: 'skipped', gated: 0, reason, complete: false, incomplete: [reason] };
 }
 
 

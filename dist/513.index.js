@@ -10,6 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  publishOnGitHub: () => (/* binding */ publishOnGitHub),
   publishRun: () => (/* binding */ publishRun),
   reportArtifactName: () => (/* binding */ reportArtifactName)
 });
@@ -28,7 +29,10 @@ const TOOL_URI = 'https://www.plerion.com';
 
 // EXTERNAL MODULE: ./src/plural.ts
 var plural = __webpack_require__(89133);
+// EXTERNAL MODULE: ./src/action/surfaces/step/annotation-text.ts
+var annotation_text = __webpack_require__(63325);
 ;// CONCATENATED MODULE: ./src/action/surfaces/step/annotations.ts
+
 
 function annotationLevel(finding) {
     if (finding.severity === 'CRITICAL' || finding.severity === 'HIGH')
@@ -36,25 +40,11 @@ function annotationLevel(finding) {
     return finding.severity === 'MEDIUM' ? 'warning' : 'notice';
 }
 function toAnnotation(finding) {
-    const lines = !finding.hasLines
-        ? 'the whole file'
-        : finding.startLine === finding.endLine
-            ? `line ${finding.startLine}`
-            : `lines ${finding.startLine}-${finding.endLine}`;
-    const where = finding.file ? lines : `${finding.reportedFile || 'unknown file'}, ${lines}`;
-    const state = finding.baselineState === 'new' ? 'New: ' : '';
-    const message = [
-        `${state}${finding.title} (${finding.detectionId})`,
-        `Resource: ${finding.resource || 'n/a'}, ${where}.`,
-        finding.dashboardUrl ? `Details: ${finding.dashboardUrl}` : undefined,
-    ]
-        .filter(Boolean)
-        .join('\n');
     return {
         level: annotationLevel(finding),
-        message,
+        message: (0,annotation_text/* annotationMessage */.L)(finding),
         properties: {
-            title: `${finding.severity}: ${finding.title} (${finding.detectionId})`,
+            title: (0,annotation_text/* annotationTitle */.q)(finding),
             ...(finding.file
                 ? {
                     file: finding.file,
@@ -96,11 +86,24 @@ holdings) {
     }
     const more = ordered.length - annotations.length;
     const overflow = more > 0
-        ? `${(0,plural/* plural */.L)(more, 'more finding')} than GitHub shows as annotations. ${holdings ?? `JSON report: all ${ordered.length}`}.`
+        ? `${describeOverflow(more)} ${holdings ?? `JSON report: all ${(0,plural/* formatCount */.B)(ordered.length)}`}.`
         : undefined;
-    return { annotations, overflow };
+    return { annotations, overflow, more };
+}
+/** The overflow in one sentence, as the notice and the summary's note both say it. */
+function describeOverflow(more) {
+    return `${(0,plural/* plural */.L)(more, 'more finding')} than GitHub shows as annotations.`;
+}
+/** The slots a plan needs, claimed now so that nothing said before they are written takes them. */
+function claimAnnotationSlots(log, plan) {
+    for (const level of ['error', 'warning', 'notice']) {
+        const notices = level === 'notice' && plan.overflow !== undefined ? 1 : 0;
+        log.claim(level, plan.annotations.filter((a) => a.level === level).length + notices);
+    }
 }
 
+// EXTERNAL MODULE: ./src/action/surfaces/step/annotation-room.ts
+var annotation_room = __webpack_require__(65101);
 // EXTERNAL MODULE: ./src/action/github/github-client.ts
 var github_client = __webpack_require__(6197);
 // EXTERNAL MODULE: ./src/action/github/github-octokit.ts
@@ -249,13 +252,24 @@ async function publishComment(request) {
     }
 }
 
+// EXTERNAL MODULE: ./src/github-context.ts
+var github_context = __webpack_require__(68886);
 ;// CONCATENATED MODULE: ./src/action/surfaces/code-scanning/code-scanning-target.ts
 /**
- * The default pull-request checkout is GitHub's merge commit (`GITHUB_SHA` on the merge ref); a
- * checkout of the head (`HEAD` is `pull_request.head.sha`) is `refs/pull/<n>/head`; anything else
- * is the pushed ref and its commit.
+ * What the code scanning upload names (pure): the commit and ref of the tree that was scanned,
+ * the run's stable category, whether `auto` uploads at all, and where the analysis is shown.
  */
-function planUploadTarget(github, ref, checkedOut) {
+
+/**
+ * A privileged run's SARIF describes the commit it scanned, on that commit's pull ref. The default
+ * pull-request checkout is GitHub's merge commit (`GITHUB_SHA` on the merge ref); a checkout of the
+ * head (`HEAD` is `pull_request.head.sha`) is `refs/pull/<n>/head`; anything else is the pushed
+ * ref and its commit.
+ */
+function planUploadTarget(github, surfaces, checkedOut) {
+    const { ref, scannedCommit } = surfaces;
+    if (scannedCommit)
+        return { commitSha: scannedCommit.sha, ref: scannedCommit.ref };
     const pr = github.pullRequestNumber;
     if (pr !== undefined) {
         const headScanned = checkedOut === github.headSha || github.eventName !== 'pull_request';
@@ -273,10 +287,17 @@ function uploadCategory(sarifCategory, scanPath) {
     const base = (sarifCategory ?? 'plerion-iac').replace(/\/+$/, '');
     return `${base}/path:${scanPath}`;
 }
-/** Why `upload-sarif: auto` does not upload here, or undefined when it does. */
+/**
+ * Why `upload-sarif: auto` does not upload here, or undefined when it does. In privileged modes
+ * it does not: their job holds the secrets while it reads an untrusted pull request, so it keeps
+ * to the permissions the README gives it (no `security-events: write`); `true` uploads there, on
+ * the scanned commit's pull ref.
+ */
 function autoUploadSkip(github) {
     if (github.isUntrustedPullRequest)
         return 'a pull request from a fork or by Dependabot gets a read-only token';
+    if ((0,github_context/* isPrivilegedEvent */.O0)(github.eventName))
+        return `on ${github.eventName} the scanned pull request may be a fork's (set upload-sarif: true to upload its results to its pull request)`;
     return undefined;
 }
 /** The code scanning page of the alerts of this upload's ref. */
@@ -426,9 +447,10 @@ function hashLines(text, wanted) {
 ;// CONCATENATED MODULE: ./src/engine/formats/sarif-line-hashes.ts
 /**
  * Reads the files SARIF results point at and hashes their lines as upload-sarif would, so the
- * SARIF file carries `primaryLocationLineHash` itself. Only files inside the workspace (also
- * through links) are read, each once; a missing or unreadable file gets no hash, as upload-sarif
- * gives it none.
+ * SARIF file carries `primaryLocationLineHash` itself. The text comes from the tree that was
+ * scanned: the workspace by default (only files inside it, also through links), a commit's
+ * objects on a privileged run, whose workspace holds the base branch. Each file is read once; a
+ * missing or unreadable file gets no hash, as upload-sarif gives it none.
  */
 
 
@@ -450,12 +472,16 @@ async function readInside(root, file) {
         return undefined;
     }
 }
-/** Hashes the `wanted` lines of each file (workspace-relative) and returns the lookup. */
-async function readLineHashes(workspace, wanted) {
+/** The workspace's files on disk, inside it only. */
+function workspaceText(workspace) {
     const root = external_node_path_.resolve(workspace);
+    return (file) => readInside(root, file);
+}
+/** Hashes the `wanted` lines of each file (workspace-relative) and returns the lookup. */
+async function readLineHashes(read, wanted) {
     const byFile = new Map();
     for (const [file, lines] of wanted) {
-        const text = await readInside(root, file);
+        const text = await read(file);
         if (text !== undefined)
             byFile.set(file, hashLines(text, lines));
     }
@@ -464,6 +490,8 @@ async function readLineHashes(workspace, wanted) {
 
 // EXTERNAL MODULE: ./src/action/surfaces/check-run/check-run-publish.ts + 2 modules
 var check_run_publish = __webpack_require__(83380);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
 ;// CONCATENATED MODULE: ./src/action/surfaces/code-scanning/code-scanning-upload.ts
@@ -570,6 +598,12 @@ async function readStatus(upload, sarifId) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/surfaces/code-scanning/code-scanning.ts
+/**
+ * Code scanning in one step: decides whether `upload-sarif` uploads here, uploads the SARIF file
+ * the action wrote with the commit and ref of the tree scanned, waits for processing, and says how
+ * it went in one log line, notice or warning. Never changes the gate.
+ */
+
 
 
 
@@ -587,12 +621,13 @@ function wantsSarifUpload(surfaces, github, log) {
 /** Uploads `sarifJson`; returns the outputs when GitHub took it, else undefined (logged). */
 async function publishCodeScanning(options) {
     const { github, log, ports } = options;
-    const target = planUploadTarget(github, options.surfaces.ref, await ports.checkedOut());
+    const target = planUploadTarget(github, options.surfaces, await ports.checkedOut());
     const outcome = await uploadSarif({
         client: options.client,
         sarifJson: options.sarifJson,
         target,
-        checkoutUri: `file://${options.workspace}`,
+        // A URL, not `file://` and the path: a space or `#` in the path must be percent-encoded.
+        checkoutUri: (0,external_node_url_.pathToFileURL)(options.workspace).href,
         toolName: TOOL_NAME,
         sleep: ports.sleep,
         now: ports.now,
@@ -606,8 +641,6 @@ async function publishCodeScanning(options) {
     return outcome.sarifId ? { sarifId: outcome.sarifId, url } : undefined;
 }
 
-// EXTERNAL MODULE: ./src/github-context.ts
-var github_context = __webpack_require__(68886);
 ;// CONCATENATED MODULE: ./src/action/surfaces/review/diff-hunks.ts
 /**
  * The lines of a pull request's diff a review comment may sit on (pure): the right-side line
@@ -856,7 +889,7 @@ async function publishReview(request) {
                     await postReview(request, review);
             }
         }
-        const deleted = request.scanSucceeded ? await deleteStale(request, own, replied) : 0;
+        const deleted = request.scanComplete ? await deleteStale(request, own, replied) : 0;
         const parts = [
             `${(0,plural/* plural */.L)(review.comments.length, 'review comment')} on new findings`,
             review.alreadyCommented > 0 ? `${review.alreadyCommented} already commented on` : '',
@@ -912,7 +945,7 @@ async function reviewPullRequest(options) {
         baseSha: (0,github_context/* text */.Qq)((0,github_context/* field */.ZZ)(github.event, 'pull_request', 'base', 'sha')),
         findings: report.findings,
         scope: reviewScope(github, report.scanPath),
-        scanSucceeded: report.verdict === 'pass' || report.verdict === 'fail',
+        scanComplete: report.complete,
         git: options.git,
         workspace: settings.workspace,
     });
@@ -935,18 +968,18 @@ async function reviewPullRequest(options) {
 
 
 /**
- * True when the action uploads this run's SARIF file: asked for, with a token, and for a scan that
- * completed (an incomplete one would close code scanning's alerts of everything it did not read).
+ * True when the action uploads this run's SARIF file: asked for, with a token, and for a complete
+ * scan (`RunReport.complete`; an incomplete one would close code scanning's alerts of everything
+ * it did not read, whatever its verdict: a `fail` can come from a half-done scan).
  */
 function willUploadSarif(settings, report, log, ports) {
     if (!ports.codeScanning || settings.githubToken === '')
         return false;
     if (!wantsSarifUpload(settings.surfaces, settings.github, log))
         return false;
-    const incomplete = report.verdict === 'error' || (report.verdict === 'skipped' && settings.apiKey === '');
-    if (incomplete)
+    if (!report.complete)
         log.info('The SARIF file is not uploaded to code scanning: the scan did not complete.');
-    return !incomplete;
+    return report.complete;
 }
 async function guarded(log, what, work) {
     try {
@@ -1105,18 +1138,22 @@ function findingJson(finding) {
         ...suppression,
     };
 }
+/** IaC not uploaded, so not judged: every file, with why and how to fix it. */
+function unjudgedJson(unjudged) {
+    return {
+        gates: unjudged.gates,
+        scope: unjudged.scope,
+        note: unjudged.note === undefined ? null : (0,sanitize/* forReport */.E4)(unjudged.note, 4_000),
+        files: unjudged.files.map((f) => ({ path: (0,sanitize/* forReport */.E4)(f.path), reason: f.reason, fix: f.fix })),
+    };
+}
 function archiveJson(archive) {
     return {
         ...archive,
         scanId: archive.scanId === undefined ? undefined : (0,sanitize/* forReport */.E4)(archive.scanId, 200),
     };
 }
-/**
- * The report as chunks of JSON text, one finding at a time: the same document `JSON.stringify`
- * would give (indented by two), never held whole.
- */
-function* jsonReportChunks(report, settings, toolVersion) {
-    const { apiKey: _key, githubToken: _token, github, suppressions: _file, ...rest } = settings;
+function countsJson(report) {
     const { baseline } = report;
     let suppressed = 0;
     let existing = 0;
@@ -1126,10 +1163,31 @@ function* jsonReportChunks(report, settings, toolVersion) {
         if (f.baselineState === 'unchanged')
             existing++;
     }
+    return {
+        ...report.counts,
+        failed: report.findings.length,
+        passed: report.passed,
+        skippedByDetection: report.skippedByDetection,
+        gated: report.gated,
+        suppressed,
+        ...(baseline?.status === 'compared'
+            ? { new: (0,run_report/* newFindings */.FN)(report.findings).length, existing, fixed: baseline.fixed.length }
+            : {}),
+    };
+}
+/**
+ * The report as chunks of JSON text, one finding at a time: the same document `JSON.stringify`
+ * would give (indented by two), never held whole.
+ */
+function* jsonReportChunks(report, settings, toolVersion) {
+    const { apiKey: _key, githubToken: _token, github, suppressions: _file, ...rest } = settings;
+    const { baseline } = report;
     const head = JSON.stringify({
         tool: { name: 'plerion-iac-scan-action', version: toolVersion },
         verdict: report.verdict,
         reason: (0,sanitize/* forReport */.E4)(report.reason, 4_000),
+        complete: report.complete,
+        incomplete: report.incomplete.map((why) => (0,sanitize/* forReport */.E4)(why, 4_000)),
         settings: {
             ...rest,
             suppressionsFile: report.suppressions.file,
@@ -1137,17 +1195,7 @@ function* jsonReportChunks(report, settings, toolVersion) {
             sha: github.headSha,
             event: github.eventName,
         },
-        counts: {
-            ...report.counts,
-            failed: report.findings.length,
-            passed: report.passed,
-            skippedByDetection: report.skippedByDetection,
-            gated: report.gated,
-            suppressed,
-            ...(baseline?.status === 'compared'
-                ? { new: (0,run_report/* newFindings */.FN)(report.findings).length, existing, fixed: baseline.fixed.length }
-                : {}),
-        },
+        counts: countsJson(report),
         baseline: baseline
             ? {
                 label: baseline.label,
@@ -1160,6 +1208,7 @@ function* jsonReportChunks(report, settings, toolVersion) {
             : null,
         archives: report.archives.map(archiveJson),
         notes: report.notes.map((n) => (0,sanitize/* forReport */.E4)(n, 4_000)),
+        unjudged: report.unjudged ? unjudgedJson(report.unjudged) : null,
     }, null, 2);
     yield `${head.slice(0, -2)},\n  "findings": [`;
     let first = true;
@@ -1193,8 +1242,8 @@ function writeJsonReport(file, report, settings, toolVersion) {
     return text_sink_writeChunksAtomic(file, jsonReportChunks(report, settings, toolVersion));
 }
 
-// EXTERNAL MODULE: ./src/engine/formats/body.ts
-var body = __webpack_require__(98913);
+// EXTERNAL MODULE: ./src/engine/formats/body.ts + 1 modules
+var body = __webpack_require__(27340);
 // EXTERNAL MODULE: ./src/engine/formats/links.ts
 var links = __webpack_require__(41468);
 // EXTERNAL MODULE: ./src/engine/formats/markdown.ts
@@ -1271,11 +1320,12 @@ async function writeJobSummary(markdown) {
         return;
     await promises_.appendFile(file, (0,sanitize/* redact */.E$)(markdown), 'utf8');
 }
+/** Writes planned annotations into the slots `claimAnnotationSlots` set aside for them. */
 function writeAnnotations(log, annotations, overflow) {
     for (const a of annotations)
-        log.annotate(a.level, a.message, a.properties);
+        log.annotateClaimed(a.level, a.message, a.properties);
     if (overflow)
-        log.annotate('notice', overflow, { title: 'More IaC findings' });
+        log.annotateClaimed('notice', overflow, { title: 'More IaC findings' });
 }
 /** Uploads the reports as a workflow artifact when the Actions runtime is there. */
 async function uploadReportArtifact(log, options) {
@@ -1680,6 +1730,12 @@ async function apply(request) {
     const unlabelled = !labelled.open && !labelled.closed && request.gated > 0;
     const { open, closed } = unlabelled ? await searchMarker(request) : labelled;
     if (request.gated === 0) {
+        if (!request.complete)
+            return {
+                outcome: 'none',
+                level: 'info',
+                message: 'Tracking issue left as it is: the scan did not complete.',
+            };
         if (!open)
             return { outcome: 'none', level: 'info', message: 'No tracking issue needed.' };
         await client.octokit.rest.issues.createComment({
@@ -1759,9 +1815,11 @@ async function syncTrackingIssue(request) {
  * Publishes one run's report everywhere, in an order that keeps GitHub's budgets: the SARIF file
  * and the JSON report, the job summary, the pull-request comment, the tracking issue, the
  * artifact, the code scanning upload, the review, the check run, and last the findings' annotations
- * (none when the check run has them), which get whatever annotation room the step has left (the
- * verdict's slot stays reserved when it will be used). Returns the files written.
+ * (none when the check run has them), planned before the summary in the room the step has left
+ * (the verdict's slot and publishing's share stay reserved) and written into the slots claimed for
+ * them then, so every place gives the same counts. Returns the files written.
  */
+
 
 
 
@@ -1795,6 +1853,7 @@ function logPublication(log, result) {
     else
         log.annotate(result.level, result.message, {}, true);
 }
+/** The pull-request comment and the tracking issue, when this run has them; may throw. */
 async function publishOnGitHub(settings, report, log) {
     const { github } = settings;
     const wantsComment = settings.prComment && github.pullRequestNumber !== undefined;
@@ -1817,14 +1876,15 @@ async function publishOnGitHub(settings, report, log) {
             untrusted: github.isUntrustedPullRequest,
         }));
     }
-    if (wantsIssue && (report.verdict === 'error' || report.verdict === 'skipped')) {
+    if (wantsIssue && report.verdict === 'skipped') {
         // A scan that did not happen says nothing about the findings: the issue stays as it is.
-        log.info(`Tracking issue left as it is: the scan ${report.verdict === 'error' ? 'could not complete' : 'was skipped'}.`);
+        log.info('Tracking issue left as it is: the scan was skipped.');
     }
     else if (wantsIssue) {
         const marker = issueMarker(github, report.scanPath);
         const { title, body } = renderIssue(report, marker);
-        logPublication(log, await syncTrackingIssue({ client, marker, title, body, gated: report.gated }));
+        const { gated, complete } = report;
+        logPublication(log, await syncTrackingIssue({ client, marker, title, body, gated, complete }));
     }
 }
 /**
@@ -1850,32 +1910,36 @@ async function publishRun(settings, report, log, options) {
             ? uploadCategory(settings.sarifCategory, report.scanPath)
             : settings.sarifCategory,
         archiveFile: options.archiveFile,
-        lineHash: await readLineHashes(settings.workspace, linesToHash(report.findings, options.archiveFile)),
+        lineHash: await readLineHashes(options.scannedText ?? workspaceText(settings.workspace), linesToHash(report.findings, options.archiveFile)),
     };
     // Planned first (from each result's size), written once below: the notes can say what it holds.
     const sarif = planSarif(report.findings, sarifOptions);
     const holdings = {
         total: report.findings.length,
         inSarif: report.findings.length - sarif.omitted,
-        inSummary: Math.min(report.findings.length, summary/* SUMMARY_FINDINGS */.UM),
+        inSummary: (0,summary/* summaryListed */.kU)(report),
     };
     if (isCut(holdings))
         notes.push(`${describeHoldings(holdings)}.`);
     if (sarif.relocated > 0)
         notes.push(`${sarif.relocated} findings had no usable path from the service: the SARIF file shows them on a file of the archive they came from.`);
-    // Plan the annotations now, so the summary can say what did not fit; they are planned again
-    // when written, last, with the room publishing left (the same unless publishing warned).
+    // Planned once, now, and their slots claimed: the summary's count of what did not fit is the
+    // notice's, whatever publishing says before they are written, last (see annotation-room.ts).
     const { checkRun } = options;
-    const planFindings = () => settings.annotations && !checkRun
-        ? planAnnotations(report.findings, {
-            error: log.room('error'),
-            warning: log.room('warning'),
-            notice: log.room('notice'),
-        }, describeHoldings(holdings))
-        : { annotations: [], overflow: undefined };
-    const { overflow } = planFindings();
-    if (overflow)
-        notes.push(`GitHub shows 10 annotations of each level per step: ${overflow}`);
+    (0,annotation_room/* holdPublishingSlots */.k8)(log);
+    const room = {
+        error: log.room('error'),
+        warning: log.room('warning'),
+        notice: log.room('notice'),
+    };
+    const annotated = settings.annotations && !checkRun
+        ? planAnnotations(report.findings, room, describeHoldings(holdings))
+        : { annotations: [], overflow: undefined, more: 0 };
+    claimAnnotationSlots(log, annotated);
+    if (annotated.more > 0)
+        notes.push(
+        // The holdings sentence is a note of its own when some place is cut: said once.
+        `GitHub shows 10 annotations of each level per step: ${describeOverflow(annotated.more)}${isCut(holdings) ? '' : ` ${describeHoldings(holdings)}.`}`);
     const full = { ...report, notes };
     await text_sink_writeChunksAtomic(settings.sarifFile, sarifChunks(report.findings, sarifOptions, sarif));
     await writeJsonReport(settings.reportFile, full, settings, TOOL_VERSION);
@@ -1897,8 +1961,7 @@ async function publishRun(settings, report, log, options) {
         ports: options,
         sarif: { file: settings.sarifFile, uploading },
     });
-    const last = planFindings();
-    writeAnnotations(log, last.annotations, last.overflow);
+    writeAnnotations(log, annotated.annotations, annotated.overflow);
     return { sarifFile: settings.sarifFile, reportFile: settings.reportFile, codeScanning };
 }
 

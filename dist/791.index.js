@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _trees_log_discovery_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36217);
 /* harmony import */ var _trees_pack_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86144);
 /* harmony import */ var _tree_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66408);
-/* harmony import */ var _trees_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61677);
+/* harmony import */ var _trees_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28108);
 /* harmony import */ var _trees_warn_packing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(54328);
 /**
  * A dry run: the workspace discovered and packed exactly as a real run does it (the same rules,
@@ -67,7 +67,7 @@ async function dryRunWorkspace(settings, log) {
             notes,
             tree: undefined,
         });
-        const head = (0,_tree_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .describeTree */ .c)(discovery, packed.plan(), []);
+        const head = (0,_tree_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .describeTree */ .cn)(discovery, packed.plan(), []);
         return {
             head: { ...head, archives: head.archives.map((row) => ({ ...row, status: DRY_RUN_STATUS })) },
             base: { status: 'none' },

@@ -2899,7 +2899,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 96948:
+/***/ 74567:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -3564,7 +3564,7 @@ const {
   getServerName,
   normalizedMethodRecords
 } = __webpack_require__(27375)
-const { channels } = __webpack_require__(96948)
+const { channels } = __webpack_require__(74567)
 const { headerNameLowerCasedRecord } = __webpack_require__(4914)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
@@ -5353,7 +5353,7 @@ module.exports = BalancedPool
 
 const assert = __webpack_require__(34589)
 const util = __webpack_require__(27375)
-const { channels } = __webpack_require__(96948)
+const { channels } = __webpack_require__(74567)
 const timers = __webpack_require__(37256)
 const {
   RequestContentLengthMismatchError,
@@ -7674,7 +7674,7 @@ const assert = __webpack_require__(34589)
 const net = __webpack_require__(77030)
 const http = __webpack_require__(37067)
 const util = __webpack_require__(27375)
-const { channels } = __webpack_require__(96948)
+const { channels } = __webpack_require__(74567)
 const Request = __webpack_require__(8646)
 const DispatcherBase = __webpack_require__(82540)
 const {
@@ -26350,7 +26350,7 @@ const {
   kResponse
 } = __webpack_require__(32679)
 const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(92148)
-const { channels } = __webpack_require__(96948)
+const { channels } = __webpack_require__(74567)
 const { CloseEvent } = __webpack_require__(39617)
 const { makeRequest } = __webpack_require__(27412)
 const { fetching } = __webpack_require__(18033)
@@ -27347,7 +27347,7 @@ const { Writable } = __webpack_require__(57075)
 const assert = __webpack_require__(34589)
 const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(84411)
 const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(32679)
-const { channels } = __webpack_require__(96948)
+const { channels } = __webpack_require__(74567)
 const {
   isValidStatusCode,
   isValidOpcode,
