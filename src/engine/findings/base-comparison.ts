@@ -21,9 +21,19 @@ export interface CompareSettings {
   readonly skipDetections: readonly string[];
 }
 
-/** A base that could not be used: one warning, and no finding is compared. */
-function unavailable(log: StepLog, reason: string, label?: string, sha?: string): Compared {
-  log.warning(`The baseline could not be used, so the gate counts every finding: ${reason}`);
+/**
+ * A base that could not be used: one warning, and no finding is compared. A runner without git
+ * gets a notice instead: nothing is wrong with the run, the gate only counts every finding.
+ */
+function unavailable(
+  log: StepLog,
+  reason: string,
+  base: { label?: string; sha?: string; gitMissing?: true },
+): Compared {
+  const { label, sha } = base;
+  if (base.gitMissing)
+    log.notice(`The baseline is skipped, so the gate counts every finding: ${reason}`);
+  else log.warning(`The baseline could not be used, so the gate counts every finding: ${reason}`);
   return {
     baseline: {
       label: label ?? 'the base',
@@ -61,7 +71,7 @@ export function compareBase(
 ): Compared {
   const base = scan.base;
   if (base.status === 'none') return { baseline: undefined, states: undefined, notes: [] };
-  if (base.status === 'unavailable') return unavailable(log, base.reason, base.label, base.sha);
+  if (base.status === 'unavailable') return unavailable(log, base.reason, base);
   if (base.status === 'no-folder')
     return folderIsNew({ label: base.label, sha: base.sha }, current, settings.scanPath);
   const unfinished = base.tree.results.filter((r) => r.status !== 'SUCCESS');
@@ -69,8 +79,7 @@ export function compareBase(
     return unavailable(
       log,
       `the scan of ${base.label} (${base.sha.slice(0, 7)}) did not complete: ${unfinished.map(describeUnfinished).join('; ')}`,
-      base.label,
-      base.sha,
+      base,
     );
   const baseModel = buildFindings(
     base.tree.results,
