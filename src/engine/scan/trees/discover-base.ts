@@ -5,7 +5,6 @@
  * of the workspace packs them, and the same tree gives the same archives, byte for byte, as a run
  * on a checkout of that commit.
  */
-import * as path from 'node:path';
 import { compilePatterns } from '../../discovery/classify.ts';
 import type { DiscoveredFile, Discovery } from '../../discovery/discover.ts';
 import { planDiscovery, settleDiscovery, type EntryStat } from '../../discovery/rules.ts';
