@@ -17,6 +17,7 @@ import type { WorkspaceScan } from '../engine/scan/scan-workspace.ts';
 import { SEVERITIES, zeroCounts } from '../severity.ts';
 import { createGitCli } from '../engine/git/git.ts';
 import { relativePosix } from '../paths.ts';
+import { TOOL_NAME, TOOL_VERSION } from '../version.ts';
 import type { CodeScanningPorts } from './surfaces/code-scanning/code-scanning.ts';
 import type { CheckRun } from './surfaces/check-run/check-run.ts';
 import { holdVerdictSlot } from './surfaces/step/annotation-room.ts';
@@ -285,6 +286,7 @@ async function reportUnexpected(
 
 export async function run(): Promise<void> {
   const log = new StepLog(toolkitSink);
+  log.info(`${TOOL_NAME} ${TOOL_VERSION}`);
   let settings: Settings;
   try {
     settings = await readSettings();
