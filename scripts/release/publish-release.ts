@@ -112,7 +112,8 @@ export async function publishRelease(
   const draft = await ports.api.call<Release>('POST', '/releases', {
     body: { tag_name: tag, target_commitish: ports.sha, name: tag, body: entry.notes, draft: true },
   });
-  for (const name of files) {
+  // Without a bin there is nothing to attach, not even an empty SHA256SUMS.
+  for (const name of files.length > 1 ? files : []) {
     await ports.api.upload(
       draft.upload_url,
       name,
