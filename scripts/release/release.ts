@@ -33,11 +33,12 @@ function required(name: string, value: string | undefined): string {
   return value;
 }
 
-function localPorts(): Omit<ReleasePorts, 'api'> {
+/** The checkout's ports; a release (not the dry run) must be of the workflow's own commit. */
+function localPorts(release: boolean): Omit<ReleasePorts, 'api'> {
   const git = (args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' });
   const sha = git(['rev-parse', 'HEAD']).trim();
   const expected = process.env.GITHUB_SHA;
-  if (expected && expected !== sha)
+  if (release && expected && expected !== sha)
     throw new ReleaseRefused(`the checkout is at ${sha}, not the workflow's commit ${expected}`);
   return {
     root: ROOT,
@@ -62,7 +63,7 @@ function githubPorts(): ReleasePorts {
     token: required('GITHUB_TOKEN', process.env.GITHUB_TOKEN),
     repository: required('GITHUB_REPOSITORY', process.env.GITHUB_REPOSITORY),
   });
-  return { ...localPorts(), api };
+  return { ...localPorts(true), api };
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -81,7 +82,7 @@ async function main(argv: string[]): Promise<void> {
   if (mode === 'dry-run') {
     const out = values.out ?? fs.mkdtempSync(path.join(os.tmpdir(), 'iac-release-'));
     try {
-      dryRunRelease({ out, rebuild: !values['no-rebuild'] }, localPorts());
+      dryRunRelease({ out, rebuild: !values['no-rebuild'] }, localPorts(false));
     } finally {
       if (values.out === undefined) fs.rmSync(out, { recursive: true, force: true, maxRetries: 5 });
     }

