@@ -60,9 +60,7 @@ describe('the check of the action run in ci.yml', () => {
     const sarifFile = run.outputs['sarif-file'] ?? '';
     fs.writeFileSync(
       sarifFile,
-      fs
-        .readFileSync(sarifFile, 'utf8')
-        .replace(/("uri":"fixtures)\//, '$1\\\\'),
+      fs.readFileSync(sarifFile, 'utf8').replace(/("uri":"fixtures)\//, '$1\\\\'),
     );
     expect(
       checkActionRun({ outcome: 'failure', outputs: run.outputs }, { baseline: 'none' }),
