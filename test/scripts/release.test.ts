@@ -49,6 +49,7 @@ beforeEach(() => {
   github.calls.splice(0);
   github.immutableReleases = true;
   github.beforePublish = undefined;
+  github.failUploads = false;
 });
 
 /** A repository at version 1.1.0 with a CLI bundle in dist/, committed. */
@@ -248,6 +249,23 @@ describe('a release', () => {
       `the published v1.1.0 names ${other}, not the verified ${repo.sha}`,
     );
     expect(github.commitOf('v1')).toBe('b'.repeat(40));
+  });
+
+  it('publishes nothing and moves nothing when an upload fails midway; a retry is told of the draft', async () => {
+    const repo = repository();
+    github.runs.push(ciRun(repo.sha));
+    github.tags.set('v1', { type: 'commit', sha: 'b'.repeat(40) });
+    github.failUploads = true;
+    await expect(release(repo)).rejects.toThrow(
+      /POST \/uploads\/.*\/assets answered 500: Server Error/,
+    );
+    expect(github.releases.map((r) => [r.tag_name, r.draft])).toEqual([['v1.1.0', true]]);
+    expect(github.tags.has('v1.1.0')).toBe(false);
+    expect(github.commitOf('v1')).toBe('b'.repeat(40));
+    github.failUploads = false;
+    await expect(release(repo)).rejects.toThrow(
+      'a release v1.1.0 exists already (a draft of an earlier attempt?)',
+    );
   });
 
   it('leaves v1 on a newer release when an older line gets a fix, and warns when releases are mutable', async () => {

@@ -43,6 +43,8 @@ export class FakeGitHubReleases {
   readonly calls: string[] = [];
   /** Whether releases published here become immutable (the repository setting). */
   immutableReleases = true;
+  /** Uploads answer 500 (an outage in the middle of a release). */
+  failUploads = false;
   /** Runs just before a draft is published (a tag pushed by someone else meanwhile). */
   beforePublish: (() => void) | undefined;
   private server: http.Server | undefined;
@@ -167,6 +169,7 @@ export class FakeGitHubReleases {
       const name = url.searchParams.get('name') ?? '';
       if (!release) return send(404, {});
       if (release.immutable) return send(422, { message: 'Cannot modify an immutable release' });
+      if (this.failUploads) return send(500, { message: 'Server Error' });
       release.assets.set(name, body);
       const digest = `sha256:${createHash('sha256').update(body).digest('hex')}`;
       return send(201, { name, size: body.length, digest });
