@@ -38,7 +38,7 @@ export type BaseSettings = Pick<
 > & { readonly github: Pick<Settings['github'], 'eventName' | 'event' | 'repository'> };
 
 /** Why there is no base on a runner without git (a checkout by download has no history). */
-export const GIT_MISSING =
+const GIT_MISSING =
   'git is not on the PATH, so the base cannot be read (a checkout made without git is a download ' +
   'with no history). To compare with the base, install git before actions/checkout; or set ' +
   'baseline: none.';
