@@ -87,7 +87,7 @@ export async function measureActionAt(
     };
   } finally {
     await emulator.stop();
-    fs.rmSync(workspace, { recursive: true, force: true });
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(workspace, { recursive: true, force: true, maxRetries: 5 });
+    if (dir) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   }
 }

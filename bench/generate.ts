@@ -75,7 +75,7 @@ export function generateMonorepo(root: string): GeneratedTree {
     }
   };
   if (fs.existsSync(marker)) return JSON.parse(fs.readFileSync(marker, 'utf8')) as GeneratedTree;
-  fs.rmSync(root, { recursive: true, force: true });
+  fs.rmSync(root, { recursive: true, force: true, maxRetries: 5 });
   for (let m = 0; m < 1000; m++)
     for (let f = 0; f < 10; f++)
       write(`infra/modules/m${m}/f${f}.tf`, terraform(random, 4_000 + random() * 32_000), true);

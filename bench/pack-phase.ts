@@ -21,7 +21,7 @@ const discovery = await discoverFiles({
 });
 const t1 = performance.now();
 const cpu1 = process.cpuUsage(cpu0);
-fs.rmSync(out, { recursive: true, force: true });
+fs.rmSync(out, { recursive: true, force: true, maxRetries: 5 });
 const packing = packStreaming(discovery.files, {
   maxArchiveBytes: 4_400_000,
   baseName: 'bench',

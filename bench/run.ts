@@ -103,7 +103,7 @@ function packingBench(): void {
       `ratio:     ${(rate / zipRate).toFixed(2)}x Info-ZIP's throughput (target >= 1.0x)`,
     );
   } else console.log('Info-ZIP: not installed (apt-get install zip) - no comparison');
-  fs.rmSync(out, { recursive: true, force: true });
+  fs.rmSync(out, { recursive: true, force: true, maxRetries: 5 });
   if (quick) return;
   console.log(
     '\n== stable archives: how many get new bytes after a one-folder change (target <= 2 each)',
@@ -334,7 +334,7 @@ async function reportBench(): Promise<void> {
       const steps = Object.entries(r.rssByStepMb).map(([k, v]) => `${k} ${v}`);
       console.log(`  RSS after each step (MB): ${steps.join(', ')}`);
     } finally {
-      fs.rmSync(out, { recursive: true, force: true });
+      fs.rmSync(out, { recursive: true, force: true, maxRetries: 5 });
     }
   }
   const action = bundle(path.join(HERE, '..', 'src', 'action', 'index.ts'), 'action-bundle');

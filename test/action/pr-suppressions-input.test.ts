@@ -10,7 +10,7 @@ let workspace: string;
 beforeAll(() => {
   parent = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-prs-input-'));
 });
-afterAll(() => fs.rmSync(parent, { recursive: true, force: true }));
+afterAll(() => fs.rmSync(parent, { recursive: true, force: true, maxRetries: 5 }));
 beforeEach(() => {
   workspace = fs.mkdtempSync(path.join(parent, 'ws-'));
   for (const key of Object.keys(process.env))

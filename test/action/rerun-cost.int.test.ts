@@ -69,7 +69,7 @@ describe('re-runs upload only archives with a change', () => {
   afterAll(async () => {
     await emulator.stop();
     await github.stop();
-    fs.rmSync(parent, { recursive: true, force: true });
+    fs.rmSync(parent, { recursive: true, force: true, maxRetries: 5 });
   });
 
   /** Runs the action on `workspace`; returns how many archives the service had not seen. */

@@ -21,7 +21,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
-  fs.rmSync(workspace, { recursive: true, force: true });
+  fs.rmSync(workspace, { recursive: true, force: true, maxRetries: 5 });
 });
 
 describe('surface inputs', () => {

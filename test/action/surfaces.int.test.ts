@@ -47,7 +47,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   clearSecrets();
   process.exitCode = 0;
-  for (const folder of made.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+  for (const folder of made.splice(0))
+    fs.rmSync(folder, { recursive: true, force: true, maxRetries: 5 });
 });
 
 const BUCKET = (name: string) => `resource "aws_s3_bucket" "${name}" {\n  acl = "public-read"\n}\n`;

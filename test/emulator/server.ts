@@ -152,7 +152,8 @@ export class Emulator {
     await new Promise<void>((resolve) =>
       this.server ? this.server.close(() => resolve()) : resolve(),
     );
-    if (this.caFile) fs.rmSync(path.dirname(this.caFile), { recursive: true, force: true });
+    if (this.caFile)
+      fs.rmSync(path.dirname(this.caFile), { recursive: true, force: true, maxRetries: 5 });
   }
 
   /** Moves a scan into the past, as if it had been uploaded `ms` earlier (history for benchmarks). */

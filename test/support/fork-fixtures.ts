@@ -124,7 +124,7 @@ export function makeForkPullRequest(options: {
         head: { ref: 'patch-1', sha: headSha, repo: { full_name: `${FORK_OWNER}/infra` } },
       },
     }),
-    cleanup: () => fs.rmSync(root, { recursive: true, force: true }),
+    cleanup: () => fs.rmSync(root, { recursive: true, force: true, maxRetries: 5 }),
   };
   return pr;
 }

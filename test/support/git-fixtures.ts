@@ -254,7 +254,7 @@ export function makePullRequestRepository(options: {
 export function writeFiles(dir: string, files: Record<string, string | null>): void {
   for (const [file, content] of Object.entries(files)) {
     const target = path.join(dir, file);
-    if (content === null) fs.rmSync(target, { recursive: true, force: true });
+    if (content === null) fs.rmSync(target, { recursive: true, force: true, maxRetries: 5 });
     else {
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, content);

@@ -21,6 +21,6 @@ export default function setup(): () => void {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
-    fs.rmSync(parent, { recursive: true, force: true });
+    fs.rmSync(parent, { recursive: true, force: true, maxRetries: 5 });
   };
 }

@@ -28,13 +28,18 @@ export interface CompareSettings {
   readonly headComplete: boolean;
 }
 
-/** A base that could not be used: one warning, and no finding is compared. */
+/**
+ * A base that could not be used: one warning, and no finding is compared. A runner without git
+ * gets a notice instead: nothing is wrong with the run, the gate only counts every finding.
+ */
 function unavailable(
   log: StepLog,
   reason: string,
-  base: { label?: string; sha?: string; archives?: readonly ArchiveRow[] } = {},
+  base: { label?: string; sha?: string; archives?: readonly ArchiveRow[]; gitMissing?: true } = {},
 ): Compared {
-  log.warning(`The baseline could not be used, so the gate counts every finding: ${reason}`);
+  if (base.gitMissing)
+    log.notice(`The baseline is skipped, so the gate counts every finding: ${reason}`);
+  else log.warning(`The baseline could not be used, so the gate counts every finding: ${reason}`);
   return {
     baseline: {
       label: base.label ?? 'the base',

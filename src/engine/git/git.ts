@@ -10,6 +10,8 @@ export interface GitResult {
   readonly stdout: Buffer;
   readonly stderr: string;
   readonly code: number;
+  /** True when no `git` could be started: it is not on the PATH (a runner without git). */
+  readonly missing?: boolean;
 }
 
 export interface GitRunOptions {
@@ -32,13 +34,19 @@ export interface GitCliOptions {
   readonly signal?: AbortSignal;
 }
 
-/** The real adapter: spawns `git` with prompts off, so a fetch without credentials fails fast. */
+/**
+ * The real adapter: spawns `git` with prompts off, so a fetch without credentials fails fast.
+ * The time limit is a timer of its own, cleared when the child closes: spawn's `timeout` option
+ * clears its timer only on `exit`, which a git that could not start never emits, so a runner
+ * without git kept the process alive for the whole limit after the run had finished.
+ */
 export function createGitCli(options: GitCliOptions = {}): Git {
   const env = {
     ...(options.env ?? process.env),
     GIT_TERMINAL_PROMPT: '0',
     GCM_INTERACTIVE: 'never',
   };
+  const limitMs = options.timeoutMs ?? GIT_TIMEOUT_MS;
   return {
     run: (args, { cwd, input }) =>
       new Promise((resolve) => {
@@ -46,24 +54,33 @@ export function createGitCli(options: GitCliOptions = {}): Git {
           cwd,
           env,
           stdio: ['pipe', 'pipe', 'pipe'],
-          timeout: options.timeoutMs ?? GIT_TIMEOUT_MS,
           ...(options.signal && { signal: options.signal }),
         });
+        let stopped = false;
+        const timer = setTimeout(() => {
+          stopped = true;
+          // A helper git started (ssh, a credential helper) may keep the pipes open: close them.
+          child.once('exit', () => [child.stdout, child.stderr].forEach((s) => s.destroy()));
+          child.kill('SIGTERM');
+        }, limitMs);
         const stdout: Buffer[] = [];
         const stderr: Buffer[] = [];
-        let failure: string | undefined;
+        let failure: NodeJS.ErrnoException | undefined;
         child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
         child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
         // git may exit before reading all its input (a failing command): EPIPE is not ours to raise.
         child.stdin.on('error', () => undefined);
-        child.on('error', (error) => (failure = `git could not run: ${error.message}`));
+        child.on('error', (error) => (failure = error));
         child.on('close', (code, signal) => {
+          clearTimeout(timer);
           const said = Buffer.concat(stderr).toString('utf8');
-          const stopped = signal ? `git was stopped (${signal}) after its time limit\n` : '';
+          const limit = stopped ? ' after its time limit' : '';
+          const why = signal ? `git was stopped (${signal})${limit}\n` : '';
           resolve({
             stdout: Buffer.concat(stdout),
-            stderr: failure ?? stopped + said,
+            stderr: failure ? `git could not run: ${failure.message}` : why + said,
             code: failure !== undefined || code === null ? -1 : code,
+            ...(failure?.code === 'ENOENT' ? { missing: true } : {}),
           });
         });
         child.stdin.end(input ?? '');

@@ -36,6 +36,10 @@ export class Spool {
     if (this.closed) return;
     this.closed = true;
     fs.closeSync(this.fd);
-    fs.rmSync(this.file, { force: true });
+    try {
+      fs.rmSync(this.file, { force: true });
+    } catch {
+      // A file Windows still holds (EBUSY): the scratch folder's removal tries again after the scan.
+    }
   }
 }

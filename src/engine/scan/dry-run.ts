@@ -8,6 +8,7 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import type { Settings } from '../settings.ts';
 import type { StepLog } from '../../log.ts';
+import { removeScratch } from '../../scratch-folder.ts';
 import { logDiscovery } from './trees/log-discovery.ts';
 import { packTree } from './trees/pack-tree.ts';
 import type { WorkspaceScan } from './scan-workspace.ts';
@@ -68,6 +69,6 @@ export async function dryRunWorkspace(
       notes,
     };
   } finally {
-    await fs.rm(dir, { recursive: true, force: true });
+    await removeScratch(dir, { log });
   }
 }

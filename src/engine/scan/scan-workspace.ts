@@ -11,6 +11,7 @@ import { GIT_TIMEOUT_MS, createGitCli, type Git } from '../git/git.ts';
 import type { Settings } from '../settings.ts';
 import type { StepLog } from '../../log.ts';
 import { formatCount, plural } from '../../plural.ts';
+import { removeScratch, type RemoveFolder } from '../../scratch-folder.ts';
 import { DEFAULT_POLL, type PollOptions } from './service/poll-schedule.ts';
 import { prepareBase, type BaseSettings, type PreparedBase } from './trees/prepare-base.ts';
 import {
@@ -63,6 +64,8 @@ export interface WorkspacePorts extends Omit<ScanPorts, 'log'> {
   readonly git?: Git;
   /** Pull requests from forks (issue 21): on a privileged event, the pull request to scan. */
   readonly pullRequest?: PullRequestCommits | undefined;
+  /** Removes the scratch folder (the file system's; a test's fault). */
+  readonly removeFolder?: RemoveFolder;
 }
 
 /** The settings a scan of the workspace reads. */
@@ -142,7 +145,11 @@ export async function scanWorkspace(
     return { head: headTree, base: baseScan(await base, baseOutcome), notes, unjudged };
   } finally {
     done.abort();
-    await fs.rm(dir, { recursive: true, force: true });
+    await removeScratch(dir, {
+      log,
+      sleep: (ms) => ports.sleep(ms),
+      ...(ports.removeFolder && { remove: ports.removeFolder }),
+    });
   }
 }
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await results.stop();
-  for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
+  for (const root of roots) fs.rmSync(root, { recursive: true, force: true, maxRetries: 5 });
 });
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => github.stop());
 beforeEach(() => github.reset());
 afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 /** A patch adding lines `from`..`to` of a file (one hunk). */

@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await emulator.stop();
-  fs.rmSync(parent, { recursive: true, force: true });
+  fs.rmSync(parent, { recursive: true, force: true, maxRetries: 5 });
 });
 beforeEach(() => {
   emulator.requests.length = 0;

@@ -19,7 +19,7 @@ describe('writing a document in chunks', () => {
   });
   afterEach(() => {
     clearSecrets();
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   });
 
   it('writes megabytes of chunks in order, with the key redacted where a chunk boundary splits it', async () => {

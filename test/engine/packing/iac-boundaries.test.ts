@@ -51,7 +51,8 @@ const TREE: Record<string, string> = {
 
 const roots: string[] = [];
 afterEach(() => {
-  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+  for (const root of roots.splice(0))
+    fs.rmSync(root, { recursive: true, force: true, maxRetries: 5 });
 });
 
 async function discover(files: Record<string, string>): Promise<Discovery & { root: string }> {

@@ -77,7 +77,7 @@ describe('archives handed out as they are written', () => {
 
 describe('archives handed out while later files are deflated', () => {
   const parent = tempDir('iac-stream-');
-  afterAll(() => fs.rmSync(parent, { recursive: true, force: true }));
+  afterAll(() => fs.rmSync(parent, { recursive: true, force: true, maxRetries: 5 }));
   const outDir = (): string => fs.mkdtempSync(path.join(parent, 'out-'));
   it('uploads archive 1 before the last file is read, with the bytes a whole-tree plan gives', async () => {
     const { files } = await discoveredTree(12);

@@ -12,7 +12,7 @@ import { tempDir, writeTree } from '../../support/helpers.ts';
 
 const roots: string[] = [];
 afterAll(() => {
-  for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
+  for (const root of roots) fs.rmSync(root, { recursive: true, force: true, maxRetries: 5 });
 });
 
 function recording(): { log: StepLog; info: string[]; warnings: string[]; debug: string[] } {

@@ -47,7 +47,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 function settingsFor(folder: string): BaseSettings {

@@ -18,7 +18,7 @@ import { FakeClock, FakeService } from '../../support/fake-service.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 function tempDir(): string {

@@ -5,7 +5,6 @@
  * of the workspace packs them, and the same tree gives the same archives, byte for byte, as a run
  * on a checkout of that commit.
  */
-import * as path from 'node:path';
 import { compilePatterns } from '../../discovery/classify.ts';
 import type { DiscoveredFile, Discovery } from '../../discovery/discover.ts';
 import { planDiscovery, settleDiscovery, type EntryStat } from '../../discovery/rules.ts';
@@ -99,8 +98,10 @@ export async function discoverBaseFiles(options: BaseFilesOptions): Promise<Base
     if (!content) throw new Error(`no content for ${relative}`);
     return content;
   });
-  // The scanned folder, relative to the workspace, as the workspace's discovery names entries.
-  const scanPrefix = relativePosix(options.workspace, path.join(location.root, location.folder));
+  // The scanned folder, relative to the workspace, as the workspace's discovery names entries:
+  // from the two paths the workspace's discovery starts from, never from git's top level, which
+  // git writes resolved (macOS's /private/var for /var, Windows' long names for RUNNER~1).
+  const scanPrefix = relativePosix(options.workspace, scanRoot);
   const files: DiscoveredFile[] = outcome.files.map((file) => {
     const workspacePath = scanPrefix === '' ? file.path : `${scanPrefix}/${file.path}`;
     // Where the bytes are: a git object name (`<sha>:<repository path>`), never a file on disk.

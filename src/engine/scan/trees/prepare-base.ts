@@ -19,6 +19,8 @@ export type PreparedBase =
       readonly reason: string;
       readonly label?: string;
       readonly sha?: string;
+      /** No git on the runner: a known setup, said in a notice rather than a warning. */
+      readonly gitMissing?: true;
     }
   | { readonly status: 'ready'; readonly label: string; readonly sha: string; readonly tree: Tree };
 
@@ -35,6 +37,17 @@ export type BaseSettings = Pick<
   | 'artifactNamed'
 > & { readonly github: Pick<Settings['github'], 'eventName' | 'event' | 'repository'> };
 
+/** Why there is no base on a runner without git (a checkout by download has no history). */
+const GIT_MISSING =
+  'git is not on the PATH, so the base cannot be read (a checkout made without git is a download ' +
+  'with no history). To compare with the base, install git before actions/checkout; or set ' +
+  'baseline: none.';
+
+/** True when no git could be started here (asked only once a base was needed and not found). */
+async function isGitMissing(git: Git, cwd: string): Promise<boolean> {
+  return (await git.run(['--version'], { cwd })).missing === true;
+}
+
 export async function prepareBase(settings: BaseSettings, git: Git): Promise<PreparedBase> {
   try {
     const commit = await resolveBaseCommit({
@@ -44,6 +57,8 @@ export async function prepareBase(settings: BaseSettings, git: Git): Promise<Pre
       eventName: settings.github.eventName,
       event: settings.github.event,
     });
+    if (commit.status === 'unavailable' && (await isGitMissing(git, settings.scanRoot)))
+      return { status: 'unavailable', reason: GIT_MISSING, gitMissing: true };
     if (commit.status !== 'found') return commit;
     const { sha, label } = commit;
     if ((await resolveLocalCommit(git, settings.scanRoot, 'HEAD')) === sha)
