@@ -486,9 +486,15 @@ function buildFindings(scans, uploadedPaths, skipDetections) {
 
 
 
-/** A base that could not be used: one warning, and no finding is compared. */
+/**
+ * A base that could not be used: one warning, and no finding is compared. A runner without git
+ * gets a notice instead: nothing is wrong with the run, the gate only counts every finding.
+ */
 function unavailable(log, reason, base = {}) {
-    log.warning(`The baseline could not be used, so the gate counts every finding: ${reason}`);
+    if (base.gitMissing)
+        log.notice(`The baseline is skipped, so the gate counts every finding: ${reason}`);
+    else
+        log.warning(`The baseline could not be used, so the gate counts every finding: ${reason}`);
     return {
         baseline: {
             label: base.label ?? 'the base',
@@ -710,11 +716,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _trees_log_discovery_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36217);
-/* harmony import */ var _trees_pack_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86144);
-/* harmony import */ var _tree_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66408);
-/* harmony import */ var _trees_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28108);
-/* harmony import */ var _trees_warn_packing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(54328);
+/* harmony import */ var _scratch_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67106);
+/* harmony import */ var _trees_log_discovery_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36217);
+/* harmony import */ var _trees_pack_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86144);
+/* harmony import */ var _tree_scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(66408);
+/* harmony import */ var _trees_tree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(28108);
+/* harmony import */ var _trees_warn_packing_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(54328);
 /**
  * A dry run: the workspace discovered and packed exactly as a real run does it (the same rules,
  * the same archives, written to the end and then removed), with no upload and no key, so the
@@ -728,23 +735,24 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** What the archives table says of an archive a dry run wrote and did not upload. */
 const DRY_RUN_STATUS = 'DRY_RUN';
 /** Discovers and packs the workspace as a real run would, and uploads nothing. */
 async function dryRunWorkspace(settings, log) {
     const notes = [];
-    const tree = (0,_trees_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .workspaceTree */ .O)(settings, settings.artifactBase);
+    const tree = (0,_trees_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .workspaceTree */ .O)(settings, settings.artifactBase);
     const discovery = await log.group('Discover IaC files', async () => {
         const found = await tree.discover();
         if (found === undefined)
             throw new Error(`the scanned folder is not in ${tree.label}`);
         return found;
     });
-    (0,_trees_log_discovery_js__WEBPACK_IMPORTED_MODULE_2__/* .logDiscovery */ .hg)(discovery, log, notes);
+    (0,_trees_log_discovery_js__WEBPACK_IMPORTED_MODULE_3__/* .logDiscovery */ .hg)(discovery, log, notes);
     const dir = await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp(node_path__WEBPACK_IMPORTED_MODULE_1__.join(settings.tempDir, 'iac-dry-run-'));
     try {
         const packed = await log.group('Pack archives (dry run: nothing is uploaded)', async () => {
-            const result = (0,_trees_pack_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .packTree */ .A)(discovery.files, {
+            const result = (0,_trees_pack_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .packTree */ .A)(discovery.files, {
                 maxArchiveBytes: settings.maxArchiveBytes,
                 baseName: tree.baseName,
                 dir,
@@ -757,13 +765,13 @@ async function dryRunWorkspace(settings, log) {
                 void archive;
             return result;
         });
-        (0,_trees_warn_packing_js__WEBPACK_IMPORTED_MODULE_5__/* .warnPacking */ .M)(packed.plan(), {
+        (0,_trees_warn_packing_js__WEBPACK_IMPORTED_MODULE_6__/* .warnPacking */ .M)(packed.plan(), {
             maxArchiveBytes: settings.maxArchiveBytes,
             log,
             notes,
             tree: undefined,
         });
-        const head = (0,_tree_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .describeTree */ .cn)(discovery, packed.plan(), []);
+        const head = (0,_tree_scan_js__WEBPACK_IMPORTED_MODULE_7__/* .describeTree */ .cn)(discovery, packed.plan(), []);
         return {
             head: { ...head, archives: head.archives.map((row) => ({ ...row, status: DRY_RUN_STATUS })) },
             base: { status: 'none' },
@@ -771,7 +779,7 @@ async function dryRunWorkspace(settings, log) {
         };
     }
     finally {
-        await node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm(dir, { recursive: true, force: true });
+        await (0,_scratch_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .removeScratch */ .ZU)(dir, { log });
     }
 }
 

@@ -201,6 +201,8 @@ var external_node_path_ = __webpack_require__(76760);
 var git_git = __webpack_require__(99141);
 // EXTERNAL MODULE: ./src/plural.ts
 var plural = __webpack_require__(89133);
+// EXTERNAL MODULE: ./src/scratch-folder.ts
+var scratch_folder = __webpack_require__(67106);
 ;// CONCATENATED MODULE: ./src/engine/scan/service/poll-schedule.ts
 /**
  * When to look at a scan again (pure). Waiting trades status calls against lateness, and a fixed
@@ -365,7 +367,6 @@ var git_tree = __webpack_require__(27262);
 
 
 
-
 /** Lists of blobs of at most one batch's bytes each, in order. */
 function chunks(blobs) {
     const out = [];
@@ -430,8 +431,10 @@ async function discoverBaseFiles(options) {
             throw new Error(`no content for ${relative}`);
         return content;
     });
-    // The scanned folder, relative to the workspace, as the workspace's discovery names entries.
-    const scanPrefix = (0,paths/* relativePosix */.Y)(options.workspace, external_node_path_.join(location.root, location.folder));
+    // The scanned folder, relative to the workspace, as the workspace's discovery names entries:
+    // from the two paths the workspace's discovery starts from, never from git's top level, which
+    // git writes resolved (macOS's /private/var for /var, Windows' long names for RUNNER~1).
+    const scanPrefix = (0,paths/* relativePosix */.Y)(options.workspace, scanRoot);
     const files = outcome.files.map((file) => {
         const workspacePath = scanPrefix === '' ? file.path : `${scanPrefix}/${file.path}`;
         // Where the bytes are: a git object name (`<sha>:<repository path>`), never a file on disk.
@@ -504,6 +507,14 @@ function commitTree(options) {
 
 
 
+/** Why there is no base on a runner without git (a checkout by download has no history). */
+const GIT_MISSING = 'git is not on the PATH, so the base cannot be read (a checkout made without git is a download ' +
+    'with no history). To compare with the base, install git before actions/checkout; or set ' +
+    'baseline: none.';
+/** True when no git could be started here (asked only once a base was needed and not found). */
+async function isGitMissing(git, cwd) {
+    return (await git.run(['--version'], { cwd })).missing === true;
+}
 async function prepareBase(settings, git) {
     try {
         const commit = await (0,base_commit/* resolveBaseCommit */.F)({
@@ -513,6 +524,8 @@ async function prepareBase(settings, git) {
             eventName: settings.github.eventName,
             event: settings.github.event,
         });
+        if (commit.status === 'unavailable' && (await isGitMissing(git, settings.scanRoot)))
+            return { status: 'unavailable', reason: GIT_MISSING, gitMissing: true };
         if (commit.status !== 'found')
             return commit;
         const { sha, label } = commit;
@@ -1865,6 +1878,7 @@ function logUnjudged(unjudged, log) {
 
 
 
+
 /**
  * How long the head waits for its base to be found (git, maybe one fetch) before it is packed on
  * its own: a base found in time is packed first and the head planned on it, so a pull request
@@ -1930,7 +1944,11 @@ async function scanWorkspace(settings, ports, poll = DEFAULT_POLL) {
     }
     finally {
         done.abort();
-        await promises_.rm(dir, { recursive: true, force: true });
+        await (0,scratch_folder/* removeScratch */.ZU)(dir, {
+            log,
+            sleep: (ms) => ports.sleep(ms),
+            ...(ports.removeFolder && { remove: ports.removeFolder }),
+        });
     }
 }
 /** The head's scan; a head whose files could not be listed is a scan that stopped at once. */
