@@ -29,6 +29,7 @@ import {
   refuseValue,
 } from '../engine/config/refusal.ts';
 import {
+  MAX_TIMEOUT_SECONDS,
   parseBaseUrl,
   parseBaseline,
   parseChoice,
@@ -51,9 +52,6 @@ export {
 } from '../engine/settings.ts';
 
 export { splitList } from '../engine/config/values.ts';
-
-/** The longest `timeout`: six hours, GitHub's limit for a job. */
-export const MAX_TIMEOUT_SECONDS = 6 * 60 * 60;
 const DEFAULT_CHECK_RUN_ANNOTATIONS = 1_000;
 const MAX_CHECK_RUN_ANNOTATIONS = 50_000;
 

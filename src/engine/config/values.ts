@@ -11,6 +11,8 @@ import { isSeverity, type Severity } from '../../severity.ts';
 import { REGIONS } from '../settings.ts';
 import { refuseControls, refuseValue } from './refusal.ts';
 
+/** The longest `timeout`: six hours, GitHub's limit for a job. */
+export const MAX_TIMEOUT_SECONDS = 6 * 60 * 60;
 /** The longest include or exclude pattern. */
 export const MAX_PATTERN_CHARS = 1_000;
 /** What `fail-on` accepts, in the words of a refusal. */

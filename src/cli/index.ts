@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+/**
+ * The entry of `plerion-iac` (`dist/cli.js`): runs the command line and exits with its code. If the
+ * event loop empties while the command has not settled (a call that can never settle), it exits 3
+ * rather than 0: a scan that did not happen must not pass.
+ */
+import '../heap.ts';
+import { main } from './main.ts';
+import { EXIT_INCOMPLETE } from './exit-codes.ts';
+
+let settled = false;
+process.once('beforeExit', () => {
+  if (settled) return;
+  process.exitCode = EXIT_INCOMPLETE;
+  process.stderr.write(
+    'plerion-iac stopped before it finished (a call never settled): exiting 3, since a scan that did not happen must not pass.\n',
+  );
+});
+const code = await main(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+  cwd: process.cwd(),
+});
+settled = true;
+process.exitCode = code;
