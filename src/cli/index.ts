@@ -4,7 +4,11 @@
  * event loop empties while the command has not settled (a call that can never settle), it exits 3
  * rather than 0: a scan that did not happen must not pass.
  */
+import './node-version.ts';
 import '../heap.ts';
+// Bundled into the one file: the Action loads the suppressions parser lazily (its start-up), and a
+// lazy import would make ncc split dist/cli.js into chunks that the packed package must not need.
+import '../engine/suppressions/format.ts';
 import { main } from './main.ts';
 import { EXIT_INCOMPLETE } from './exit-codes.ts';
 

@@ -69,7 +69,8 @@ function checkVersion(file: string, head: unknown): void {
 
 interface Parts {
   readonly head: unknown;
-  readonly findings: unknown[];
+  /** Undefined when the document has no findings list. */
+  readonly findings: unknown[] | undefined;
   readonly tail: unknown;
 }
 
@@ -97,11 +98,7 @@ async function readParts(file: string): Promise<Parts> {
     if (typeof whole !== 'object' || whole === null || Array.isArray(whole))
       return refuse(file, 'the file is not a JSON object');
     const { findings: all, ...rest } = whole;
-    return {
-      head: rest,
-      findings: Array.isArray(all) ? all : refuse(file, 'it has no findings'),
-      tail: rest,
-    };
+    return { head: rest, findings: Array.isArray(all) ? all : undefined, tail: rest };
   }
   const headText = `${head.join('\n').replace(/,\s*$/, '')}\n}`;
   return {
@@ -168,6 +165,7 @@ export async function readJsonReport(file: string): Promise<SavedReport> {
     return refuse(file, `it could not be read (${(error as Error).message})`);
   }
   checkVersion(file, parts.head);
+  if (parts.findings === undefined) return refuse(file, 'it has no findings list');
   const head = check(file, HeadJson, parts.head, '');
   const tail = check(file, TailJson, parts.tail, '');
   const findings = parts.findings.map((f, i) =>
