@@ -23,6 +23,7 @@ describe('the text report', () => {
         ],
       }),
     );
+    // eslint-disable-next-line no-control-regex -- no control character may reach a terminal
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
     // The reason's line, the finding's line (file and resource) and its title's line.
     expect(text.split('\n').filter((l) => l.includes('forged'))).toHaveLength(3);
