@@ -191,6 +191,15 @@ describe('plerion-iac scan', () => {
     const junit = read(repo, 'junit.xml');
     await expectValidJunit(junit);
     expect(junit).toMatch(/<error type="FAILURE"/);
+    // The fault in the middle: uploaded and scanned, then its findings cannot be read.
+    emulator.behaviourFor = (entries) =>
+      entries.some((e) => e.includes('Dockerfile')) ? { findingsStatus: 500 } : undefined;
+    const unread = await scan(repo, [...args, '--timeout', '30']);
+    expect(unread.exitCode, unread.stderr).toBe(3);
+    expect(unread.stdout).toContain('Archives whose findings were not all read: 1 of');
+    await expectValidJunit(read(repo, 'junit.xml'));
+    emulator.behaviourFor = (entries) =>
+      entries.some((e) => e.includes('Dockerfile')) ? { outcome: 'FAILURE' } : undefined;
     const warned = await scan(repo, [...args, '--on-service-error', 'warn']);
     expect(warned.exitCode, warned.stderr).toBe(1);
     expect(warned.stderr).toMatch(/warning: Plerion IaC scan fail: .*the scan could not complete/);
