@@ -12,6 +12,12 @@ import '../engine/suppressions/format.ts';
 import { main } from './main.ts';
 import { EXIT_INCOMPLETE } from './exit-codes.ts';
 
+// A reader that closed the pipe (`| head`) stops the report on standard output, not the run:
+// the writer sees the stream destroyed and stops; the exit code stays the gate's.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+});
+
 let settled = false;
 process.once('beforeExit', () => {
   if (settled) return;

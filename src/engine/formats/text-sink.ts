@@ -60,16 +60,22 @@ export async function writeChunksAtomic(file: string, chunks: Iterable<string>):
 
 /**
  * Writes `chunks` to `stream` (standard output) redacted as `writeChunksAtomic` writes a file,
- * waiting for the stream to drain after each block, so a slow reader holds one block in memory;
- * a stream that fails while it is waited for (a closed pipe) rejects instead of hanging.
+ * waiting for the stream to drain after each block, so a slow reader holds one block in memory.
+ * A reader that stops reading (`| head`: the pipe is closed) ends the writing quietly, as for any
+ * command-line tool; any other failure of the stream rejects instead of hanging.
  */
 export async function writeChunksToStream(
   stream: NodeJS.WritableStream,
   chunks: Iterable<string>,
 ): Promise<void> {
-  for (const block of redactedBlocks(chunks)) {
-    if (block === '' || stream.write(block)) continue;
-    await once(stream, 'drain');
+  try {
+    for (const block of redactedBlocks(chunks)) {
+      if ((stream as { destroyed?: boolean }).destroyed) return;
+      if (block === '' || stream.write(block)) continue;
+      await once(stream, 'drain');
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPIPE') throw error;
   }
 }
 
