@@ -12,6 +12,8 @@ import { resolveLocalCommit } from '../engine/git/history.ts';
 export interface Repository {
   /** The repository's top level, or the scanned folder outside git. */
   readonly root: string;
+  /** The scanned folder relative to `root`, with `/` (`.` for the root itself). */
+  readonly folder: string;
   /** The commit checked out; '' outside git or before the first commit. */
   readonly sha: string;
   /** `owner/name` on GitHub, the project's path elsewhere, else the folder's name. */
@@ -35,10 +37,18 @@ export async function findRepository(
   folder: string,
   env: NodeJS.ProcessEnv,
 ): Promise<Repository> {
-  const top = await git.run(['rev-parse', '--show-toplevel'], { cwd: folder });
-  const root = top.code === 0 ? top.stdout.toString('utf8').trim() : '';
+  // git says where the folder is inside its repository: no comparison of two spellings of one
+  // path (a link, or Windows' short names) can put it outside.
+  const top = await git.run(['rev-parse', '--show-toplevel', '--show-prefix'], { cwd: folder });
+  const [root = '', prefix = ''] = top.code === 0 ? top.stdout.toString('utf8').split('\n') : [];
   if (root === '')
-    return { root: folder, sha: '', name: repositoryName(env, folder), inGit: false };
+    return { root: folder, folder: '.', sha: '', name: repositoryName(env, folder), inGit: false };
   const sha = (await resolveLocalCommit(git, folder, 'HEAD')) ?? '';
-  return { root: path.resolve(root), sha, name: repositoryName(env, root), inGit: true };
+  return {
+    root: path.resolve(root),
+    folder: prefix.replace(/\/+$/, '') || '.',
+    sha,
+    name: repositoryName(env, root),
+    inGit: true,
+  };
 }

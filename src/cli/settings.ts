@@ -160,7 +160,7 @@ async function locate(options: ScanSettingsOptions) {
   const folder = scanFolder(positionals[0], cwd);
   const repository = await findRepository(git, folder, env);
   const workspace = repository.root;
-  const scanRoot = resolveScanRoot('path', workspace, relativePosix(workspace, folder) || '.');
+  const scanRoot = resolveScanRoot('path', workspace, repository.folder);
   return { repository, workspace, scanRoot, scanPath: relativePosix(workspace, scanRoot) || '.' };
 }
 
