@@ -6,9 +6,6 @@
  */
 import './node-version.ts';
 import '../heap.ts';
-// Bundled into the one file: the Action loads the suppressions parser lazily (its start-up), and a
-// lazy import would make ncc split dist/cli.js into chunks that the packed package must not need.
-import '../engine/suppressions/format.ts';
 import { main } from './main.ts';
 import { EXIT_INCOMPLETE } from './exit-codes.ts';
 

@@ -7,21 +7,25 @@
 import { ConfigurationError, describeError } from '../errors.ts';
 import { forLog } from '../sanitize.ts';
 import { TOOL_VERSION } from '../version.ts';
-import { convertCommand } from './commands/convert.ts';
-import { gateCommand } from './commands/gate.ts';
 import type { CliIo } from './commands/io.ts';
-import { scanCommand } from './commands/scan.ts';
 import { EXIT_INCOMPLETE, EXIT_PASS, EXIT_USAGE } from './exit-codes.ts';
 import { renderHelp } from './help.ts';
 import { parseCommandLine, type ParsedArgs } from './parse-args.ts';
 
 export type { CliIo } from './commands/io.ts';
 
-const COMMAND = {
-  scan: scanCommand,
-  convert: convertCommand,
-  gate: gateCommand,
-} as const;
+type Command = (parsed: ParsedArgs, io: CliIo) => Promise<number>;
+
+/**
+ * Each command loaded when it runs, so `--help` and a refused flag start small. "eager": the
+ * modules stay in the one bundled file (ncc would otherwise split them into chunks).
+ */
+const COMMAND: Record<ParsedArgs['command'], () => Promise<Command>> = {
+  scan: () => import(/* webpackMode: "eager" */ './commands/scan.ts').then((m) => m.scanCommand),
+  convert: () =>
+    import(/* webpackMode: "eager" */ './commands/convert.ts').then((m) => m.convertCommand),
+  gate: () => import(/* webpackMode: "eager" */ './commands/gate.ts').then((m) => m.gateCommand),
+};
 
 /** Runs the command line `args`; resolves to the exit code, never rejects. */
 export async function main(args: readonly string[], io: CliIo): Promise<number> {
@@ -36,7 +40,8 @@ export async function main(args: readonly string[], io: CliIo): Promise<number> 
       io.stdout.write(`${TOOL_VERSION}\n`);
       return EXIT_PASS;
     }
-    return await COMMAND[parsed.command](parsed, io);
+    const command = await COMMAND[parsed.command]();
+    return await command(parsed, io);
   } catch (error) {
     if (error instanceof ConfigurationError) {
       io.stderr.write(`plerion-iac: ${forLog(error.message)}\n`);

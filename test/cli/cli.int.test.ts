@@ -113,6 +113,33 @@ describe('plerion-iac scan', () => {
     expect(read(repo, 'junit.xml')).toContain('failures="3"');
   });
 
+  it('takes suppressions out of the gate, as skipped testcases and info issues with their reason', async () => {
+    const repo = mixedRepository();
+    const entries = [
+      'PLERION-TF-SG-OPEN-INGRESS',
+      'PLERION-TF-S3-PUBLIC-ACL',
+      'PLERION-K8S-PRIVILEGED',
+    ]
+      .map((id) => `  - detection: ${id}\n    reason: accepted in SEC-42\n`)
+      .join('');
+    writeTree(repo, { '.plerion-ignore.yml': `suppressions:\n${entries}` });
+    const run = await scan(repo, [
+      '--format',
+      'junit=junit.xml',
+      '--format',
+      'gitlab-codequality=gl.json',
+    ]);
+    expect(run.exitCode, run.stderr).toBe(0);
+    const junit = read(repo, 'junit.xml');
+    await expectValidJunit(junit);
+    expect(junit).toContain('failures="0" errors="0" skipped="3"');
+    expect(junit).toContain(
+      '<skipped message="suppressed: accepted in SEC-42 (.plerion-ignore.yml entry 1)"/>',
+    );
+    const issues = JSON.parse(read(repo, 'gl.json')) as { severity: string }[];
+    expect(issues.filter((i) => i.severity === 'info')).toHaveLength(3);
+  });
+
   it('exits 2 with one line naming a wrong flag and what is accepted, before any upload', async () => {
     const repo = mixedRepository();
     const typo = await scan(repo, ['--fail-onn', 'high']);

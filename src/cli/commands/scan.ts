@@ -5,6 +5,9 @@
  * exit code decided from the report (`--exit-zero` makes it 0 once the reports are written).
  * A run that stops on an unexpected error still writes its reports, saying so, and exits 3.
  */
+// Bundled into the one file: the Action loads the suppressions parser lazily (its start-up), and a
+// lazy import would make ncc split dist/cli.js into chunks that the packed package must not need.
+import '../../engine/suppressions/format.ts';
 import { describeError } from '../../errors.ts';
 import { StepLog } from '../../log.ts';
 import { TOOL_NAME, TOOL_URI, TOOL_VERSION } from '../../version.ts';
@@ -15,7 +18,7 @@ import { describeTarget, writeReports } from '../../engine/formats/report-files.
 import { linesToHash } from '../../engine/formats/sarif.ts';
 import { readLineHashes } from '../../engine/formats/sarif-line-hashes.ts';
 import { createGitCli } from '../../engine/git/git.ts';
-import { runScan, type ScanProgress } from '../../engine/run-scan.ts';
+import type { ScanProgress } from '../../engine/run-scan.ts';
 import { EXIT_INCOMPLETE, EXIT_PASS, decideExit } from '../exit-codes.ts';
 import type { ParsedArgs } from '../parse-args.ts';
 import { readScanSetup, type ScanSetup } from '../settings.ts';
@@ -79,7 +82,9 @@ export async function scanCommand(parsed: ParsedArgs, io: CliIo): Promise<number
   const log = new StepLog(sink);
   if (setup.baseline.unusable) log.warning(setup.baseline.said);
   else log.info(setup.baseline.said);
-  // 2. The engine's pipeline.
+  // 2. The engine's pipeline, loaded once the settings are read (a refusal starts small); "eager"
+  // keeps it in the one bundled file.
+  const { runScan } = await import(/* webpackMode: "eager" */ '../../engine/run-scan.ts');
   const progress: ScanProgress = {};
   let report: RunReport;
   let crashed: unknown;
