@@ -80,6 +80,9 @@ const LEVEL_COLOUR: Record<AnnotationLevel, (text: string) => string> = {
   notice: BLUE,
 };
 
+/** How `StepLog` writes an annotation past its level's budget: as a plain line with the level. */
+const PAST_BUDGET = /^(error|warning|notice): /;
+
 function located(message: string, properties: AnnotationProperties): string {
   if (!properties.file) return message;
   const line = properties.startLine === undefined ? '' : `:${properties.startLine}`;
@@ -107,8 +110,10 @@ export function terminalLog(options: TerminalLogOptions): TerminalLog {
     progress = true;
   };
   return {
-    // Inside a phase a TTY shows the latest line in place; outside one every line stays.
-    info: (message) => (tty && phase ? status(`${phase}: ${message}`) : line(message)),
+    // Inside a phase a TTY shows the latest line in place; outside one every line stays, and so
+    // does a warning past the log's budget of annotations (it comes as a `warning: ` line).
+    info: (message) =>
+      tty && phase && !PAST_BUDGET.test(message) ? status(`${phase}: ${message}`) : line(message),
     debug: (message) => {
       if (verbose) line(color ? DIM(message) : message);
     },

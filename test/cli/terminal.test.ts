@@ -42,6 +42,7 @@ describe('the terminal', () => {
     await log.group('Pack and scan', async () => {
       log.info('waiting for 1 scan (abc), 599.1 s left of the timeout and more text');
       log.warning('slow');
+      for (let i = 0; i < 12; i++) log.warning(`skipped file ${i}`);
       log.debug('a debug line');
     });
     log.info('done');
@@ -50,6 +51,8 @@ describe('the terminal', () => {
     expect(text).toContain('\r\u001b[KPack and scan: waiting for 1 scan (abc…');
     expect(text).toContain('\r\u001b[Kwarning: slow\n');
     expect(text).toContain('a debug line\n');
+    // Past GitHub's 10 annotations a level, StepLog writes plain lines: they still stay.
+    expect(text).toContain('warning: skipped file 11\n');
     expect(text.endsWith('done\n')).toBe(true);
   });
 });
