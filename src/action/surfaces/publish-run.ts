@@ -23,13 +23,14 @@ import { uploadCategory } from './code-scanning/code-scanning-target.ts';
 import { readLineHashes } from '../../engine/formats/sarif-line-hashes.ts';
 import type { CodeScanningUpload } from './code-scanning/code-scanning.ts';
 import { publishSurfaces, willUploadSarif, type SurfacePorts } from './publish-surfaces.ts';
-import { describeHoldings, isCut } from '../../engine/formats/holdings.ts';
+import { describeHoldings } from '../../engine/formats/holdings.ts';
+import { sarifHoldings, sarifNotes } from '../../engine/formats/sarif-notes.ts';
 import { writeJsonReport } from '../../engine/formats/json-report.ts';
 import { commentMarker, issueMarker, renderComment, renderIssue } from './comments/pr-comment.ts';
 import { uploadReportArtifact, writeAnnotations, writeJobSummary } from './step/publish.ts';
 import type { RunReport } from '../../engine/findings/run-report.ts';
 import { linesToHash, planSarif, sarifChunks } from '../../engine/formats/sarif.ts';
-import { renderSummary, SUMMARY_FINDINGS } from '../../engine/formats/summary.ts';
+import { renderSummary } from '../../engine/formats/summary.ts';
 import { writeChunksAtomic } from '../../engine/formats/text-sink.ts';
 import { shouldTrackIssue, syncTrackingIssue } from './comments/tracking-issue.ts';
 
@@ -133,16 +134,8 @@ export async function publishRun(
   };
   // Planned first (from each result's size), written once below: the notes can say what it holds.
   const sarif = planSarif(report.findings, sarifOptions);
-  const holdings = {
-    total: report.findings.length,
-    inSarif: report.findings.length - sarif.omitted,
-    inSummary: Math.min(report.findings.length, SUMMARY_FINDINGS),
-  };
-  if (isCut(holdings)) notes.push(`${describeHoldings(holdings)}.`);
-  if (sarif.relocated > 0)
-    notes.push(
-      `${sarif.relocated} findings had no usable path from the service: the SARIF file shows them on a file of the archive they came from.`,
-    );
+  const holdings = sarifHoldings(report.findings.length, sarif);
+  notes.push(...sarifNotes(report.findings.length, sarif));
   // Plan the annotations now, so the summary can say what did not fit; they are planned again
   // when written, last, with the room publishing left (the same unless publishing warned).
   const { checkRun } = options;

@@ -8,11 +8,11 @@
 import { forReport } from '../../sanitize.ts';
 import type { RunReport } from '../findings/run-report.ts';
 import { codeQualityChunks } from './gitlab-codequality.ts';
-import { describeHoldings, isCut } from './holdings.ts';
 import { reportJsonChunks, type SettingsJson } from './json-report.ts';
 import { junitChunks } from './junit.ts';
 import { planSarif, sarifChunks, type SarifOptions, type SarifPlan } from './sarif.ts';
-import { renderSummary, SUMMARY_FINDINGS } from './summary.ts';
+import { sarifNotes } from './sarif-notes.ts';
+import { renderSummary } from './summary.ts';
 import { PLAIN_STYLE, textChunks, type TextStyle } from './text.ts';
 import { writeChunksAtomic, writeChunksToStream } from './text-sink.ts';
 
@@ -68,18 +68,8 @@ function chunksOf(
 
 /** The report with the notes of what the SARIF file holds, when it had to cut or move results. */
 function withSarifNotes(report: RunReport, sarif: SarifPlan): RunReport {
-  const notes = [...report.notes];
-  const holdings = {
-    total: report.findings.length,
-    inSarif: report.findings.length - sarif.omitted,
-    inSummary: Math.min(report.findings.length, SUMMARY_FINDINGS),
-  };
-  if (isCut(holdings)) notes.push(`${describeHoldings(holdings)}.`);
-  if (sarif.relocated > 0)
-    notes.push(
-      `${sarif.relocated} findings had no usable path from the service: the SARIF file shows them on a file of the archive they came from.`,
-    );
-  return notes.length === report.notes.length ? report : { ...report, notes };
+  const notes = sarifNotes(report.findings.length, sarif);
+  return notes.length === 0 ? report : { ...report, notes: [...report.notes, ...notes] };
 }
 
 /**
