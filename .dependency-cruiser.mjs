@@ -7,6 +7,7 @@
  *            findings/  the model, the baseline comparison, suppressions applied, the verdict
  *            scan/      the trees, packing them, the service loop
  *            settings.ts  the one settings literal both adapters build
+ *            config/    the pure validators of settings both adapters share
  *            discovery/ packing/ api/ git/ suppressions/  the tools
  *   src/*.ts the foundation: errors, sanitising, severities, paths, the log port
  *
@@ -15,7 +16,7 @@
  */
 const FOUNDATION = '^src/[^/]+[.]ts$';
 const TOOLS = '^src/engine/(discovery|packing|api|git|suppressions)/';
-const SETTINGS = '^src/engine/settings[.]ts$';
+const SETTINGS = '^src/engine/(settings[.]ts$|config/)';
 const SCAN = '^src/engine/scan/';
 const FINDINGS = '^src/engine/findings/';
 const FORMATS = '^src/engine/formats/';

@@ -13,10 +13,10 @@ import { runAction } from '../test/support/run-action.ts';
 const BUCKETS_PER_FILE = 1_000;
 
 /** Prints peak RSS at exit to stderr, whatever the action's exit code. */
-const PROBE =
+export const PROBE =
   "data:text/javascript,process.on('exit',()=>process.stderr.write('maxRSS '+process.resourceUsage().maxRSS+'\\n'))";
 
-function writeWorkspace(root: string, findings: number): void {
+export function writeWorkspace(root: string, findings: number): void {
   for (let file = 0; file * BUCKETS_PER_FILE < findings; file++) {
     const count = Math.min(BUCKETS_PER_FILE, findings - file * BUCKETS_PER_FILE);
     const text = Array.from(

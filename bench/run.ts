@@ -9,6 +9,8 @@
  *  5. The report phase at 30,000, 100,000 and 1,000,000 synthetic FAILED findings, bundled by ncc
  *     and run in a fresh process each (peak RSS and time), and the action bundle's start-up RSS.
  *  6. Archive plans over generated trees and thousands of edits: archives that change per edit.
+ *  7. The command line's bundle at 100,000 findings writing all six formats (peak RSS, the JUnit
+ *     and GitLab files checked at that size), and its start-up memory beside the action's.
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -28,6 +30,8 @@ import { Emulator, KEYS } from '../test/emulator/server.ts';
 import { measureActionAt } from './action-scale.ts';
 import { assembleBench } from './assemble.ts';
 import { generateMonorepo } from './generate.ts';
+import { buildCli } from '../scripts/build-cli.ts';
+import { measureCliAt } from './cli-scale.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const DATA = path.join(HERE, '.data');
@@ -291,6 +295,50 @@ function bundle(entry: string, name: string): string {
   return path.join(dir, 'index.js');
 }
 
+let actionBundle: string | undefined;
+/** The action's bundle, built once per bench run. */
+function actionBundleOnce(): string {
+  actionBundle ??= bundle(path.join(HERE, '..', 'src', 'action', 'index.ts'), 'action-bundle');
+  return actionBundle;
+}
+
+/** Peak RSS (MB) of `node <args>` started with `env`, run to its end. */
+function startupRssMb(args: string[], env: NodeJS.ProcessEnv = process.env): string {
+  const probe = `process.on('exit', () => console.error('maxRSS ' + process.resourceUsage().maxRSS));`;
+  const run = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', `${probe} ${args.join(' ')}`],
+    {
+      encoding: 'utf8',
+      env,
+    },
+  );
+  return (Number(/maxRSS (\d+)/.exec(run.stderr)?.[1] ?? NaN) / 1024).toFixed(0);
+}
+
+async function cliBench(): Promise<void> {
+  console.log('\n== the command line (its one-file bundle, built as dist/cli.js is)');
+  const cli = buildCli(path.join(DATA, 'cli-bundle'));
+  const r = await measureCliAt(cli, 100_000);
+  console.log(
+    `100,000 findings, all six formats at once: peak RSS ${r.peakRssMb.toFixed(0)} MB (target <= 400 MB), ${r.seconds.toFixed(1)} s, exit ${r.exitCode}; JSON report ${r.jsonFindings.toLocaleString('en-US')} findings, text ${r.stdoutMb.toFixed(1)} MB on standard output`,
+  );
+  console.log(
+    `  JUnit: ${r.junitTestcases.toLocaleString('en-US')} testcases, ${r.junitErrors.length === 0 ? "valid against Jenkins' schema" : `INVALID: ${r.junitErrors.slice(0, 3).join('; ')}`}; GitLab code quality: ${r.codeQualityIssues.toLocaleString('en-US')} issues, ${r.codeQualityProblems.length === 0 ? 'every required field, fingerprints unique' : `INVALID: ${r.codeQualityProblems.slice(0, 3).join('; ')}`} (target: well formed)`,
+  );
+  const bare = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([k]) => !k.startsWith('INPUT_') && !k.startsWith('GITHUB_') && k !== 'PLERION_API_KEY',
+    ),
+  );
+  // Each loads, reads its settings, refuses them (no key, no inputs) and ends.
+  const cliRss = startupRssMb([`await import(${JSON.stringify(cli)});`], bare);
+  const actionRss = startupRssMb([`await import(${JSON.stringify(actionBundleOnce())});`], bare);
+  console.log(
+    `start-up: ${cliRss} MB peak RSS for the command line's bundle, beside ${actionRss} MB for the action's (no key: each reads its settings, refuses them and ends; the action's target <= 70 MB)`,
+  );
+}
+
 /** Counts the findings of a JSON report written one per line, without parsing the whole file. */
 async function countReportFindings(file: string): Promise<number> {
   let count = 0;
@@ -337,7 +385,7 @@ async function reportBench(): Promise<void> {
       fs.rmSync(out, { recursive: true, force: true, maxRetries: 5 });
     }
   }
-  const action = bundle(path.join(HERE, '..', 'src', 'action', 'index.ts'), 'action-bundle');
+  const action = actionBundleOnce();
   console.log('the whole action bundle against the emulator (upload, wait, every page, reports):');
   for (const findings of [30_000, 100_000]) {
     const r = await measureActionAt(action, findings);
@@ -388,3 +436,4 @@ if (!only || only === 'wait') await waitBench();
 if (!only || only === 'baseline') await baselineBench();
 if (!only || only === 'assemble') await assembleBench();
 if (!only || only === 'report') await reportBench();
+if (!only || only === 'cli') await cliBench();

@@ -208,3 +208,33 @@ export function forMarkdownUrl(value: unknown): string | undefined {
 export function forReport(value: unknown, max: number = MAX_FIELD_CHARS): string {
   return clean(value, max);
 }
+
+// What XML 1.0 cannot carry at all: surrogate halves without their pair, U+FFFE and U+FFFF.
+const NOT_XML =
+  /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|[\ufffe\uffff]/g;
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+function xmlEscaped(text: string): string {
+  return text.replace(NOT_XML, '\ufffd').replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+}
+
+/**
+ * Text in an XML element (a JUnit report's failure body): capped, redacted, no bidi controls, line
+ * breaks kept and every other control dropped (XML 1.0 forbids most of them, and a terminal
+ * reading the file must not get escape sequences), characters XML cannot hold replaced, and the
+ * markup characters escaped, so no text can close an element or open one.
+ */
+export function forXmlText(value: unknown, max: number = MAX_FIELD_CHARS): string {
+  return xmlEscaped(clean(value, max).replace(/\r\n?/g, '\n').replace(CONTROLS_BUT_NEWLINE, ' '));
+}
+
+/** Text in an XML attribute: as `forXmlText`, on one line (a parser would fold a line break). */
+export function forXmlAttribute(value: unknown, max: number = MAX_FIELD_CHARS): string {
+  return xmlEscaped(clean(value, max).replace(CONTROLS, ' '));
+}

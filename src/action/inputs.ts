@@ -7,24 +7,39 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as core from '@actions/core';
-import picomatch from 'picomatch';
 import { ConfigurationError } from '../errors.ts';
-import { CONTROLS, registerSecret } from '../sanitize.ts';
-import { parseBaselineInput, type BaselineInput } from '../engine/git/base-commit.ts';
+import { registerSecret } from '../sanitize.ts';
+import type { BaselineInput } from '../engine/git/base-commit.ts';
 import { isPrivilegedEvent, readGitHubContext, type GitHubContext } from '../github-context.ts';
-import { isInside, relativePosix } from '../paths.ts';
+import { relativePosix } from '../paths.ts';
 import {
   DEFAULT_SUPPRESSIONS_FILE,
   readSuppressionsFile,
 } from '../engine/suppressions/read-file.ts';
-import { isSeverity, type Severity } from '../severity.ts';
+import type { Severity } from '../severity.ts';
 import {
   MAX_ARCHIVE_BYTES,
-  REGIONS,
   cleanArtifactName,
   defaultArtifactName,
   type Settings,
 } from '../engine/settings.ts';
+import {
+  refuseControls as refuseControlsOf,
+  refuseUnsendableSecret as refuseSecretOf,
+  refuseValue,
+} from '../engine/config/refusal.ts';
+import {
+  MAX_TIMEOUT_SECONDS,
+  parseBaseUrl,
+  parseBaseline,
+  parseChoice,
+  parseFailOn,
+  parsePatterns,
+  parseWholeNumber,
+  refuseEmptyArtifactName,
+  splitList,
+} from '../engine/config/values.ts';
+import { resolveScanRoot, resolveWorkspaceFile } from '../engine/config/workspace-paths.ts';
 
 export type { GitHubContext } from '../github-context.ts';
 export {
@@ -36,9 +51,7 @@ export {
   type Surfaces,
 } from '../engine/settings.ts';
 
-const MAX_TIMEOUT_SECONDS = 6 * 60 * 60;
-const MAX_PATTERN_CHARS = 1_000;
-const MAX_SHOWN_VALUE_CHARS = 200;
+export { splitList } from '../engine/config/values.ts';
 const DEFAULT_CHECK_RUN_ANNOTATIONS = 1_000;
 const MAX_CHECK_RUN_ANNOTATIONS = 50_000;
 
@@ -80,21 +93,15 @@ function input(name: InputName): string {
   return name in INPUT_DEFAULTS ? INPUT_DEFAULTS[name as keyof typeof INPUT_DEFAULTS] : '';
 }
 
-/** The value as a refusal shows it: one line, capped. */
-function shown(value: string): string {
-  const line = value.replace(CONTROLS, (c) =>
-    c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : '?',
-  );
-  return line.length > MAX_SHOWN_VALUE_CHARS ? `${line.slice(0, MAX_SHOWN_VALUE_CHARS)}…` : line;
-}
+/** How a refusal names an input. */
+const label = (name: string): string => `input '${name}'`;
 
 function refuse(name: string, value: string, accepted: string): never {
-  throw new ConfigurationError(`Invalid input '${name}': '${shown(value)}'. Expected ${accepted}.`);
+  return refuseValue(label(name), value, accepted);
 }
 
-/** Refuses a value holding a line break or another control character (they end a log line). */
 function refuseControls(name: string, value: string, accepted: string): void {
-  if (new RegExp(CONTROLS.source).test(value)) refuse(name, value, accepted);
+  refuseControlsOf(label(name), value, accepted);
 }
 
 function booleanInput(name: InputName): boolean {
@@ -106,96 +113,27 @@ function booleanInput(name: InputName): boolean {
   }
 }
 
-/** Splits a list input on newlines and commas, dropping blanks. */
-export function splitList(value: string): string[] {
-  return value
-    .split(/[\n,]/)
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-}
-
 function readBaseUrl(): string {
-  // The region is validated even when api-url replaces it: a typo must never pass silently.
-  const region = input('region').trim().toLowerCase();
-  if (!(REGIONS as readonly string[]).includes(region)) {
-    refuse('region', region, `one of ${REGIONS.join(', ')}`);
-  }
-  const apiUrl = input('api-url').trim();
-  if (apiUrl === '') return `https://${region}.api.plerion.com`;
-  refuseControls('api-url', apiUrl, 'a full https:// address on one line');
-  let url: URL;
-  try {
-    url = new URL(apiUrl);
-  } catch {
-    return refuse('api-url', apiUrl, 'a full https:// address such as https://au.api.plerion.com');
-  }
-  if (url.protocol !== 'https:') {
-    refuse('api-url', apiUrl, 'an https:// address (the key is never sent over plain http)');
-  }
-  if (url.username || url.password || url.search || url.hash) {
-    refuse('api-url', apiUrl, 'an https:// address without credentials, query or fragment');
-  }
-  return url.href.replace(/\/+$/, '');
+  return parseBaseUrl(
+    { label: label('region'), value: input('region') },
+    { label: label('api-url'), value: input('api-url') },
+  );
 }
 
 function readScanRoot(workspace: string): string {
-  const value = input('path').trim();
-  refuseControls('path', value, 'a folder inside the workspace, relative to it');
-  const resolved = path.resolve(workspace, value);
-  if (!isInside(workspace, resolved)) {
-    refuse('path', value, 'a folder inside the workspace, relative to it');
-  }
-  let real: string;
-  try {
-    real = fs.realpathSync(resolved);
-  } catch {
-    return refuse('path', value, 'an existing folder inside the workspace');
-  }
-  if (!isInside(fs.realpathSync(workspace), real)) {
-    refuse('path', value, 'a folder inside the workspace (it resolves outside through a link)');
-  }
-  if (!fs.statSync(real).isDirectory()) refuse('path', value, 'a folder, not a file');
-  return resolved;
+  return resolveScanRoot(label('path'), workspace, input('path'));
 }
 
 function readIntegerInput(name: InputName, min: number, max: number, unit: string): number {
-  const value = input(name).trim();
-  const number = /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(number) || number < min || number > max) {
-    refuse(name, value, `a whole number of ${unit} from ${min} to ${max}`);
-  }
-  return number;
+  return parseWholeNumber(label(name), input(name), { min, max, unit });
 }
 
 function readFailOn(): Severity[] {
-  const value = input('fail-on');
-  const items = splitList(value).map((item) => item.toUpperCase());
-  if (items.length === 1 && items[0] === 'NONE') return [];
-  const accepted = 'a comma-separated list of CRITICAL, HIGH, MEDIUM, LOW (any case), or none';
-  if (items.length === 0) refuse('fail-on', value, accepted);
-  for (const item of items) if (!isSeverity(item)) refuse('fail-on', value, accepted);
-  return [...new Set(items as Severity[])];
+  return parseFailOn(label('fail-on'), input('fail-on'));
 }
 
 function readPatterns(name: 'include' | 'exclude'): string[] {
-  const patterns = splitList(input(name));
-  const accepted = `glob patterns relative to path, without .. or a leading /, of at most ${MAX_PATTERN_CHARS} characters`;
-  for (const pattern of patterns) {
-    refuseControls(name, pattern, accepted);
-    if (
-      pattern.length > MAX_PATTERN_CHARS ||
-      path.isAbsolute(pattern) ||
-      pattern.split('/').includes('..')
-    ) {
-      refuse(name, pattern, accepted);
-    }
-    try {
-      picomatch(pattern, { dot: true });
-    } catch {
-      refuse(name, pattern, accepted);
-    }
-  }
-  return patterns;
+  return parsePatterns(label(name), splitList(input(name)));
 }
 
 /** `<repo>-<short sha>` by default; always cleaned to [A-Za-z0-9._-]. */
@@ -204,33 +142,11 @@ function readArtifactBase(github: GitHubContext, scanPath: string): string {
   const cleaned = given
     ? cleanArtifactName(given)
     : defaultArtifactName(github.repository, github.headSha, scanPath);
-  if (cleaned === '') refuse('artifact-name', given, 'a name with letters, digits, . _ or -');
-  return cleaned;
-}
-
-/**
- * True when `file` stays inside `workspace` on disk: its nearest existing ancestor, resolved
- * through links, is inside the workspace's real path (a folder link must not lead outside).
- */
-function staysInside(workspace: string, file: string): boolean {
-  let existing = path.dirname(file);
-  while (!fs.existsSync(existing) && existing !== path.dirname(existing))
-    existing = path.dirname(existing);
-  try {
-    return isInside(fs.realpathSync(workspace), fs.realpathSync(existing));
-  } catch {
-    return false;
-  }
+  return refuseEmptyArtifactName(label('artifact-name'), given, cleaned);
 }
 
 function readWorkspaceFile(name: 'sarif-file', workspace: string, accepted: string): string {
-  const value = input(name).trim();
-  refuseControls(name, value, accepted);
-  const file = path.resolve(workspace, value);
-  if (!isInside(workspace, file) || file === workspace || !staysInside(workspace, file)) {
-    refuse(name, value, accepted);
-  }
-  return file;
+  return resolveWorkspaceFile(label(name), workspace, input(name), accepted);
 }
 
 /** True when `file` is absent or a JSON report this action wrote (never overwrite anything else). */
@@ -265,10 +181,7 @@ function readSarifFile(workspace: string): { sarifFile: string; reportFile: stri
 }
 
 function readBaseline(): BaselineInput {
-  const value = input('baseline');
-  const baseline = parseBaselineInput(value);
-  if (baseline.kind === 'invalid') return refuse('baseline', value, baseline.expected);
-  return baseline;
+  return parseBaseline(label('baseline'), input('baseline'));
 }
 
 /** `propose` by default where the job holds secrets for a pull request, or it is a fork's or Dependabot's. */
@@ -280,23 +193,12 @@ function readPrSuppressions(github: GitHubContext): 'apply' | 'propose' {
 }
 
 function readChoice<T extends string>(name: InputName, choices: readonly T[]): T {
-  const value = input(name).trim().toLowerCase();
-  if (!(choices as readonly string[]).includes(value)) refuse(name, value, choices.join(' or '));
-  return value as T;
+  return parseChoice(label(name), input(name), choices);
 }
 
-/**
- * A key or token as an HTTP header carries it: printable ASCII without spaces. A line break or
- * another control character would make the HTTP client refuse the header; the value is never shown.
- */
+/** A key or token as an HTTP header carries it; the value is never shown. */
 function refuseUnsendableSecret(name: 'api-key' | 'github-token', value: string): void {
-  const bad = [...value].findIndex((c) => c < '!' || c > '~');
-  if (bad < 0) return;
-  throw new ConfigurationError(
-    `Invalid input '${name}': character ${bad + 1} of the value (not shown) is a line break, a space, ` +
-      'a control character or a non-ASCII letter. Expected the value exactly as it was issued: ' +
-      'printable ASCII characters without spaces. Check the secret for a pasted line break.',
-  );
+  refuseSecretOf(label(name), value, 'Check the secret for a pasted line break.');
 }
 
 /** Reads and validates every input; masks the key before anything else happens. */

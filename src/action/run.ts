@@ -7,6 +7,7 @@ import * as fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as core from '@actions/core';
 import { ConfigurationError, describeError, PullRequestError } from '../errors.ts';
+import { errorReport } from '../engine/findings/error-report.ts';
 import { readSettings, type Settings } from './inputs.ts';
 import { StepLog } from '../log.ts';
 import { toolkitSink } from './step-log.ts';
@@ -247,34 +248,7 @@ async function reportUnexpected(
     error instanceof PullRequestError
       ? error.message
       : `the action failed unexpectedly: ${describeError(error)}`;
-  const known = progress.report;
-  const report: RunReport = known
-    ? {
-        ...known,
-        verdict: known.verdict === 'fail' ? 'fail' : 'error',
-        reason: `${known.reason}; also, ${reason}`,
-        complete: false,
-        incomplete: [...known.incomplete, reason],
-      }
-    : {
-        verdict: 'error',
-        reason,
-        complete: false,
-        incomplete: [reason],
-        gated: 0,
-        failOn: settings.failOn,
-        findings: [],
-        counts: zeroCounts(),
-        passed: 0,
-        skippedByDetection: 0,
-        problems: [],
-        baseline: undefined,
-        suppressions: { file: settings.suppressions.file, expired: [], unused: [] },
-        archives: [],
-        scanPath: settings.scanPath,
-        notes: [],
-        github: settings.github,
-      };
+  const report = errorReport(settings, reason, progress.report);
   let files: Published = { sarifFile: undefined, reportFile: undefined };
   // The job fails with an error annotation after this: its slot is held.
   holdVerdictSlot(log, 'fail', settings.onServiceError);

@@ -30,6 +30,7 @@ import {
 import type { CodeScanningUpload } from './code-scanning/code-scanning.ts';
 import { publishSurfaces, willUploadSarif, type SurfacePorts } from './publish-surfaces.ts';
 import { describeHoldings, isCut } from '../../engine/formats/holdings.ts';
+import { sarifHoldings, sarifNotes } from '../../engine/formats/sarif-notes.ts';
 import { writeJsonReport } from '../../engine/formats/json-report.ts';
 import { commentMarker, issueMarker, renderComment, renderIssue } from './comments/pr-comment.ts';
 import { uploadReportArtifact, writeAnnotations, writeJobSummary } from './step/publish.ts';
@@ -145,16 +146,8 @@ export async function publishRun(
   };
   // Planned first (from each result's size), written once below: the notes can say what it holds.
   const sarif = planSarif(report.findings, sarifOptions);
-  const holdings = {
-    total: report.findings.length,
-    inSarif: report.findings.length - sarif.omitted,
-    inSummary: summaryListed(report),
-  };
-  if (isCut(holdings)) notes.push(`${describeHoldings(holdings)}.`);
-  if (sarif.relocated > 0)
-    notes.push(
-      `${sarif.relocated} findings had no usable path from the service: the SARIF file shows them on a file of the archive they came from.`,
-    );
+  const holdings = sarifHoldings(report.findings.length, sarif, summaryListed(report));
+  notes.push(...sarifNotes(report.findings.length, sarif, summaryListed(report)));
   // Planned once, now, and their slots claimed: the summary's count of what did not fit is the
   // notice's, whatever publishing says before they are written, last (see annotation-room.ts).
   const { checkRun } = options;

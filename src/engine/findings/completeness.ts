@@ -9,7 +9,9 @@
  * (status SUCCESS, which the waiting loop gives only once every finding was read). Files discovery
  * chose that packing could not carry (too large, unreadable) are not part of this flag.
  */
+import { DRY_RUN_STATUS } from '../scan/dry-run.ts';
 import { describeUnfinished, type TreeScan } from '../scan/tree-scan.ts';
+import type { ArchiveRow } from '../scan/types.ts';
 
 export interface Completeness {
   readonly complete: boolean;
@@ -30,4 +32,12 @@ export function completenessOf(
   const unfinished = tree.results.filter((r) => r.status !== 'SUCCESS').map(describeUnfinished);
   const incomplete = [...tree.stopped, ...unfinished, ...unread];
   return { complete: incomplete.length === 0, incomplete };
+}
+
+/**
+ * True when one archive's scan ended SUCCESS with every finding read, or it is a dry run's (never
+ * meant to be read): the JUnit report's error testcases and the text report's rows read this.
+ */
+export function isArchiveComplete(archive: Pick<ArchiveRow, 'status'>): boolean {
+  return archive.status === 'SUCCESS' || archive.status === DRY_RUN_STATUS;
 }

@@ -3,7 +3,9 @@
  * the scan is complete (and why not), every finding (marked `new` or `existing` against the
  * baseline, with its suppression), the fixed ones, findings read with problems, the suppressions
  * to review, and the IaC that was not judged. Service text is capped and the key and token
- * redacted, as everywhere.
+ * redacted, as everywhere. `schemaVersion` names the shape: the command line's `convert` and
+ * `gate` read a saved report back (`saved/read-json-report.ts`) and refuse a version they do not
+ * know; a change that renames or removes a field raises it.
  */
 import type { Settings } from '../settings.ts';
 import type { ArchiveRow } from '../scan/types.ts';
@@ -13,6 +15,28 @@ import type { Finding } from '../findings/findings.ts';
 import { newFindings, type ReportedFinding, type RunReport } from '../findings/run-report.ts';
 import { writeChunksAtomic } from './text-sink.ts';
 import { filesSentJson } from './files-sent.ts';
+
+/** The version of the report's shape; `saved/read-json-report.ts` reads this one. */
+export const JSON_REPORT_SCHEMA_VERSION = 1;
+/** The name the report's `tool` carries (the Action's and the command line's alike). */
+export const JSON_REPORT_TOOL = 'plerion-iac-scan-action';
+
+/** What the report says of the run's settings: never the key or the token. */
+export type SettingsJson = Readonly<Record<string, unknown>>;
+
+/** The settings as the report prints them: all but the key, the token and the suppressions read. */
+export function settingsJson(report: RunReport, settings: Settings): SettingsJson {
+  const { apiKey: _key, githubToken: _token, github, suppressions: _file, ...rest } = settings;
+  return {
+    ...rest,
+    suppressionsFile: report.suppressions.file,
+    repository: github.repository,
+    sha: github.headSha,
+    event: github.eventName,
+    serverUrl: github.serverUrl,
+    pullRequest: github.pullRequestNumber ?? null,
+  };
+}
 
 function findingJson(finding: Finding | ReportedFinding): Record<string, unknown> {
   const state =
@@ -84,27 +108,30 @@ function countsJson(report: RunReport): Record<string, number> {
  * The report as chunks of JSON text, one finding at a time: the same document `JSON.stringify`
  * would give (indented by two), never held whole.
  */
-export function* jsonReportChunks(
+export function jsonReportChunks(
   report: RunReport,
   settings: Settings,
   toolVersion: string,
 ): Generator<string> {
-  const { apiKey: _key, githubToken: _token, github, suppressions: _file, ...rest } = settings;
+  return reportJsonChunks(report, settingsJson(report, settings), toolVersion);
+}
+
+/** The report as chunks, with the settings as `settingsJson` made them (or a saved report has them). */
+export function* reportJsonChunks(
+  report: RunReport,
+  settings: SettingsJson,
+  toolVersion: string,
+): Generator<string> {
   const { baseline } = report;
   const head = JSON.stringify(
     {
-      tool: { name: 'plerion-iac-scan-action', version: toolVersion },
+      schemaVersion: JSON_REPORT_SCHEMA_VERSION,
+      tool: { name: JSON_REPORT_TOOL, version: toolVersion },
       verdict: report.verdict,
       reason: forReport(report.reason, 4_000),
       complete: report.complete,
       incomplete: report.incomplete.map((why) => forReport(why, 4_000)),
-      settings: {
-        ...rest,
-        suppressionsFile: report.suppressions.file,
-        repository: github.repository,
-        sha: github.headSha,
-        event: github.eventName,
-      },
+      settings,
       counts: countsJson(report),
       baseline: baseline
         ? {

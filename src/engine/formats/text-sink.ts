@@ -4,14 +4,36 @@
  * maximum string length. Chunks are gathered into blocks of about 256 KB and redacted as one
  * stream (a secret split across two chunks or two blocks is still found), each block written at
  * once: the report is the only work left when it is written, so blocking writes cost nothing and
- * spare a stream's overhead.
+ * spare a stream's overhead. Standard output (the command line's reports) gets the same blocks,
+ * through its stream.
  */
+import { once } from 'node:events';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { streamRedactor } from '../../sanitize.ts';
 
 /** Text gathered before one write to the file. */
 const WRITE_BUFFER_CHARS = 256 * 1024;
+
+/**
+ * The chunks gathered into blocks of about `WRITE_BUFFER_CHARS`, redacted as one stream: a secret
+ * split across two chunks or two blocks is still found. The last block may be empty.
+ */
+export function* redactedBlocks(chunks: Iterable<string>): Generator<string> {
+  const redactor = streamRedactor();
+  let pending: string[] = [];
+  let size = 0;
+  for (const chunk of chunks) {
+    pending.push(chunk);
+    size += chunk.length;
+    if (size < WRITE_BUFFER_CHARS) continue;
+    yield redactor.push(pending.join(''));
+    pending = [];
+    size = 0;
+  }
+  yield redactor.push(pending.join(''));
+  yield redactor.end();
+}
 
 /** Writes `chunks` into `file`; the file appears only once complete. */
 export async function writeChunksAtomic(file: string, chunks: Iterable<string>): Promise<void> {
@@ -24,19 +46,7 @@ export async function writeChunksAtomic(file: string, chunks: Iterable<string>):
     for (let at = 0; at < bytes.length;) at += fs.writeSync(fd, bytes, at);
   };
   try {
-    const redactor = streamRedactor();
-    let pending: string[] = [];
-    let size = 0;
-    for (const chunk of chunks) {
-      pending.push(chunk);
-      size += chunk.length;
-      if (size < WRITE_BUFFER_CHARS) continue;
-      write(redactor.push(pending.join('')));
-      pending = [];
-      size = 0;
-    }
-    write(redactor.push(pending.join('')));
-    write(redactor.end());
+    for (const block of redactedBlocks(chunks)) write(block);
     open = false;
     fs.closeSync(fd);
     await fs.promises.rename(temporary, file);
@@ -45,6 +55,27 @@ export async function writeChunksAtomic(file: string, chunks: Iterable<string>):
     if (open) fs.closeSync(fd);
     await fs.promises.rm(temporary, { force: true });
     throw error;
+  }
+}
+
+/**
+ * Writes `chunks` to `stream` (standard output) redacted as `writeChunksAtomic` writes a file,
+ * waiting for the stream to drain after each block, so a slow reader holds one block in memory.
+ * A reader that stops reading (`| head`: the pipe is closed) ends the writing quietly, as for any
+ * command-line tool; any other failure of the stream rejects instead of hanging.
+ */
+export async function writeChunksToStream(
+  stream: NodeJS.WritableStream,
+  chunks: Iterable<string>,
+): Promise<void> {
+  try {
+    for (const block of redactedBlocks(chunks)) {
+      if ((stream as { destroyed?: boolean }).destroyed) return;
+      if (block === '' || stream.write(block)) continue;
+      await once(stream, 'drain');
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPIPE') throw error;
   }
 }
 

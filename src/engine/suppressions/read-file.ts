@@ -15,9 +15,8 @@ export const DEFAULT_SUPPRESSIONS_FILE = '.plerion-ignore.yml';
 /** A suppressions file is a short list; anything bigger is a mistake (a wrong path). */
 export const MAX_SUPPRESSIONS_FILE_BYTES = 1024 * 1024;
 
-function refuse(value: string, accepted: string): never {
-  throw new ConfigurationError(`Invalid input 'suppressions': '${value}'. Expected ${accepted}.`);
-}
+/** How the Action names the setting; the command line passes `--suppressions`. */
+const INPUT_LABEL = "input 'suppressions'";
 
 /**
  * The suppressions of the workspace. `value` is the raw input: empty, or the default name (which
@@ -27,7 +26,13 @@ function refuse(value: string, accepted: string): never {
 export async function readSuppressionsFile(options: {
   workspace: string;
   value: string;
+  /** How a refusal names the setting. */
+  label?: string;
 }): Promise<SuppressionFile> {
+  const label = options.label ?? INPUT_LABEL;
+  const refuse = (value: string, accepted: string): never => {
+    throw new ConfigurationError(`Invalid ${label}: '${value}'. Expected ${accepted}.`);
+  };
   const value = options.value.trim() || DEFAULT_SUPPRESSIONS_FILE;
   const isDefault = path.posix.normalize(value.replace(/\\/g, '/')) === DEFAULT_SUPPRESSIONS_FILE;
   const workspace = path.resolve(options.workspace);

@@ -5,8 +5,9 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeChunksAtomic } from '../../../src/engine/formats/text-sink.ts';
+import { writeChunksAtomic, writeChunksToStream } from '../../../src/engine/formats/text-sink.ts';
 import { clearSecrets, redact, registerSecret, streamRedactor } from '../../../src/sanitize.ts';
 
 const KEY = 'plk_live_0123456789abcdef';
@@ -69,5 +70,36 @@ describe('writing a document in chunks', () => {
     }
     await expect(writeChunksAtomic(file, failing())).rejects.toThrow('could not be rendered');
     expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('writes to a stream a block at a time, redacted, and stops quietly when the reader goes (| head)', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => `row ${i} ${KEY}\n`);
+    const received: string[] = [];
+    const slow = new Writable({
+      highWaterMark: 1024,
+      write(chunk: Buffer, _encoding, done) {
+        received.push(chunk.toString());
+        setImmediate(done);
+      },
+    });
+    await writeChunksToStream(slow, rows);
+    expect(received.join('')).toBe(rows.join('').split(KEY).join('***'));
+    let writes = 0;
+    const closed = new Writable({
+      write(_chunk, _encoding, done) {
+        writes++;
+        done(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
+      },
+    });
+    closed.on('error', () => undefined);
+    await writeChunksToStream(closed, rows);
+    expect(writes).toBe(1);
+    const failing = new Writable({
+      highWaterMark: 1,
+      write(_chunk, _encoding, done) {
+        setImmediate(() => done(Object.assign(new Error('disk full'), { code: 'ENOSPC' })));
+      },
+    });
+    await expect(writeChunksToStream(failing, rows)).rejects.toThrow('disk full');
   });
 });

@@ -1,0 +1,65 @@
+/**
+ * Which commit the command line compares with (pure): `--baseline <ref>` or `none` wins; without
+ * it (or with `auto`) the base of the change request the CI is building, from the CI's own
+ * variables, in this order: GitHub `GITHUB_BASE_REF`, GitLab `CI_MERGE_REQUEST_DIFF_BASE_SHA`,
+ * Azure Pipelines `SYSTEM_PULLREQUEST_TARGETBRANCH`, Jenkins `CHANGE_TARGET`, Bitbucket
+ * `BITBUCKET_PR_DESTINATION_BRANCH`; else none. A branch is compared as origin's (`origin/main`),
+ * which git finds in the checkout or fetches once. The answer says where it came from, for the log.
+ *
+ * A CI's value that is not safe to hand to git (a leading `-`, `..`, `:`) is not used: the run
+ * goes on without a baseline and says why, since the user cannot fix a variable the CI sets.
+ */
+import { parseBaselineInput, type BaselineInput } from '../engine/git/base-commit.ts';
+import { parseBaseline } from '../engine/config/values.ts';
+
+/** The CI variables that name a change request's base, and what each names. */
+export const CI_BASE_VARIABLES = [
+  { variable: 'GITHUB_BASE_REF', ci: 'GitHub Actions', kind: 'branch' },
+  { variable: 'CI_MERGE_REQUEST_DIFF_BASE_SHA', ci: 'GitLab CI', kind: 'commit' },
+  { variable: 'SYSTEM_PULLREQUEST_TARGETBRANCH', ci: 'Azure Pipelines', kind: 'branch' },
+  { variable: 'CHANGE_TARGET', ci: 'Jenkins', kind: 'branch' },
+  { variable: 'BITBUCKET_PR_DESTINATION_BRANCH', ci: 'Bitbucket Pipelines', kind: 'branch' },
+] as const;
+
+export interface ChosenBaseline {
+  readonly baseline: BaselineInput;
+  /** One sentence for the log: what is compared with, and why. */
+  readonly said: string;
+  /** True when a CI value was found but could not be used (a warning, not a line). */
+  readonly unusable?: boolean;
+}
+
+/** `refs/heads/main` (Azure) and `main` both name origin's `main`. */
+function branchOnOrigin(value: string): string {
+  return `origin/${value.replace(/^refs\/heads\//, '')}`;
+}
+
+/** The baseline from `--baseline` (undefined when not given) and the environment. */
+export function chooseBaseline(flag: string | undefined, env: NodeJS.ProcessEnv): ChosenBaseline {
+  const given = flag === undefined ? { kind: 'auto' as const } : parseBaseline('--baseline', flag);
+  if (given.kind === 'none')
+    return { baseline: given, said: 'Baseline: none (--baseline none): every finding gates.' };
+  if (given.kind === 'ref')
+    return { baseline: given, said: `Baseline: ${given.ref} (--baseline).` };
+  for (const { variable, ci, kind } of CI_BASE_VARIABLES) {
+    const value = env[variable]?.trim();
+    if (!value) continue;
+    const ref = kind === 'branch' ? branchOnOrigin(value) : value;
+    const parsed = parseBaselineInput(ref);
+    if (parsed.kind !== 'ref')
+      return {
+        baseline: { kind: 'none' },
+        unusable: true,
+        said: `Baseline: none: ${ci}'s ${variable} names a base that is not a safe git ref, so every finding gates. Pass --baseline <ref> to compare with it.`,
+      };
+    const what = kind === 'branch' ? `its target branch ${value}` : `its base commit`;
+    return {
+      baseline: parsed,
+      said: `Baseline: ${ref}, ${what} from ${ci} (${variable}).`,
+    };
+  }
+  return {
+    baseline: { kind: 'none' },
+    said: `Baseline: none (no --baseline, and none of ${CI_BASE_VARIABLES.map((v) => v.variable).join(', ')} is set): every finding gates.`,
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * `plerion-iac scan [path]`, as a numbered recipe: 1 the flags and environment read into the
+ * Action's settings literal (a bad one exits 2 before anything is packed), 2 the engine's pipeline
+ * (discover, pack, upload, wait, baseline, suppressions, verdict), 3 every report written, 4 the
+ * exit code decided from the report (`--exit-zero` makes it 0 once the reports are written).
+ * A run that stops on an unexpected error still writes its reports, saying so, and exits 3.
+ */
+// Bundled into the one file: the Action loads the suppressions parser lazily (its start-up), and a
+// lazy import would make ncc split dist/cli.js into chunks that the packed package must not need.
+import '../../engine/suppressions/format.ts';
+import { describeError } from '../../errors.ts';
+import { StepLog } from '../../log.ts';
+import { TOOL_NAME, TOOL_URI, TOOL_VERSION } from '../../version.ts';
+import { errorReport } from '../../engine/findings/error-report.ts';
+import type { RunReport } from '../../engine/findings/run-report.ts';
+import { settingsJson } from '../../engine/formats/json-report.ts';
+import { describeTarget, writeReports } from '../../engine/formats/report-files.ts';
+import { linesToHash } from '../../engine/formats/sarif.ts';
+import { readLineHashes, workspaceText } from '../../engine/formats/sarif-line-hashes.ts';
+import { createGitCli } from '../../engine/git/git.ts';
+import type { ScanProgress } from '../../engine/run-scan.ts';
+import { EXIT_INCOMPLETE, EXIT_PASS, decideExit } from '../exit-codes.ts';
+import type { ParsedArgs } from '../parse-args.ts';
+import { readScanSetup, type ScanSetup } from '../settings.ts';
+import { terminalLog, textStyle, wantsColor } from '../terminal.ts';
+import type { CliIo } from './io.ts';
+
+/** Writes the reports of `report`; returns false (and says so) when one could not be written. */
+async function writeAll(
+  setup: ScanSetup,
+  report: RunReport,
+  archiveFile: (name: string) => string | undefined,
+  io: CliIo & { log: StepLog },
+): Promise<boolean> {
+  const { settings, targets } = setup;
+  const sarif = targets.list.some((t) => t.format === 'sarif');
+  const lineHash = sarif
+    ? await readLineHashes(
+        workspaceText(settings.workspace),
+        linesToHash(report.findings, archiveFile),
+      )
+    : undefined;
+  try {
+    await writeReports(
+      report,
+      targets.list,
+      {
+        settings: settingsJson(report, settings),
+        toolVersion: TOOL_VERSION,
+        sarif: {
+          toolName: TOOL_NAME,
+          toolVersion: TOOL_VERSION,
+          informationUri: TOOL_URI,
+          category: settings.sarifCategory,
+          archiveFile,
+          ...(lineHash && { lineHash }),
+        },
+        textStyle: textStyle(wantsColor(io.env, io.stdout)),
+      },
+      io.stdout,
+    );
+  } catch (error) {
+    io.log.annotate('error', `Could not write the reports: ${describeError(error)}`);
+    return false;
+  }
+  for (const target of targets.list)
+    if (target.file !== undefined) io.log.info(`Report: ${describeTarget(target)}`);
+  return true;
+}
+
+export async function scanCommand(parsed: ParsedArgs, io: CliIo): Promise<number> {
+  // 1. Settings: a bad flag throws a ConfigurationError here, before anything is packed.
+  const setup = await readScanSetup({
+    values: parsed.values,
+    positionals: parsed.positionals,
+    env: io.env,
+    cwd: io.cwd,
+    git: createGitCli(),
+  });
+  const sink = terminalLog({
+    stream: io.stderr,
+    color: wantsColor(io.env, io.stderr),
+    verbose: parsed.values.verbose === true,
+  });
+  const log = new StepLog(sink);
+  if (setup.baseline.unusable) log.warning(setup.baseline.said);
+  else log.info(setup.baseline.said);
+  // 2. The engine's pipeline, loaded once the settings are read (a refusal starts small); "eager"
+  // keeps it in the one bundled file.
+  const { runScan } = await import(/* webpackMode: "eager" */ '../../engine/run-scan.ts');
+  const progress: ScanProgress = {};
+  let report: RunReport;
+  let crashed: unknown;
+  try {
+    report = (await runScan(setup.settings, { log }, progress)).report;
+  } catch (error) {
+    crashed = error;
+    report = errorReport(
+      setup.settings,
+      `plerion-iac failed unexpectedly: ${describeError(error)}`,
+      progress.report,
+    );
+  }
+  sink.finish();
+  // 3. The reports, each to its file or to standard output.
+  const archiveFile = (name: string) => progress.scan?.head.archiveFiles.get(name);
+  const written = await writeAll(setup, report, archiveFile, { ...io, log });
+  sink.finish();
+  // 4. The exit code.
+  if (crashed !== undefined) {
+    if (crashed instanceof Error && crashed.stack) log.debug(crashed.stack);
+    log.annotate('error', report.reason);
+    return EXIT_INCOMPLETE;
+  }
+  if (!written) return EXIT_INCOMPLETE;
+  const decision = decideExit(report, setup.settings);
+  const line = `Plerion IaC scan ${report.verdict}: ${decision.said}`;
+  if (decision.warned) log.warning(line);
+  else log.info(line);
+  if (setup.exitZero && decision.code !== EXIT_PASS) {
+    log.info(
+      `--exit-zero: exiting 0 instead of ${decision.code}; decide later with plerion-iac gate.`,
+    );
+    return EXIT_PASS;
+  }
+  return decision.code;
+}

@@ -1,0 +1,249 @@
+/**
+ * The command line's only reader of flags and environment for a scan: everything is validated
+ * here, before any file is packed or any call made, into the same frozen `Settings` literal the
+ * Action builds, with the GitHub surfaces off (no annotations, comment, check run, review, code
+ * scanning upload, artifact or tracking issue). A bad value is one `ConfigurationError` naming the
+ * flag, the value and what is accepted, in the Action's words (the validators are shared).
+ *
+ * The key comes from `PLERION_API_KEY` or `--api-key-file`, never from a flag value; it is
+ * registered with the sanitiser before anything else, so no line, message or file can carry it.
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { ConfigurationError } from '../errors.ts';
+import { relativePosix } from '../paths.ts';
+import { registerSecret } from '../sanitize.ts';
+import { refuseControls, refuseUnsendableSecret, refuseValue } from '../engine/config/refusal.ts';
+import {
+  MAX_TIMEOUT_SECONDS,
+  parseBaseUrl,
+  parseChoice,
+  parseFailOn,
+  parsePatterns,
+  parseWholeNumber,
+  refuseEmptyArtifactName,
+  splitList,
+} from '../engine/config/values.ts';
+import { resolveScanRoot } from '../engine/config/workspace-paths.ts';
+import type { Git } from '../engine/git/git.ts';
+import {
+  MAX_ARCHIVE_BYTES,
+  cleanArtifactName,
+  defaultArtifactName,
+  type GitHubContext,
+  type Settings,
+} from '../engine/settings.ts';
+import { readSuppressionsFile } from '../engine/suppressions/read-file.ts';
+import { chooseBaseline, type ChosenBaseline } from './ci-baseline.ts';
+import { SCAN_FLAGS } from './flags.ts';
+import { findRepository, type Repository } from './repository.ts';
+import { parseTargets, type Targets } from './targets.ts';
+
+/** A key file is one line; anything bigger is a wrong path. */
+const MAX_KEY_FILE_BYTES = 64 * 1024;
+
+type Values = Readonly<Record<string, string | boolean | string[] | undefined>>;
+
+/** What a scan runs with: the settings, where its reports go, and how it ends. */
+export interface ScanSetup {
+  readonly settings: Settings;
+  readonly targets: Targets;
+  readonly exitZero: boolean;
+  readonly baseline: ChosenBaseline;
+}
+
+/** A flag's value as given, else its default. */
+function flag(values: Values, name: keyof typeof SCAN_FLAGS): string {
+  const value = values[name];
+  if (Array.isArray(value)) return value.join(',');
+  if (typeof value === 'string') return value;
+  const spec = SCAN_FLAGS[name] as { default?: string };
+  return spec.default ?? '';
+}
+
+/** The key from `--api-key-file`, else `PLERION_API_KEY`; '' when neither is set. */
+function readKey(values: Values, env: NodeJS.ProcessEnv, cwd: string): string {
+  const file = values['api-key-file'];
+  if (typeof file !== 'string') return env.PLERION_API_KEY?.trim() ?? '';
+  const accepted = `a readable file of at most ${MAX_KEY_FILE_BYTES} bytes holding the key`;
+  const resolved = path.resolve(cwd, file);
+  let text: string;
+  try {
+    const stat = fs.statSync(resolved);
+    if (!stat.isFile() || stat.size > MAX_KEY_FILE_BYTES)
+      refuseValue('--api-key-file', file, accepted);
+    text = fs.readFileSync(resolved, 'utf8');
+  } catch (error) {
+    if (error instanceof ConfigurationError) throw error;
+    return refuseValue(
+      '--api-key-file',
+      file,
+      `${accepted} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`,
+    );
+  }
+  const key = text.trim();
+  if (key === '') refuseValue('--api-key-file', file, 'a file holding the key (it is empty)');
+  return key;
+}
+
+function requireKey(apiKey: string, dryRun: boolean): void {
+  if (apiKey !== '' || dryRun) return;
+  throw new ConfigurationError(
+    'No API key: set PLERION_API_KEY to a tenant API key with code-security access (from a CI ' +
+      'secret variable), or pass --api-key-file <file>; or run with --dry-run to see what would ' +
+      'be sent, without a key.',
+  );
+}
+
+/** The folder to scan: an existing folder, named relative to the current one. */
+function scanFolder(given: string | undefined, cwd: string): string {
+  const value = given ?? '.';
+  const folder = path.resolve(cwd, value);
+  const stat = fs.statSync(folder, { throwIfNoEntry: false });
+  if (!stat?.isDirectory()) refuseValue('path', value, 'an existing folder to scan');
+  return fs.realpathSync(folder);
+}
+
+function githubContext(env: NodeJS.ProcessEnv, repository: Repository): GitHubContext {
+  // Links to lines only where they lead somewhere: a GitHub repository in GitHub Actions.
+  const onGitHub = env.GITHUB_ACTIONS === 'true';
+  return {
+    eventName: '',
+    event: {},
+    repository: onGitHub ? (env.GITHUB_REPOSITORY ?? '') : '',
+    sha: repository.sha,
+    headSha: repository.sha,
+    serverUrl: ((onGitHub && env.GITHUB_SERVER_URL) || 'https://github.com').replace(/\/+$/, ''),
+    apiUrl: '',
+    runId: '',
+    workflow: '',
+    job: '',
+    pullRequestNumber: undefined,
+    isUntrustedPullRequest: false,
+    runAttempt: '1',
+  };
+}
+
+/** What the command line leaves off: every GitHub surface, and the pull-request modes. */
+const GITHUB_SURFACES_OFF = {
+  annotations: false,
+  prComment: false,
+  githubToken: '',
+  uploadArtifact: false,
+  prSuppressions: 'apply',
+  trackingIssue: 'false',
+  surfaces: Object.freeze({
+    checkRun: 'false',
+    checkRunAnnotations: 0,
+    prReview: 'off',
+    uploadSarif: 'false',
+    ref: '',
+  }),
+} as const;
+
+export interface ScanSettingsOptions {
+  readonly values: Values;
+  readonly positionals: readonly string[];
+  readonly env: NodeJS.ProcessEnv;
+  readonly cwd: string;
+  readonly git: Git;
+}
+
+/** The repository, the workspace (its top level) and the folder to scan inside it. */
+async function locate(options: ScanSettingsOptions) {
+  const { positionals, env, cwd, git } = options;
+  if (positionals.length > 1)
+    throw new ConfigurationError(
+      `plerion-iac scan takes one folder to scan; got ${positionals.length}. Expected: plerion-iac scan [path] [flags].`,
+    );
+  const folder = scanFolder(positionals[0], cwd);
+  const repository = await findRepository(git, folder, env);
+  const workspace = repository.root;
+  const scanRoot = resolveScanRoot('path', workspace, repository.folder);
+  return { repository, workspace, scanRoot, scanPath: relativePosix(workspace, scanRoot) || '.' };
+}
+
+/** The key, registered with the sanitiser at once; required unless nothing is uploaded. */
+function readApiKey(options: ScanSettingsOptions): string {
+  const apiKey = readKey(options.values, options.env, options.cwd);
+  if (apiKey !== '') {
+    registerSecret(apiKey);
+    refuseUnsendableSecret(
+      'PLERION_API_KEY',
+      apiKey,
+      'Check the variable or file for a pasted line break.',
+    );
+  }
+  requireKey(apiKey, options.values['dry-run'] === true);
+  return apiKey;
+}
+
+function artifactBase(values: Values, repository: Repository, scanPath: string): string {
+  const given = flag(values, 'artifact-name').trim();
+  return refuseEmptyArtifactName(
+    '--artifact-name',
+    given,
+    given
+      ? cleanArtifactName(given)
+      : defaultArtifactName(repository.name, repository.sha, scanPath),
+  );
+}
+
+/** Reads and validates every flag of `scan`; registers the key before anything else happens. */
+export async function readScanSetup(options: ScanSettingsOptions): Promise<ScanSetup> {
+  const { values, env, cwd } = options;
+  const apiKey = readApiKey(options);
+  const targets = parseTargets(values.format, cwd);
+  const { repository, workspace, scanRoot, scanPath } = await locate(options);
+  const sarifCategory = flag(values, 'sarif-category').trim();
+  refuseControls('--sarif-category', sarifCategory, 'a category on one line');
+  const baseline = chooseBaseline(
+    typeof values.baseline === 'string' ? values.baseline : undefined,
+    env,
+  );
+  const settings: Settings = Object.freeze({
+    apiKey,
+    baseUrl: parseBaseUrl(
+      { label: '--region', value: flag(values, 'region') },
+      { label: '--api-url', value: flag(values, 'api-url') },
+    ),
+    workspace,
+    scanRoot,
+    scanPath,
+    include: parsePatterns('--include', splitList(flag(values, 'include'))),
+    exclude: parsePatterns('--exclude', splitList(flag(values, 'exclude'))),
+    artifactBase: artifactBase(values, repository, scanPath),
+    artifactNamed: flag(values, 'artifact-name').trim() !== '',
+    maxArchiveBytes: parseWholeNumber('--max-archive-size', flag(values, 'max-archive-size'), {
+      min: 1,
+      max: MAX_ARCHIVE_BYTES,
+      unit: 'bytes',
+    }),
+    failOn: parseFailOn('--fail-on', flag(values, 'fail-on')),
+    skipDetections: splitList(flag(values, 'skip-detections')),
+    ...GITHUB_SURFACES_OFF,
+    sarifFile: targets.fileOf('sarif') ?? '',
+    reportFile: targets.fileOf('json') ?? '',
+    sarifCategory: sarifCategory || undefined,
+    timeoutSeconds: parseWholeNumber('--timeout', flag(values, 'timeout'), {
+      min: 1,
+      max: MAX_TIMEOUT_SECONDS,
+      unit: 'seconds',
+    }),
+    onServiceError: parseChoice('--on-service-error', flag(values, 'on-service-error'), [
+      'fail',
+      'warn',
+    ] as const),
+    baseline: baseline.baseline,
+    suppressions: await readSuppressionsFile({
+      workspace,
+      value: flag(values, 'suppressions'),
+      label: '--suppressions',
+    }),
+    dryRun: values['dry-run'] === true,
+    tempDir: os.tmpdir(),
+    github: githubContext(env, repository),
+  });
+  return { settings, targets, exitZero: values['exit-zero'] === true, baseline };
+}

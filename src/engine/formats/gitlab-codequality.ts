@@ -1,0 +1,81 @@
+/**
+ * GitLab's code quality report (`artifacts:reports:codequality`): a JSON array with one issue per
+ * finding, each with the fields GitLab requires (`description`, `check_name`, `fingerprint`,
+ * `severity`, `location.path`, `location.lines.begin`). GitLab compares a merge request's issues
+ * with its target's by `fingerprint`, so it is the finding's own (detection, path, resource and
+ * code, never line numbers): unchanged findings are not shown as new when lines move. It is
+ * unique within the report (GitLab drops issues that share one); a repeat, which the findings
+ * model never makes, is numbered.
+ *
+ * Severities: CRITICAL blocker, HIGH critical, MEDIUM major, LOW minor; a suppressed finding is
+ * `info`, its description saying who suppressed it and why, so the exception stays visible.
+ * Written one issue at a time; text goes through the report sanitiser (capped, redacted).
+ */
+import { forReport } from '../../sanitize.ts';
+import type { Severity } from '../../severity.ts';
+import type { ReportedFinding, RunReport } from '../findings/run-report.ts';
+
+export type CodeQualitySeverity = 'blocker' | 'critical' | 'major' | 'minor' | 'info';
+
+export const CODE_QUALITY_SEVERITY: Record<Severity, CodeQualitySeverity> = {
+  CRITICAL: 'blocker',
+  HIGH: 'critical',
+  MEDIUM: 'major',
+  LOW: 'minor',
+};
+
+export interface CodeQualityOptions {
+  /** A file of the archive a finding came from, for findings without a usable path. */
+  readonly archiveFile: (artifactName: string) => string | undefined;
+}
+
+function description(finding: ReportedFinding): string {
+  const resource = finding.resource ? ` in ${finding.resource}` : '';
+  const base = `${finding.title} (${finding.detectionId})${resource}`;
+  const { suppression } = finding;
+  if (suppression) return `Suppressed: ${base}. Reason: ${suppression.justification}`;
+  return finding.baselineState === 'unchanged' ? `${base}. Already on the base.` : base;
+}
+
+function issueOf(
+  finding: ReportedFinding,
+  fingerprint: string,
+  options: CodeQualityOptions,
+): Record<string, unknown> {
+  const path =
+    finding.file ??
+    finding.normalizedFile ??
+    (options.archiveFile(finding.artifactName) || undefined) ??
+    '.';
+  return {
+    type: 'issue',
+    description: forReport(description(finding), 2_000),
+    check_name: forReport(finding.detectionId, 200),
+    fingerprint,
+    severity: finding.suppression ? 'info' : CODE_QUALITY_SEVERITY[finding.severity],
+    categories: ['Security'],
+    location: {
+      path: forReport(path, 4_096),
+      lines: { begin: finding.hasLines ? finding.startLine : 1 },
+    },
+  };
+}
+
+/** The report as chunks of JSON text, one issue per line. */
+export function* codeQualityChunks(
+  report: Pick<RunReport, 'findings'>,
+  options: CodeQualityOptions,
+): Generator<string> {
+  const seen = new Map<string, number>();
+  yield '[';
+  let first = true;
+  for (const finding of report.findings) {
+    const repeats = seen.get(finding.fingerprint) ?? 0;
+    seen.set(finding.fingerprint, repeats + 1);
+    const fingerprint =
+      repeats === 0 ? finding.fingerprint : `${finding.fingerprint}#${repeats + 1}`;
+    yield `${first ? '' : ','}\n  ${JSON.stringify(issueOf(finding, fingerprint, options))}`;
+    first = false;
+  }
+  yield first ? ']\n' : '\n]\n';
+}

@@ -1,0 +1,221 @@
+/**
+ * Reads a saved JSON report back into what the renderers and the gate read (`convert`, `gate`),
+ * with no request to anyone. The report as `json-report.ts` writes it is read line by line (one
+ * finding a line, each parsed and checked alone), so a report of a million findings is never one
+ * string; a report reformatted by another tool is parsed whole. A file that is not a report, or
+ * one of a schema version this build does not know, is one `ConfigurationError` naming the file,
+ * the first thing wrong and what is accepted.
+ */
+import * as fs from 'node:fs';
+import * as readline from 'node:readline';
+import type { z } from 'zod';
+import { ConfigurationError } from '../../../errors.ts';
+import { capText } from '../../../sanitize.ts';
+import type { RunReport } from '../../findings/run-report.ts';
+import type { GitHubContext } from '../../settings.ts';
+import { JSON_REPORT_SCHEMA_VERSION, type SettingsJson } from '../json-report.ts';
+import {
+  CARRIED,
+  FindingJson,
+  HeadJson,
+  TailJson,
+  archiveOf,
+  findingOf,
+  type TailJson as Tail,
+} from './report-schema.ts';
+
+/** A saved report: the run report the renderers read, and what the file said of its making. */
+export interface SavedReport {
+  readonly schemaVersion: number;
+  readonly toolVersion: string;
+  readonly settings: SettingsJson;
+  readonly report: RunReport;
+}
+
+/** The line that opens the findings in a report as written, and the one that closes them. */
+const FINDINGS_OPEN = '  "findings": [';
+const FINDINGS_CLOSE = '  ],';
+
+function refuse(file: string, what: string): never {
+  throw new ConfigurationError(
+    `${file} is not a JSON report this plerion-iac can read: ${capText(what, 400)}. Expected the JSON report a scan wrote (--format json, or the Action's report-file).`,
+  );
+}
+
+function check<T>(file: string, schema: z.ZodType<T>, value: unknown, where: string): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const at = [where, ...(issue?.path ?? []).map(String)].filter(Boolean).join('.');
+  return refuse(file, `${at || 'the document'}: ${issue?.message ?? 'unexpected shape'}`);
+}
+
+function parseJson(file: string, text: string, where: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    return refuse(file, `${where} is not JSON (${(error as Error).message})`);
+  }
+}
+
+/** Refuses a version this build does not read before anything else is checked. */
+function checkVersion(file: string, head: unknown): void {
+  const version = (head as { schemaVersion?: unknown } | null)?.schemaVersion;
+  if (version === undefined || version === JSON_REPORT_SCHEMA_VERSION) return;
+  throw new ConfigurationError(
+    `${file} has schemaVersion ${capText(JSON.stringify(version), 40)}, which this plerion-iac does not read: it reads version ${JSON_REPORT_SCHEMA_VERSION}. Render it with the plerion-iac that wrote it, or run the scan again.`,
+  );
+}
+
+interface Parts {
+  readonly head: unknown;
+  /** Undefined when the document has no findings list. */
+  readonly findings: unknown[] | undefined;
+  readonly tail: unknown;
+}
+
+/** The report's three parts, line by line when it has the written layout, else parsed whole. */
+async function readParts(file: string): Promise<Parts> {
+  const head: string[] = [];
+  const findings: unknown[] = [];
+  const tail: string[] = [];
+  let part: 'head' | 'findings' | 'tail' = 'head';
+  const lines = readline.createInterface({ input: fs.createReadStream(file, 'utf8') });
+  for await (const line of lines) {
+    if (part === 'head' && line.startsWith(FINDINGS_OPEN)) {
+      part = line === FINDINGS_OPEN ? 'findings' : 'tail';
+      if (part === 'tail') tail.push(`{${line.slice(FINDINGS_OPEN.length + 2)}`);
+    } else if (part === 'head') head.push(line);
+    else if (part === 'findings' && line === FINDINGS_CLOSE) {
+      part = 'tail';
+      tail.push('{');
+    } else if (part === 'findings')
+      findings.push(parseJson(file, line.replace(/,$/, ''), `finding ${findings.length + 1}`));
+    else tail.push(line);
+  }
+  if (part === 'head') {
+    const whole = parseJson(file, head.join('\n'), 'the file') as Record<string, unknown> | null;
+    if (typeof whole !== 'object' || whole === null || Array.isArray(whole))
+      return refuse(file, 'the file is not a JSON object');
+    const { findings: all, ...rest } = whole;
+    return { head: rest, findings: Array.isArray(all) ? all : undefined, tail: rest };
+  }
+  const headText = `${head.join('\n').replace(/,\s*$/, '')}\n}`;
+  return {
+    head: parseJson(file, headText, 'the part before the findings'),
+    findings,
+    tail: parseJson(file, tail.join('\n'), 'the part after the findings'),
+  };
+}
+
+function githubOf(settings: HeadJson['settings']): GitHubContext {
+  return {
+    eventName: settings.event,
+    event: {},
+    repository: settings.repository,
+    sha: settings.sha,
+    headSha: settings.sha,
+    serverUrl: settings.serverUrl,
+    apiUrl: '',
+    runId: '',
+    workflow: '',
+    job: '',
+    pullRequestNumber: settings.pullRequest ?? undefined,
+    isUntrustedPullRequest: false,
+    runAttempt: '1',
+  };
+}
+
+function suppressionsOf(tail: Tail): RunReport['suppressions'] {
+  const entry = <E extends { path?: string; resource?: string; expires?: string }>(e: E) => ({
+    ...e,
+    path: e.path,
+    resource: e.resource,
+    expires: e.expires,
+  });
+  const { file, expired, unused, pullRequest } = tail.suppressions;
+  return {
+    file,
+    expired: expired.map((e) => ({ ...e, entry: entry(e.entry) })),
+    unused: unused.map(entry),
+    ...(pullRequest && {
+      pullRequest: {
+        ...pullRequest,
+        changes: {
+          ...pullRequest.changes,
+          entries: pullRequest.changes.entries.map((c) => ({ ...c, entry: entry(c.entry) })),
+          inline: pullRequest.changes.inline.map((d) => ({
+            ...d,
+            detectionId: d.detectionId,
+            reason: d.reason,
+          })),
+        },
+      },
+    }),
+  };
+}
+
+/** Reads `file` (a saved JSON report); refuses anything else in one clear error. */
+export async function readJsonReport(file: string): Promise<SavedReport> {
+  let parts: Parts;
+  try {
+    parts = await readParts(file);
+  } catch (error) {
+    if (error instanceof ConfigurationError) throw error;
+    return refuse(file, `it could not be read (${(error as Error).message})`);
+  }
+  checkVersion(file, parts.head);
+  if (parts.findings === undefined) return refuse(file, 'it has no findings list');
+  const head = check(file, HeadJson, parts.head, '');
+  const tail = check(file, TailJson, parts.tail, '');
+  const findings = parts.findings.map((f, i) =>
+    findingOf(check(file, FindingJson, f, `findings[${i}]`)),
+  );
+  const carried = Object.fromEntries(
+    Object.keys(CARRIED).map((key) => [key, head[key as keyof typeof CARRIED]]),
+  );
+  const { CRITICAL, HIGH, MEDIUM, LOW, passed, skippedByDetection, gated } = head.counts;
+  const report: RunReport = {
+    ...(carried as Pick<HeadJson, keyof typeof CARRIED>),
+    failOn: head.settings.failOn,
+    gated,
+    findings,
+    counts: { CRITICAL, HIGH, MEDIUM, LOW },
+    passed,
+    skippedByDetection,
+    problems: tail.findingsReadWithProblems,
+    baseline: head.baseline
+      ? {
+          ...head.baseline,
+          note: head.baseline.note ?? undefined,
+          archives: head.baseline.archives.map(archiveOf),
+          fixed: head.baseline.fixed.map(findingOf),
+        }
+      : undefined,
+    suppressions: suppressionsOf(tail),
+    archives: head.archives.map(archiveOf),
+    scanPath: head.settings.scanPath,
+    notes: head.notes,
+    github: githubOf(head.settings),
+    ...(head.unjudged && {
+      unjudged: { ...head.unjudged, note: head.unjudged.note ?? undefined },
+    }),
+    ...(tail.filesSent && {
+      filesSent: {
+        dryRun: tail.filesSent.dryRun,
+        archives: tail.filesSent.archives.map((a) => ({
+          name: a.name,
+          bytes: a.bytes,
+          paths: a.files,
+        })),
+      },
+    }),
+  };
+  return {
+    schemaVersion: head.schemaVersion ?? JSON_REPORT_SCHEMA_VERSION,
+    toolVersion: head.tool.version,
+    // As the file has them, in its order: a report converted to JSON is the report it was.
+    settings: (parts.head as { settings: SettingsJson }).settings,
+    report,
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * The pipeline both adapters run, as a numbered recipe: 1 a dry run discovers and packs and sends
+ * nothing; otherwise 2 the workspace (and its base, when there is a baseline) is scanned through
+ * the service, and 3 what was read becomes one `RunReport`: the findings, the comparison with the
+ * base, the suppressions and the verdict. It publishes nothing and sets no exit code: the Action
+ * writes its surfaces and outputs from the report, the command line its files and exit code.
+ *
+ * Invariants: nothing is uploaded without a key (no key means a dry run or a skipped scan); a
+ * service failure never escapes as an exception (each archive's result says what happened, and
+ * the verdict reads them); `progress` always holds what is known so far, so an adapter that meets
+ * an unexpected error can still report what was read.
+ */
+import { setTimeout as sleepFor } from 'node:timers/promises';
+import type { StepLog } from '../log.ts';
+import { createCodeSecurityApi } from './api/code-security.ts';
+import { HttpClient } from './api/http-client.ts';
+import { assembleReport } from './findings/assemble-report.ts';
+import { dryRunReport } from './findings/dry-run-report.ts';
+import type { RunReport } from './findings/run-report.ts';
+import { dryRunWorkspace } from './scan/dry-run.ts';
+import { scanWorkspace, type WorkspaceScan } from './scan/scan-workspace.ts';
+import type { PullRequestCommits } from './scan/trees/pull-request-trees.ts';
+import type { Settings } from './settings.ts';
+import { createLineReader } from './suppressions/line-reader.ts';
+import type { PullRequestSuppressions } from './suppressions/pull-request/settle-suppressions.ts';
+
+/** The clock, the randomness and the log the pipeline runs on (real ones by default). */
+export interface RunScanPorts {
+  readonly log: StepLog;
+  /** Resolves after `ms`, or at once when `signal` aborts. */
+  readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  readonly now?: () => number;
+  readonly random?: () => number;
+  /** A privileged pull request (the Action): its commits are scanned instead of the workspace. */
+  readonly pullRequest?: PullRequestCommits | undefined;
+  /** How a change's own suppressions are treated, once the base compared with is known. */
+  readonly suppressionsFor?: (
+    baseSha: string | undefined,
+  ) => Promise<PullRequestSuppressions | undefined>;
+}
+
+/** What the run knows so far: filled in as it goes, read by an adapter after an error. */
+export interface ScanProgress {
+  scan?: WorkspaceScan | undefined;
+  report?: RunReport | undefined;
+}
+
+/** What one run found and decided. */
+export interface ScanRun {
+  /** Undefined when nothing was scanned (no key on a pull request that gets no secrets). */
+  readonly scan: WorkspaceScan | undefined;
+  readonly report: RunReport;
+}
+
+const realSleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+  sleepFor(ms, undefined, { signal }).catch(() => undefined);
+
+/** Runs the pipeline on `settings`; never publishes. */
+export async function runScan(
+  settings: Settings,
+  ports: RunScanPorts,
+  progress: ScanProgress = {},
+): Promise<ScanRun> {
+  const { log } = ports;
+  const readLines = createLineReader(settings.workspace);
+  // 1. A dry run: discovery and packing only, nothing sent, no key needed.
+  if (settings.dryRun) {
+    const scan = await dryRunWorkspace(settings, log);
+    progress.scan = scan;
+    const assembled = await assembleReport(settings, scan, log, { readLines, now: new Date() });
+    const report = dryRunReport(assembled, scan);
+    progress.report = report;
+    return { scan, report };
+  }
+  // 2. The workspace and its base through the service (skipped without a key).
+  const scan = settings.apiKey === '' ? undefined : await scanThroughService(settings, ports);
+  progress.scan = scan;
+  if (scan && scan.head.discovery.files.length === 0)
+    log.notice(`No IaC files found under ${settings.scanPath}: nothing was uploaded.`);
+  // 3. The report: findings, base comparison, suppressions, verdict.
+  const baseSha = scan && 'sha' in scan.base ? scan.base.sha : undefined;
+  const report = await assembleReport(settings, scan, log, {
+    readLines,
+    now: new Date(),
+    pullRequest: await ports.suppressionsFor?.(baseSha),
+  });
+  progress.report = report;
+  return { scan, report };
+}
+
+async function scanThroughService(settings: Settings, ports: RunScanPorts): Promise<WorkspaceScan> {
+  const clock = {
+    sleep: ports.sleep ?? realSleep,
+    now: ports.now ?? (() => Date.now()),
+    random: ports.random ?? Math.random,
+  };
+  const http = new HttpClient({
+    baseUrl: settings.baseUrl,
+    apiKey: settings.apiKey,
+    ...clock,
+    log: (message) => ports.log.info(message),
+  });
+  return scanWorkspace(settings, {
+    api: createCodeSecurityApi(http, clock.now),
+    ...clock,
+    log: ports.log,
+    ...(ports.pullRequest && { pullRequest: ports.pullRequest }),
+  });
+}

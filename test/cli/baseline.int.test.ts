@@ -1,0 +1,98 @@
+/**
+ * The command line's baseline on real git repositories: `--baseline <ref>`, the base a CI names
+ * in its own variables (GitLab's merge-request base sha, Jenkins' target branch as origin's), the
+ * flag winning over them, and a base that cannot be had: it never makes the gate greener (every
+ * finding then gates, with a warning saying why).
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Emulator, KEYS } from '../emulator/server.ts';
+import { git } from '../support/git-fixtures.ts';
+import { tempDir, writeTree } from '../support/helpers.ts';
+import { runCli, type CliRun } from '../support/run-cli.ts';
+
+const BUCKET = (name: string): string =>
+  `resource "aws_s3_bucket" "${name}" {\n  acl = "public-read"\n}\n`;
+
+let emulator: Emulator;
+/** A clone of an origin whose `main` has one public bucket; the checkout is a change adding one. */
+let checkout: string;
+let baseSha: string;
+
+beforeAll(async () => {
+  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
+  const root = tempDir('iac-cli-baseline-');
+  const author = path.join(root, 'author');
+  git(root, ['init', '-q', '-b', 'main', author]);
+  writeTree(author, { 'infra/main.tf': BUCKET('logs'), 'README.md': 'infra\n' });
+  git(author, ['add', '-A']);
+  git(author, ['commit', '-q', '-m', 'base']);
+  baseSha = git(author, ['rev-parse', 'HEAD']);
+  git(author, ['checkout', '-q', '-b', 'change']);
+  fs.appendFileSync(path.join(author, 'infra/main.tf'), BUCKET('data'));
+  git(author, ['commit', '-q', '-am', 'a second public bucket']);
+  git(root, ['clone', '-q', '--bare', author, path.join(root, 'origin.git')]);
+  checkout = path.join(root, 'checkout');
+  git(root, ['clone', '-q', '--branch', 'change', path.join(root, 'origin.git'), checkout]);
+});
+afterAll(() => emulator.stop());
+
+function scan(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  return runCli({
+    cwd: checkout,
+    caFile: emulator.caFile,
+    args: ['--api-url', emulator.url, '--format', 'json=../report.json', ...args],
+    env: { PLERION_API_KEY: KEYS.admin, ...env },
+  });
+}
+
+function counts(): Record<string, number> {
+  const report = JSON.parse(fs.readFileSync(path.join(checkout, '..', 'report.json'), 'utf8'));
+  return (report as { counts: Record<string, number> }).counts;
+}
+
+describe('the baseline of plerion-iac', () => {
+  it('--baseline <ref>: only what the change adds gates', async () => {
+    const run = await scan(['--baseline', 'main']);
+    expect(run.exitCode, run.stderr).toBe(1);
+    expect(run.stderr).toContain('Baseline: main (--baseline).');
+    expect(counts()).toMatchObject({ HIGH: 2, gated: 1, new: 1, existing: 1, fixed: 0 });
+  });
+
+  it("takes GitLab's merge-request base and Jenkins' target branch (as origin's) when no flag is given", async () => {
+    const gitlab = await scan([], { CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha });
+    expect(gitlab.exitCode, gitlab.stderr).toBe(1);
+    expect(gitlab.stderr).toContain(
+      `Baseline: ${baseSha}, its base commit from GitLab CI (CI_MERGE_REQUEST_DIFF_BASE_SHA).`,
+    );
+    expect(counts()).toMatchObject({ gated: 1, new: 1, existing: 1 });
+    const jenkins = await scan([], { CHANGE_TARGET: 'main' });
+    expect(jenkins.exitCode, jenkins.stderr).toBe(1);
+    expect(jenkins.stderr).toContain(
+      'Baseline: origin/main, its target branch main from Jenkins (CHANGE_TARGET).',
+    );
+    expect(counts()).toMatchObject({ gated: 1, new: 1 });
+  });
+
+  it('lets --baseline none win over the CI, so every finding gates', async () => {
+    const run = await scan(['--baseline', 'none'], { CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha });
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toContain('Baseline: none (--baseline none): every finding gates.');
+    expect(counts()).toMatchObject({ gated: 2 });
+    expect(counts().new).toBeUndefined();
+  });
+
+  it('a base that cannot be had never makes the gate greener: every finding gates, with a warning', async () => {
+    const missing = 'f'.repeat(40);
+    const run = await scan(['--fail-on', 'high'], { CI_MERGE_REQUEST_DIFF_BASE_SHA: missing });
+    expect(run.exitCode, run.stderr).toBe(1);
+    expect(run.stderr).toMatch(/warning: .*baseline/i);
+    expect(counts()).toMatchObject({ gated: 2 });
+    // A value a CI could hold but git must not be handed: no baseline, said as a warning.
+    const odd = await scan([], { CHANGE_TARGET: '--upload-pack=touch /tmp/x' });
+    expect(odd.exitCode).toBe(1);
+    expect(odd.stderr).toContain("warning: Baseline: none: Jenkins's CHANGE_TARGET names a base");
+    expect(odd.stderr).not.toContain('upload-pack');
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * GitLab's code quality report: every issue with the fields GitLab requires, severities mapped
+ * (a suppressed finding is `info`, saying why), fingerprints that are the findings' own and unique
+ * in the report even when two findings arrive with one, and a path for a finding the service gave
+ * none (the first file of its archive).
+ */
+import { describe, expect, it } from 'vitest';
+import { codeQualityChunks } from '../../../src/engine/formats/gitlab-codequality.ts';
+import type { ReportedFinding } from '../../../src/engine/findings/run-report.ts';
+import { codeQualityProblems } from '../../support/report-validators.ts';
+import { reported } from '../../support/reported.ts';
+
+interface Issue {
+  description: string;
+  fingerprint: string;
+  severity: string;
+  location: { path: string; lines: { begin: number } };
+}
+
+function render(findings: ReportedFinding[]): Issue[] {
+  const text = [
+    ...codeQualityChunks({ findings }, { archiveFile: (name) => `first/of/${name}.tf` }),
+  ].join('');
+  return JSON.parse(text) as Issue[];
+}
+
+describe('the GitLab code quality report', () => {
+  it('maps severities, keeps each finding’s fingerprint, and says who suppressed what', () => {
+    const issues = render([
+      reported({ severity: 'CRITICAL', fingerprint: 'a1' }),
+      reported({ severity: 'HIGH', fingerprint: 'b2' }),
+      reported({ severity: 'MEDIUM', fingerprint: 'c3', baselineState: 'unchanged' }),
+      reported({ severity: 'LOW', fingerprint: 'd4' }),
+      reported({
+        severity: 'CRITICAL',
+        fingerprint: 'e5',
+        suppression: {
+          kind: 'inSource',
+          justification: 'test fixture',
+          detectionId: 'D',
+          file: 'infra/main.tf',
+          line: 3,
+        },
+      }),
+    ]);
+    expect(codeQualityProblems(issues)).toEqual([]);
+    expect(issues.map((i) => i.severity)).toEqual([
+      'blocker',
+      'critical',
+      'major',
+      'minor',
+      'info',
+    ]);
+    expect(issues.map((i) => i.fingerprint)).toEqual(['a1', 'b2', 'c3', 'd4', 'e5']);
+    expect(issues[2]?.description).toMatch(/Already on the base\.$/);
+    expect(issues[4]?.description).toMatch(/^Suppressed: .* Reason: test fixture$/);
+  });
+
+  it('keeps fingerprints unique and gives a path and a line to a finding the service placed nowhere', () => {
+    const issues = render([
+      reported({ severity: 'HIGH', fingerprint: 'same' }),
+      reported({ severity: 'HIGH', fingerprint: 'same' }),
+      reported({
+        severity: 'LOW',
+        file: undefined,
+        normalizedFile: undefined,
+        reportedFile: '../../etc',
+        hasLines: false,
+        artifactName: 'infra-abc.zip',
+      }),
+    ]);
+    expect(codeQualityProblems(issues)).toEqual([]);
+    expect(issues.map((i) => i.fingerprint).slice(0, 2)).toEqual(['same', 'same#2']);
+    expect(issues[2]?.location).toEqual({ path: 'first/of/infra-abc.zip.tf', lines: { begin: 1 } });
+  });
+
+  it('is an empty array when there is nothing to say', () => {
+    expect(render([])).toEqual([]);
+    expect(codeQualityProblems({})).toEqual(['the report is not a JSON array']);
+  });
+});
