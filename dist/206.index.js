@@ -130,8 +130,8 @@ function createCommitLineReader(options) {
 var git_history = __webpack_require__(14781);
 // EXTERNAL MODULE: ./src/github-context.ts
 var github_context = __webpack_require__(68886);
-// EXTERNAL MODULE: ./src/action/inputs.ts
-var inputs = __webpack_require__(81729);
+// EXTERNAL MODULE: ./src/action/inputs.ts + 3 modules
+var inputs = __webpack_require__(109);
 // EXTERNAL MODULE: ./src/action/github/github-octokit.ts
 var github_octokit = __webpack_require__(11849);
 ;// CONCATENATED MODULE: ./src/action/pull-request/github-lookup.ts

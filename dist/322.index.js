@@ -285,6 +285,7 @@ var tree_scan = __webpack_require__(66408);
  * chose that packing could not carry (too large, unreadable) are not part of this flag.
  */
 
+
 /** The completeness of `tree`'s scan; without a tree (nothing scanned), `why` says why. */
 function completenessOf(tree, why = 'nothing was scanned') {
     if (tree === undefined)
@@ -296,6 +297,13 @@ function completenessOf(tree, why = 'nothing was scanned') {
     const unfinished = tree.results.filter((r) => r.status !== 'SUCCESS').map(tree_scan/* describeUnfinished */.ds);
     const incomplete = [...tree.stopped, ...unfinished, ...unread];
     return { complete: incomplete.length === 0, incomplete };
+}
+/**
+ * True when one archive's scan ended SUCCESS with every finding read, or it is a dry run's (never
+ * meant to be read): the JUnit report's error testcases and the text report's rows read this.
+ */
+function isArchiveComplete(archive) {
+    return archive.status === 'SUCCESS' || archive.status === DRY_RUN_STATUS;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
