@@ -9,10 +9,10 @@
 import {
   archiveLowerBound,
   archiveCap,
-  chooseCuts,
   chooseCutsFree,
   keyHash,
 } from '../src/engine/packing/cut-points.ts';
+import { chooseCuts } from '../src/engine/packing/cut-stream.ts';
 import { anchorGroups, rangesOf, type ArchiveBoundaries } from '../src/engine/packing/anchor.ts';
 import { headWithin } from './head-bound.ts';
 import {

@@ -18,8 +18,10 @@
  *   head is made afresh if that costs fewer: the base archives left intact kept (the emptiest
  *   given up as the cap asks) and all else packed into the fewest archives.
  */
-import { Placer, type Bin } from './anchor-placer.ts';
-import { archiveBudget, chooseCuts, keyHash, type PlanItem } from './cut-points.ts';
+import { Placer } from './anchor-placer.ts';
+import type { Bin } from './head-bins.ts';
+import { archiveBudget, keyHash, type PlanItem } from './cut-points.ts';
+import { chooseCuts } from './cut-stream.ts';
 
 /** An item with what it holds, so that an unchanged archive can be recognised. */
 export interface AnchorItem extends PlanItem {
