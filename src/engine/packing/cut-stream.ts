@@ -21,9 +21,10 @@ import { findShortestRepack } from './shortest-repack.ts';
 /**
  * Beyond the room for one more archive, the bytes (as a share of the capacity) the archives
  * before a final one must hold: the archives after it may be cut short of full where the cap
- * rounds down, and with this margin the repair behind them always has room (the benchmark counts
- * plans over the cap: none of 21,600 at 4.4 MB). Trades how early archives are uploaded against
- * the room the repair has: larger, later uploads and fewer plans over the cap.
+ * rounds down, and with this margin the repair behind them mostly has room (`node
+ * bench/plan-sim.ts` counts plans over the cap: none of 21,600 at 4.4 MB; 326 at 1 MB, where a
+ * unit can fill 60 % of an archive). Trades how early archives are uploaded against the room the
+ * repair has: larger, later uploads and fewer plans over the cap.
  */
 const FINAL_MARGIN = 0.25;
 
