@@ -9,12 +9,18 @@
 import {
   archiveLowerBound,
   archiveCap,
-  chooseCuts,
   chooseCutsFree,
   keyHash,
 } from '../src/engine/packing/cut-points.ts';
+import { chooseCuts } from '../src/engine/packing/cut-stream.ts';
 import { anchorGroups, rangesOf, type ArchiveBoundaries } from '../src/engine/packing/anchor.ts';
 import { headWithin } from './head-bound.ts';
+import {
+  freePlanTargetLines,
+  headTargetLines,
+  worstAllowed,
+  type KindFigures,
+} from './plan-targets.ts';
 import {
   applyEdit,
   EDIT_KINDS,
@@ -146,6 +152,8 @@ function simulate(capacity: number): void {
   let fallbacks = 0;
   let plans = 0;
   let extra = 0;
+  let beyondWorst = 0;
+  const lowest = new Map<EditKind, number>(EDIT_KINDS.map((k) => [k, 1]));
   for (const count of COUNTS) {
     const random = seededRandom(count * 7919 + capacity);
     const cells: string[] = [];
@@ -164,6 +172,7 @@ function simulate(capacity: number): void {
         const small =
           kind !== 'rename' && !kind.endsWith('folder') && edit.deltaBytes < 0.01 * capacity;
         record(t, n, after.length, small);
+        if (n > worstAllowed(after.length)) beyondWorst++;
         if (n > 2) {
           beyondTwo++;
           if (fallbackUsed(units, capacity) || fallbackUsed(edit.units, capacity))
@@ -188,6 +197,7 @@ function simulate(capacity: number): void {
           if (fallbackUsed(tree, capacity)) fallbacks++;
         }
       }
+      lowest.set(kind, Math.min(lowest.get(kind) as number, t.atMostTwo / t.edits));
       cells.push(
         `${pct(t.atMostTwo, t.edits)} ${(t.total / t.edits).toFixed(2)} ${String(t.worst).padStart(2)}`.padEnd(
           21,
@@ -207,6 +217,15 @@ function simulate(capacity: number): void {
   console.log(
     `all edits: mean ${(overall.total / overall.edits).toFixed(2)}; edits under 1% of the capacity: ${pct(overall.smallAtMostTwo, overall.small)} <= 2; archives ${(100 * (extra / plans)).toFixed(1)}% above the lower bound on average; ${overCap} of ${plans} plans over the cap; ${fallbacks} repaired for the cap; of the ${beyondTwo} edits changing more than 2 archives, ${beyondTwoCapped} had a plan repaired for the cap`,
   );
+  if (capacity + 22 !== 4_400_000) return;
+  const kinds: KindFigures[] = [...byKind].map(([kind, t]) => ({
+    kind,
+    share: t.atMostTwo / t.edits,
+    lowest: lowest.get(kind) as number,
+  }));
+  const edits = overall.edits;
+  for (const line of freePlanTargetLines({ kinds, beyondWorst, edits, overCap, plans }))
+    console.log(line);
 }
 
 /** Pull requests: heads anchored on their base, one edit and a growing branch of edits. */
@@ -217,6 +236,8 @@ function simulateAnchored(capacity: number): void {
   // Edits that no head within the cap can bring to the target (<= 2 new archives, a rename 3).
   const beyondReach = new Map<string, number>();
   const ceilings: string[] = [];
+  const belowCeiling: string[] = [];
+  let cellCount = 0;
   let overCap = 0;
   let plans = 0;
   let extra = 0;
@@ -235,6 +256,8 @@ function simulateAnchored(capacity: number): void {
     for (const kind of EDIT_KINDS) {
       const t = tally();
       let unreachable = 0;
+      // Edits over the target that some head within the cap could have met.
+      let avoidable = 0;
       for (let e = 0; e < EDITS; e++) {
         const units = generateUnits(count * 0.86 * capacity * (0.9 + 0.2 * random()), random);
         const { plan: before, anchor, archives } = basePlan(units, capacity);
@@ -245,11 +268,14 @@ function simulateAnchored(capacity: number): void {
         record(t, n, head.length, false);
         record(overall.get(kind) as Tally, n, head.length, false);
         const limit = kind === 'rename' ? 3 : 2;
-        if (n > limit && headWithin(archives, edit.units, limit, capacity) === 'impossible') {
+        if (n <= limit) continue;
+        if (headWithin(archives, edit.units, limit, capacity) === 'impossible') {
           beyondReach.set(kind, (beyondReach.get(kind) ?? 0) + 1);
           unreachable++;
-        }
+        } else avoidable++;
       }
+      cellCount++;
+      if (avoidable > 0) belowCeiling.push(`${kind} at ${count}: ${avoidable}`);
       if (unreachable > 0)
         ceilings.push(`${kind} at ${count}: ${pct(EDITS - unreachable, EDITS).trim()}`);
       cells.push(
@@ -296,6 +322,15 @@ function simulateAnchored(capacity: number): void {
   console.log(
     `archives ${(100 * (extra / plans)).toFixed(1)}% above the lower bound on average; ${overCap} of ${plans} heads over the cap`,
   );
+  const branch = overall.get('branch') as Tally;
+  const figures = {
+    cellsBelowCeiling: belowCeiling,
+    cells: cellCount,
+    branchShare: branch.atMostTwo / branch.edits,
+    overCap,
+    heads: plans,
+  };
+  for (const line of headTargetLines((capacity + 22) / 1e6, figures)) console.log(line);
 }
 
 const anchoredOnly = args.includes('--anchored');

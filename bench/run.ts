@@ -38,6 +38,7 @@ const DATA = path.join(HERE, '.data');
 const only = process.argv[2];
 const quick = process.argv.includes('--quick');
 const mb = (bytes: number): string => (bytes / 1e6).toFixed(1);
+const verdict = (met: boolean): string => (met ? 'met' : 'MISSED');
 
 function packingBench(): void {
   console.log(`\n== discovery and packing (${os.availableParallelism()} cores)`);
@@ -85,12 +86,14 @@ function packingBench(): void {
     `packing:   ${mb(r.inputBytes)} MB in ${(r.packingMs / 1000).toFixed(2)} s wall, ${(r.packingCpuMs / 1000).toFixed(2)} s CPU, ${mb(rate)} MB/s`,
   );
   console.log(
-    `archives:  ${r.archives.length}, lower bound ${lowerBound} (target <= ${allowed}), fill ${r.archives.map((b) => `${((b / 4_400_000) * 100).toFixed(0)}%`).join(' ')}`,
+    `archives:  ${r.archives.length}, lower bound ${lowerBound} (target <= ${allowed}: ${verdict(r.archives.length <= allowed)}), fill ${r.archives.map((b) => `${((b / 4_400_000) * 100).toFixed(0)}%`).join(' ')}`,
   );
   console.log(
     `handed out: first archive (an upload starts) at ${(r.firstArchiveMs / 1000).toFixed(2)} s, last at ${(r.lastArchiveMs / 1000).toFixed(2)} s, against ${(r.packingMs / 1000).toFixed(2)} s to deflate and write everything`,
   );
-  console.log(`peak RSS:  ${r.peakRssMb.toFixed(0)} MB (target <= 200 MB)`);
+  console.log(
+    `peak RSS:  ${r.peakRssMb.toFixed(0)} MB (target <= 200 MB: ${verdict(r.peakRssMb <= 200)})`,
+  );
   const zipOut = path.join(out, 'infozip.zip');
   const t0 = performance.now();
   const zip = spawnSync('zip', ['-q', '-6', '-@', zipOut], {
@@ -104,7 +107,7 @@ function packingBench(): void {
       `Info-ZIP:  ${(zipMs / 1000).toFixed(2)} s, ${mb(zipRate)} MB/s, ${mb(fs.statSync(zipOut).size)} MB in one unsplit archive`,
     );
     console.log(
-      `ratio:     ${(rate / zipRate).toFixed(2)}x Info-ZIP's throughput (target >= 1.0x)`,
+      `ratio:     ${(rate / zipRate).toFixed(2)}x Info-ZIP's throughput (target >= 1.0x: ${verdict(rate >= zipRate)})`,
     );
   } else console.log('Info-ZIP: not installed (apt-get install zip) - no comparison');
   fs.rmSync(out, { recursive: true, force: true, maxRetries: 5 });

@@ -24,15 +24,23 @@ import {
 import { readAhead } from './read-ahead.ts';
 import type { Spool } from './spool.ts';
 
+/** zlib's level: Info-ZIP's default, the throughput the bench compares with (higher: smaller, slower). */
 export const DEFLATE_LEVEL = 6;
-/** Bytes on the thread pool at most, by default: enough to keep it busy between yields. */
+/**
+ * Bytes on the thread pool at most, by default: enough to keep it busy between yields (more only
+ * holds more input in memory while it waits).
+ */
 export const MAX_POOL_BYTES = 1024 * 1024;
 /** Smaller files are cheaper to deflate here than to send to the pool. */
 const ASYNC_MIN_BYTES = 16 * 1024;
 /** Deflates on the pool at once, at most: each thread that deflates grows its own malloc arena. */
 const MAX_POOL_TASKS = 4;
+/** How long the main thread deflates before collecting pool work: longer starves the pool. */
 const YIELD_EVERY_MS = 2;
-/** zlib's output buffer, allocated per call: sized to the file, so it is rarely garbage. */
+/**
+ * zlib's output buffer, allocated per call: sized to the file between these, so it is rarely
+ * garbage (smaller: more calls for a big file; larger: memory wasted on small ones).
+ */
 const MAX_OUTPUT_CHUNK_BYTES = 64 * 1024;
 const MIN_OUTPUT_CHUNK_BYTES = 1024;
 

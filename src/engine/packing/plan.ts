@@ -7,7 +7,8 @@
  * archive is left out.
  */
 import { anchorGroups, type ArchiveBoundaries } from './anchor.ts';
-import { CutStream, type PlanItem } from './cut-points.ts';
+import type { PlanItem } from './cut-points.ts';
+import { CutStream } from './cut-stream.ts';
 import { END_OF_CENTRAL_DIRECTORY_BYTES, entryBytes, type ZipEntryRecord } from './zip-format.ts';
 
 export interface PlanInput {

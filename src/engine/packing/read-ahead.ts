@@ -9,9 +9,15 @@ import {
   type PackableFile,
 } from './content-reader.ts';
 
-/** Files larger than this are read and deflated in chunks (when the reader can stream). */
+/**
+ * Files larger than this are read and deflated in chunks (when the reader can stream): memory
+ * against the cost of a stream per file.
+ */
 export const STREAM_THRESHOLD_BYTES = 8 * 1024 * 1024;
-/** Bytes read ahead but not yet deflated, at most (one larger file may exceed it alone). */
+/**
+ * Bytes read ahead but not yet deflated, at most (one larger file may exceed it alone): peak
+ * memory against keeping a slow reader busy.
+ */
 export const MAX_READ_AHEAD_BYTES = 8 * 1024 * 1024;
 /** Files read ahead at most; more only raised the peak memory with the disk reader. */
 const MAX_READ_AHEAD_FILES = 4;

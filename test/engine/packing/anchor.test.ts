@@ -6,13 +6,10 @@ import {
   type AnchorItem,
   type ArchiveBoundaries,
 } from '../../../src/engine/packing/anchor.ts';
-import { Placer, type Bin } from '../../../src/engine/packing/anchor-placer.ts';
-import {
-  archiveBudget,
-  chooseCuts,
-  chooseCutsFree,
-  CutStream,
-} from '../../../src/engine/packing/cut-points.ts';
+import { Placer } from '../../../src/engine/packing/anchor-placer.ts';
+import type { Bin } from '../../../src/engine/packing/head-bins.ts';
+import { archiveBudget, chooseCutsFree } from '../../../src/engine/packing/cut-points.ts';
+import { chooseCuts, CutStream } from '../../../src/engine/packing/cut-stream.ts';
 
 const CAPACITY = 100_000;
 

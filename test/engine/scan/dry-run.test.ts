@@ -1,0 +1,132 @@
+/**
+ * A dry run's base when a real run would plan the head without it: not found within the wait, or
+ * found but its files unreadable. The head is then planned by the free rule, as in a real run,
+ * and the dry run says why; a dry run without a baseline never asks git for one.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGitCli, type Git } from '../../../src/engine/git/git.ts';
+import { StepLog, type LogSink } from '../../../src/log.ts';
+import { dryRunWorkspace } from '../../../src/engine/scan/dry-run.ts';
+import type { ScanSettings } from '../../../src/engine/scan/scan-workspace.ts';
+import {
+  GIT_ENV,
+  makePullRequestRepository,
+  tempDir,
+  writeFiles,
+} from '../../support/git-fixtures.ts';
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Terraform-like text holding encoded data from a seed, so it deflates little. */
+function terraform(seed: number, bytes: number): string {
+  let s = seed >>> 0;
+  const next = (): number => (s = (s * 1_664_525 + 1_013_904_223) >>> 0);
+  let out = '';
+  for (let i = 0; out.length < bytes; i++) {
+    const data = Array.from({ length: 48 }, () => BASE64[next() >>> 26]).join('');
+    out += `resource "aws_s3_bucket" "b_${seed}_${i}" {\n  user_data = "${data}"\n}\n`;
+  }
+  return out;
+}
+
+/** A pull request adding a folder in the middle of 30 stacks, checked out as GitHub merges it. */
+function pullRequestCheckout(): { workspace: string; event: Record<string, unknown> } {
+  const origin = makePullRequestRepository({
+    base: (dir) =>
+      writeFiles(
+        dir,
+        Object.fromEntries(
+          Array.from({ length: 30 }, (_, i) => [
+            `stacks/s${String(i).padStart(2, '0')}/main.tf`,
+            terraform(i, 2_000 + (i % 4) * 1_000),
+          ]),
+        ),
+      ),
+    head: (dir) => writeFiles(dir, { 'stacks/s14a/main.tf': terraform(200, 4_000) }),
+  });
+  return { workspace: origin.checkoutMerge(), event: origin.event };
+}
+
+function settingsFor(
+  checkout: { workspace: string; event: Record<string, unknown> },
+  baseline: ScanSettings['baseline'] = { kind: 'auto' },
+): ScanSettings {
+  return {
+    workspace: checkout.workspace,
+    scanRoot: checkout.workspace,
+    scanPath: '.',
+    include: [],
+    exclude: [],
+    baseline,
+    artifactBase: 'infra-head',
+    artifactNamed: false,
+    github: { eventName: 'pull_request', event: checkout.event, repository: 'octo-org/infra' },
+    maxArchiveBytes: 8_000,
+    timeoutSeconds: 600,
+    tempDir: tempDir('iac-dry-tmp-'),
+  };
+}
+
+function quietLog(): { log: StepLog; lines: string[] } {
+  const lines: string[] = [];
+  const sink: LogSink = {
+    info: (m) => lines.push(m),
+    debug: () => undefined,
+    annotate: (level, m) => lines.push(`${level}: ${m}`),
+    startGroup: () => undefined,
+    endGroup: () => undefined,
+  };
+  return { log: new StepLog(sink), lines };
+}
+
+const realGit = createGitCli({ env: GIT_ENV });
+const filesByArchive = (scan: Awaited<ReturnType<typeof dryRunWorkspace>>) =>
+  scan.head.filesByArchive.map((archive) => archive.paths);
+
+describe('a dry run whose base a real run would not plan on', () => {
+  it('plans by the free rule when the base is not found within the wait, and says so', async () => {
+    const checkout = pullRequestCheckout();
+    const free = await dryRunWorkspace(
+      settingsFor(checkout, { kind: 'none' }),
+      quietLog().log,
+      // A dry run without a baseline never asks git.
+      { git: { run: () => Promise.reject(new Error('git was asked')) } },
+    );
+    expect(free.notes.join('\n')).not.toMatch(/base/);
+    const hanging: Git = { run: () => new Promise(() => undefined) };
+    const { log, lines } = quietLog();
+    const late = await dryRunWorkspace(settingsFor(checkout), log, {
+      git: hanging,
+      sleep: () => Promise.resolve(),
+    });
+    expect(filesByArchive(late)).toEqual(filesByArchive(free));
+    expect(late.notes).toContain(
+      'Planned without a base, as a real run would: the base was not found within 60 s (a real run waits as long).',
+    );
+    expect(lines.join('\n')).toContain('the base was not found within 60 s');
+  });
+
+  it("plans by the free rule when the base's files cannot be read from git, and says why", async () => {
+    const checkout = pullRequestCheckout();
+    const failing: Git = {
+      run: (args, options) =>
+        args[0] === 'ls-tree'
+          ? Promise.resolve({ stdout: Buffer.alloc(0), stderr: 'fatal: bad tree', code: 128 })
+          : realGit.run(args, options),
+    };
+    const scan = await dryRunWorkspace(settingsFor(checkout), quietLog().log, { git: failing });
+    const anchored = await dryRunWorkspace(settingsFor(checkout), quietLog().log, {
+      git: realGit,
+    });
+    const free = await dryRunWorkspace(settingsFor(checkout, { kind: 'none' }), quietLog().log);
+    expect(filesByArchive(scan)).toEqual(filesByArchive(free));
+    // Planned on the base, the head differs: the failure is what made this plan free.
+    expect(filesByArchive(anchored)).not.toEqual(filesByArchive(free));
+    expect(anchored.notes.join('\n')).toMatch(
+      /^Planned on the base main \([0-9a-f]{7}\) as a real run plans it: \d+ of \d+ archives byte-identical/m,
+    );
+    expect(scan.notes.join('\n')).toMatch(
+      /^Planned without a base, as a real run would: the base's files could not be read \(.*bad tree.*\)\.$/m,
+    );
+  });
+});
