@@ -85,7 +85,11 @@ function pullRequest(base: Record<string, string>, head: Record<string, string>)
   };
 }
 
-async function runIn(checkout: Checkout, inputs: Record<string, string> = {}) {
+async function runIn(
+  checkout: Checkout,
+  inputs: Record<string, string> = {},
+  environment: Record<string, string> = {},
+) {
   const files = {
     GITHUB_OUTPUT: path.join(dir, 'output'),
     GITHUB_STEP_SUMMARY: path.join(dir, 'summary'),
@@ -110,6 +114,7 @@ async function runIn(checkout: Checkout, inputs: Record<string, string> = {}) {
     RUNNER_TEMP: path.join(dir, 'temp'),
     GIT_CONFIG_GLOBAL: '/dev/null',
     GIT_CONFIG_NOSYSTEM: '1',
+    ...environment,
   };
   const all = {
     'api-key': KEYS.admin,
@@ -266,15 +271,16 @@ describe('after an unexpected error before any report', () => {
   it('the comment says error for this head, and the outputs and the check run too', async () => {
     const checkout = pullRequest({}, { 'infra/q.tf': 'resource "aws_sqs_queue" "q" {}\n' });
     expect((await runIn(checkout)).outputs.result).toBe('pass');
-    // ARM's JSON dialect nested 10,000 deep: its parser overflows the stack while discovering.
-    writeFiles(checkout.workspace, {
-      'infra/arm.json': `// c\n{"$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#", "resources": [${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}]}`,
-    });
-    const second = await runIn(checkout);
+    // The runner's temp folder is a file: the scan cannot make its scratch folder.
+    const notAFolder = path.join(dir, 'temp-file');
+    fs.writeFileSync(notAFolder, 'x\n');
+    const second = await runIn(checkout, {}, { RUNNER_TEMP: notAFolder });
     expect(second.exitCode).toBe(1);
+    expect(second.log).toMatch(/::error::Plerion IaC scan failed unexpectedly/);
     expect(second.outputs.result).toBe('error');
     expect(github.comments.length).toBe(1);
     expect(github.comments[0]!.body).toMatch(/⚠️ Error: /);
+    expect(github.comments[0]!.body).not.toMatch(/✅ Passed/);
     expect(github.checkRuns).toMatchObject([{ status: 'completed', conclusion: 'failure' }]);
   });
 });

@@ -5,6 +5,7 @@
  * whether it is readable at all) and told which of the lenient features it needed, so that the
  * kind's own rule can refuse what its tooling refuses.
  */
+import { isStackOverflow, jsonTooDeep, TOO_DEEP } from './nesting.ts';
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 
 /** What a lenient read gives: the value and the features strict JSON would refuse. */
@@ -92,18 +93,32 @@ function lenientFeatures(text: string, escaped: boolean): string[] {
 
 /** Parses JSON as ARM's engine does; a text jsonc-parser reports any error for is unreadable. */
 export function parseLenientJson(text: string): LenientJson {
+  let strict: unknown;
   try {
-    return { value: JSON.parse(text) as unknown, lenient: [] };
+    strict = JSON.parse(text) as unknown;
   } catch {
     // Not strict JSON: the lenient reading decides.
+    return parseLenient(text);
   }
+  return jsonTooDeep(strict) ? { error: TOO_DEEP } : { value: strict, lenient: [] };
+}
+
+function parseLenient(text: string): LenientJson {
   const prepared = escapeControlsInStrings(text);
   const errors: ParseError[] = [];
-  const value: unknown = parse(prepared.text, errors, {
-    allowTrailingComma: true,
-    disallowComments: false,
-    allowEmptyContent: false,
-  });
+  let value: unknown;
+  try {
+    value = parse(prepared.text, errors, {
+      allowTrailingComma: true,
+      disallowComments: false,
+      allowEmptyContent: false,
+    });
+  } catch (error) {
+    // jsonc-parser recurses: a deep enough document overflows it (see nesting.ts).
+    if (isStackOverflow(error)) return { error: TOO_DEEP };
+    throw error;
+  }
   if (errors.length > 0) return { error: describeErrors(prepared.text, errors) };
+  if (jsonTooDeep(value)) return { error: TOO_DEEP };
   return { value, lenient: lenientFeatures(prepared.text, prepared.escaped) };
 }

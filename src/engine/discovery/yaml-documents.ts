@@ -4,6 +4,7 @@
  * levels below what the classification reads are cut short.
  */
 import { Composer, Parser, isMap, isScalar, isSeq } from 'yaml';
+import { isStackOverflow, TOO_DEEP, yamlTooDeep } from './nesting.ts';
 import { CLOUDFORMATION_TAGS, TOLERATED_YAML_ERRORS } from './yaml-tags.ts';
 
 /** One document: its top level as plain values, or why it does not parse. */
@@ -39,10 +40,22 @@ function describe(error: { code: string; message: string }): string {
 /** Yields each document's top level in order; after a document that does not parse, stops. */
 export function* readYamlDocuments(text: string): Generator<YamlDocumentTop> {
   const composer = new Composer({ customTags: [...CLOUDFORMATION_TAGS], uniqueKeys: false });
-  for (const doc of composer.compose(new Parser().parse(text))) {
+  const documents = composer.compose(new Parser().parse(text));
+  for (;;) {
+    let next: ReturnType<typeof documents.next>;
+    try {
+      next = documents.next();
+    } catch (error) {
+      // The parser recurses: a deep enough document overflows it (see nesting.ts).
+      if (!isStackOverflow(error)) throw error;
+      yield { error: TOO_DEEP };
+      return;
+    }
+    if (next.done) return;
+    const doc = next.value;
     const error = doc.errors.find((e) => !TOLERATED_YAML_ERRORS.has(e.code));
-    if (error) {
-      yield { error: describe(error) };
+    if (error || yamlTooDeep(doc.contents)) {
+      yield { error: error && !isStackOverflow(error.message) ? describe(error) : TOO_DEEP };
       return;
     }
     yield { top: toPlain(doc.contents, 0) };
