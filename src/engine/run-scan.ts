@@ -31,8 +31,11 @@ export interface RunScanPorts {
   readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   readonly now?: () => number;
   readonly random?: () => number;
-  /** A privileged pull request (the Action): its commits are scanned instead of the workspace. */
-  readonly pullRequest?: PullRequestCommits | undefined;
+  /**
+   * A privileged pull request (the Action): its commits are scanned instead of the workspace, and
+   * what resolving it noticed opens the scan's notes.
+   */
+  readonly pullRequest?: (PullRequestCommits & { readonly notes?: readonly string[] }) | undefined;
   /** How a change's own suppressions are treated, once the base compared with is known. */
   readonly suppressionsFor?: (
     baseSha: string | undefined,
@@ -73,9 +76,12 @@ export async function runScan(
     return { scan, report };
   }
   // 2. The workspace and its base through the service (skipped without a key).
-  const scan = settings.apiKey === '' ? undefined : await scanThroughService(settings, ports);
+  const scanned = settings.apiKey === '' ? undefined : await scanThroughService(settings, ports);
+  const notes = ports.pullRequest?.notes ?? [];
+  const scan = scanned && { ...scanned, notes: [...notes, ...scanned.notes] };
   progress.scan = scan;
-  if (scan && scan.head.discovery.files.length === 0)
+  // Only a listing that worked can say there was nothing (a failed one is the report's error).
+  if (scan && scan.head.discovery.files.length === 0 && scan.head.stopped.length === 0)
     log.notice(`No IaC files found under ${settings.scanPath}: nothing was uploaded.`);
   // 3. The report: findings, base comparison, suppressions, verdict.
   const baseSha = scan && 'sha' in scan.base ? scan.base.sha : undefined;

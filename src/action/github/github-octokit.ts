@@ -43,19 +43,6 @@ export function defaultLimits(): GitHubLimits {
   };
 }
 
-/**
- * Limits for the reporters: GitHub's rate limits may be waited out for as long as `timeout`
- * allows, at most `DEFAULT_RATE_LIMIT_BUDGET_MS`, from when publishing starts.
- */
-export function rateLimitBudget(
-  timeoutSeconds: number,
-  log: (message: string) => void,
-): GitHubLimits {
-  const start = Date.now();
-  const budgetMs = Math.min(timeoutSeconds * 1_000, DEFAULT_RATE_LIMIT_BUDGET_MS);
-  return { deadline: () => start + budgetMs, now: Date.now, log };
-}
-
 /** True when GitHub refused for its rate limits (403 or 429 saying so), not for a permission. */
 export function isRateLimited(error: unknown): boolean {
   const e = error as {

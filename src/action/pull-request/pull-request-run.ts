@@ -12,6 +12,7 @@ import { field, isPrivilegedEvent, text } from '../../github-context.ts';
 import type { StepLog } from '../../log.ts';
 import { defaultArtifactName, type Settings } from '../inputs.ts';
 import { createPullRequestLookup } from './github-lookup.ts';
+import { gitHubSessionFor, type GitHubSession } from '../github/github-session.ts';
 import { preparePullRequestSuppressions } from '../../engine/suppressions/pull-request/prepare-suppressions.ts';
 import {
   describeResolutionError,
@@ -36,6 +37,7 @@ function gitFor(settings: Pick<Settings, 'timeoutSeconds'>): Git {
 export async function settingsForPullRequest(
   settings: Settings,
   git: Git = gitFor(settings),
+  session: GitHubSession = gitHubSessionFor(settings),
 ): Promise<{ settings: Settings; pullRequest: ReadyPullRequest | undefined }> {
   if (settings.apiKey === '') return { settings, pullRequest: undefined };
   const { github } = settings;
@@ -46,12 +48,7 @@ export async function settingsForPullRequest(
     event: github.event,
     repository: github.repository,
     sha: github.sha,
-    lookup: () =>
-      createPullRequestLookup({
-        token: settings.githubToken,
-        repository: github.repository,
-        apiUrl: github.apiUrl,
-      }),
+    lookup: () => createPullRequestLookup(() => session.client()),
   });
   if (resolution.status === 'unprivileged') return { settings, pullRequest: undefined };
   if (resolution.status === 'error')

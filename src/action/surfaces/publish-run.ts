@@ -14,12 +14,8 @@ import type { StepLog } from '../../log.ts';
 import { TOOL_NAME, TOOL_URI, TOOL_VERSION } from '../../version.ts';
 import { claimAnnotationSlots, describeOverflow, planAnnotations } from './step/annotations.ts';
 import { holdPublishingSlots } from './step/annotation-room.ts';
-import {
-  createGitHubClient,
-  type GitHubClient,
-  type GitHubPublication,
-} from '../github/github-client.ts';
-import { rateLimitBudget } from '../github/github-octokit.ts';
+import type { GitHubClient, GitHubPublication } from '../github/github-client.ts';
+import { gitHubSessionFor, type GitHubSession } from '../github/github-session.ts';
 import { publishComment } from './comments/github-comments.ts';
 import { uploadCategory } from './code-scanning/code-scanning-target.ts';
 import {
@@ -75,17 +71,13 @@ export async function publishOnGitHub(
   settings: Settings,
   report: RunReport,
   log: StepLog,
+  session: GitHubSession = gitHubSessionFor(settings, (message) => log.info(message)),
 ): Promise<void> {
   const { github } = settings;
   const wantsComment = settings.prComment && github.pullRequestNumber !== undefined;
   const wantsIssue = shouldTrackIssue(settings.trackingIssue, github.eventName);
   if (!settings.githubToken || (!wantsComment && !wantsIssue)) return;
-  const client: GitHubClient = await createGitHubClient({
-    token: settings.githubToken,
-    repository: github.repository,
-    baseUrl: github.apiUrl,
-    limits: rateLimitBudget(settings.timeoutSeconds, (message) => log.info(message)),
-  });
+  const client: GitHubClient = await session.client();
   if (wantsComment && github.pullRequestNumber !== undefined) {
     const marker = commentMarker(github, report.scanPath);
     logPublication(
@@ -130,6 +122,8 @@ export async function publishRun(
   options: PublishOptions,
 ): Promise<Published> {
   const notes = [...report.notes];
+  const session = options.session ?? gitHubSessionFor(settings, (message) => log.info(message));
+  session.startPublishing();
   const uploading = willUploadSarif(settings, report, log, options);
   const sarifOptions = {
     toolName: TOOL_NAME,
@@ -175,7 +169,7 @@ export async function publishRun(
   // Past the two files, each place is on its own: one that fails never undoes the others.
   await guarded(log, 'the job summary', () => writeJobSummary(renderSummary(full)));
   await guarded(log, 'the pull-request comment or the tracking issue', () =>
-    publishOnGitHub(settings, full, log),
+    publishOnGitHub(settings, full, log, session),
   );
   if (settings.uploadArtifact)
     await uploadReportArtifact(log, {
@@ -187,7 +181,7 @@ export async function publishRun(
     settings,
     report: full,
     log,
-    ports: options,
+    ports: { ...options, session },
     sarif: { file: settings.sarifFile, uploading },
   });
   writeAnnotations(log, annotated.annotations, annotated.overflow);

@@ -16,7 +16,7 @@ import {
   type CodeScanningPorts,
   type CodeScanningUpload,
 } from './code-scanning/code-scanning.ts';
-import { createGitHubClient } from '../github/github-client.ts';
+import type { GitHubSession } from '../github/github-session.ts';
 import { reviewPullRequest } from './review/review-publish.ts';
 import type { RunReport } from '../../engine/findings/run-report.ts';
 
@@ -29,6 +29,8 @@ export interface SurfacePorts {
   readonly unexpected?: boolean;
   /** git in the workspace, for the review's diff beyond what GitHub lists; no review without it. */
   readonly git?: Git;
+  /** The run's one GitHub client (made from the settings when absent). */
+  readonly session?: GitHubSession;
 }
 
 /**
@@ -62,7 +64,7 @@ export async function publishSurfaces(options: {
   settings: Settings;
   report: RunReport;
   log: StepLog;
-  ports: SurfacePorts;
+  ports: SurfacePorts & { readonly session: GitHubSession };
   sarif: { file: string; uploading: boolean };
 }): Promise<CodeScanningUpload | undefined> {
   const { settings, report, log, ports } = options;
@@ -71,11 +73,7 @@ export async function publishSurfaces(options: {
   if (options.sarif.uploading && scanning)
     await guarded(log, 'the SARIF file to code scanning', async () => {
       codeScanning = await publishCodeScanning({
-        client: await createGitHubClient({
-          token: settings.githubToken,
-          repository: settings.github.repository,
-          baseUrl: settings.github.apiUrl,
-        }),
+        client: await ports.session.client(),
         github: settings.github,
         surfaces: settings.surfaces,
         workspace: settings.workspace,
@@ -87,7 +85,7 @@ export async function publishSurfaces(options: {
   const { git, checkRun } = ports;
   if (git && !ports.unexpected)
     await guarded(log, 'the review comments', () =>
-      reviewPullRequest({ settings, report, log, git }),
+      reviewPullRequest({ settings, report, log, git, session: ports.session }),
     );
   if (checkRun && !checkRun.isCompleted)
     await publishCheckRun({ checkRun, report, settings, log, unexpected: ports.unexpected });

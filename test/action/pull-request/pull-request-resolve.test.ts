@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPrivilegedEvent } from '../../../src/action/pull-request/privileged-event.ts';
 import { createPullRequestLookup } from '../../../src/action/pull-request/github-lookup.ts';
+import { createGitHubClient } from '../../../src/action/github/github-client.ts';
 import {
   resolvePullRequest,
   type PullRequestResolution,
@@ -200,11 +201,9 @@ describe('workflow_run after a pull_request workflow', () => {
       repository: BASE_REPOSITORY,
       sha: pr.baseSha,
       lookup: () =>
-        createPullRequestLookup({
-          token: 'ghs_x',
-          repository: BASE_REPOSITORY,
-          apiUrl: github.url,
-        }),
+        createPullRequestLookup(() =>
+          createGitHubClient({ token: 'ghs_x', repository: BASE_REPOSITORY, baseUrl: github.url }),
+        ),
     });
   }
 

@@ -14,7 +14,7 @@ import {
   planCheckRunAnnotations,
 } from './check-run-annotations.ts';
 import { CheckRun } from './check-run.ts';
-import { createGitHubClient } from '../../github/github-client.ts';
+import { gitHubSessionFor, type GitHubSession } from '../../github/github-session.ts';
 import type { RunReport } from '../../../engine/findings/run-report.ts';
 import { renderSummary } from '../../../engine/formats/summary.ts';
 
@@ -26,6 +26,7 @@ export async function openCheckRun(
   settings: Pick<Settings, 'surfaces' | 'githubToken' | 'github' | 'scanPath'>,
   log: StepLog,
   now: () => Date,
+  session: GitHubSession = gitHubSessionFor(settings),
 ): Promise<CheckRun | undefined> {
   const { github } = settings;
   if (settings.surfaces.checkRun === 'false') return undefined;
@@ -34,11 +35,7 @@ export async function openCheckRun(
     return undefined;
   }
   const opening = await CheckRun.open({
-    client: await createGitHubClient({
-      token: settings.githubToken,
-      repository: github.repository,
-      baseUrl: github.apiUrl,
-    }),
+    client: await session.client(),
     name: checkRunName(github, settings.scanPath),
     headSha: github.headSha,
     detailsUrl: `${github.serverUrl}/${github.repository}/actions/runs/${github.runId}`,

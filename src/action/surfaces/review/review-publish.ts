@@ -6,7 +6,7 @@ import type { Git } from '../../../engine/git/git.ts';
 import { field, text } from '../../../github-context.ts';
 import type { Settings } from '../../inputs.ts';
 import type { StepLog } from '../../../log.ts';
-import { createGitHubClient } from '../../github/github-client.ts';
+import type { GitHubSession } from '../../github/github-session.ts';
 import { publishReview } from './pull-review.ts';
 import { reviewScope } from './review-comments.ts';
 import type { RunReport } from '../../../engine/findings/run-report.ts';
@@ -17,6 +17,7 @@ export async function reviewPullRequest(options: {
   report: RunReport;
   log: StepLog;
   git: Git;
+  session: GitHubSession;
 }): Promise<void> {
   const { settings, report, log } = options;
   const { github } = settings;
@@ -31,11 +32,7 @@ export async function reviewPullRequest(options: {
     return;
   }
   const result = await publishReview({
-    client: await createGitHubClient({
-      token: settings.githubToken,
-      repository: github.repository,
-      baseUrl: github.apiUrl,
-    }),
+    client: await options.session.client(),
     pullNumber,
     headSha: github.headSha,
     baseSha: text(field(github.event, 'pull_request', 'base', 'sha')),
