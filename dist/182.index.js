@@ -5,7 +5,6 @@ export const modules = {
 /***/ 50182:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   createOctokit: () => (/* binding */ createOctokit)
 /* harmony export */ });

@@ -1,63 +1,6 @@
 export const id = 206;
-export const ids = [206,88];
+export const ids = [206,707];
 export const modules = {
-
-/***/ 11849:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hm: () => (/* binding */ DO_NOT_RETRY),
-/* harmony export */   Jz: () => (/* binding */ isRateLimited),
-/* harmony export */   MK: () => (/* binding */ defaultLimits),
-/* harmony export */   XI: () => (/* binding */ WRITE_SPACING_MS),
-/* harmony export */   Zz: () => (/* binding */ NOTIFYING_WRITE_SPACING_MS),
-/* harmony export */   bN: () => (/* binding */ MAX_RATE_LIMIT_RETRIES),
-/* harmony export */   f2: () => (/* binding */ rateLimitBudget)
-/* harmony export */ });
-/* unused harmony export DEFAULT_RATE_LIMIT_BUDGET_MS */
-/** GitHub asks integrations to space writes by at least a second. */
-const WRITE_SPACING_MS = 1_000;
-/** Writes that notify someone (new comments, issues): the throttling plugin's own spacing. */
-const NOTIFYING_WRITE_SPACING_MS = 3_000;
-/** Waits on one request's rate limit before it is given up. */
-const MAX_RATE_LIMIT_RETRIES = 4;
-/** Waiting on rate limits stops this long after the client is made, if no deadline is given. */
-const DEFAULT_RATE_LIMIT_BUDGET_MS = 300_000;
-/** Statuses never retried by the retry plugin: refusals, and rate limits (the throttling plugin's). */
-const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
-/** Limits for a client made without any: a fixed budget from now, on the wall clock. */
-function defaultLimits() {
-    const start = Date.now();
-    return {
-        deadline: () => start + DEFAULT_RATE_LIMIT_BUDGET_MS,
-        now: Date.now,
-        log: () => { },
-    };
-}
-/**
- * Limits for the reporters: GitHub's rate limits may be waited out for as long as `timeout`
- * allows, at most `DEFAULT_RATE_LIMIT_BUDGET_MS`, from when publishing starts.
- */
-function rateLimitBudget(timeoutSeconds, log) {
-    const start = Date.now();
-    const budgetMs = Math.min(timeoutSeconds * 1_000, DEFAULT_RATE_LIMIT_BUDGET_MS);
-    return { deadline: () => start + budgetMs, now: Date.now, log };
-}
-/** True when GitHub refused for its rate limits (403 or 429 saying so), not for a permission. */
-function isRateLimited(error) {
-    const e = error;
-    if (e?.status === 429)
-        return true;
-    if (e?.status !== 403)
-        return false;
-    const headers = e.response?.headers ?? {};
-    return (/rate limit/i.test(String(e.message)) ||
-        headers['x-ratelimit-remaining'] === '0' ||
-        headers['retry-after'] !== undefined);
-}
-
-
-/***/ }),
 
 /***/ 65206:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -132,29 +75,22 @@ var git_history = __webpack_require__(14781);
 var github_context = __webpack_require__(68886);
 // EXTERNAL MODULE: ./src/action/inputs.ts + 3 modules
 var inputs = __webpack_require__(109);
-// EXTERNAL MODULE: ./src/action/github/github-octokit.ts
-var github_octokit = __webpack_require__(11849);
 ;// CONCATENATED MODULE: ./src/action/pull-request/github-lookup.ts
-/**
- * The real `PullRequestLookup`: GitHub's REST API through the action's Octokit (retry and
- * throttling plugins, GITHUB_API_URL aware), loaded when the lookup is first used. Event text
- * (the head's owner and branch) only ever travels as a URL-encoded query value.
- */
-
 /** Pull requests that share one head branch are few; one page holds them. */
 const PULLS_PER_PAGE = 100;
-/** A lookup of `repository`'s pull requests with `token` (needs `pull-requests: read`). */
-function createPullRequestLookup(options) {
-    let client;
-    const octokit = () => (client ??= Promise.all(/* import() */[__webpack_require__.e(913), __webpack_require__.e(530), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 50182)).then(({ createOctokit }) => createOctokit(options.token, options.apiUrl, (0,github_octokit/* defaultLimits */.MK)())));
-    const [owner = '', repo = ''] = options.repository.split('/');
+/** A lookup of the client's repository's pull requests (needs `pull-requests: read`). */
+function createPullRequestLookup(client) {
+    const octokit = async () => (await client()).octokit;
+    const repository = async () => {
+        const { owner, repo } = await client();
+        return { owner, repo };
+    };
     return {
         listOpenByHead: async (headOwner, branch) => {
             const head = `${headOwner}:${branch}`;
             const pulls = (await octokit()).rest.pulls;
             const { data } = await pulls.list({
-                owner,
-                repo,
+                ...(await repository()),
                 state: 'open',
                 head,
                 per_page: PULLS_PER_PAGE,
@@ -162,12 +98,15 @@ function createPullRequestLookup(options) {
             return data;
         },
         get: async (number) => {
-            const { data } = await (await octokit()).rest.pulls.get({ owner, repo, pull_number: number });
+            const pulls = (await octokit()).rest.pulls;
+            const { data } = await pulls.get({ ...(await repository()), pull_number: number });
             return data;
         },
     };
 }
 
+// EXTERNAL MODULE: ./src/action/github/github-session.ts
+var github_session = __webpack_require__(18132);
 // EXTERNAL MODULE: ./src/engine/git/blob-reader.ts
 var blob_reader = __webpack_require__(42912);
 // EXTERNAL MODULE: ./src/engine/suppressions/format.ts
@@ -716,6 +655,7 @@ function describeResolutionError(resolution) {
 
 
 
+
 function gitFor(settings) {
     return (0,git_git/* createGitCli */.hn)({ timeoutMs: Math.min(git_git/* GIT_TIMEOUT_MS */.eS, settings.timeoutSeconds * 1000) });
 }
@@ -725,7 +665,7 @@ function gitFor(settings) {
  * commit scanned and its pull ref. Unchanged on other events;
  * throws `PullRequestError` naming the failed check.
  */
-async function settingsForPullRequest(settings, git = gitFor(settings)) {
+async function settingsForPullRequest(settings, git = gitFor(settings), session = (0,github_session/* gitHubSessionFor */.X)(settings)) {
     if (settings.apiKey === '')
         return { settings, pullRequest: undefined };
     const { github } = settings;
@@ -736,11 +676,7 @@ async function settingsForPullRequest(settings, git = gitFor(settings)) {
         event: github.event,
         repository: github.repository,
         sha: github.sha,
-        lookup: () => createPullRequestLookup({
-            token: settings.githubToken,
-            repository: github.repository,
-            apiUrl: github.apiUrl,
-        }),
+        lookup: () => createPullRequestLookup(() => session.client()),
     });
     if (resolution.status === 'unprivileged')
         return { settings, pullRequest: undefined };

@@ -2,132 +2,6 @@ export const id = 380;
 export const ids = [380];
 export const modules = {
 
-/***/ 6197:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LX: () => (/* binding */ createGitHubClient),
-/* harmony export */   MA: () => (/* binding */ isPermissionRefusal),
-/* harmony export */   c2: () => (/* binding */ statusOf),
-/* harmony export */   sT: () => (/* binding */ isOwnAuthor)
-/* harmony export */ });
-/* unused harmony export resolveIdentity */
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11849);
-/**
- * The GitHub side of publishing: an Octokit from @actions/github (GITHUB_API_URL aware) bound to
- * one repository, the action's own identity, and how GitHub's refusals are recognised.
- */
-
-
-/** Creates the client for `owner/name` at `baseUrl` (GITHUB_API_URL), rate limits waited out within `limits`. */
-async function createGitHubClient(options) {
-    // Octokit is loaded only when a GitHub call is to be made.
-    const { createOctokit } = await Promise.all(/* import() */[__webpack_require__.e(913), __webpack_require__.e(530), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 50182));
-    const octokit = createOctokit(options.token, options.baseUrl, options.limits ?? (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultLimits */ .MK)());
-    const [owner = '', repo = ''] = options.repository.split('/');
-    let identity;
-    return {
-        octokit,
-        owner,
-        repo,
-        identity: () => (identity ??= resolveIdentity(octokit)),
-    };
-}
-/** Asks GitHub who the token is; see {@link GitHubIdentity} for the rule. */
-async function resolveIdentity(octokit) {
-    try {
-        const { data } = await octokit.rest.users.getAuthenticated();
-        return { kind: 'user', login: data.login };
-    }
-    catch (error) {
-        if ((statusOf(error) === 403 && !(0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .isRateLimited */ .Jz)(error)) || statusOf(error) === 404)
-            return { kind: 'installation' };
-        throw error;
-    }
-}
-/** True when `author` is the token's identity (logins compare without case, as GitHub's do). */
-function isOwnAuthor(identity, author) {
-    if (!author)
-        return false;
-    if (identity.kind === 'user')
-        return author.login.toLowerCase() === identity.login.toLowerCase();
-    return author.type === 'Bot';
-}
-/** The HTTP status of an Octokit error, if it has one. */
-function statusOf(error) {
-    const status = error?.status;
-    return typeof status === 'number' ? status : undefined;
-}
-/** True when GitHub refused for want of a permission (or hid the resource, as it does then). */
-function isPermissionRefusal(error) {
-    if ((0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .isRateLimited */ .Jz)(error))
-        return false;
-    const status = statusOf(error);
-    if (status === 401 || status === 403 || status === 404)
-        return true;
-    return /resource not accessible by integration/i.test(String(error?.message));
-}
-
-
-/***/ }),
-
-/***/ 11849:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hm: () => (/* binding */ DO_NOT_RETRY),
-/* harmony export */   Jz: () => (/* binding */ isRateLimited),
-/* harmony export */   MK: () => (/* binding */ defaultLimits),
-/* harmony export */   XI: () => (/* binding */ WRITE_SPACING_MS),
-/* harmony export */   Zz: () => (/* binding */ NOTIFYING_WRITE_SPACING_MS),
-/* harmony export */   bN: () => (/* binding */ MAX_RATE_LIMIT_RETRIES),
-/* harmony export */   f2: () => (/* binding */ rateLimitBudget)
-/* harmony export */ });
-/* unused harmony export DEFAULT_RATE_LIMIT_BUDGET_MS */
-/** GitHub asks integrations to space writes by at least a second. */
-const WRITE_SPACING_MS = 1_000;
-/** Writes that notify someone (new comments, issues): the throttling plugin's own spacing. */
-const NOTIFYING_WRITE_SPACING_MS = 3_000;
-/** Waits on one request's rate limit before it is given up. */
-const MAX_RATE_LIMIT_RETRIES = 4;
-/** Waiting on rate limits stops this long after the client is made, if no deadline is given. */
-const DEFAULT_RATE_LIMIT_BUDGET_MS = 300_000;
-/** Statuses never retried by the retry plugin: refusals, and rate limits (the throttling plugin's). */
-const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
-/** Limits for a client made without any: a fixed budget from now, on the wall clock. */
-function defaultLimits() {
-    const start = Date.now();
-    return {
-        deadline: () => start + DEFAULT_RATE_LIMIT_BUDGET_MS,
-        now: Date.now,
-        log: () => { },
-    };
-}
-/**
- * Limits for the reporters: GitHub's rate limits may be waited out for as long as `timeout`
- * allows, at most `DEFAULT_RATE_LIMIT_BUDGET_MS`, from when publishing starts.
- */
-function rateLimitBudget(timeoutSeconds, log) {
-    const start = Date.now();
-    const budgetMs = Math.min(timeoutSeconds * 1_000, DEFAULT_RATE_LIMIT_BUDGET_MS);
-    return { deadline: () => start + budgetMs, now: Date.now, log };
-}
-/** True when GitHub refused for its rate limits (403 or 429 saying so), not for a permission. */
-function isRateLimited(error) {
-    const e = error;
-    if (e?.status === 429)
-        return true;
-    if (e?.status !== 403)
-        return false;
-    const headers = e.response?.headers ?? {};
-    return (/rate limit/i.test(String(e.message)) ||
-        headers['x-ratelimit-remaining'] === '0' ||
-        headers['retry-after'] !== undefined);
-}
-
-
-/***/ }),
-
 /***/ 83380:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -367,6 +241,8 @@ function clip(output) {
     return { title: (0,sanitize/* forLog */.Ig)(output.title, MAX_OUTPUT_TITLE_CHARS), summary: (0,sanitize/* redact */.E$)(output.summary) };
 }
 
+// EXTERNAL MODULE: ./src/action/github/github-session.ts
+var github_session = __webpack_require__(18132);
 // EXTERNAL MODULE: ./src/engine/formats/summary.ts
 var formats_summary = __webpack_require__(18237);
 ;// CONCATENATED MODULE: ./src/action/surfaces/check-run/check-run-publish.ts
@@ -384,7 +260,7 @@ var formats_summary = __webpack_require__(18237);
  * Opens the check run when `check-run` asks for it and the token may write checks; undefined means
  * the findings go to workflow-command annotations (a refusal says so in one notice).
  */
-async function openCheckRun(settings, log, now) {
+async function openCheckRun(settings, log, now, session = (0,github_session/* gitHubSessionFor */.X)(settings)) {
     const { github } = settings;
     if (settings.surfaces.checkRun === 'false')
         return undefined;
@@ -393,11 +269,7 @@ async function openCheckRun(settings, log, now) {
         return undefined;
     }
     const opening = await CheckRun.open({
-        client: await (0,github_client/* createGitHubClient */.LX)({
-            token: settings.githubToken,
-            repository: github.repository,
-            baseUrl: github.apiUrl,
-        }),
+        client: await session.client(),
         name: checkRunName(github, settings.scanPath),
         headSha: github.headSha,
         detailsUrl: `${github.serverUrl}/${github.repository}/actions/runs/${github.runId}`,

@@ -100,6 +100,8 @@ function claimAnnotationSlots(log, plan) {
 
 // EXTERNAL MODULE: ./src/action/surfaces/step/annotation-room.ts
 var annotation_room = __webpack_require__(65101);
+// EXTERNAL MODULE: ./src/action/github/github-session.ts
+var github_session = __webpack_require__(18132);
 // EXTERNAL MODULE: ./src/action/github/github-client.ts
 var github_client = __webpack_require__(6197);
 // EXTERNAL MODULE: ./src/action/github/github-octokit.ts
@@ -914,7 +916,6 @@ async function publishReview(request) {
 
 
 
-
 /** Posts the review of this run when `pr-review` asks for one here. */
 async function reviewPullRequest(options) {
     const { settings, report, log } = options;
@@ -931,11 +932,7 @@ async function reviewPullRequest(options) {
         return;
     }
     const result = await publishReview({
-        client: await (0,github_client/* createGitHubClient */.LX)({
-            token: settings.githubToken,
-            repository: github.repository,
-            baseUrl: github.apiUrl,
-        }),
+        client: await options.session.client(),
         pullNumber,
         headSha: github.headSha,
         baseSha: (0,github_context/* text */.Qq)((0,github_context/* field */.ZZ)(github.event, 'pull_request', 'base', 'sha')),
@@ -957,7 +954,6 @@ async function reviewPullRequest(options) {
  * comments on new findings and the check run, each on its own (one that fails never undoes the
  * others), in that order so the check run's summary is the last word.
  */
-
 
 
 
@@ -993,11 +989,7 @@ async function publishSurfaces(options) {
     if (options.sarif.uploading && scanning)
         await guarded(log, 'the SARIF file to code scanning', async () => {
             codeScanning = await publishCodeScanning({
-                client: await (0,github_client/* createGitHubClient */.LX)({
-                    token: settings.githubToken,
-                    repository: settings.github.repository,
-                    baseUrl: settings.github.apiUrl,
-                }),
+                client: await ports.session.client(),
                 github: settings.github,
                 surfaces: settings.surfaces,
                 workspace: settings.workspace,
@@ -1008,7 +1000,7 @@ async function publishSurfaces(options) {
         });
     const { git, checkRun } = ports;
     if (git && !ports.unexpected)
-        await guarded(log, 'the review comments', () => reviewPullRequest({ settings, report, log, git }));
+        await guarded(log, 'the review comments', () => reviewPullRequest({ settings, report, log, git, session: ports.session }));
     if (checkRun && !checkRun.isCompleted)
         await (0,check_run_publish.publishCheckRun)({ checkRun, report, settings, log, unexpected: ports.unexpected });
     return codeScanning;
@@ -1911,7 +1903,6 @@ async function syncTrackingIssue(request) {
 
 
 
-
 async function publish_run_guarded(log, what, work) {
     try {
         await work();
@@ -1927,18 +1918,13 @@ function logPublication(log, result) {
         log.annotate(result.level, result.message, {}, true);
 }
 /** The pull-request comment and the tracking issue, when this run has them; may throw. */
-async function publishOnGitHub(settings, report, log) {
+async function publishOnGitHub(settings, report, log, session = (0,github_session/* gitHubSessionFor */.X)(settings, (message) => log.info(message))) {
     const { github } = settings;
     const wantsComment = settings.prComment && github.pullRequestNumber !== undefined;
     const wantsIssue = shouldTrackIssue(settings.trackingIssue, github.eventName);
     if (!settings.githubToken || (!wantsComment && !wantsIssue))
         return;
-    const client = await (0,github_client/* createGitHubClient */.LX)({
-        token: settings.githubToken,
-        repository: github.repository,
-        baseUrl: github.apiUrl,
-        limits: (0,github_octokit/* rateLimitBudget */.f2)(settings.timeoutSeconds, (message) => log.info(message)),
-    });
+    const client = await session.client();
     if (wantsComment && github.pullRequestNumber !== undefined) {
         const marker = commentMarker(github, report.scanPath);
         logPublication(log, await publishComment({
@@ -1974,6 +1960,8 @@ function reportArtifactName(settings, scanPath) {
 }
 async function publishRun(settings, report, log, options) {
     const notes = [...report.notes];
+    const session = options.session ?? (0,github_session/* gitHubSessionFor */.X)(settings, (message) => log.info(message));
+    session.startPublishing();
     const uploading = willUploadSarif(settings, report, log, options);
     const sarifOptions = {
         toolName: version/* TOOL_NAME */.lH,
@@ -2013,7 +2001,7 @@ async function publishRun(settings, report, log, options) {
     log.info(`JSON report: ${settings.reportFile}`);
     // Past the two files, each place is on its own: one that fails never undoes the others.
     await publish_run_guarded(log, 'the job summary', () => writeJobSummary((0,summary/* renderSummary */.Br)(full)));
-    await publish_run_guarded(log, 'the pull-request comment or the tracking issue', () => publishOnGitHub(settings, full, log));
+    await publish_run_guarded(log, 'the pull-request comment or the tracking issue', () => publishOnGitHub(settings, full, log, session));
     if (settings.uploadArtifact)
         await uploadReportArtifact(log, {
             name: reportArtifactName(settings, report.scanPath),
@@ -2024,7 +2012,7 @@ async function publishRun(settings, report, log, options) {
         settings,
         report: full,
         log,
-        ports: options,
+        ports: { ...options, session },
         sarif: { file: settings.sarifFile, uploading },
     });
     writeAnnotations(log, annotated.annotations, annotated.overflow);
