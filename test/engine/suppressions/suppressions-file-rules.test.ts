@@ -109,6 +109,8 @@ describe('an expiry date', () => {
   it('is a whole date written YYYY-MM-DD, nothing before or after it', () => {
     for (const bad of ['12027-03-31', '2027-03-311', 'x2027-03-31', '2027-13-01', '2027-00-10'])
       expect(isCalendarDate(bad), bad).toBe(false);
+    // A year before 100 is a typo for 20xx, never a day the entry should hold until.
+    expect(isCalendarDate('0099-12-31')).toBe(false);
     expect(isCalendarDate('2028-02-29')).toBe(true);
   });
 
