@@ -15,6 +15,7 @@ import {
   touchesSpan,
   type ChangedLines,
 } from '../../../src/engine/suppressions/pull-request/changed-lines.ts';
+import { parseRawDiff } from '../../../src/engine/suppressions/pull-request/read-suppression-changes.ts';
 import {
   withdrawProposed,
   type PullRequestSuppressions,
@@ -59,6 +60,16 @@ describe('the lines a pull request changed', () => {
     };
     expect(touchesSpan(changed, 39, 45)).toBe(true);
     expect(touchesSpan(changed, 3, 39)).toBe(false);
+  });
+});
+
+describe('the files a pull request changed', () => {
+  it('are changes of the base file whatever digits their blob ids start or end with', () => {
+    // About one blob id in sixteen ends in 0: only the all-zero id means "no blob".
+    const old = `0${'a'.repeat(38)}0`;
+    const now = `00${'b'.repeat(36)}00`;
+    const raw = Buffer.from([`:100644 100644 ${old} ${now} M`, 'main.tf', ''].join('\0'));
+    expect(parseRawDiff(raw)).toEqual([{ path: 'main.tf', oldId: old, newId: now }]);
   });
 });
 
