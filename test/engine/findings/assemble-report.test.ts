@@ -119,6 +119,43 @@ describe('the run report', () => {
     expect(info).toEqual([expect.stringMatching(/^Baseline main \(abcdef0\)/)]);
   });
 
+  it('of a complete scan with nothing gated: a pass', async () => {
+    const { log } = recordingLog();
+    const head = treeScan([scanResult('head.zip', [LOW])], ['infra/main.tf']);
+    const report = await assembleReport(SETTINGS, pullRequestScan({ head }), log, {
+      readLines: noLines,
+      now: NOW,
+    });
+    expect(report).toMatchObject({ verdict: 'pass', complete: true, gated: 0 });
+  });
+
+  it('of IaC found that nothing of could be uploaded: an error, naming unreadable files', async () => {
+    const { log } = recordingLog();
+    const tooLarge = treeScan([], ['infra/huge.tf']);
+    const report = await assembleReport(SETTINGS, pullRequestScan({ head: tooLarge }), log, {
+      readLines: noLines,
+      now: NOW,
+    });
+    expect(report).toMatchObject({
+      verdict: 'error',
+      reason: 'nothing could be uploaded: every IaC file found is larger than max-archive-size',
+    });
+    const unreadable = treeScan([], [], {
+      discovery: {
+        ...tooLarge.discovery,
+        files: [],
+        skipped: new Map([['unreadable', ['infra/locked.tf']]]),
+      },
+    });
+    const second = await assembleReport(SETTINGS, pullRequestScan({ head: unreadable }), log, {
+      readLines: noLines,
+      now: NOW,
+    });
+    expect(second.reason).toBe(
+      'nothing could be uploaded: every IaC file found could not be read or is larger than max-archive-size',
+    );
+  });
+
   it('of a pull request whose base could not be used: every finding gates, the reason says so', async () => {
     const { log, warnings } = recordingLog();
     const scan = pullRequestScan({ base: { status: 'unavailable', reason: 'no merge base' } });

@@ -114,12 +114,15 @@ describe('the base a pull request is compared with', () => {
 
   it('one whose scan did not complete: not used, named by its short sha, with its archive rows', () => {
     const tree = treeScan(
-      [scanResult('base-1.zip', [], { status: 'TIMEOUT', reason: 'timed out' })],
+      [
+        scanResult('base-1.zip', [], { status: 'TIMEOUT', reason: 'timed out' }),
+        scanResult('base-2.zip', [], { status: 'FAILURE', reason: 'failed' }),
+      ],
       [],
     );
     const compared = compareWith({ status: 'scanned', label: 'main', sha: SHA, tree }, HEAD);
     expect(compared.baseline?.note).toBe(
-      'the scan of main (abcdef0) did not complete: scan scan-base-1.zip (base-1.zip) timed out',
+      'the scan of main (abcdef0) did not complete: scan scan-base-1.zip (base-1.zip) timed out; scan scan-base-2.zip (base-2.zip) failed',
     );
     expect(compared.baseline?.archives).toEqual(tree.archives);
   });
@@ -187,9 +190,31 @@ describe('what counts as a move', () => {
     ]);
   });
 
-  it('never a finding still on the base, nor one of another detection or resource', () => {
+  it('never a finding still on the base, nor one of another code, detection or resource', () => {
     // Of two identical buckets, one is removed: a fix; the other stays: unchanged, not moved.
     expect(moves([bucket('a.tf'), bucket('b.tf')], [bucket('a.tf')])).toEqual([]);
+    // Another code is another finding, and so is the same code split into other lines.
+    const changed = bucket('b.tf', {
+      codeBlock: [
+        [1, 'resource "aws_s3_bucket" "logs" {\n'],
+        [2, '  acl = "private"\n'],
+        [3, '}\n'],
+      ],
+    });
+    expect(moves([bucket('a.tf')], [changed])).toEqual([]);
+    const joined = bucket('b.tf', {
+      codeBlock: [
+        [1, 'resource "aws_s3_bucket" "logs" {  acl = "public-read"\n'],
+        [2, '}\n'],
+      ],
+    });
+    const split = bucket('a.tf', {
+      codeBlock: [
+        [1, 'resource "aws_s3_bucket" "logs" {  acl = "public-\n'],
+        [2, 'read"}\n'],
+      ],
+    });
+    expect(moves([split], [joined])).toEqual([]);
     const other = bucket('b.tf', {
       detectionId: 'PLERION-TF-S3-PUBLIC-ACLa',
       resource: 'ws_s3_bucket.logs',

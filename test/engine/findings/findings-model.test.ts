@@ -48,6 +48,7 @@ describe('where a finding lands', () => {
     expect(placed('vpc.tf')).toEqual(['infra/network/vpc.tf', 'vpc.tf']);
     // Inside a name is no match, and two uploaded files ending the same way are no match either.
     expect(placed('pc.tf')).toEqual([undefined, 'pc.tf']);
+    expect(placed('nfra/network/vpc.tf')).toEqual([undefined, 'nfra/network/vpc.tf']);
     expect(placed('main.tf')).toEqual([undefined, 'main.tf']);
     expect(placed('edge/main.tf')).toEqual(['modules/edge/main.tf', 'edge/main.tf']);
   });
@@ -61,6 +62,7 @@ describe('the lines of a finding', () => {
 
   it('are the line range the service gives, before the code block', () => {
     expect(lines({ lineRange: [7, 9] })).toEqual([7, 9, true]);
+    expect(lines({ lineRange: [7, 9], codeBlock: [] })).toEqual([7, 9, true]);
   });
 
   it('come from the code block when there is no range, skipping lines numbered 0', () => {
@@ -108,6 +110,8 @@ describe('what a finding says', () => {
       type: '',
       scanId: '',
     });
+    const [untitled] = model([apiFinding({ detectionTitle: undefined })]).findings;
+    expect(untitled?.title).toBe('PLERION-TF-S3-PUBLIC-ACL');
   });
 
   it('drops PASSED checks however they are written; reads anything else as FAILED, saying so', () => {
@@ -119,6 +123,19 @@ describe('what a finding says', () => {
     expect(built.findings.map((f) => f.id)).toEqual(['odd', 'none']);
     expect(built.problems).toEqual([
       { id: 'odd', scanId: 'scan-infra.zip', problems: ["result 'WARN' read as FAILED"] },
+    ]);
+    // A long result is quoted to 40 characters; a scan without an id is named by none.
+    const long = buildFindings(
+      [
+        scanResult('a.zip', [apiFinding({ result: `NOT-${'X'.repeat(60)}` })], {
+          scanId: undefined,
+        }),
+      ],
+      new Set(UPLOADED),
+      [],
+    );
+    expect(long.problems).toEqual([
+      { id: 'f1', scanId: '', problems: [`result 'NOT-${'X'.repeat(36)}' read as FAILED`] },
     ]);
   });
 
@@ -196,6 +213,14 @@ describe('the fingerprint', () => {
     // printf 'PLERION-TF-S3-PUBLIC-ACL\0infra/main.tf\0aws_s3_bucket.logs\0resource "aws_s3_bucket"
     // "logs" {\nacl = "public-read"\n}' | sha256sum
     expect(fingerprints([apiFinding()])).toEqual(['7b6e9b5bc0fc92e3a4694eaea941c7d3']);
+  });
+
+  it('of a finding on no file is the same as in earlier releases too', () => {
+    // printf 'PLERION-TF-S3-PUBLIC-ACL\0\0aws_s3_bucket.logs\0resource "aws_s3_bucket" "logs"
+    // {\nacl = "public-read"\n}' | sha256sum
+    expect(fingerprints([apiFinding({ file: undefined })])).toEqual([
+      'd3fcdb5a5f3c7616bc12626b56fedd69',
+    ]);
   });
 
   it('does not change when the code is re-indented or gains blank lines', () => {

@@ -37,6 +37,14 @@ function scan(file: string, lines: string[], from: number, to = from) {
 }
 
 describe('an inline comment', () => {
+  // First in the file: the marker's pattern is built once per comment style and then cached, so
+  // only the first test that meets a style runs the code that builds it.
+  it('reads the marker in any case, and the reason with its words single-spaced', () => {
+    expect(scan('main.tf', ['# PLERION:Ignore D1 legacy   client\t(SEC-2)', 'x'], 2).why).toBe(
+      'legacy client (SEC-2)',
+    );
+  });
+
   it('suppresses nothing without a detection id or without a reason, and each is warned about', () => {
     const lines = ['# plerion:ignore', '# plerion:ignore D1', 'resource "a" "b" {', '}'];
     const outcome = scan('main.tf', lines, 3, 4);
@@ -60,12 +68,6 @@ describe('an inline comment', () => {
   it('is explained by the first comment naming the detection, top to bottom', () => {
     const lines = ['# plerion:ignore D1 reviewed (SEC-1)', 'x = 1 # plerion:ignore D1 other'];
     expect(scan('main.tf', lines, 2).why).toBe('reviewed (SEC-1)');
-  });
-
-  it('reads the marker in any case, and the reason with its words single-spaced', () => {
-    expect(scan('main.tf', ['# PLERION:Ignore D1 legacy   client\t(SEC-2)', 'x'], 2).why).toBe(
-      'legacy client (SEC-2)',
-    );
   });
 
   it('is only a comment: the same words in code or in a value suppress nothing', () => {

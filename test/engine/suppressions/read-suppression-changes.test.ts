@@ -166,6 +166,31 @@ describe('a fork that slips an open group under a base comment', () => {
   });
 });
 
+describe('a same-repository pull request under apply when git fails', () => {
+  it("still applies the workspace's own file, and says what could not be told", async () => {
+    const pr = makeForkPullRequest({
+      base: { 'main.tf': '# base\n' },
+      head: { 'main.tf': '# head\n' },
+    });
+    made.push(pr);
+    const { workspace } = await privilegedCheckout(pr);
+    const file = { file: FILE, entries: [] };
+    const prepared = await preparePullRequestSuppressions({
+      git: failingGit((args) => args.includes('--raw')),
+      workspace,
+      file,
+      mode: 'apply',
+      privileged: false,
+      baseSha: pr.baseSha,
+      headSha: pr.mergeSha!,
+    });
+    expect(prepared).toMatchObject({ file, entriesApplied: true });
+    expect(prepared.changes.problems).toEqual([
+      `Which suppressions this pull request adds could not be told (reading them from git failed: git diff --raw -z --no-renames --no-abbrev ${pr.baseSha} ${pr.mergeSha!} failed (exit 128): fatal: bad object).`,
+    ]);
+  });
+});
+
 describe('the suppressions file on either side', () => {
   const entry = 'suppressions:\n  - detection: PLERION-SG-OPEN\n    reason: accepted\n';
   const padded = (bytes: number) => `${entry}#${'x'.repeat(bytes - entry.length - 2)}\n`;

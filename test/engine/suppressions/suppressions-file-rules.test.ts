@@ -81,6 +81,12 @@ describe('a suppressions file with mistakes', () => {
     );
   });
 
+  it('quotes the whole first line of a YAML error, colons inside it too', () => {
+    expect(refusal('suppressions: |x\n  a\n')).toBe(
+      `${HEAD}\n  - not valid YAML: Block scalar header includes extra characters: |x at line 1, column 16${HINT}`,
+    );
+  });
+
   it('refuses a file built to expand without end (aliases of aliases) before expanding it', () => {
     const bomb = [
       'a: &a [x, x, x, x, x, x, x, x, x, x]',
