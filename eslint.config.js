@@ -2,7 +2,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'fixtures/', 'coverage/', '.demo/', 'bench/.data/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'fixtures/',
+      'coverage/',
+      '.demo/',
+      'bench/.data/',
+      '.stryker-tmp/',
+      'reports/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

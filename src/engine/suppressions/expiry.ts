@@ -10,18 +10,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function startOfDayUtcMs(date: string): number | undefined {
   const match = DATE_PATTERN.exec(date);
   if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const start = Date.UTC(year, month - 1, day);
-  // Date.UTC rolls 2027-02-30 over to March: a real date survives the round trip.
-  const roundTrip = new Date(start);
-  if (
-    roundTrip.getUTCFullYear() !== year ||
-    roundTrip.getUTCMonth() !== month - 1 ||
-    roundTrip.getUTCDate() !== day
-  ) {
-    return undefined;
-  }
-  return start;
+  const start = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  // Date.UTC rolls 2027-02-30 over to March (and years below 100 into the 1900s): a real date
+  // survives the round trip back to text.
+  return new Date(start).toISOString().slice(0, 10) === date ? start : undefined;
 }
 
 /** True for a real calendar date written `YYYY-MM-DD` (2027-02-30 is not one). */

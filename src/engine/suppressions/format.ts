@@ -59,8 +59,9 @@ function text(accepted: string) {
 }
 
 const Entry = z.strictObject({
+  // `*`, not `+`: a blank id is refused once, as empty, not also as "with spaces".
   detection: text('a detection id such as PLERION-TF-S3-PUBLIC-ACL').regex(
-    /^\S+$/,
+    /^\S*$/,
     'must be one detection id, without spaces',
   ),
   path: text('a glob relative to the workspace, such as infra/site/**')
