@@ -70,6 +70,16 @@ describe('the base a pull request is compared with', () => {
     expect(unnamed.baseline).toMatchObject({ label: 'the base', sha: '' });
   });
 
+  it('one a runner without git cannot read: a notice, not a warning, and every finding counts', () => {
+    const reason = 'git is not on the PATH';
+    const compared = compareWith({ status: 'unavailable', reason, gitMissing: true }, HEAD);
+    expect(compared.warnings).toEqual([]);
+    expect(compared.notices).toEqual([
+      `The baseline is skipped, so the gate counts every finding: ${reason}`,
+    ]);
+    expect(compared.states).toBeUndefined();
+  });
+
   it('one without the scanned folder: every finding is new, and the note says so', () => {
     const compared = compareWith({ status: 'no-folder', label: 'main', sha: SHA }, HEAD);
     const note = 'infra does not exist on main: every finding is new.';
