@@ -207,7 +207,12 @@ function fileKind(
   // The service scans HCL: OpenTofu's `.tofu` files are read as Terraform.
   if (name.endsWith('.tf') || name.endsWith('.tofu'))
     return { type: 'terraform', rules: TERRAFORM_RULES, blocks: terraformBlocks(lines) };
-  if (/^(Dockerfile|Containerfile)(\..*)?$|\.Dockerfile$/.test(base)) {
+  // Dockerfiles in any case (`dockerfile` is docker's second default name), not BuildKit's
+  // per-Dockerfile `.dockerignore`.
+  if (
+    /^(dockerfile|containerfile)(\..*)?$|\.dockerfile$/i.test(base) &&
+    !/\.dockerignore$/i.test(base)
+  ) {
     return {
       type: 'dockerfile',
       rules: DOCKERFILE_RULES,

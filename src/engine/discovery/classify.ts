@@ -78,13 +78,22 @@ const KUSTOMIZATION_NAMES: ReadonlySet<string> = new Set([
  */
 const TERRAFORM_NAME = /\.(tf|tf\.json|tofu|tofu\.json|tfvars|tfvars\.json)$/;
 
+/**
+ * Dockerfiles, in any case: `docker build` reads `Dockerfile` and, when there is none, `dockerfile`,
+ * and on macOS and Windows `DOCKERFILE` is the same file; podman reads `Containerfile`. Variants
+ * named for a target (`Dockerfile.dev`, `api.Dockerfile`) go too, but not BuildKit's per-Dockerfile
+ * ignore file (`Dockerfile.dockerignore`).
+ */
+const DOCKERFILE_NAME = /^(?:dockerfile|containerfile)$|^dockerfile\.|\.dockerfile$/i;
+const DOCKERIGNORE_NAME = /\.dockerignore$/i;
+
 /** The IaC kind a file's name alone decides, if any. */
 export function kindByName(relativePath: string): IacKind | undefined {
   const base = posix.basename(relativePath);
   if (KUSTOMIZATION_NAMES.has(base)) return 'kubernetes';
   if (TERRAFORM_NAME.test(base)) return 'terraform';
   if (base.endsWith('.bicep')) return 'bicep';
-  if (/^(Dockerfile|Containerfile)$|^Dockerfile\.|\.Dockerfile$/.test(base)) return 'dockerfile';
+  if (DOCKERFILE_NAME.test(base) && !DOCKERIGNORE_NAME.test(base)) return 'dockerfile';
   return undefined;
 }
 

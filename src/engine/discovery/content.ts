@@ -1,12 +1,14 @@
 /**
  * Classifies a YAML/JSON file by the top level of its documents. The cost is bounded, never the
- * coverage: a byte search for the key words picks the candidates, and only candidates are parsed,
- * in full (a multi-megabyte synthesised template is classified like a small one). YAML documents
+ * coverage: a byte search for the key words (or an escape that could write one: `key-words.ts`)
+ * picks the candidates, and only candidates are parsed, in full (a multi-megabyte synthesised
+ * template is classified like a small one). A file saved as UTF-16 is decoded to be classified. YAML documents
  * are composed one at a time up to the first IaC one; JSON is parsed whole. A refusal keeps its
  * category (a warning) only where `likely-iac.ts` says a reader would call the file IaC.
  */
 import type { IacKind } from './kinds.ts';
 import { parseLenientJson } from './json-dialect.ts';
+import { decodeUtf16, KEY_WORDS, mayHoldIac, utf16Encoding } from './key-words.ts';
 import { quietPlace, startsLikeIac } from './likely-iac.ts';
 import { classifyTopLevel, type StructureVerdict } from './structure.ts';
 import { readSimpleTopLevel } from './yaml-simple-top.ts';
@@ -15,8 +17,6 @@ import { readYamlDocuments } from './yaml-documents.ts';
 /** A file's kind, or why it is not uploaded (the reason may quote the file: untrusted). */
 export type ContentVerdict = StructureVerdict;
 
-/** Every IaC top level names one of these, so a file holding none of them is not parsed. */
-const KEY_WORDS = ['apiVersion', 'AWSTemplateFormatVersion', 'Resources', '$schema'] as const;
 const MAX_REASON_CHARS = 200;
 
 function firstLine(error: unknown): string {
@@ -121,8 +121,9 @@ export function classifyContent(
 type ParsedVerdict = ContentVerdict & { readonly parseError?: true };
 
 function classifyBytes(relativePath: string, bytes: Buffer): ParsedVerdict {
-  if (!KEY_WORDS.some((word) => bytes.includes(word)))
-    return { reason: 'it names none of apiVersion, AWSTemplateFormatVersion, Resources, $schema' };
+  const utf16 = utf16Encoding(bytes);
+  if (utf16 !== undefined) return classifyUtf16(relativePath, bytes, utf16);
+  if (!mayHoldIac(bytes)) return { reason: `it names none of ${KEY_WORDS.join(', ')}` };
   let text: string;
   try {
     text = bytes.toString('utf8');
@@ -130,8 +131,29 @@ function classifyBytes(relativePath: string, bytes: Buffer): ParsedVerdict {
     // Past V8's longest string (about 512 MiB).
     return { reason: `cannot be read as text: ${firstLine(error)}` };
   }
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  return /\.json$/i.test(relativePath) ? classifyJson(text) : classifyYaml(text);
+  return classifyText(relativePath, text);
+}
+
+function classifyText(relativePath: string, text: string): ParsedVerdict {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return /\.json$/i.test(relativePath) ? classifyJson(body) : classifyYaml(body);
+}
+
+/**
+ * A file saved as UTF-16 (with its byte order mark) is decoded and classified, and IaC in it is
+ * not uploaded but refused as `unparsable`: the service reads UTF-8, and would judge nothing.
+ */
+function classifyUtf16(
+  relativePath: string,
+  bytes: Buffer,
+  encoding: 'utf-16le' | 'utf-16be',
+): ParsedVerdict {
+  const verdict = classifyText(relativePath, decodeUtf16(bytes, encoding));
+  if (!('kind' in verdict)) return verdict;
+  return {
+    reason: `${KIND_NAMES[verdict.kind]} saved as ${encoding.toUpperCase()}, which the service does not read: save it as UTF-8`,
+    category: 'unparsable',
+  };
 }
 
 /** The IaC kind of a YAML/JSON file's content, if it is IaC. */

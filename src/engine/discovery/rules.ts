@@ -16,7 +16,8 @@ import {
   type SkipReason,
 } from './classify.ts';
 import { classifyContent } from './content.ts';
-import { applyHelmIgnores, helmIgnoreFiles } from './chart-files.ts';
+import { applyHelmIgnores, helmIgnoreFiles, type ChartFiles } from './chart-files.ts';
+import { keptDespiteHelmIgnore, readsForHelmIgnore } from './helm-ignore-scope.ts';
 import { isLfsPointer, MAX_LFS_POINTER_BYTES } from './lfs-pointer.ts';
 import type { RejectionCategory } from './structure.ts';
 import type { ChosenFile, FileProbe, PendingFile } from './rule-types.ts';
@@ -109,6 +110,7 @@ export function planDiscovery(input: RuleInput, stat: FileProbe['stat']): Discov
   const entries: (ChosenFile | PendingFile)[] = [];
   const helmIgnores = helmIgnoreFiles(charts, input.paths, stat);
   const pending: PendingFile[] = [...helmIgnores.values()];
+  const ruledCharts = new Set(helmIgnores.keys());
   for (const relative of allowed) {
     const chart = chartFolderOf(relative, charts);
     let kind: IacKind | undefined = chart !== undefined ? 'helm' : kindByName(relative);
@@ -122,7 +124,10 @@ export function planDiscovery(input: RuleInput, stat: FileProbe['stat']): Discov
     if (kind) {
       entries.push({ path: relative, size: entry.size, kind, unit: unitOf(relative, kind, chart) });
       // Small enough to be a Git LFS pointer: read, so a pointer is never taken for the file.
-      if (entry.size < MAX_LFS_POINTER_BYTES) pending.push({ path: relative, size: entry.size });
+      // A chart file a .helmignore may leave out is read too, in case it is IaC of another kind.
+      const ruled = chart !== undefined && chartFolderOf(relative, ruledCharts) !== undefined;
+      if (entry.size < MAX_LFS_POINTER_BYTES || (ruled && readsForHelmIgnore(relative, chart)))
+        pending.push({ path: relative, size: entry.size });
     } else {
       const file = { path: relative, size: entry.size };
       entries.push(file);
@@ -167,19 +172,43 @@ export function settleDiscovery(plan: DiscoveryPlan, read: FileProbe['read']): R
         unit: unitOf(entry.path, verdict.kind, undefined),
       });
   }
-  const charted = applyHelmIgnores(files, plan.helmIgnores, read);
+  const charted = keepIacOfOtherKinds(files, applyHelmIgnores(files, plan.helmIgnores, read), read);
   for (const path of charted.ignored) addSkip(skipped, 'ignored by .helmignore', path);
   // Chosen by name, small enough to be a Git LFS pointer: read after .helmignore, to refuse one.
   const byName = new Set(
     plan.entries.filter((e) => 'kind' in e && e.size < MAX_LFS_POINTER_BYTES).map((e) => e.path),
   );
-  const kept = charted.files.filter((file) => {
+  const uploaded = charted.files.filter((file) => {
     if (!byName.has(file.path)) return true;
     const why = pointerOrUnreadable(file.path, read);
     if (why) addSkip(skipped, why, file.path);
     return why === undefined;
   });
-  return { files: kept, skipped, rejected, warnings: charted.warnings };
+  return { files: uploaded, skipped, rejected, warnings: charted.warnings };
+}
+
+/**
+ * A `.helmignore` decides what goes into a chart package, never that IaC of another kind stays
+ * home: the ignored files that are (`helm-ignore-scope.ts`) go back, in path order.
+ */
+function keepIacOfOtherKinds(
+  files: readonly ChosenFile[],
+  charted: ChartFiles,
+  read: FileProbe['read'],
+): ChartFiles {
+  if (charted.ignored.length === 0) return charted;
+  const byPath = new Map(files.map((file) => [file.path, file]));
+  const kept = new Set(
+    charted.ignored.filter((path) => {
+      const unit = byPath.get(path)?.unit ?? '';
+      const chart = unit.startsWith('helm:') ? unit.slice('helm:'.length) : '.';
+      return keptDespiteHelmIgnore(path, chart, read);
+    }),
+  );
+  if (kept.size === 0) return charted;
+  const ignored = charted.ignored.filter((path) => !kept.has(path));
+  const out = new Set(ignored);
+  return { ...charted, files: files.filter((file) => !out.has(file.path)), ignored };
 }
 
 /** Why a small file chosen by its name is not uploaded after all: a Git LFS pointer, unreadable. */

@@ -3,8 +3,9 @@
  * a block mapping at column 0, one `key: value` entry per column-0 line. In such a document every
  * column-0 line is an entry, a comment or a document marker (YAML requires nested content, block
  * scalars and continuation lines to be indented), so the keys and their one-line values can be
- * read without a parser. Anything else (directives, complex keys, flow values, templating, tabs …)
- * gives undefined, and a value that cannot be read exactly is UNREAD: the caller then parses.
+ * read without a parser. Anything else (directives, complex keys, `<<` merge keys, flow values,
+ * templating, tabs …) gives undefined, and a value that cannot be read exactly is UNREAD: the
+ * caller then parses.
  * Nested lines are not checked, so an error inside a nested value goes unseen. It exists because
  * composing every manifest with yaml (about 1 µs a token) triples discovery of a large monorepo.
  */
@@ -65,7 +66,8 @@ function readEntry(line: string): { key: string; value: unknown } | undefined {
     if (!colon) return undefined;
     key = line.slice(0, colon.index).trimEnd();
     rest = line.slice(colon.index + 1);
-    if (/[ \t]#/.test(key)) return undefined;
+    // A `<<` merge key brings keys in from elsewhere: the parser resolves it.
+    if (/[ \t]#/.test(key) || key === '<<') return undefined;
   }
   const value = readValue(rest);
   return value === DECLINE ? undefined : { key, value };

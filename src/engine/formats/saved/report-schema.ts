@@ -44,6 +44,7 @@ export const UnjudgedJson = z
           'name a zip cannot carry',
           'git lfs pointer',
           'link or submodule',
+          'ignored by .helmignore',
           'unreadable',
           'not in the scanned files',
           'scanned folder removed',

@@ -51,7 +51,7 @@ function chartsOf(discovery: Discovery): Set<string> {
 }
 
 /** The facts of the scanned tree, by path relative to the scanned folder. */
-function factsOf(options: FindUnjudgedOptions): TreeFacts {
+function factsOf(options: FindUnjudgedOptions, changed?: ReadonlySet<string>): TreeFacts {
   const { head, scanPath } = options;
   const prefix = scanPath === '.' ? '' : `${scanPath}/`;
   const local = (workspacePath: string) => workspacePath.slice(prefix.length);
@@ -68,6 +68,7 @@ function factsOf(options: FindUnjudgedOptions): TreeFacts {
     rejected: new Map(head.discovery.rejected.map((r) => [r.path, r.category])),
     notPacked: new Map([...(head.notPacked ?? [])].map(([path, why]) => [local(path), why])),
     charts: chartsOf(head.discovery),
+    ...(changed !== undefined && { changed }),
   };
 }
 
@@ -96,8 +97,9 @@ async function unjudgedOf<C extends Candidate>(
   candidates: readonly C[],
   options: FindUnjudgedOptions,
   read: (wanted: readonly C[]) => Promise<(Uint8Array | undefined)[]>,
+  changed?: ReadonlySet<string>,
 ): Promise<UnjudgedFile[]> {
-  const facts = factsOf(options);
+  const facts = factsOf(options, changed);
   const wanted = candidates.filter((c) => needsContent(c, facts));
   const bytes = await read(wanted);
   const contents = new Map(wanted.map((c, i) => [c, bytes[i]]));
@@ -135,12 +137,16 @@ async function changedUnjudged(
   }
   const entries = await readChangedEntries(git, { cwd, ...range, folder });
   files.push(
-    ...(await unjudgedOf(entries, options, (wanted: readonly ChangedEntry[]) =>
-      readBlobs(
-        git,
-        cwd,
-        wanted.map((entry) => entry.objectId),
-      ),
+    ...(await unjudgedOf(
+      entries,
+      options,
+      (wanted: readonly ChangedEntry[]) =>
+        readBlobs(
+          git,
+          cwd,
+          wanted.map((entry) => entry.objectId),
+        ),
+      new Set(entries.map((entry) => entry.path)),
     )),
   );
   return files;

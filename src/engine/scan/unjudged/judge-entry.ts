@@ -3,8 +3,11 @@
  * content, and then why it stayed home. What discovery and packing decided about the scanned tree
  * is passed in as facts; a file discovery never read (a secret-like or built-in-folder name) is
  * judged by its content when its name needs one, so a `credentials.yaml` manifest is IaC too. A
- * file `exclude` or a chart's `.helmignore` leaves out was left out on purpose and is not counted.
+ * file `exclude` or a chart's `.helmignore` leaves out was left out on purpose and is not counted,
+ * except chart content a `.helmignore` leaves out when the pull request also changed that chart's
+ * `.helmignore` or `Chart.yaml`: a pull request cannot bring both a file and the rule that hides it.
  */
+import { isUtf8 } from 'node:buffer';
 import * as posix from 'node:path/posix';
 import {
   chartFolderOf,
@@ -13,6 +16,7 @@ import {
   needsContentCheck,
   neverUploadReason,
 } from '../../discovery/classify.ts';
+import { isChartContent } from '../../discovery/helm-ignore-scope.ts';
 import { isLfsPointer } from '../../discovery/lfs-pointer.ts';
 import type { RejectionCategory } from '../../discovery/structure.ts';
 import type { UnjudgedReason } from './unjudged.ts';
@@ -34,6 +38,8 @@ export interface TreeFacts {
   readonly notPacked: ReadonlyMap<string, 'too large' | 'unreadable'>;
   /** Helm chart folders. */
   readonly charts: ReadonlySet<string>;
+  /** On a pull request whose changes are known: every path it adds or changes. */
+  readonly changed?: ReadonlySet<string>;
 }
 
 /** A path of the tree that may be IaC left unjudged. */
@@ -52,12 +58,35 @@ const NEVER: Readonly<Record<string, UnjudgedReason>> = {
   'built-in folder': 'built-in folder',
 };
 
+/** The folder above a path whose `.helmignore` or `Chart.yaml` the pull request changed. */
+function chartWithChangedRules(path: string, facts: TreeFacts): string | undefined {
+  const { changed } = facts;
+  if (changed === undefined) return undefined;
+  for (let dir = posix.dirname(path); ; dir = posix.dirname(dir)) {
+    const prefix = dir === '.' ? '' : `${dir}/`;
+    if (changed.has(`${prefix}.helmignore`) || changed.has(`${prefix}Chart.yaml`)) return dir;
+    if (dir === '.' || dir === '/') return undefined;
+  }
+}
+
+/**
+ * True for chart content a `.helmignore` left out that the pull request changed the rules of:
+ * left out by the pull request itself, so not on purpose.
+ */
+function hiddenByChangedRules(path: string, facts: TreeFacts): boolean {
+  if (facts.skipped.get(path) !== 'ignored by .helmignore') return false;
+  const ruled = chartWithChangedRules(path, facts);
+  if (ruled === undefined) return false;
+  return isChartContent(path, chartFolderOf(path, facts.charts) ?? ruled);
+}
+
 /** Left out on purpose: uploaded, excluded, or ignored the way helm packages a chart. */
 function leftOutOnPurpose(candidate: Candidate, facts: TreeFacts): boolean {
   const { path } = candidate;
   if (facts.uploaded(path) || facts.isExcluded(path)) return true;
   const skip = facts.skipped.get(path);
-  return skip === 'excluded' || skip === 'ignored by .helmignore';
+  if (skip === 'ignored by .helmignore') return !hiddenByChangedRules(path, facts);
+  return skip === 'excluded';
 }
 
 function namedLikeIac(path: string, facts: TreeFacts): boolean {
@@ -76,11 +105,22 @@ function isIacLink(candidate: Candidate, facts: TreeFacts): boolean {
 }
 
 /**
- * True when the rule needs the entry's bytes to decide: a YAML/JSON file discovery never read, or
- * a link named like IaC (its bytes are its target).
+ * A file named like IaC (its name alone decides: `*.tf`, a Dockerfile …) that was uploaded, whose
+ * encoding is checked: discovery never reads such files, and the service reads UTF-8 only.
+ */
+function uploadedByName(candidate: Candidate, facts: TreeFacts): boolean {
+  const { path } = candidate;
+  return candidate.type === 'file' && facts.uploaded(path) && kindByName(path) !== undefined;
+}
+
+/**
+ * True when the rule needs the entry's bytes to decide: a YAML/JSON file discovery never read, a
+ * link named like IaC (its bytes are its target), or an uploaded file named like IaC (to check
+ * that it is UTF-8; only the pull request's changed files are ever asked about uploaded files).
  */
 export function needsContent(candidate: Candidate, facts: TreeFacts): boolean {
   const { path } = candidate;
+  if (uploadedByName(candidate, facts)) return true;
   if (leftOutOnPurpose(candidate, facts)) return false;
   if (isIacLink(candidate, facts)) return candidate.replacedFolder !== true;
   if (candidate.type !== 'file') return false;
@@ -128,7 +168,12 @@ export function judgeCandidate(
   content?: Uint8Array,
 ): UnjudgedReason | undefined {
   const { path } = candidate;
+  // Uploaded, but in an encoding the service cannot read (UTF-16 from PowerShell's `>`): not judged.
+  if (uploadedByName(candidate, facts) && content !== undefined && !isUtf8(content))
+    return 'unparsable';
   if (leftOutOnPurpose(candidate, facts)) return undefined;
+  if (candidate.type === 'file' && hiddenByChangedRules(path, facts))
+    return 'ignored by .helmignore';
   const named = namedLikeIac(path, facts);
   if (candidate.type === 'link' || candidate.type === 'submodule') {
     if (candidate.replacedFolder === true) return 'link or submodule';

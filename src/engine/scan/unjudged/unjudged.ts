@@ -17,6 +17,7 @@ export type UnjudgedReason =
   | 'name a zip cannot carry'
   | 'git lfs pointer'
   | 'link or submodule'
+  | 'ignored by .helmignore'
   | 'unreadable'
   | 'not in the scanned files'
   | 'scanned folder removed'
@@ -53,13 +54,15 @@ export const FIXES: Readonly<Record<UnjudgedReason, string>> = {
     'move it out of node_modules/, .terraform/ and .git/: those folders are never scanned, whatever include says',
   'larger than max-archive-size': 'raise max-archive-size (at most 4400000), or split the file',
   unparsable:
-    'make it parse as its own tooling reads it (YAML nested deeper than the parser reads, JSON that is not valid), or add it to exclude if it is not IaC',
+    'make it parse as its own tooling reads it (saved as UTF-8, not UTF-16; YAML nested deeper than the parser reads or aliases past its limit, JSON that is not valid), or add it to exclude if it is not IaC',
   'name a zip cannot carry':
     'rename it: a name with a tab, a line break, a backslash, another control character or bytes that are not UTF-8 cannot be uploaded',
   'git lfs pointer':
     'fetch the LFS objects before the scan (lfs: true on actions/checkout), or keep IaC out of Git LFS: a run on a fork pull request reads git objects, where only the pointer is',
   'link or submodule':
     'commit the files themselves, or point the link at a file under path that is scanned: links and submodules are never followed',
+  'ignored by .helmignore':
+    "this pull request also changes the chart's .helmignore or Chart.yaml, which leaves the file out: drop that .helmignore line, or land the .helmignore on the base branch first",
   unreadable: "make it readable by the runner's user",
   'not in the scanned files':
     'keep the file in the workspace: an earlier step removed it or made git ignore it',

@@ -1,0 +1,73 @@
+/**
+ * The command line reads the work tree's files, not git objects as the Action does on a fork's
+ * pull request: the same discovery rules hold there. A GitLab merge request that adds a chart
+ * whose `.helmignore` hides Terraform and a template, and a manifest written with a merge key:
+ * the Terraform and the manifest are uploaded and judged (the open group fails the run), and the
+ * template stays out as helm packages the chart.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Emulator, KEYS } from '../emulator/server.ts';
+import { git, tempDir, writeFiles } from '../support/git-fixtures.ts';
+import { runCli } from '../support/run-cli.ts';
+
+const OPEN_SG =
+  'resource "aws_security_group" "open" {\n  ingress {\n    cidr_blocks = ["0.0.0.0/0"]\n  }\n}\n';
+const POD =
+  'apiVersion: v1\nkind: Pod\nmetadata:\n  name: evil\nspec:\n  containers:\n    - name: c\n      image: nginx:1.25\n      securityContext:\n        privileged: true\n';
+
+let emulator: Emulator;
+let root: string;
+
+beforeAll(async () => {
+  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
+  root = tempDir('iac-cli-hidden-');
+});
+afterAll(async () => {
+  await emulator.stop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+it('Terraform behind a .helmignore and a manifest behind a merge key are uploaded and judged', async () => {
+  const repo = path.join(root, 'repo');
+  git(root, ['init', '-q', '-b', 'main', repo]);
+  writeFiles(repo, { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` });
+  git(repo, ['add', '-A']);
+  git(repo, ['commit', '-q', '-m', 'base']);
+  const baseSha = git(repo, ['rev-parse', 'HEAD']);
+  writeFiles(repo, {
+    'infra/Chart.yaml': 'apiVersion: v2\nname: edge\nversion: 0.1.0\n',
+    'infra/.helmignore': 'network/\ntemplates/evil.yaml\n',
+    'infra/network/open.tf': OPEN_SG,
+    'infra/templates/evil.yaml': POD,
+    'infra/k8s/merged.yaml': 'metadata: &m\n  apiVersion: v1\n  kind: Pod\n<<: *m\n',
+  });
+  git(repo, ['add', '-A']);
+  git(repo, ['commit', '-q', '-m', 'merge request']);
+  const before = new Set(emulator.scans.keys());
+  const run = await runCli({
+    cwd: repo,
+    caFile: emulator.caFile,
+    args: ['--api-url', emulator.url, '--format', 'json=../report.json', 'infra'],
+    env: {
+      PLERION_API_KEY: KEYS.admin,
+      GITLAB_CI: 'true',
+      CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha,
+    },
+  });
+  const uploaded = [...emulator.scans]
+    .filter(([id]) => !before.has(id))
+    .flatMap(([, scan]) => scan.entryNames);
+  expect(uploaded).toEqual(
+    expect.arrayContaining(['infra/network/open.tf', 'infra/k8s/merged.yaml']),
+  );
+  expect(uploaded).not.toContain('infra/templates/evil.yaml');
+  const report = JSON.parse(fs.readFileSync(path.join(root, 'report.json'), 'utf8')) as {
+    findings: { detectionId: string; file: string }[];
+  };
+  expect(report.findings.map((f) => `${f.detectionId} ${f.file}`)).toContain(
+    'PLERION-TF-SG-OPEN-INGRESS infra/network/open.tf',
+  );
+  expect(run.exitCode).not.toBe(0);
+});
