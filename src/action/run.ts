@@ -1,6 +1,6 @@
 /**
  * run(), the Action as a recipe: 1 the inputs, 2 on a privileged event the verified pull request
- * (its commits are scanned, `warn` and `apply` do not apply), 3 the check run opened, 4 the engine's
+ * (its commits are scanned, `warn` and `apply` ignored), 3 the check run opened, 4 the engine's
  * pipeline (`runScan`: discover, pack, upload, wait, compare, suppress, decide), 5 every surface
  * from its report, 6 the outputs and the verdict. Reports are written before the job is failed,
  * also after an unexpected error once the inputs were read (`unexpected.ts`).
