@@ -17,6 +17,9 @@ export type UnjudgedReason =
   | 'name a zip cannot carry'
   | 'git lfs pointer'
   | 'link or submodule'
+  | 'submodule'
+  | 'link to a folder'
+  | 'link out of the repository'
   | 'unreadable'
   | 'not in the scanned files'
   | 'scanned folder removed'
@@ -60,6 +63,12 @@ export const FIXES: Readonly<Record<UnjudgedReason, string>> = {
     'fetch the LFS objects before the scan (lfs: true on actions/checkout), or keep IaC out of Git LFS: a run on a fork pull request reads git objects, where only the pointer is',
   'link or submodule':
     'commit the files themselves, or point the link at a file under path that is scanned: links and submodules are never followed',
+  submodule:
+    "vendor the module's files (commit them under path), or scan the submodule in its own repository: submodules are never followed",
+  'link to a folder':
+    'make the link a real folder (commit its files under path): links are never followed, so the IaC in the folder it points at is not scanned through it',
+  'link out of the repository':
+    'commit the files themselves under path: a link that leaves the repository (or that git cannot follow) is never followed, and what it points at is not judged',
   unreadable: "make it readable by the runner's user",
   'not in the scanned files':
     'keep the file in the workspace: an earlier step removed it or made git ignore it',
