@@ -293,4 +293,38 @@ describe('when git cannot say what the pull request changed', () => {
       ['infra/sub', 'submodule'],
     ]);
   });
+
+  it('never throws when git cannot list the links or say where they lead: an unknown target counts', async () => {
+    const discovery: Discovery = {
+      files: [],
+      skipped: new Map(),
+      rejected: [],
+      source: 'git',
+      candidates: 0,
+    };
+    const options = {
+      git: recordingGit().git,
+      head: describeTree(discovery, undefined, []),
+      workspace: '/nowhere',
+      scanRoot: '/nowhere/infra',
+      scanPath: 'infra',
+      include: [],
+      exclude: [],
+      range: { kind: 'tree' as const },
+      readFile: async () => undefined,
+    };
+    const gitDied = async (): Promise<never> => {
+      throw new Error('git died');
+    };
+    const unknown = await findUnjudged({
+      ...options,
+      listLinks: async () => [{ path: 'edge', nameValid: true, type: 'link' }],
+      probeTargets: gitDied,
+    });
+    expect(unknown.files.map((f) => [f.path, f.reason])).toEqual([
+      ['infra/edge', 'link out of the repository'],
+    ]);
+    const unlisted = await findUnjudged({ ...options, listLinks: gitDied, probeTargets: gitDied });
+    expect(unlisted).toMatchObject({ files: [], gates: false, scope: 'tree' });
+  });
 });

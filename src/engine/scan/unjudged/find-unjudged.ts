@@ -188,11 +188,15 @@ export async function findUnjudged(options: FindUnjudgedOptions): Promise<Unjudg
   } else if ('unavailable' in range) note = range.unavailable;
   const seen = treeCandidates(factsOf(options));
   const known = new Set(seen.map((c) => c.path));
-  const links = (await options.listLinks()).filter((link) => !known.has(link.path));
+  // A tree git cannot list has failed discovery already (that is the run's error): its links too.
+  const listed = await options.listLinks().catch(() => []);
+  const links = listed.filter((link) => !known.has(link.path));
   const candidates = [...seen, ...links].sort((a, b) => (a.path < b.path ? -1 : 1));
   const files = await unjudgedOf(candidates, options, {
     read: (wanted) => Promise.all(wanted.map((c) => options.readFile(c.path))),
-    probe: options.probeTargets,
+    // Where a link leads, when git cannot say, is unknown: it counts (fail closed).
+    probe: (relatives) =>
+      options.probeTargets(relatives).catch(() => relatives.map(() => 'outside' as const)),
   });
   return { files, gates, scope: 'tree', ...(note !== undefined && { note }) };
 }
