@@ -62,8 +62,8 @@ const FILE_OF: Record<(typeof FORMATS)[number], string> = {
   'gitlab-codequality': 'codequality.json',
 };
 
-/** The formats that say what a run judged (SARIF and code quality carry findings only). */
-const LISTING = ['json', 'text', 'markdown', 'junit'] as const;
+/** The formats that say what a run judged (SARIF carries findings only). */
+const LISTING = ['json', 'text', 'markdown', 'junit', 'gitlab-codequality'] as const;
 
 function scan(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   const formats = FORMATS.flatMap((f) => ['--format', `${f}=../${FILE_OF[f]}`]);
