@@ -1,6 +1,6 @@
 /**
  * run(), the Action as a recipe: 1 the inputs, 2 on a privileged event the verified pull request
- * (its commits are scanned, `warn` does not apply), 3 the check run opened, 4 the engine's
+ * (its commits are scanned, `warn` and `apply` ignored), 3 the check run opened, 4 the engine's
  * pipeline (`runScan`: discover, pack, upload, wait, compare, suppress, decide), 5 every surface
  * from its report, 6 the outputs and the verdict. Reports are written before the job is failed,
  * also after an unexpected error once the inputs were read (`unexpected.ts`).
@@ -54,7 +54,10 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
   const github = progress.github ?? gitHubSessionFor(given, (message) => log.info(message));
   const resolved = await pr.settingsForPullRequest(given, undefined, github);
   const { pullRequest } = resolved;
-  const settings = pr.ignoreWarnWhenPrivileged(resolved.settings, log);
+  const settings = pr.ignoreApplyWhenPrivileged(
+    pr.ignoreWarnWhenPrivileged(resolved.settings, log),
+    log,
+  );
   progress.settings = settings;
   progress.scannedText = pullRequest && pr.scannedTextOf(settings, pullRequest);
   if (pullRequest) log.info(pr.describePullRequestScan(pullRequest));

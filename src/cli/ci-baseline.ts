@@ -8,6 +8,10 @@
  *
  * A CI's value that is not safe to hand to git (a leading `-`, `..`, `:`) is not used: the run
  * goes on without a baseline and says why, since the user cannot fix a variable the CI sets.
+ *
+ * A base known either way makes the run a change request: IaC the change adds or changes that
+ * was not uploaded gates (exit 3) as on a pull request. A CI's unusable base still says a change
+ * request is being built: then every IaC file left unjudged counts (fail closed).
  */
 import { parseBaselineInput, type BaselineInput } from '../engine/git/base-commit.ts';
 import { parseBaseline } from '../engine/config/values.ts';
@@ -27,6 +31,8 @@ export interface ChosenBaseline {
   readonly said: string;
   /** True when a CI value was found but could not be used (a warning, not a line). */
   readonly unusable?: boolean;
+  /** Set when the run is a change request: a CI's merge or pull request, or `--baseline <ref>`. */
+  readonly changeRequest?: { readonly unavailable?: string };
 }
 
 /** `refs/heads/main` (Azure) and `main` both name origin's `main`. */
@@ -40,7 +46,7 @@ export function chooseBaseline(flag: string | undefined, env: NodeJS.ProcessEnv)
   if (given.kind === 'none')
     return { baseline: given, said: 'Baseline: none (--baseline none): every finding gates.' };
   if (given.kind === 'ref')
-    return { baseline: given, said: `Baseline: ${given.ref} (--baseline).` };
+    return { baseline: given, said: `Baseline: ${given.ref} (--baseline).`, changeRequest: {} };
   for (const { variable, ci, kind } of CI_BASE_VARIABLES) {
     const value = env[variable]?.trim();
     if (!value) continue;
@@ -51,11 +57,15 @@ export function chooseBaseline(flag: string | undefined, env: NodeJS.ProcessEnv)
         baseline: { kind: 'none' },
         unusable: true,
         said: `Baseline: none: ${ci}'s ${variable} names a base that is not a safe git ref, so every finding gates. Pass --baseline <ref> to compare with it.`,
+        changeRequest: {
+          unavailable: `${ci}'s ${variable} names a base that is not a safe git ref`,
+        },
       };
     const what = kind === 'branch' ? `its target branch ${value}` : `its base commit`;
     return {
       baseline: parsed,
       said: `Baseline: ${ref}, ${what} from ${ci} (${variable}).`,
+      changeRequest: {},
     };
   }
   return {

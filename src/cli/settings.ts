@@ -244,6 +244,7 @@ export async function readScanSetup(options: ScanSettingsOptions): Promise<ScanS
     dryRun: values['dry-run'] === true,
     tempDir: os.tmpdir(),
     github: githubContext(env, repository),
+    ...(baseline.changeRequest && { changeRequest: baseline.changeRequest }),
   });
   return { settings, targets, exitZero: values['exit-zero'] === true, baseline };
 }

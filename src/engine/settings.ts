@@ -49,6 +49,13 @@ export interface Settings {
   readonly dryRun: boolean;
   readonly tempDir: string;
   readonly github: GitHubContext;
+  /**
+   * A change request the adapter knows of that no GitHub event names (the command line in a CI's
+   * merge or pull request, or given `--baseline <ref>`): its unjudged IaC gates as a pull
+   * request's does, between the baseline's commit and HEAD; `unavailable` says why its base
+   * cannot be had (then the whole tree counts: fail closed). Unset in the Action: its event says.
+   */
+  readonly changeRequest?: { readonly unavailable?: string };
   /** Where reviewers look: the check run, review comments and the code scanning upload. */
   readonly surfaces: Surfaces;
 }

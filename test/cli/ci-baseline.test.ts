@@ -45,4 +45,17 @@ describe('choosing the baseline', () => {
     expect(odd).toMatchObject({ baseline: { kind: 'none' }, unusable: true });
     expect(odd.said).not.toContain('a..b');
   });
+
+  it('makes the run a change request when it knows the base: a CI’s variable or --baseline <ref>', () => {
+    const gitlab = { CI_MERGE_REQUEST_DIFF_BASE_SHA: 'a'.repeat(40) };
+    expect(chooseBaseline(undefined, gitlab).changeRequest).toEqual({});
+    expect(chooseBaseline('origin/main', {}).changeRequest).toEqual({});
+    expect(chooseBaseline('none', gitlab).changeRequest).toBeUndefined();
+    expect(chooseBaseline(undefined, {}).changeRequest).toBeUndefined();
+    expect(chooseBaseline('auto', {}).changeRequest).toBeUndefined();
+    // A CI building a change whose base git must not be handed: a change request, fail closed.
+    expect(chooseBaseline(undefined, { CHANGE_TARGET: 'a..b' }).changeRequest).toEqual({
+      unavailable: "Jenkins's CHANGE_TARGET names a base that is not a safe git ref",
+    });
+  });
 });

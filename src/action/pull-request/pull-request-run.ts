@@ -139,6 +139,20 @@ export function ignoreWarnWhenPrivileged(settings: Settings, log: StepLog): Sett
   return Object.freeze({ ...settings, onServiceError: 'fail' as const });
 }
 
+/**
+ * On a privileged event `pr-suppressions: apply` is not honoured: the run goes on as `propose`,
+ * with one notice saying so. The pull request under review wrote its own inline comments and
+ * suppressions entries; applying them would let a fork take its own findings out of the gate.
+ */
+export function ignoreApplyWhenPrivileged(settings: Settings, log: StepLog): Settings {
+  const { eventName } = settings.github;
+  if (settings.prSuppressions !== 'apply' || !isPrivilegedEvent(eventName)) return settings;
+  log.notice(
+    `pr-suppressions: apply is ignored on ${eventName}: the pull request scanned here is untrusted, so the suppressions it adds are listed as proposed and their findings still gate.`,
+  );
+  return Object.freeze({ ...settings, prSuppressions: 'propose' as const });
+}
+
 /** The text of the scanned commit's files (for the SARIF's line hashes), read from git objects. */
 export function scannedTextOf(
   settings: Pick<Settings, 'workspace' | 'timeoutSeconds'>,

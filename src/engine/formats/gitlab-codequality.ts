@@ -9,11 +9,14 @@
  *
  * Severities: CRITICAL blocker, HIGH critical, MEDIUM major, LOW minor; a suppressed finding is
  * `info`, its description saying who suppressed it and why, so the exception stays visible.
+ * IaC no scan judged follows, one issue per file (`blocker` when it decides the result).
  * Written one issue at a time; text goes through the report sanitiser (capped, redacted).
  */
+import { createHash } from 'node:crypto';
 import { forReport } from '../../sanitize.ts';
 import type { Severity } from '../../severity.ts';
 import type { ReportedFinding, RunReport } from '../findings/run-report.ts';
+import type { Unjudged, UnjudgedFile } from '../scan/unjudged/unjudged.ts';
 
 export type CodeQualitySeverity = 'blocker' | 'critical' | 'major' | 'minor' | 'info';
 
@@ -61,9 +64,30 @@ function issueOf(
   };
 }
 
-/** The report as chunks of JSON text, one issue per line. */
+/**
+ * An IaC file no scan judged (the run report's `unjudged`), as an issue a merge request shows:
+ * `blocker` when it decides the result (a change request's), else `info`. Its fingerprint is its
+ * path and reason, so it stays one issue across pipelines.
+ */
+function unjudgedIssueOf(file: UnjudgedFile, gates: boolean): Record<string, unknown> {
+  const fingerprint = createHash('sha256').update(`${file.path}\0${file.reason}`).digest('hex');
+  return {
+    type: 'issue',
+    description: forReport(
+      `IaC not judged (${file.reason}): no scan read it. Fix: ${file.fix}`,
+      2_000,
+    ),
+    check_name: 'plerion-iac/unjudged',
+    fingerprint: `unjudged-${fingerprint.slice(0, 40)}`,
+    severity: gates ? 'blocker' : 'info',
+    categories: ['Security'],
+    location: { path: forReport(file.path, 4_096), lines: { begin: 1 } },
+  };
+}
+
+/** The report as chunks of JSON text, one issue per line: the findings, then IaC not judged. */
 export function* codeQualityChunks(
-  report: Pick<RunReport, 'findings'>,
+  report: Pick<RunReport, 'findings'> & { readonly unjudged?: Unjudged | undefined },
   options: CodeQualityOptions,
 ): Generator<string> {
   const seen = new Map<string, number>();
@@ -75,6 +99,10 @@ export function* codeQualityChunks(
     const fingerprint =
       repeats === 0 ? finding.fingerprint : `${finding.fingerprint}#${repeats + 1}`;
     yield `${first ? '' : ','}\n  ${JSON.stringify(issueOf(finding, fingerprint, options))}`;
+    first = false;
+  }
+  for (const file of report.unjudged?.files ?? []) {
+    yield `${first ? '' : ','}\n  ${JSON.stringify(unjudgedIssueOf(file, report.unjudged?.gates === true))}`;
     first = false;
   }
   yield first ? ']\n' : '\n]\n';

@@ -27,6 +27,8 @@ import { resolveChangeRange } from './unjudged/change-range.ts';
 import { findUnjudged } from './unjudged/find-unjudged.ts';
 import { logUnjudged } from './unjudged/log-unjudged.ts';
 import { commitFiles, workTreeFiles } from './unjudged/read-contents.ts';
+import { commitTargets, workTreeTargets } from './unjudged/link-targets.ts';
+import { commitLinks, workTreeLinks } from './unjudged/tree-links.ts';
 import type { Unjudged } from './unjudged/unjudged.ts';
 
 export { UPLOAD_CONCURRENCY } from './scan-trees.ts';
@@ -91,6 +93,12 @@ async function unjudgedOf(
     readFile: pr
       ? commitFiles(git, { scanRoot: settings.scanRoot, sha: pr.head.sha })
       : workTreeFiles(settings.scanRoot),
+    probeTargets: pr
+      ? commitTargets(git, { scanRoot: settings.scanRoot, sha: pr.head.sha })
+      : workTreeTargets(settings.scanRoot, settings.workspace),
+    listLinks: pr
+      ? commitLinks(git, { scanRoot: settings.scanRoot, sha: pr.head.sha })
+      : workTreeLinks(git, settings.scanRoot),
   });
   logUnjudged(unjudged, ports.log);
   return unjudged;

@@ -9,6 +9,7 @@ import { codeQualityChunks } from '../../../src/engine/formats/gitlab-codequalit
 import type { ReportedFinding } from '../../../src/engine/findings/run-report.ts';
 import { codeQualityProblems } from '../../support/report-validators.ts';
 import { reported } from '../../support/reported.ts';
+import { unjudgedFile } from '../../../src/engine/scan/unjudged/unjudged.ts';
 
 interface Issue {
   description: string;
@@ -77,5 +78,35 @@ describe('the GitLab code quality report', () => {
   it('is an empty array when there is nothing to say', () => {
     expect(render([])).toEqual([]);
     expect(codeQualityProblems({})).toEqual(['the report is not a JSON array']);
+  });
+
+  it('lists IaC no scan judged after the findings: a blocker when it decides the result', () => {
+    const files = [
+      unjudgedFile('infra/network/credentials.tf', 'secret-like name'),
+      unjudgedFile('infra/modules/edge', 'submodule'),
+    ];
+    const text = (gates: boolean) =>
+      [
+        ...codeQualityChunks(
+          {
+            findings: [reported({ severity: 'LOW', fingerprint: 'a1' })],
+            unjudged: { gates, scope: 'changed', files },
+          },
+          { archiveFile: () => undefined },
+        ),
+      ].join('');
+    const issues = JSON.parse(text(true)) as (Issue & { check_name: string })[];
+    expect(codeQualityProblems(issues)).toEqual([]);
+    expect(issues.slice(1).map((i) => [i.location.path, i.severity, i.check_name])).toEqual([
+      ['infra/network/credentials.tf', 'blocker', 'plerion-iac/unjudged'],
+      ['infra/modules/edge', 'blocker', 'plerion-iac/unjudged'],
+    ]);
+    expect(issues[2]?.description).toMatch(
+      /^IaC not judged \(submodule\): no scan read it\. Fix: vendor/,
+    );
+    expect(new Set(issues.map((i) => i.fingerprint)).size).toBe(3);
+    const warned = JSON.parse(text(false)) as Issue[];
+    expect(warned.slice(1).map((i) => i.severity)).toEqual(['info', 'info']);
+    expect(warned.map((i) => i.fingerprint)).toEqual(issues.map((i) => i.fingerprint));
   });
 });

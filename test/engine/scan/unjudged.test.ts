@@ -12,10 +12,13 @@ import { findUnjudged } from '../../../src/engine/scan/unjudged/find-unjudged.ts
 import {
   judgeCandidate,
   needsContent,
+  needsTarget,
   type Candidate,
   type TreeFacts,
 } from '../../../src/engine/scan/unjudged/judge-entry.ts';
 import { workTreeFiles } from '../../../src/engine/scan/unjudged/read-contents.ts';
+import { workTreeTargets } from '../../../src/engine/scan/unjudged/link-targets.ts';
+import { workTreeLinks } from '../../../src/engine/scan/unjudged/tree-links.ts';
 import { describeTree } from '../../../src/engine/scan/tree-scan.ts';
 import { git, recordingGit, tempDir, writeFiles } from '../../support/git-fixtures.ts';
 
@@ -183,8 +186,38 @@ describe('the unjudged rule', () => {
     expect(judge({ path: 'vendor', type: 'submodule', replacedFolder: true })).toBe(
       'link or submodule',
     );
-    expect(judge({ path: 'vendor', type: 'submodule' })).toBeUndefined();
     expect(judge({ path: 'docs', type: 'link' })).toBeUndefined();
+  });
+
+  it('counts a submodule, a link to a folder and a link out of the repository; a link to a file not named like IaC is silent', () => {
+    expect(judge({ path: 'modules/edge', type: 'submodule' })).toBe('submodule');
+    expect(judge({ path: 'modules/edge', type: 'other', target: 'folder' })).toBe('submodule');
+    expect(judge({ path: 'modules/edge', type: 'link', target: 'folder' })).toBe(
+      'link to a folder',
+    );
+    expect(judge({ path: 'modules/edge', type: 'link', target: 'outside' })).toBe(
+      'link out of the repository',
+    );
+    expect(judge({ path: 'docs/readme', type: 'link', target: 'file' })).toBeUndefined();
+    expect(judge({ path: 'modules/gone', type: 'link', target: 'missing' })).toBeUndefined();
+    expect(judge({ path: 'fifo', type: 'other', target: 'file' })).toBeUndefined();
+    // Left out on purpose: excluded.
+    expect(
+      judge({ path: 'modules/edge', type: 'link', target: 'folder' }, { isExcluded: () => true }),
+    ).toBeUndefined();
+    // Asked only of links not named like IaC and of special files, never of what was left out.
+    const facts = { ...NONE };
+    expect(needsTarget({ path: 'a', nameValid: true, type: 'link' }, facts)).toBe(true);
+    expect(needsTarget({ path: 'a', nameValid: true, type: 'other' }, facts)).toBe(true);
+    expect(needsTarget({ path: 'a.tf', nameValid: true, type: 'link' }, facts)).toBe(false);
+    expect(needsTarget({ path: 'a', nameValid: true, type: 'file' }, facts)).toBe(false);
+    expect(needsTarget({ path: 'a', nameValid: true, type: 'submodule' }, facts)).toBe(false);
+    expect(
+      needsTarget(
+        { path: 'a', nameValid: true, type: 'link' },
+        { ...NONE, isExcluded: () => true },
+      ),
+    ).toBe(false);
   });
 });
 
@@ -203,6 +236,14 @@ describe('when git cannot say what the pull request changed', () => {
     git(dir, ['commit', '-q', '-m', 'x']);
     fs.symlinkSync('main.tf', path.join(dir, 'infra/link.tf'));
     fs.symlinkSync('../../elsewhere/main.tf', path.join(dir, 'infra/out.tf'));
+    fs.mkdirSync(path.join(dir, 'vendor/edge'), { recursive: true });
+    fs.symlinkSync('../vendor/edge', path.join(dir, 'infra/edge'));
+    fs.symlinkSync('../..', path.join(dir, 'infra/away'));
+    fs.symlinkSync('main.tf', path.join(dir, 'infra/readme'));
+    // Links and a submodule discovery never looks at (their names are not IaC's): git lists them.
+    git(dir, ['add', 'infra/edge', 'infra/away', 'infra/readme']);
+    git(dir, ['update-index', '--add', '--cacheinfo', `160000,${'1'.repeat(40)},infra/sub`]);
+    fs.mkdirSync(path.join(dir, 'infra/sub'));
     const discovery: Discovery = {
       files: [
         {
@@ -233,6 +274,8 @@ describe('when git cannot say what the pull request changed', () => {
       exclude: [],
       range: { kind: 'pull request', baseSha: 'e'.repeat(40), headSha: 'f'.repeat(40) },
       readFile: workTreeFiles(path.join(dir, 'infra')),
+      probeTargets: workTreeTargets(path.join(dir, 'infra'), dir),
+      listLinks: workTreeLinks(recordingGit().git, path.join(dir, 'infra')),
     });
     expect(unjudged).toMatchObject({
       gates: true,
@@ -243,8 +286,45 @@ describe('when git cannot say what the pull request changed', () => {
     });
     expect(unjudged.files.map((f) => [f.path, f.reason])).toEqual([
       ['infra/.env.yaml', 'secret-like name'],
+      ['infra/away', 'link out of the repository'],
       ['infra/credentials.tf', 'secret-like name'],
+      ['infra/edge', 'link to a folder'],
       ['infra/out.tf', 'link or submodule'],
+      ['infra/sub', 'submodule'],
     ]);
+  });
+
+  it('never throws when git cannot list the links or say where they lead: an unknown target counts', async () => {
+    const discovery: Discovery = {
+      files: [],
+      skipped: new Map(),
+      rejected: [],
+      source: 'git',
+      candidates: 0,
+    };
+    const options = {
+      git: recordingGit().git,
+      head: describeTree(discovery, undefined, []),
+      workspace: '/nowhere',
+      scanRoot: '/nowhere/infra',
+      scanPath: 'infra',
+      include: [],
+      exclude: [],
+      range: { kind: 'tree' as const },
+      readFile: async () => undefined,
+    };
+    const gitDied = async (): Promise<never> => {
+      throw new Error('git died');
+    };
+    const unknown = await findUnjudged({
+      ...options,
+      listLinks: async () => [{ path: 'edge', nameValid: true, type: 'link' }],
+      probeTargets: gitDied,
+    });
+    expect(unknown.files.map((f) => [f.path, f.reason])).toEqual([
+      ['infra/edge', 'link out of the repository'],
+    ]);
+    const unlisted = await findUnjudged({ ...options, listLinks: gitDied, probeTargets: gitDied });
+    expect(unlisted).toMatchObject({ files: [], gates: false, scope: 'tree' });
   });
 });

@@ -184,6 +184,39 @@ describe('a fork that adds a suppressions entry and an inline suppression', () =
     );
   });
 
+  it('in a privileged run, proposes them also when apply was asked: a fork cannot approve its own', async () => {
+    const workspace = pr.checkoutBase({ full: true });
+    const { git } = recordingGit();
+    await git.run(['fetch', '-q', '--no-write-fetch-head', 'origin', pr.mergeSha!], {
+      cwd: workspace,
+    });
+    const prepared = await preparePullRequestSuppressions({
+      git,
+      workspace,
+      file: parseSuppressions(FILE, HEAD_FILE),
+      mode: 'apply',
+      privileged: true,
+      baseSha: pr.baseSha,
+      headSha: pr.mergeSha!,
+    });
+    expect(prepared.mode).toBe('propose');
+    expect(prepared.entriesApplied).toBe(false);
+    const outcome = withdrawProposed(
+      await suppressFindings({
+        findings,
+        suppressions: prepared.file,
+        readLines: prepared.readLines!,
+        now: NOW,
+      }),
+      prepared,
+      NOW,
+    );
+    // The base's comment over code the pull request left alone still applies; the fork's does not.
+    expect(outcome.suppressed.map((s) => s.finding)).toEqual([findings[0]]);
+    expect(outcome.active).toEqual([findings[2], findings[1]]);
+    expect(describeProposed(auditOf(prepared))).toMatch(/2 suppressions/);
+  });
+
   it('with apply on a same-repository pull request, applies and lists them as added', async () => {
     const workspace = pr.checkoutBase({ full: true });
     const { git } = recordingGit();

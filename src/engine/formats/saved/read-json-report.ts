@@ -2,8 +2,10 @@
  * Reads a saved JSON report back into what the renderers and the gate read (`convert`, `gate`),
  * with no request to anyone. The report as `json-report.ts` writes it is read line by line (one
  * finding a line, each parsed and checked alone), so a report of a million findings is never one
- * string; a report reformatted by another tool is parsed whole. A file that is not a report, or
- * one of a schema version this build does not know, is one `ConfigurationError` naming the file,
+ * string; a report reformatted by another tool (`jq .`, `jq -S`, minified: any whitespace, any
+ * key order) is parsed whole. A file that is not a report, one of a schema version this build
+ * does not know, or one that contradicts itself (`check-consistency.ts`: a verdict, `complete` or
+ * counts its own findings and archive rows disprove) is one `ConfigurationError` naming the file,
  * the first thing wrong and what is accepted.
  */
 import * as fs from 'node:fs';
@@ -11,6 +13,7 @@ import * as readline from 'node:readline';
 import type { z } from 'zod';
 import { ConfigurationError } from '../../../errors.ts';
 import { capText } from '../../../sanitize.ts';
+import { findContradiction } from './check-consistency.ts';
 import type { RunReport } from '../../findings/run-report.ts';
 import type { GitHubContext } from '../../settings.ts';
 import { JSON_REPORT_SCHEMA_VERSION, type SettingsJson } from '../json-report.ts';
@@ -74,32 +77,62 @@ interface Parts {
   readonly tail: unknown;
 }
 
-/** The report's three parts, line by line when it has the written layout, else parsed whole. */
+/** A document of any layout, parsed whole: the findings apart, the rest as head and tail alike. */
+async function readWhole(file: string): Promise<Parts> {
+  const text = await fs.promises.readFile(file, 'utf8');
+  const whole = parseJson(file, text, 'the file') as Record<string, unknown> | null;
+  if (typeof whole !== 'object' || whole === null || Array.isArray(whole))
+    return refuse(file, 'the file is not a JSON object');
+  const { findings: all, ...rest } = whole;
+  return { head: rest, findings: Array.isArray(all) ? all : undefined, tail: rest };
+}
+
+/** A line of the findings as written: one whole finding, or undefined when the layout is another. */
+function parseFindingLine(line: string): unknown {
+  try {
+    return JSON.parse(line.replace(/,$/, ''));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The report's three parts, line by line when it has the written layout, else parsed whole. Keys
+ * may come in any order: the head and the tail are read as one object.
+ */
 async function readParts(file: string): Promise<Parts> {
+  const parts = await readLines(file);
+  if (parts === undefined) return readWhole(file);
+  const merged = { ...(parts.head as object), ...(parts.tail as object) };
+  return { head: merged, findings: parts.findings, tail: merged };
+}
+
+/** The written layout's parts; undefined when a findings line is not one finding (another layout). */
+async function readLines(file: string): Promise<Parts | undefined> {
   const head: string[] = [];
   const findings: unknown[] = [];
   const tail: string[] = [];
   let part: 'head' | 'findings' | 'tail' = 'head';
-  const lines = readline.createInterface({ input: fs.createReadStream(file, 'utf8') });
-  for await (const line of lines) {
-    if (part === 'head' && line.startsWith(FINDINGS_OPEN)) {
-      part = line === FINDINGS_OPEN ? 'findings' : 'tail';
-      if (part === 'tail') tail.push(`{${line.slice(FINDINGS_OPEN.length + 2)}`);
-    } else if (part === 'head') head.push(line);
-    else if (part === 'findings' && line === FINDINGS_CLOSE) {
-      part = 'tail';
-      tail.push('{');
-    } else if (part === 'findings')
-      findings.push(parseJson(file, line.replace(/,$/, ''), `finding ${findings.length + 1}`));
-    else tail.push(line);
+  const input = fs.createReadStream(file, 'utf8');
+  try {
+    for await (const line of readline.createInterface({ input })) {
+      if (part === 'head' && line.startsWith(FINDINGS_OPEN)) {
+        part = line === FINDINGS_OPEN ? 'findings' : 'tail';
+        if (part === 'tail') tail.push(`{${line.slice(FINDINGS_OPEN.length + 2)}`);
+      } else if (part === 'head') head.push(line);
+      else if (part === 'findings' && line === FINDINGS_CLOSE) {
+        part = 'tail';
+        tail.push('{');
+      } else if (part === 'findings') {
+        const finding = parseFindingLine(line);
+        if (finding === undefined || typeof finding !== 'object') return undefined;
+        findings.push(finding);
+      } else tail.push(line);
+    }
+  } finally {
+    input.destroy();
   }
-  if (part === 'head') {
-    const whole = parseJson(file, head.join('\n'), 'the file') as Record<string, unknown> | null;
-    if (typeof whole !== 'object' || whole === null || Array.isArray(whole))
-      return refuse(file, 'the file is not a JSON object');
-    const { findings: all, ...rest } = whole;
-    return { head: rest, findings: Array.isArray(all) ? all : undefined, tail: rest };
-  }
+  if (part === 'head') return undefined;
   const headText = `${head.join('\n').replace(/,\s*$/, '')}\n}`;
   return {
     head: parseJson(file, headText, 'the part before the findings'),
@@ -211,6 +244,11 @@ export async function readJsonReport(file: string): Promise<SavedReport> {
       },
     }),
   };
+  const contradiction = findContradiction(report);
+  if (contradiction !== undefined)
+    throw new ConfigurationError(
+      `${file} contradicts itself: ${capText(contradiction, 400)}. A report edited by hand or cut short is not gated: run the scan again, or gate the report it wrote.`,
+    );
   return {
     schemaVersion: head.schemaVersion ?? JSON_REPORT_SCHEMA_VERSION,
     toolVersion: head.tool.version,

@@ -4,8 +4,9 @@
  * name or content and were not uploaded, and the scanned folder itself when the base has it and
  * the pull request removed it or put a link or submodule in its place. When git cannot say what
  * the pull request changed, every IaC file discovery saw and did not upload counts (fail closed).
- * On other runs, that whole-tree list is a warning. A git failure is never an exception here: it
- * is the reason the whole tree counts.
+ * On other runs, that whole-tree list is a warning. The whole-tree list also has every link and
+ * submodule git lists under the scanned folder (discovery looks only at names that may be IaC). A
+ * git failure is never an exception here: it is the reason the whole tree counts.
  */
 import { describeError } from '../../../errors.ts';
 import { compilePatterns } from '../../discovery/classify.ts';
@@ -14,7 +15,15 @@ import type { Git } from '../../git/git.ts';
 import { folderExists, locateFolder } from '../../git/git-tree.ts';
 import type { TreeScan } from '../tree-scan.ts';
 import { entryAt, readChangedEntries, type ChangedEntry } from './changed-entries.ts';
-import { judgeCandidate, needsContent, type Candidate, type TreeFacts } from './judge-entry.ts';
+import {
+  judgeCandidate,
+  needsContent,
+  needsTarget,
+  type Candidate,
+  type TreeFacts,
+} from './judge-entry.ts';
+import { commitTargets, type ProbeTargets } from './link-targets.ts';
+import type { ListLinks } from './tree-links.ts';
 import { readBlobs, type ReadTreeFile } from './read-contents.ts';
 import { unjudgedFile, type Unjudged, type UnjudgedFile } from './unjudged.ts';
 
@@ -38,6 +47,16 @@ export interface FindUnjudgedOptions {
   readonly range: ChangeRange;
   /** Reads a file of the scanned tree (for the whole-tree list). */
   readonly readFile: ReadTreeFile;
+  /** Where entries of the scanned tree lead (for the whole-tree list's links and submodules). */
+  readonly probeTargets: ProbeTargets;
+  /** Every link and submodule of the scanned tree, whatever its name (for the whole-tree list). */
+  readonly listLinks: ListLinks;
+}
+
+/** How the rule reads what it needs of the candidates: their bytes, and where links lead. */
+interface CandidateReaders<C extends Candidate> {
+  readonly read: (wanted: readonly C[]) => Promise<(Uint8Array | undefined)[]>;
+  readonly probe: ProbeTargets;
 }
 
 const SKIP_TYPES: Readonly<Record<string, Candidate['type']>> = {
@@ -92,19 +111,27 @@ function workspacePath(scanPath: string, relative: string): string {
   return scanPath === '.' ? relative : `${scanPath}/${relative}`;
 }
 
-/** Judges each candidate, reading the bytes of those whose names do not decide. */
+/**
+ * Judges each candidate, reading the bytes of those whose names do not decide, and asking where
+ * the links and special files lead.
+ */
 async function unjudgedOf<C extends Candidate>(
   candidates: readonly C[],
   options: FindUnjudgedOptions,
-  read: (wanted: readonly C[]) => Promise<(Uint8Array | undefined)[]>,
+  readers: CandidateReaders<C>,
   changed?: ReadonlySet<string>,
 ): Promise<UnjudgedFile[]> {
   const facts = factsOf(options, changed);
   const wanted = candidates.filter((c) => needsContent(c, facts));
-  const bytes = await read(wanted);
+  const bytes = await readers.read(wanted);
   const contents = new Map(wanted.map((c, i) => [c, bytes[i]]));
+  const links = candidates.filter((c) => needsTarget(c, facts));
+  const leads = await readers.probe(links.map((c) => c.path));
+  const targets = new Map(links.map((c, i) => [c, leads[i]]));
   return candidates.flatMap((candidate) => {
-    const reason = judgeCandidate(candidate, facts, contents.get(candidate));
+    const target = targets.get(candidate);
+    const judged = target === undefined ? candidate : { ...candidate, target };
+    const reason = judgeCandidate(judged, facts, contents.get(candidate));
     return reason ? [unjudgedFile(workspacePath(options.scanPath, candidate.path), reason)] : [];
   });
 }
@@ -140,12 +167,15 @@ async function changedUnjudged(
     ...(await unjudgedOf(
       entries,
       options,
-      (wanted: readonly ChangedEntry[]) =>
-        readBlobs(
-          git,
-          cwd,
-          wanted.map((entry) => entry.objectId),
-        ),
+      {
+        read: (wanted: readonly ChangedEntry[]) =>
+          readBlobs(
+            git,
+            cwd,
+            wanted.map((entry) => entry.objectId),
+          ),
+        probe: commitTargets(git, { scanRoot: cwd, sha: range.headSha }),
+      },
       new Set(entries.map((entry) => entry.path)),
     )),
   );
@@ -163,9 +193,17 @@ export async function findUnjudged(options: FindUnjudgedOptions): Promise<Unjudg
       note = `which files this pull request changed could not be read from git (${describeError(error).split('\n')[0]})`;
     }
   } else if ('unavailable' in range) note = range.unavailable;
-  const candidates = treeCandidates(factsOf(options));
-  const files = await unjudgedOf(candidates, options, (wanted) =>
-    Promise.all(wanted.map((c) => options.readFile(c.path))),
-  );
+  const seen = treeCandidates(factsOf(options));
+  const known = new Set(seen.map((c) => c.path));
+  // A tree git cannot list has failed discovery already (that is the run's error): its links too.
+  const listed = await options.listLinks().catch(() => []);
+  const links = listed.filter((link) => !known.has(link.path));
+  const candidates = [...seen, ...links].sort((a, b) => (a.path < b.path ? -1 : 1));
+  const files = await unjudgedOf(candidates, options, {
+    read: (wanted) => Promise.all(wanted.map((c) => options.readFile(c.path))),
+    // Where a link leads, when git cannot say, is unknown: it counts (fail closed).
+    probe: (relatives) =>
+      options.probeTargets(relatives).catch(() => relatives.map(() => 'outside' as const)),
+  });
   return { files, gates, scope: 'tree', ...(note !== undefined && { note }) };
 }

@@ -6,6 +6,9 @@
  * file `exclude` or a chart's `.helmignore` leaves out was left out on purpose and is not counted,
  * except chart content a `.helmignore` leaves out when the pull request also changed that chart's
  * `.helmignore` or `Chart.yaml`: a pull request cannot bring both a file and the rule that hides it.
+ * Links are never followed, so a submodule, a link to a folder and a link out of the repository
+ * count too (what they lead to is asked separately, as `target`); a link to a file that is not
+ * IaC by name is silent (its target is judged where it is, if it is IaC).
  */
 import { isUtf8 } from 'node:buffer';
 import * as posix from 'node:path/posix';
@@ -19,6 +22,7 @@ import {
 import { isChartContent } from '../../discovery/helm-ignore-scope.ts';
 import { isLfsPointer } from '../../discovery/lfs-pointer.ts';
 import type { RejectionCategory } from '../../discovery/structure.ts';
+import type { LinkTarget } from './link-targets.ts';
 import type { UnjudgedReason } from './unjudged.ts';
 
 /** What discovery and packing said about the scanned tree. Paths relative to the scanned folder. */
@@ -50,6 +54,8 @@ export interface Candidate {
   readonly type: 'file' | 'link' | 'submodule' | 'other';
   /** The base had a folder where this link or submodule now stands. */
   readonly replacedFolder?: boolean;
+  /** Where a link (or a special file) leads, when `needsTarget` asked. */
+  readonly target?: LinkTarget;
 }
 
 const NEVER: Readonly<Record<string, UnjudgedReason>> = {
@@ -131,6 +137,24 @@ export function needsContent(candidate: Candidate, facts: TreeFacts): boolean {
 }
 
 /**
+ * True when the rule needs to know where the entry leads: a link not named like IaC (a link named
+ * like IaC is judged by its bytes), or a special file (in the work tree, a submodule's folder).
+ */
+export function needsTarget(candidate: Candidate, facts: TreeFacts): boolean {
+  if (leftOutOnPurpose(candidate, facts) || candidate.replacedFolder === true) return false;
+  if (candidate.type === 'other') return true;
+  return candidate.type === 'link' && !isIacLink(candidate, facts);
+}
+
+/** Why a link or submodule not named like IaC leaves IaC unjudged, or undefined when it does not. */
+function linkReason(candidate: Candidate): UnjudgedReason | undefined {
+  if (candidate.type === 'submodule') return 'submodule';
+  if (candidate.type === 'other') return candidate.target === 'folder' ? 'submodule' : undefined;
+  if (candidate.target === 'folder') return 'link to a folder';
+  return candidate.target === 'outside' ? 'link out of the repository' : undefined;
+}
+
+/**
  * True when a link's target (its bytes) is a file of the tree that was uploaded: that file was
  * judged where it is. A target outside the scanned folder, or never uploaded, was not.
  */
@@ -177,9 +201,10 @@ export function judgeCandidate(
   const named = namedLikeIac(path, facts);
   if (candidate.type === 'link' || candidate.type === 'submodule') {
     if (candidate.replacedFolder === true) return 'link or submodule';
-    if (!isIacLink(candidate, facts)) return undefined;
+    if (!isIacLink(candidate, facts)) return linkReason(candidate);
     return pointsAtUploaded(path, content, facts) ? undefined : 'link or submodule';
   }
+  if (candidate.type === 'other' && linkReason(candidate) !== undefined) return 'submodule';
   const skip = facts.skipped.get(path);
   const pointer = skip === 'git lfs pointer' || (content !== undefined && isLfsPointer(content));
   const read = pointer ? undefined : byContent(candidate, facts, content);

@@ -18,6 +18,9 @@ export type UnjudgedReason =
   | 'git lfs pointer'
   | 'link or submodule'
   | 'ignored by .helmignore'
+  | 'submodule'
+  | 'link to a folder'
+  | 'link out of the repository'
   | 'unreadable'
   | 'not in the scanned files'
   | 'scanned folder removed'
@@ -63,6 +66,12 @@ export const FIXES: Readonly<Record<UnjudgedReason, string>> = {
     'commit the files themselves, or point the link at a file under path that is scanned: links and submodules are never followed',
   'ignored by .helmignore':
     "this pull request also changes the chart's .helmignore or Chart.yaml, which leaves the file out: drop that .helmignore line, or land the .helmignore on the base branch first",
+  submodule:
+    "vendor the module's files (commit them under path), or scan the submodule in its own repository: submodules are never followed",
+  'link to a folder':
+    'make the link a real folder (commit its files under path): links are never followed, so the IaC in the folder it points at is not scanned through it',
+  'link out of the repository':
+    'commit the files themselves under path: a link that leaves the repository (or that git cannot follow) is never followed, and what it points at is not judged',
   unreadable: "make it readable by the runner's user",
   'not in the scanned files':
     'keep the file in the workspace: an earlier step removed it or made git ignore it',

@@ -1,7 +1,8 @@
 /**
  * Decides, once per pull-request run, which suppressions apply and what the pull request changes
  * in them. In privileged modes and with `propose` the file is the base's, read from git; when the
- * base cannot be read, nothing the pull request could have written applies (fail closed).
+ * base cannot be read, nothing the pull request could have written applies (fail closed). A
+ * privileged run is always `propose`: its pull request cannot approve its own inline comments.
  */
 import type { Git } from '../../git/git.ts';
 import { describeError } from '../../../errors.ts';
@@ -26,7 +27,9 @@ export interface PrepareSuppressionsOptions {
 export async function preparePullRequestSuppressions(
   options: PrepareSuppressionsOptions,
 ): Promise<PullRequestSuppressions> {
-  const { git, workspace, file, mode, privileged, baseSha, headSha } = options;
+  const { git, workspace, file, privileged, baseSha, headSha } = options;
+  // A privileged run's pull request is untrusted: what it adds is proposed, whatever was asked.
+  const mode: PrSuppressionsMode = privileged ? 'propose' : options.mode;
   const fromBase = privileged || mode === 'propose';
   const readLines =
     privileged && headSha !== undefined

@@ -162,7 +162,24 @@ describe('reading a saved JSON report', () => {
     const pretty = await readJsonReport(save(rich, (t) => JSON.stringify(JSON.parse(t))));
     expect(pretty.report.findings).toEqual((await readJsonReport(save(rich))).report.findings);
     expect(pretty.report.findings).toHaveLength(3);
-    const empty = await readJsonReport(save(report({ findings: [] })));
+    const indented = (t: string) => JSON.stringify(JSON.parse(t), null, 2);
+    // Keys sorted at every level, as `jq -S` writes them: the findings come after `filesSent`.
+    const sortKeys = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(sortKeys)
+        : typeof v === 'object' && v !== null
+          ? Object.fromEntries(
+              Object.keys(v)
+                .sort()
+                .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
+            )
+          : v;
+    const sorted = (t: string) => JSON.stringify(sortKeys(JSON.parse(t)), null, 2);
+    for (const layout of [indented, sorted]) {
+      const other = await readJsonReport(save(rich, layout));
+      expect(other.report).toEqual(pretty.report);
+    }
+    const empty = await readJsonReport(save(report({ findings: [], verdict: 'pass', gated: 0 })));
     expect(empty.report.findings).toEqual([]);
   });
 

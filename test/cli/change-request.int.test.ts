@@ -1,0 +1,123 @@
+/**
+ * The command line on a change request gates unjudged IaC as the Action does on a pull request
+ * (issue 31, issue 32): `plerion-iac scan` as a child process against the emulator over HTTPS, in
+ * a real clone whose change adds IaC that is never uploaded (a secret-like name, a built-in
+ * folder). With a base the CI names (GitLab's merge request, Azure's pull request) or
+ * `--baseline <ref>`, it exits 3 and every format lists the files; `gate` on the saved report
+ * agrees. Without a base (none set, or `--baseline none`) the files are a warning.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Emulator, KEYS } from '../emulator/server.ts';
+import { git } from '../support/git-fixtures.ts';
+import { tempDir, writeTree } from '../support/helpers.ts';
+import { runCli, type CliRun } from '../support/run-cli.ts';
+
+const OPEN_SG = [
+  'resource "aws_security_group" "open" {',
+  '  ingress {',
+  '    cidr_blocks = ["0.0.0.0/0"]',
+  '  }',
+  '}',
+  '',
+].join('\n');
+const HIDDEN = ['infra/network/credentials.tf', 'infra/node_modules/edge/main.tf'];
+
+let emulator: Emulator;
+let root: string;
+/** A clone of the change: `main` has one queue, the change adds the open groups where no scan looks. */
+let checkout: string;
+let baseSha: string;
+
+beforeAll(async () => {
+  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
+  root = tempDir('iac-cli-change-');
+  const author = path.join(root, 'author');
+  git(root, ['init', '-q', '-b', 'main', author]);
+  writeTree(author, { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' });
+  git(author, ['add', '-A']);
+  git(author, ['commit', '-q', '-m', 'base']);
+  baseSha = git(author, ['rev-parse', 'HEAD']);
+  git(author, ['checkout', '-q', '-b', 'change']);
+  writeTree(author, Object.fromEntries(HIDDEN.map((file) => [file, OPEN_SG])));
+  git(author, ['add', '-A', '-f']);
+  git(author, ['commit', '-q', '-m', 'the change']);
+  git(root, ['clone', '-q', '--bare', author, path.join(root, 'origin.git')]);
+  checkout = path.join(root, 'checkout');
+  git(root, ['clone', '-q', '--branch', 'change', path.join(root, 'origin.git'), checkout]);
+});
+afterAll(async () => {
+  await emulator.stop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const FORMATS = ['json', 'text', 'markdown', 'junit', 'sarif', 'gitlab-codequality'] as const;
+const FILE_OF: Record<(typeof FORMATS)[number], string> = {
+  json: 'report.json',
+  text: 'report.txt',
+  markdown: 'report.md',
+  junit: 'report.xml',
+  sarif: 'report.sarif',
+  'gitlab-codequality': 'codequality.json',
+};
+
+/** The formats that say what a run judged (SARIF carries findings only). */
+const LISTING = ['json', 'text', 'markdown', 'junit', 'gitlab-codequality'] as const;
+
+function scan(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  const formats = FORMATS.flatMap((f) => ['--format', `${f}=../${FILE_OF[f]}`]);
+  return runCli({
+    cwd: checkout,
+    caFile: emulator.caFile,
+    args: ['--api-url', emulator.url, ...formats, 'infra', ...args],
+    env: { PLERION_API_KEY: KEYS.admin, ...env },
+  });
+}
+
+function written(format: (typeof FORMATS)[number]): string {
+  return fs.readFileSync(path.join(root, FILE_OF[format]), 'utf8');
+}
+
+function unjudgedOf(): { gates: boolean; scope: string; files: { path: string }[] } {
+  return JSON.parse(written('json')).unjudged;
+}
+
+describe('plerion-iac scan on a change request', () => {
+  it('in a GitLab merge request pipeline exits 3, and every format lists the IaC it left unjudged; gate agrees', async () => {
+    const run = await scan([], { GITLAB_CI: 'true', CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha });
+    expect(run.exitCode, run.stderr).toBe(3);
+    expect(unjudgedOf()).toMatchObject({ gates: true, scope: 'changed' });
+    expect(unjudgedOf().files.map((f) => f.path)).toEqual(HIDDEN);
+    for (const format of LISTING)
+      for (const file of HIDDEN) expect(written(format), `${format} names ${file}`).toContain(file);
+    for (const file of HIDDEN) expect(run.stderr).toContain(file);
+    const gate = await runCli({ cwd: checkout, args: ['gate', '../report.json'] });
+    expect(gate.exitCode, gate.stderr).toBe(3);
+  });
+
+  it('in an Azure Pipelines pull request exits 3', async () => {
+    const run = await scan([], { SYSTEM_PULLREQUEST_TARGETBRANCH: 'refs/heads/main' });
+    expect(run.exitCode, run.stderr).toBe(3);
+    expect(unjudgedOf()).toMatchObject({ gates: true, scope: 'changed' });
+  });
+
+  it('with --baseline <ref> exits 3', async () => {
+    const run = await scan(['--baseline', 'origin/main']);
+    expect(run.exitCode, run.stderr).toBe(3);
+    expect(unjudgedOf().files.map((f) => f.path)).toEqual(HIDDEN);
+  });
+
+  it('without a base the files are a warning: exit 0, still listed', async () => {
+    const run = await scan([]);
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(unjudgedOf()).toMatchObject({ gates: false, scope: 'tree' });
+    expect(run.stderr).toContain(HIDDEN[0]);
+  });
+
+  it('--baseline none wins over the CI: no base, a warning', async () => {
+    const run = await scan(['--baseline', 'none'], { CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(unjudgedOf()).toMatchObject({ gates: false });
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * `plerion-iac gate` does not trust a saved report that contradicts itself (issue 32's CLI, as an
+ * attacker would edit the report between the scan job and the gate job): a real report, written
+ * by `plerion-iac scan` against the emulator over HTTPS, edited by hand or cut short, is refused
+ * (exit 2, one line naming the contradiction) instead of passing. The same report reformatted by
+ * `jq` (another layout, sorted keys) is the same report: it gates as written.
+ */
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Emulator, KEYS } from '../emulator/server.ts';
+import { tempDir, writeTree } from '../support/helpers.ts';
+import { runCli } from '../support/run-cli.ts';
+
+const OPEN_SG = [
+  'resource "aws_security_group" "open" {',
+  '  ingress {',
+  '    cidr_blocks = ["0.0.0.0/0"]',
+  '  }',
+  '}',
+  '',
+].join('\n');
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let emulator: Emulator;
+let dir: string;
+let written: string;
+
+beforeAll(async () => {
+  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
+  dir = tempDir('iac-cli-gate-');
+  writeTree(dir, { 'infra/sg.tf': OPEN_SG });
+  const scan = await runCli({
+    cwd: dir,
+    caFile: emulator.caFile,
+    args: ['--api-url', emulator.url, '--format', 'json=report.json', '--exit-zero', 'infra'],
+    env: { PLERION_API_KEY: KEYS.admin },
+  });
+  expect(scan.exitCode, scan.stderr).toBe(0);
+  written = fs.readFileSync(path.join(dir, 'report.json'), 'utf8');
+});
+afterAll(async () => {
+  await emulator.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function gate(text: string): Promise<{ code: number; said: string }> {
+  fs.writeFileSync(path.join(dir, 'crafted.json'), text);
+  const run = await runCli({ cwd: dir, args: ['gate', 'crafted.json'] });
+  return { code: run.exitCode, said: run.stderr.trim() };
+}
+
+function edited(edit: (report: Json) => void): string {
+  const report = JSON.parse(written) as Json;
+  edit(report);
+  return JSON.stringify(report);
+}
+
+/** Edits that leave the counts as the findings make them, so one rule at a time is tried. */
+function emptied(report: Json): void {
+  report.findings = [];
+  for (const severity of ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']) report.counts[severity] = 0;
+  report.counts.gated = 0;
+  report.verdict = 'pass';
+}
+
+describe('plerion-iac gate on a saved report', () => {
+  it('gates the report as the scan wrote it: a gated finding exits 1', async () => {
+    const report = JSON.parse(written) as Json;
+    expect(report).toMatchObject({ verdict: 'fail', complete: true, counts: { gated: 1 } });
+    expect(await gate(written)).toMatchObject({ code: 1 });
+  });
+
+  it.each([
+    [
+      'verdict skipped over a gated finding',
+      (r: Json) => void (r.verdict = 'skipped'),
+      /verdict is skipped but 1 finding\(s\) gate/,
+    ],
+    [
+      'verdict pass over a gated finding',
+      (r: Json) => void (r.verdict = 'pass'),
+      /verdict is pass but 1 finding\(s\) gate/,
+    ],
+    [
+      'findings cut from the list',
+      (r: Json) => void (r.findings = []),
+      /counts\.CRITICAL is 1 but 0 CRITICAL findings are listed/,
+    ],
+    [
+      'complete true over an archive that ended FAILURE',
+      (r: Json) => {
+        emptied(r);
+        r.archives = r.archives.map((a: Json) => ({ ...a, status: 'FAILURE' }));
+      },
+      /complete is true but archive .*\.zip ended FAILURE/,
+    ],
+    [
+      'complete true with reasons it is not',
+      (r: Json) => {
+        emptied(r);
+        r.incomplete = ['x.zip ended FAILURE'];
+      },
+      /complete is true but incomplete gives 1 reason/,
+    ],
+    [
+      'pass on an incomplete scan',
+      (r: Json) => {
+        emptied(r);
+        r.complete = false;
+        r.incomplete = ['x.zip ended FAILURE'];
+      },
+      /verdict is pass but complete is false/,
+    ],
+    ['complete missing', (r: Json) => void delete r.complete, /complete: /],
+  ])('refuses %s: exit 2, one line naming it', async (_what, edit, said) => {
+    const result = await gate(edited(edit));
+    expect(result.code, result.said).toBe(2);
+    expect(result.said.split('\n')).toHaveLength(1);
+    expect(result.said).toMatch(said);
+  });
+
+  it('gates a report jq reformatted (indented, or with sorted keys) as the one written', async () => {
+    for (const args of [['.'], ['-S', '.']]) {
+      const reformatted = execFileSync('jq', args, { input: written, encoding: 'utf8' });
+      expect(reformatted).not.toBe(written);
+      const result = await gate(reformatted);
+      expect(result, args.join(' ')).toMatchObject({ code: 1 });
+      expect(result.said).toMatch(/1 finding at a fail-on severity/);
+    }
+  });
+});
