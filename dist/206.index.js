@@ -1,5 +1,5 @@
 export const id = 206;
-export const ids = [206,707];
+export const ids = [206,88];
 export const modules = {
 
 /***/ 65206:
@@ -11,6 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   describePullRequestScan: () => (/* binding */ describePullRequestScan),
+  ignoreApplyWhenPrivileged: () => (/* binding */ ignoreApplyWhenPrivileged),
   ignoreWarnWhenPrivileged: () => (/* binding */ ignoreWarnWhenPrivileged),
   pullRequestSuppressionsFor: () => (/* binding */ pullRequestSuppressionsFor),
   scannedTextOf: () => (/* binding */ scannedTextOf),
@@ -279,7 +280,9 @@ async function readSuppressionChanges(options) {
 
 
 async function preparePullRequestSuppressions(options) {
-    const { git, workspace, file, mode, privileged, baseSha, headSha } = options;
+    const { git, workspace, file, privileged, baseSha, headSha } = options;
+    // A privileged run's pull request is untrusted: what it adds is proposed, whatever was asked.
+    const mode = privileged ? 'propose' : options.mode;
     const fromBase = privileged || mode === 'propose';
     const readLines = privileged && headSha !== undefined
         ? createCommitLineReader({ git, workspace, sha: headSha })
@@ -754,6 +757,18 @@ function ignoreWarnWhenPrivileged(settings, log) {
     log.notice(`on-service-error: warn is ignored on ${eventName}: the pull request scanned here is untrusted, so a scan that could not complete fails the job.`);
     return Object.freeze({ ...settings, onServiceError: 'fail' });
 }
+/**
+ * On a privileged event `pr-suppressions: apply` is not honoured: the run goes on as `propose`,
+ * with one notice saying so. The pull request under review wrote its own inline comments and
+ * suppressions entries; applying them would let a fork take its own findings out of the gate.
+ */
+function ignoreApplyWhenPrivileged(settings, log) {
+    const { eventName } = settings.github;
+    if (settings.prSuppressions !== 'apply' || !(0,github_context/* isPrivilegedEvent */.O0)(eventName))
+        return settings;
+    log.notice(`pr-suppressions: apply is ignored on ${eventName}: the pull request scanned here is untrusted, so the suppressions it adds are listed as proposed and their findings still gate.`);
+    return Object.freeze({ ...settings, prSuppressions: 'propose' });
+}
 /** The text of the scanned commit's files (for the SARIF's line hashes), read from git objects. */
 function scannedTextOf(settings, pullRequest) {
     return createCommitTextReader({
@@ -1022,16 +1037,10 @@ function startOfDayUtcMs(date) {
     const match = DATE_PATTERN.exec(date);
     if (!match)
         return undefined;
-    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    const start = Date.UTC(year, month - 1, day);
-    // Date.UTC rolls 2027-02-30 over to March: a real date survives the round trip.
-    const roundTrip = new Date(start);
-    if (roundTrip.getUTCFullYear() !== year ||
-        roundTrip.getUTCMonth() !== month - 1 ||
-        roundTrip.getUTCDate() !== day) {
-        return undefined;
-    }
-    return start;
+    const start = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+    // Date.UTC rolls 2027-02-30 over to March (and years below 100 into the 1900s): a real date
+    // survives the round trip back to text.
+    return new Date(start).toISOString().slice(0, 10) === date ? start : undefined;
 }
 /** True for a real calendar date written `YYYY-MM-DD` (2027-02-30 is not one). */
 function isCalendarDate(date) {
@@ -1107,7 +1116,8 @@ function text(accepted) {
         .min(1, `must not be empty: expected ${accepted}`);
 }
 const Entry = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    detection: text('a detection id such as PLERION-TF-S3-PUBLIC-ACL').regex(/^\S+$/, 'must be one detection id, without spaces'),
+    // `*`, not `+`: a blank id is refused once, as empty, not also as "with spaces".
+    detection: text('a detection id such as PLERION-TF-S3-PUBLIC-ACL').regex(/^\S*$/, 'must be one detection id, without spaces'),
     path: text('a glob relative to the workspace, such as infra/site/**')
         .refine((glob) => !glob.startsWith('/') && !glob.split('/').includes('..'), {
         message: 'must be a glob relative to the workspace, without .. or a leading /',

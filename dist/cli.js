@@ -51263,7 +51263,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8551);
 /* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3892);
 /* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1028);
-/* harmony import */ var _saved_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5865);
+/* harmony import */ var _saved_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1812);
 /**
  * `plerion-iac convert <report.json> --format …`: renders a saved JSON report in other formats
  * with no request to the service (a GitLab job that scanned once, then wants JUnit too). The
@@ -51318,7 +51318,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony import */ var _engine_config_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1303);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5540);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8551);
-/* harmony import */ var _saved_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5865);
+/* harmony import */ var _saved_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1812);
 /**
  * `plerion-iac gate <report.json> [--fail-on …]`: the gate again, from a saved report, with the
  * scan's exit codes (GitLab ignores the reports of a failed job, so the report job exits 0 with
@@ -51348,7 +51348,7 @@ async function gateCommand(parsed, io) {
 
 /***/ }),
 
-/***/ 5865:
+/***/ 1812:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51367,12 +51367,81 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_readline_ = __nccwpck_require__(481);
 // EXTERNAL MODULE: ./src/sanitize.ts
 var sanitize = __nccwpck_require__(5540);
+// EXTERNAL MODULE: ./src/engine/findings/run-report.ts
+var run_report = __nccwpck_require__(4251);
+// EXTERNAL MODULE: ./src/engine/findings/unjudged-gate.ts
+var unjudged_gate = __nccwpck_require__(3647);
+// EXTERNAL MODULE: ./src/engine/findings/completeness.ts
+var completeness = __nccwpck_require__(3625);
+// EXTERNAL MODULE: ./src/engine/scan/dry-run.ts + 1 modules
+var dry_run = __nccwpck_require__(96);
+// EXTERNAL MODULE: ./src/severity.ts
+var src_severity = __nccwpck_require__(1012);
+;// CONCATENATED MODULE: ./src/engine/formats/saved/check-consistency.ts
+/**
+ * Whether a saved report agrees with itself (pure), before `gate` or `convert` trusts it. A scan
+ * writes its verdict, `complete`, the counts and the findings from one run report, so in a report
+ * as written each of them follows from the others. A report edited by hand or cut short can say
+ * `pass` (or `skipped`, or `complete: true`) while its own findings or archive rows say otherwise:
+ * the gate must not take the summary's word over the data. What can be re-derived is (gated
+ * findings from the findings' own severity, baseline state and suppression under the report's own
+ * `fail-on`; completeness from the archive rows) and compared with what the report claims; the
+ * first contradiction is returned as a phrase, and the reader refuses the file with it.
+ */
+
+
+
+
+
+/** The counts by severity agree with the findings listed (a list cut short does not). */
+function countsContradiction(report) {
+    for (const severity of src_severity/* SEVERITIES */.oC) {
+        const listed = report.findings.filter((f) => f.severity === severity).length;
+        if (report.counts[severity] !== listed)
+            return `counts.${severity} is ${report.counts[severity]} but ${listed} ${severity} findings are listed`;
+    }
+    return undefined;
+}
+/** `complete` agrees with the archive rows and the reasons given. */
+function completenessContradiction(report) {
+    if (!report.complete)
+        return report.verdict === 'pass' ? 'verdict is pass but complete is false' : undefined;
+    if (report.incomplete.length > 0)
+        return `complete is true but incomplete gives ${report.incomplete.length} reason(s)`;
+    const unfinished = report.archives.find((a) => !(0,completeness/* isArchiveComplete */.O)(a));
+    return unfinished
+        ? `complete is true but archive ${unfinished.name} ended ${unfinished.status}`
+        : undefined;
+}
+/** The verdict and `counts.gated` agree with the findings that gate under the report's fail-on. */
+function verdictContradiction(report) {
+    const gated = report.findings.filter((f) => (0,run_report/* isGated */.m3)(f, report.failOn)).length;
+    const failOn = report.failOn.join(', ') || 'none';
+    if (report.verdict === 'fail' && gated === 0)
+        return `verdict is fail but no finding gates at its fail-on (${failOn})`;
+    if (report.verdict !== 'fail' && gated > 0)
+        return `verdict is ${report.verdict} but ${gated} finding(s) gate at its fail-on (${failOn})`;
+    const expected = report.verdict === 'fail' ? gated : 0;
+    if (report.gated !== expected)
+        return `counts.gated is ${report.gated} but the findings listed make it ${expected}`;
+    if (report.verdict === 'pass' && (0,unjudged_gate/* unjudgedGates */.H1)(report.unjudged))
+        return `verdict is pass but ${report.unjudged.files.length} unjudged IaC file(s) gate`;
+    if (report.verdict === 'skipped') {
+        const scanned = report.archives.find((a) => a.status !== dry_run/* DRY_RUN_STATUS */.J);
+        if (scanned)
+            return `verdict is skipped but archive ${scanned.name} was uploaded`;
+    }
+    return undefined;
+}
+/** The first thing the report says that its own data contradicts, or undefined. */
+function findContradiction(report) {
+    return (countsContradiction(report) ?? completenessContradiction(report) ?? verdictContradiction(report));
+}
+
 // EXTERNAL MODULE: ./src/engine/formats/json-report.ts
 var json_report = __nccwpck_require__(5158);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var schemas = __nccwpck_require__(8816);
-// EXTERNAL MODULE: ./src/severity.ts
-var severity = __nccwpck_require__(1012);
 // EXTERNAL MODULE: ./src/engine/findings/findings.ts
 var findings = __nccwpck_require__(7459);
 ;// CONCATENATED MODULE: ./src/engine/formats/saved/report-schema.ts
@@ -51390,7 +51459,7 @@ var findings = __nccwpck_require__(7459);
 
 const report_schema_text = schemas/* string */.YjP();
 const line = schemas/* number */.aig().int().nonnegative();
-const report_schema_severity = schemas/* enum */.k5n(severity/* SEVERITIES */.oC);
+const severity = schemas/* enum */.k5n(src_severity/* SEVERITIES */.oC);
 /** Run-report fields the JSON report carries at its top level as they are: one line each. */
 const CARRIED = {
     verdict: schemas/* enum */.k5n(['pass', 'fail', 'error', 'skipped']),
@@ -51414,6 +51483,10 @@ const UnjudgedJson = schemas/* object */.Ikc({
             'name a zip cannot carry',
             'git lfs pointer',
             'link or submodule',
+            'ignored by .helmignore',
+            'submodule',
+            'link to a folder',
+            'link out of the repository',
             'unreadable',
             'not in the scanned files',
             'scanned folder removed',
@@ -51445,7 +51518,7 @@ const FindingJson = schemas/* object */.Ikc({
     id: report_schema_text,
     detectionId: report_schema_text,
     title: report_schema_text,
-    severity: report_schema_severity,
+    severity,
     file: report_schema_text.nullable(),
     reportedFile: report_schema_text,
     startLine: line.nullable(),
@@ -51498,7 +51571,7 @@ const HeadJson = schemas/* object */.Ikc({
     tool: schemas/* object */.Ikc({ name: report_schema_text, version: report_schema_text }),
     ...CARRIED,
     settings: schemas/* object */.Ikc({
-        failOn: schemas/* array */.YOg(report_schema_severity),
+        failOn: schemas/* array */.YOg(severity),
         scanPath: report_schema_text,
         repository: report_schema_text.default(''),
         sha: report_schema_text.default(''),
@@ -51593,10 +51666,13 @@ function findingOf(json) {
  * Reads a saved JSON report back into what the renderers and the gate read (`convert`, `gate`),
  * with no request to anyone. The report as `json-report.ts` writes it is read line by line (one
  * finding a line, each parsed and checked alone), so a report of a million findings is never one
- * string; a report reformatted by another tool is parsed whole. A file that is not a report, or
- * one of a schema version this build does not know, is one `ConfigurationError` naming the file,
+ * string; a report reformatted by another tool (`jq .`, `jq -S`, minified: any whitespace, any
+ * key order) is parsed whole. A file that is not a report, one of a schema version this build
+ * does not know, or one that contradicts itself (`check-consistency.ts`: a verdict, `complete` or
+ * counts its own findings and archive rows disprove) is one `ConfigurationError` naming the file,
  * the first thing wrong and what is accepted.
  */
+
 
 
 
@@ -51632,37 +51708,70 @@ function checkVersion(file, head) {
         return;
     throw new errors/* ConfigurationError */.j1(`${file} has schemaVersion ${(0,sanitize/* capText */.yA)(JSON.stringify(version), 40)}, which this plerion-iac does not read: it reads version ${json_report/* JSON_REPORT_SCHEMA_VERSION */.nQ}. Render it with the plerion-iac that wrote it, or run the scan again.`);
 }
-/** The report's three parts, line by line when it has the written layout, else parsed whole. */
+/** A document of any layout, parsed whole: the findings apart, the rest as head and tail alike. */
+async function readWhole(file) {
+    const text = await external_node_fs_.promises.readFile(file, 'utf8');
+    const whole = parseJson(file, text, 'the file');
+    if (typeof whole !== 'object' || whole === null || Array.isArray(whole))
+        return refuse(file, 'the file is not a JSON object');
+    const { findings: all, ...rest } = whole;
+    return { head: rest, findings: Array.isArray(all) ? all : undefined, tail: rest };
+}
+/** A line of the findings as written: one whole finding, or undefined when the layout is another. */
+function parseFindingLine(line) {
+    try {
+        return JSON.parse(line.replace(/,$/, ''));
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The report's three parts, line by line when it has the written layout, else parsed whole. Keys
+ * may come in any order: the head and the tail are read as one object.
+ */
 async function readParts(file) {
+    const parts = await readLines(file);
+    if (parts === undefined)
+        return readWhole(file);
+    const merged = { ...parts.head, ...parts.tail };
+    return { head: merged, findings: parts.findings, tail: merged };
+}
+/** The written layout's parts; undefined when a findings line is not one finding (another layout). */
+async function readLines(file) {
     const head = [];
     const findings = [];
     const tail = [];
     let part = 'head';
-    const lines = external_node_readline_.createInterface({ input: external_node_fs_.createReadStream(file, 'utf8') });
-    for await (const line of lines) {
-        if (part === 'head' && line.startsWith(FINDINGS_OPEN)) {
-            part = line === FINDINGS_OPEN ? 'findings' : 'tail';
-            if (part === 'tail')
-                tail.push(`{${line.slice(FINDINGS_OPEN.length + 2)}`);
+    const input = external_node_fs_.createReadStream(file, 'utf8');
+    try {
+        for await (const line of external_node_readline_.createInterface({ input })) {
+            if (part === 'head' && line.startsWith(FINDINGS_OPEN)) {
+                part = line === FINDINGS_OPEN ? 'findings' : 'tail';
+                if (part === 'tail')
+                    tail.push(`{${line.slice(FINDINGS_OPEN.length + 2)}`);
+            }
+            else if (part === 'head')
+                head.push(line);
+            else if (part === 'findings' && line === FINDINGS_CLOSE) {
+                part = 'tail';
+                tail.push('{');
+            }
+            else if (part === 'findings') {
+                const finding = parseFindingLine(line);
+                if (finding === undefined || typeof finding !== 'object')
+                    return undefined;
+                findings.push(finding);
+            }
+            else
+                tail.push(line);
         }
-        else if (part === 'head')
-            head.push(line);
-        else if (part === 'findings' && line === FINDINGS_CLOSE) {
-            part = 'tail';
-            tail.push('{');
-        }
-        else if (part === 'findings')
-            findings.push(parseJson(file, line.replace(/,$/, ''), `finding ${findings.length + 1}`));
-        else
-            tail.push(line);
     }
-    if (part === 'head') {
-        const whole = parseJson(file, head.join('\n'), 'the file');
-        if (typeof whole !== 'object' || whole === null || Array.isArray(whole))
-            return refuse(file, 'the file is not a JSON object');
-        const { findings: all, ...rest } = whole;
-        return { head: rest, findings: Array.isArray(all) ? all : undefined, tail: rest };
+    finally {
+        input.destroy();
     }
+    if (part === 'head')
+        return undefined;
     const headText = `${head.join('\n').replace(/,\s*$/, '')}\n}`;
     return {
         head: parseJson(file, headText, 'the part before the findings'),
@@ -51770,6 +51879,9 @@ async function readJsonReport(file) {
             },
         }),
     };
+    const contradiction = findContradiction(report);
+    if (contradiction !== undefined)
+        throw new errors/* ConfigurationError */.j1(`${file} contradicts itself: ${(0,sanitize/* capText */.yA)(contradiction, 400)}. A report edited by hand or cut short is not gated: run the scan again, or gate the report it wrote.`);
     return {
         schemaVersion: head.schemaVersion ?? json_report/* JSON_REPORT_SCHEMA_VERSION */.nQ,
         toolVersion: head.tool.version,
@@ -52222,6 +52334,10 @@ var base_commit = __nccwpck_require__(2727);
  *
  * A CI's value that is not safe to hand to git (a leading `-`, `..`, `:`) is not used: the run
  * goes on without a baseline and says why, since the user cannot fix a variable the CI sets.
+ *
+ * A base known either way makes the run a change request: IaC the change adds or changes that
+ * was not uploaded gates (exit 3) as on a pull request. A CI's unusable base still says a change
+ * request is being built: then every IaC file left unjudged counts (fail closed).
  */
 
 
@@ -52243,7 +52359,7 @@ function chooseBaseline(flag, env) {
     if (given.kind === 'none')
         return { baseline: given, said: 'Baseline: none (--baseline none): every finding gates.' };
     if (given.kind === 'ref')
-        return { baseline: given, said: `Baseline: ${given.ref} (--baseline).` };
+        return { baseline: given, said: `Baseline: ${given.ref} (--baseline).`, changeRequest: {} };
     for (const { variable, ci, kind } of CI_BASE_VARIABLES) {
         const value = env[variable]?.trim();
         if (!value)
@@ -52255,11 +52371,15 @@ function chooseBaseline(flag, env) {
                 baseline: { kind: 'none' },
                 unusable: true,
                 said: `Baseline: none: ${ci}'s ${variable} names a base that is not a safe git ref, so every finding gates. Pass --baseline <ref> to compare with it.`,
+                changeRequest: {
+                    unavailable: `${ci}'s ${variable} names a base that is not a safe git ref`,
+                },
             };
         const what = kind === 'branch' ? `its target branch ${value}` : `its base commit`;
         return {
             baseline: parsed,
             said: `Baseline: ${ref}, ${what} from ${ci} (${variable}).`,
+            changeRequest: {},
         };
     }
     return {
@@ -52498,6 +52618,7 @@ async function readScanSetup(options) {
         dryRun: values['dry-run'] === true,
         tempDir: external_node_os_.tmpdir(),
         github: githubContext(env, repository),
+        ...(baseline.changeRequest && { changeRequest: baseline.changeRequest }),
     });
     return { settings, targets, exitZero: values['exit-zero'] === true, baseline };
 }
@@ -54219,7 +54340,7 @@ function refuseEmptyArtifactName(label, given, cleaned) {
 /* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path_posix__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3084);
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6732);
 /**
  * Pure rules of what is scanned and what never leaves the machine. Paths here are POSIX paths
  * relative to the scanned folder.
@@ -54278,6 +54399,14 @@ const KUSTOMIZATION_NAMES = new Set([
  * of a `x.tf` beside it, Terraform ignores it). Both are HCL of one folder, so both go, in its unit.
  */
 const TERRAFORM_NAME = /\.(tf|tf\.json|tofu|tofu\.json|tfvars|tfvars\.json)$/;
+/**
+ * Dockerfiles, in any case: `docker build` reads `Dockerfile` and, when there is none, `dockerfile`,
+ * and on macOS and Windows `DOCKERFILE` is the same file; podman reads `Containerfile`. Variants
+ * named for a target (`Dockerfile.dev`, `api.Dockerfile`) go too, but not BuildKit's per-Dockerfile
+ * ignore file (`Dockerfile.dockerignore`).
+ */
+const DOCKERFILE_NAME = /^(?:dockerfile|containerfile)$|^dockerfile\.|\.dockerfile$/i;
+const DOCKERIGNORE_NAME = /\.dockerignore$/i;
 /** The IaC kind a file's name alone decides, if any. */
 function kindByName(relativePath) {
     const base = node_path_posix__WEBPACK_IMPORTED_MODULE_0__.basename(relativePath);
@@ -54287,7 +54416,7 @@ function kindByName(relativePath) {
         return 'terraform';
     if (base.endsWith('.bicep'))
         return 'bicep';
-    if (/^(Dockerfile|Containerfile)$|^Dockerfile\.|\.Dockerfile$/.test(base))
+    if (DOCKERFILE_NAME.test(base) && !DOCKERIGNORE_NAME.test(base))
         return 'dockerfile';
     return undefined;
 }
@@ -54338,7 +54467,7 @@ function compilePatterns(patterns) {
 
 /***/ }),
 
-/***/ 3084:
+/***/ 6732:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -54521,6 +54650,55 @@ function parseLenient(text) {
     if (jsonTooDeep(value))
         return { error: TOO_DEEP };
     return { value, lenient: lenientFeatures(prepared.text, prepared.escaped) };
+}
+
+;// CONCATENATED MODULE: ./src/engine/discovery/key-words.ts
+/**
+ * The byte test that decides which YAML/JSON files are parsed at all, and the text encodings a
+ * file may come in. The test is a fast path, never a rule: it may only send a file to the parser,
+ * and a file it lets go without parsing must hold no IaC top level a parser would find. Every IaC
+ * top level names one of `KEY_WORDS`, and the only ways to write a key without its bytes are
+ * escapes (`"\u006bind"`, `"apiVers\x69on"`, a `\` line continuation in double-quoted YAML) and
+ * another encoding (UTF-16): a file with either is parsed (or decoded) whatever its words.
+ */
+/** Every IaC top level names one of these (as a key or, for `$schema`, in its name). */
+const KEY_WORDS = [
+    'apiVersion',
+    'AWSTemplateFormatVersion',
+    'Resources',
+    '$schema',
+];
+const BACKSLASH = 0x5c;
+/** After a backslash: `u`, `U`, `x` (a code point written in hex) and a line break (a join). */
+const LETTER_ESCAPES = new Set([0x75, 0x55, 0x78, 0x0a, 0x0d]);
+/**
+ * True when an escape in the bytes could write a letter of a key word: a backslash followed by
+ * `u`, `U`, `x` or a line break. A `\\u` in a Windows path is taken for one too; it only costs a
+ * parse.
+ */
+function mayEscapeKeyWords(bytes) {
+    for (let at = bytes.indexOf(BACKSLASH); at >= 0; at = bytes.indexOf(BACKSLASH, at + 1)) {
+        const next = bytes[at + 1];
+        if (next !== undefined && LETTER_ESCAPES.has(next))
+            return true;
+    }
+    return false;
+}
+/** True when the file may hold an IaC top level: it names a key word, or may write one escaped. */
+function mayHoldIac(bytes) {
+    return KEY_WORDS.some((word) => bytes.includes(word)) || mayEscapeKeyWords(bytes);
+}
+/** The UTF-16 byte order a file's byte order mark announces, if it has one. */
+function utf16Encoding(bytes) {
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+        return 'utf-16le';
+    if (bytes[0] === 0xfe && bytes[1] === 0xff)
+        return 'utf-16be';
+    return undefined;
+}
+/** The text of a file with a UTF-16 byte order mark, without the mark (bad units as U+FFFD). */
+function decodeUtf16(bytes, encoding) {
+    return new TextDecoder(encoding).decode(bytes);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/discovery/likely-iac.ts
@@ -54803,8 +54981,9 @@ function classifyTopLevel(top) {
  * a block mapping at column 0, one `key: value` entry per column-0 line. In such a document every
  * column-0 line is an entry, a comment or a document marker (YAML requires nested content, block
  * scalars and continuation lines to be indented), so the keys and their one-line values can be
- * read without a parser. Anything else (directives, complex keys, flow values, templating, tabs …)
- * gives undefined, and a value that cannot be read exactly is UNREAD: the caller then parses.
+ * read without a parser. Anything else (directives, complex keys, `<<` merge keys, flow values,
+ * templating, tabs …) gives undefined, and a value that cannot be read exactly is UNREAD: the
+ * caller then parses.
  * Nested lines are not checked, so an error inside a nested value goes unseen. It exists because
  * composing every manifest with yaml (about 1 µs a token) triples discovery of a large monorepo.
  */
@@ -54866,7 +55045,8 @@ function readEntry(line) {
             return undefined;
         key = line.slice(0, colon.index).trimEnd();
         rest = line.slice(colon.index + 1);
-        if (/[ \t]#/.test(key))
+        // A `<<` merge key brings keys in from elsewhere: the parser resolves it.
+        if (/[ \t]#/.test(key) || key === '<<')
             return undefined;
     }
     const value = readValue(rest);
@@ -54969,34 +55149,104 @@ const TOLERATED_YAML_ERRORS = new Set([
 ;// CONCATENATED MODULE: ./src/engine/discovery/yaml-documents.ts
 /**
  * The top level of each document of a YAML stream, composed one document at a time so that the
- * caller stops at the first one it needs. Aliases are never expanded (no alias bomb), and nested
- * levels below what the classification reads are cut short.
+ * caller stops at the first one it needs. Nested levels below what the classification reads are
+ * cut short. Aliases and `<<` merge keys are resolved as Kubernetes' and the service's YAML readers
+ * resolve them (`kind: *k`, `<<: *base` holding `apiVersion`), within `MAX_ALIAS_NODES`: a
+ * document whose aliases expand past it (an alias bomb) does not parse.
  */
 
 
 
 /** Levels kept below the document: Resources → entry → Type is the deepest rule. */
 const MAX_DEPTH = 3;
+/** Nodes read through aliases in one document, at most; past it the document does not parse. */
+const MAX_ALIAS_NODES = 10_000;
 /** What stands for a collection deeper than MAX_DEPTH. */
 const CUT = Object.freeze({});
-function toPlain(node, depth) {
+const TOO_MANY_ALIASES = `its aliases expand past ${MAX_ALIAS_NODES.toLocaleString('en-US')} nodes`;
+/** Thrown when the aliases of a document expand past the limit. */
+class AliasBomb extends Error {
+}
+/** The node each alias names: the last node with that anchor before the alias, in text order. */
+function aliasTargets(doc) {
+    const anchors = new Map();
+    const targets = new Map();
+    (0,dist/* visit */.YR)(doc, {
+        Node(_key, node) {
+            if ((0,dist/* isAlias */.Vj)(node))
+                targets.set(node, anchors.get(node.source));
+            else if (node.anchor)
+                anchors.set(node.anchor, node);
+        },
+    });
+    return targets;
+}
+/** Counts one node read through an alias; throws past the limit. */
+function countAliased(reading) {
+    reading.aliased += 1;
+    if (reading.aliased > MAX_ALIAS_NODES)
+        throw new AliasBomb();
+}
+/** The node an alias stands for (counted against the limit); any other node as it is. */
+function unalias(node, reading) {
+    if (!(0,dist/* isAlias */.Vj)(node))
+        return node;
+    reading.targets ??= aliasTargets(reading.doc);
+    countAliased(reading);
+    return reading.targets.get(node);
+}
+/** A `<<` merge key: plain `<<` (YAML 1.2 reads it as a string, 1.1 as the merge tag). */
+function isMergeKey(key) {
+    if (!(0,dist/* isScalar */.jn)(key))
+        return false;
+    const { value } = key;
+    if (typeof value === 'symbol')
+        return value.description === '<<';
+    return value === '<<' && key.type === 'PLAIN';
+}
+/** A node as plain values, to MAX_DEPTH; `aliased` when it is read through an alias. */
+function toPlain(raw, depth, reading, aliased = false) {
+    const node = unalias(raw, reading);
+    const inAlias = aliased || node !== raw;
+    if (aliased)
+        countAliased(reading);
     if ((0,dist/* isScalar */.jn)(node))
         return node.value;
     if ((0,dist/* isMap */.jh)(node)) {
         if (depth >= MAX_DEPTH)
             return CUT;
         const out = Object.create(null);
+        const merged = [];
         for (const pair of node.items) {
-            const key = (0,dist/* isScalar */.jn)(pair.key) ? pair.key.value : undefined;
+            const keyNode = unalias(pair.key, reading);
+            if (isMergeKey(keyNode)) {
+                merged.push(pair.value);
+                continue;
+            }
+            const key = (0,dist/* isScalar */.jn)(keyNode) ? keyNode.value : undefined;
             // The first of duplicate keys wins, as it does for yaml's own `get`.
             if (typeof key === 'string' && !Object.hasOwn(out, key))
-                out[key] = toPlain(pair.value, depth + 1);
+                out[key] = toPlain(pair.value, depth + 1, reading, inAlias);
+        }
+        // A merge fills in the keys the mapping does not set, the first source of a list first.
+        for (const value of merged) {
+            const source = unalias(value, reading);
+            if (!(0,dist/* isSeq */.oP)(source) && !(0,dist/* isMap */.jh)(source))
+                continue;
+            for (const one of (0,dist/* isSeq */.oP)(source) ? source.items : [source]) {
+                const plain = toPlain(one, depth, reading, inAlias);
+                if (typeof plain !== 'object' || plain === null || Array.isArray(plain))
+                    continue;
+                for (const [key, entry] of Object.entries(plain))
+                    if (!Object.hasOwn(out, key))
+                        out[key] = entry;
+            }
         }
         return out;
     }
     if ((0,dist/* isSeq */.oP)(node))
-        return depth >= MAX_DEPTH ? [] : node.items.map((i) => toPlain(i, depth + 1));
-    return undefined; // an alias, or an empty node
+        return depth >= MAX_DEPTH ? [] : node.items.map((i) => toPlain(i, depth + 1, reading, inAlias));
+    return undefined; // an empty node, or an alias with no anchor before it
 }
 /** The first line of a yaml error, which names the problem and its line and column. */
 function describe(error) {
@@ -55026,7 +55276,17 @@ function* readYamlDocuments(text) {
             yield { error: error && !isStackOverflow(error.message) ? describe(error) : TOO_DEEP };
             return;
         }
-        yield { top: toPlain(doc.contents, 0) };
+        let top;
+        try {
+            top = toPlain(doc.contents, 0, { doc, aliased: 0 });
+        }
+        catch (error) {
+            if (!(error instanceof AliasBomb))
+                throw error;
+            yield { error: TOO_MANY_ALIASES };
+            return;
+        }
+        yield { top };
     }
 }
 
@@ -55036,8 +55296,7 @@ function* readYamlDocuments(text) {
 
 
 
-/** Every IaC top level names one of these, so a file holding none of them is not parsed. */
-const KEY_WORDS = ['apiVersion', 'AWSTemplateFormatVersion', 'Resources', '$schema'];
+
 const MAX_REASON_CHARS = 200;
 function firstLine(error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -55134,8 +55393,11 @@ function classifyContent(relativePath, content) {
     return { reason: verdict.reason, category: verdict.category };
 }
 function classifyBytes(relativePath, bytes) {
-    if (!KEY_WORDS.some((word) => bytes.includes(word)))
-        return { reason: 'it names none of apiVersion, AWSTemplateFormatVersion, Resources, $schema' };
+    const utf16 = utf16Encoding(bytes);
+    if (utf16 !== undefined)
+        return classifyUtf16(relativePath, bytes, utf16);
+    if (!mayHoldIac(bytes))
+        return { reason: `it names none of ${KEY_WORDS.join(', ')}` };
     let text;
     try {
         text = bytes.toString('utf8');
@@ -55144,9 +55406,24 @@ function classifyBytes(relativePath, bytes) {
         // Past V8's longest string (about 512 MiB).
         return { reason: `cannot be read as text: ${firstLine(error)}` };
     }
-    if (text.charCodeAt(0) === 0xfeff)
-        text = text.slice(1);
-    return /\.json$/i.test(relativePath) ? classifyJson(text) : classifyYaml(text);
+    return classifyText(relativePath, text);
+}
+function classifyText(relativePath, text) {
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    return /\.json$/i.test(relativePath) ? classifyJson(body) : classifyYaml(body);
+}
+/**
+ * A file saved as UTF-16 (with its byte order mark) is decoded and classified, and IaC in it is
+ * not uploaded but refused as `unparsable`: the service reads UTF-8, and would judge nothing.
+ */
+function classifyUtf16(relativePath, bytes, encoding) {
+    const verdict = classifyText(relativePath, decodeUtf16(bytes, encoding));
+    if (!('kind' in verdict))
+        return verdict;
+    return {
+        reason: `${KIND_NAMES[verdict.kind]} saved as ${encoding.toUpperCase()}, which the service does not read: save it as UTF-8`,
+        category: 'unparsable',
+    };
 }
 /** The IaC kind of a YAML/JSON file's content, if it is IaC. */
 function kindByContent(relativePath, content) {
@@ -55217,6 +55494,81 @@ function readName(bytes) {
 
 /***/ }),
 
+/***/ 8383:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JD: () => (/* binding */ readsForHelmIgnore),
+/* harmony export */   PR: () => (/* binding */ keptDespiteHelmIgnore),
+/* harmony export */   Se: () => (/* binding */ isChartContent)
+/* harmony export */ });
+/* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1535);
+/* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path_posix__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4513);
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6732);
+/**
+ * What a chart's `.helmignore` may leave out of the scan. helm reads it to decide what goes into a
+ * chart package; it is no reason to leave IaC of another kind unscanned, and a pull request can
+ * bring both the file and the `.helmignore` that hides it. So a file it ignores still goes when it
+ * is IaC by name (Terraform, OpenTofu, Bicep, a Dockerfile, a kustomization) or, outside its
+ * chart's `templates/`, a YAML/JSON file whose content is a Kubernetes manifest or a CloudFormation
+ * or ARM template. Inside `templates/` files are helm's templates, and helm's rules stand.
+ *
+ * Invariant: `readsForHelmIgnore` names every file `keptDespiteHelmIgnore` reads, so a source that
+ * reads in batches (git cat-file) reads them with the other pending files.
+ */
+
+
+
+/** The path below its chart folder. */
+function withinChart(relative, chart) {
+    return chart === '.' ? relative : relative.slice(chart.length + 1);
+}
+/** True for a file in its chart's `templates/` folder (at any depth below it). */
+function inTemplates(relative, chart) {
+    return withinChart(relative, chart).startsWith('templates/');
+}
+/**
+ * True when a chart file must be read to know whether a `.helmignore` may leave it out: YAML or
+ * JSON not named like IaC, outside its (innermost) chart's `templates/`.
+ */
+function readsForHelmIgnore(relative, chart) {
+    return ((0,_classify_js__WEBPACK_IMPORTED_MODULE_1__/* .kindByName */ .vt)(relative) === undefined &&
+        (0,_classify_js__WEBPACK_IMPORTED_MODULE_1__/* .needsContentCheck */ .BM)(relative) &&
+        !inTemplates(relative, chart));
+}
+/** True when a chart file a `.helmignore` ignores is IaC of another kind, and goes all the same. */
+function keptDespiteHelmIgnore(relative, chart, read) {
+    if ((0,_classify_js__WEBPACK_IMPORTED_MODULE_1__/* .kindByName */ .vt)(relative) !== undefined)
+        return true;
+    if (!readsForHelmIgnore(relative, chart))
+        return false;
+    let bytes;
+    try {
+        bytes = read(relative);
+    }
+    catch {
+        return false; // unreadable: left out as helm would, and reported as ignored
+    }
+    return 'kind' in (0,_content_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyContent */ .C)(relative, bytes);
+}
+/** Folders of a chart whose files helm renders or installs: templates, CRDs, subcharts. */
+const CHART_CONTENT_FOLDERS = ['templates/', 'crds/', 'charts/'];
+/** Names a chart reads outside those folders: values, schemas, Chart.yaml, helpers. */
+const CHART_CONTENT_NAME = /\.(?:ya?ml|json|tpl)$/i;
+/**
+ * True when a file helm would carry in a chart package is chart content: a template, a CRD, a
+ * subchart, or YAML/JSON/`.tpl` (values, schemas). A README, a licence or a dotfile is not.
+ */
+function isChartContent(relative, chart) {
+    const inside = withinChart(relative, chart);
+    return (CHART_CONTENT_FOLDERS.some((folder) => inside.startsWith(folder)) ||
+        CHART_CONTENT_NAME.test(node_path_posix__WEBPACK_IMPORTED_MODULE_0__.basename(inside)));
+}
+
+
+/***/ }),
+
 /***/ 1948:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -55266,8 +55618,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var posix_ = __nccwpck_require__(1535);
 // EXTERNAL MODULE: ./src/engine/discovery/classify.ts
 var classify = __nccwpck_require__(4513);
-// EXTERNAL MODULE: ./src/engine/discovery/content.ts + 8 modules
-var content = __nccwpck_require__(3084);
+// EXTERNAL MODULE: ./src/engine/discovery/content.ts + 9 modules
+var content = __nccwpck_require__(6732);
 ;// CONCATENATED MODULE: ./src/engine/discovery/helmignore.ts
 /**
  * A chart's `.helmignore`, read by helm's own rules (helm's pkg/ignore), not git's: patterns are
@@ -55521,6 +55873,8 @@ function applyHelmIgnores(files, helmIgnores, read) {
     return { files: kept, ignored, warnings };
 }
 
+// EXTERNAL MODULE: ./src/engine/discovery/helm-ignore-scope.ts
+var helm_ignore_scope = __nccwpck_require__(8383);
 // EXTERNAL MODULE: ./src/engine/discovery/lfs-pointer.ts
 var lfs_pointer = __nccwpck_require__(1948);
 ;// CONCATENATED MODULE: ./src/engine/discovery/rules.ts
@@ -55531,6 +55885,7 @@ var lfs_pointer = __nccwpck_require__(1948);
  * (lstat and reads) is one source of listings and probes; a git commit (ls-tree modes and sizes,
  * cat-file contents) can be another, with the same outcome for the same tree.
  */
+
 
 
 
@@ -55575,6 +55930,7 @@ function planDiscovery(input, stat) {
     const entries = [];
     const helmIgnores = helmIgnoreFiles(charts, input.paths, stat);
     const pending = [...helmIgnores.values()];
+    const ruledCharts = new Set(helmIgnores.keys());
     for (const relative of allowed) {
         const chart = (0,classify/* chartFolderOf */.yf)(relative, charts);
         let kind = chart !== undefined ? 'helm' : (0,classify/* kindByName */.vt)(relative);
@@ -55591,7 +55947,9 @@ function planDiscovery(input, stat) {
         if (kind) {
             entries.push({ path: relative, size: entry.size, kind, unit: unitOf(relative, kind, chart) });
             // Small enough to be a Git LFS pointer: read, so a pointer is never taken for the file.
-            if (entry.size < lfs_pointer/* MAX_LFS_POINTER_BYTES */.X)
+            // A chart file a .helmignore may leave out is read too, in case it is IaC of another kind.
+            const ruled = chart !== undefined && (0,classify/* chartFolderOf */.yf)(relative, ruledCharts) !== undefined;
+            if (entry.size < lfs_pointer/* MAX_LFS_POINTER_BYTES */.X || (ruled && (0,helm_ignore_scope/* readsForHelmIgnore */.JD)(relative, chart)))
                 pending.push({ path: relative, size: entry.size });
         }
         else {
@@ -55639,12 +55997,12 @@ function settleDiscovery(plan, read) {
                 unit: unitOf(entry.path, verdict.kind, undefined),
             });
     }
-    const charted = applyHelmIgnores(files, plan.helmIgnores, read);
+    const charted = keepIacOfOtherKinds(files, applyHelmIgnores(files, plan.helmIgnores, read), read);
     for (const path of charted.ignored)
         addSkip(skipped, 'ignored by .helmignore', path);
     // Chosen by name, small enough to be a Git LFS pointer: read after .helmignore, to refuse one.
     const byName = new Set(plan.entries.filter((e) => 'kind' in e && e.size < lfs_pointer/* MAX_LFS_POINTER_BYTES */.X).map((e) => e.path));
-    const kept = charted.files.filter((file) => {
+    const uploaded = charted.files.filter((file) => {
         if (!byName.has(file.path))
             return true;
         const why = pointerOrUnreadable(file.path, read);
@@ -55652,7 +56010,26 @@ function settleDiscovery(plan, read) {
             addSkip(skipped, why, file.path);
         return why === undefined;
     });
-    return { files: kept, skipped, rejected, warnings: charted.warnings };
+    return { files: uploaded, skipped, rejected, warnings: charted.warnings };
+}
+/**
+ * A `.helmignore` decides what goes into a chart package, never that IaC of another kind stays
+ * home: the ignored files that are (`helm-ignore-scope.ts`) go back, in path order.
+ */
+function keepIacOfOtherKinds(files, charted, read) {
+    if (charted.ignored.length === 0)
+        return charted;
+    const byPath = new Map(files.map((file) => [file.path, file]));
+    const kept = new Set(charted.ignored.filter((path) => {
+        const unit = byPath.get(path)?.unit ?? '';
+        const chart = unit.startsWith('helm:') ? unit.slice('helm:'.length) : '.';
+        return (0,helm_ignore_scope/* keptDespiteHelmIgnore */.PR)(path, chart, read);
+    }));
+    if (kept.size === 0)
+        return charted;
+    const ignored = charted.ignored.filter((path) => !kept.has(path));
+    const out = new Set(ignored);
+    return { ...charted, files: files.filter((file) => !out.has(file.path)), ignored };
 }
 /** Why a small file chosen by its name is not uploaded after all: a Git LFS pointer, unreadable. */
 function pointerOrUnreadable(path, read) {
@@ -56396,6 +56773,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/sanitize.ts
 var sanitize = __nccwpck_require__(5540);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/engine/formats/gitlab-codequality.ts
 /**
  * GitLab's code quality report (`artifacts:reports:codequality`): a JSON array with one issue per
@@ -56408,8 +56787,10 @@ var sanitize = __nccwpck_require__(5540);
  *
  * Severities: CRITICAL blocker, HIGH critical, MEDIUM major, LOW minor; a suppressed finding is
  * `info`, its description saying who suppressed it and why, so the exception stays visible.
+ * IaC no scan judged follows, one issue per file (`blocker` when it decides the result).
  * Written one issue at a time; text goes through the report sanitiser (capped, redacted).
  */
+
 
 const CODE_QUALITY_SEVERITY = {
     CRITICAL: 'blocker',
@@ -56443,7 +56824,24 @@ function issueOf(finding, fingerprint, options) {
         },
     };
 }
-/** The report as chunks of JSON text, one issue per line. */
+/**
+ * An IaC file no scan judged (the run report's `unjudged`), as an issue a merge request shows:
+ * `blocker` when it decides the result (a change request's), else `info`. Its fingerprint is its
+ * path and reason, so it stays one issue across pipelines.
+ */
+function unjudgedIssueOf(file, gates) {
+    const fingerprint = (0,external_node_crypto_.createHash)('sha256').update(`${file.path}\0${file.reason}`).digest('hex');
+    return {
+        type: 'issue',
+        description: (0,sanitize/* forReport */.E4)(`IaC not judged (${file.reason}): no scan read it. Fix: ${file.fix}`, 2_000),
+        check_name: 'plerion-iac/unjudged',
+        fingerprint: `unjudged-${fingerprint.slice(0, 40)}`,
+        severity: gates ? 'blocker' : 'info',
+        categories: ['Security'],
+        location: { path: (0,sanitize/* forReport */.E4)(file.path, 4_096), lines: { begin: 1 } },
+    };
+}
+/** The report as chunks of JSON text, one issue per line: the findings, then IaC not judged. */
 function* codeQualityChunks(report, options) {
     const seen = new Map();
     yield '[';
@@ -56453,6 +56851,10 @@ function* codeQualityChunks(report, options) {
         seen.set(finding.fingerprint, repeats + 1);
         const fingerprint = repeats === 0 ? finding.fingerprint : `${finding.fingerprint}#${repeats + 1}`;
         yield `${first ? '' : ','}\n  ${JSON.stringify(issueOf(finding, fingerprint, options))}`;
+        first = false;
+    }
+    for (const file of report.unjudged?.files ?? []) {
+        yield `${first ? '' : ','}\n  ${JSON.stringify(unjudgedIssueOf(file, report.unjudged?.gates === true))}`;
         first = false;
     }
     yield first ? ']\n' : '\n]\n';
@@ -59803,8 +60205,8 @@ function dryRunReport(report, scan) {
     return { ...report, verdict: 'skipped', gated: 0, reason, complete: false, incomplete: [reason] };
 }
 
-// EXTERNAL MODULE: ./src/engine/scan/scan-workspace.ts + 18 modules
-var scan_workspace = __nccwpck_require__(7015);
+// EXTERNAL MODULE: ./src/engine/scan/scan-workspace.ts + 20 modules
+var scan_workspace = __nccwpck_require__(110);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -59963,8 +60365,8 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/engine/packing/plan.ts + 7 modules
 var plan = __nccwpck_require__(5073);
-// EXTERNAL MODULE: ./src/engine/scan/scan-workspace.ts + 18 modules
-var scan_workspace = __nccwpck_require__(7015);
+// EXTERNAL MODULE: ./src/engine/scan/scan-workspace.ts + 20 modules
+var scan_workspace = __nccwpck_require__(110);
 // EXTERNAL MODULE: ./src/engine/scan/trees/pack-tree.ts + 6 modules
 var pack_tree = __nccwpck_require__(6144);
 // EXTERNAL MODULE: ./src/engine/scan/trees/prepare-base.ts
@@ -60148,7 +60550,7 @@ async function dryRunWorkspace(settings, log, ports = {}) {
 
 /***/ }),
 
-/***/ 7015:
+/***/ 110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -61078,8 +61480,10 @@ var git_history = __nccwpck_require__(4781);
  * Which commits bound what a pull request changes, for the unjudged rule: on a privileged event
  * the verified pull request's base and scanned commit (its merge commit or its head); on
  * `pull_request` the tree it merges into (the merge commit's first parent, or the merge base)
- * and the workspace's HEAD, found as `baseline: auto` finds them whatever `baseline` says. Other
- * events are no pull request. Never throws: a base that cannot be had is a reason.
+ * and the workspace's HEAD, found as `baseline: auto` finds them whatever `baseline` says. The
+ * command line's change request (`changeRequest`) is bounded by the baseline's commit (the merge
+ * base with HEAD when history has it, so what the target branch did since is not the change's)
+ * and HEAD. Anything else is no pull request. Never throws: a base that cannot be had is a reason.
  */
 
 
@@ -61089,6 +61493,8 @@ const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
 async function resolveChangeRange(settings, git, pullRequest) {
     if (pullRequest)
         return { kind: 'pull request', baseSha: pullRequest.base.sha, headSha: pullRequest.head.sha };
+    if (settings.changeRequest)
+        return changeRequestRange(settings, git);
     const { eventName, event } = settings.github;
     if (!PULL_REQUEST_EVENTS.has(eventName))
         return { kind: 'tree' };
@@ -61109,6 +61515,35 @@ async function resolveChangeRange(settings, git, pullRequest) {
         if (head === undefined)
             return { kind: 'pull request', unavailable: 'the workspace has no commit checked out' };
         return { kind: 'pull request', baseSha: base.sha, headSha: head };
+    }
+    catch (error) {
+        return { kind: 'pull request', unavailable: (0,errors/* describeError */.Uc)(error) };
+    }
+}
+/** The command line's change request: from the baseline's commit (or its merge base) to HEAD. */
+async function changeRequestRange(settings, git) {
+    const { unavailable } = settings.changeRequest ?? {};
+    if (unavailable !== undefined)
+        return { kind: 'pull request', unavailable };
+    try {
+        const cwd = settings.scanRoot;
+        const base = await (0,base_commit/* resolveBaseCommit */.F)({
+            git,
+            cwd,
+            baseline: settings.baseline,
+            eventName: '',
+            event: {},
+        });
+        if (base.status !== 'found')
+            return {
+                kind: 'pull request',
+                unavailable: base.status === 'unavailable' ? base.reason : 'the change has no base commit',
+            };
+        const head = await (0,git_history/* resolveLocalCommit */.z_)(git, cwd, 'HEAD');
+        if (head === undefined)
+            return { kind: 'pull request', unavailable: 'the workspace has no commit checked out' };
+        const from = (await (0,git_history/* findMergeBase */.fe)(git, cwd, base.sha, head)) ?? base.sha;
+        return { kind: 'pull request', baseSha: from, headSha: head };
     }
     catch (error) {
         return { kind: 'pull request', unavailable: (0,errors/* describeError */.Uc)(error) };
@@ -61200,8 +61635,12 @@ async function entryAt(git, options) {
     return result.stdout.toString('utf8').trim() === 'tree' ? 'folder' : 'other';
 }
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: external "node:path/posix"
 var posix_ = __nccwpck_require__(1535);
+// EXTERNAL MODULE: ./src/engine/discovery/helm-ignore-scope.ts
+var helm_ignore_scope = __nccwpck_require__(8383);
 // EXTERNAL MODULE: ./src/engine/discovery/lfs-pointer.ts
 var lfs_pointer = __nccwpck_require__(1948);
 ;// CONCATENATED MODULE: ./src/engine/scan/unjudged/judge-entry.ts
@@ -61210,8 +61649,15 @@ var lfs_pointer = __nccwpck_require__(1948);
  * content, and then why it stayed home. What discovery and packing decided about the scanned tree
  * is passed in as facts; a file discovery never read (a secret-like or built-in-folder name) is
  * judged by its content when its name needs one, so a `credentials.yaml` manifest is IaC too. A
- * file `exclude` or a chart's `.helmignore` leaves out was left out on purpose and is not counted.
+ * file `exclude` or a chart's `.helmignore` leaves out was left out on purpose and is not counted,
+ * except chart content a `.helmignore` leaves out when the pull request also changed that chart's
+ * `.helmignore` or `Chart.yaml`: a pull request cannot bring both a file and the rule that hides it.
+ * Links are never followed, so a submodule, a link to a folder and a link out of the repository
+ * count too (what they lead to is asked separately, as `target`); a link to a file that is not
+ * IaC by name is silent (its target is judged where it is, if it is IaC).
  */
+
+
 
 
 
@@ -61220,13 +61666,40 @@ const NEVER = {
     'terraform state': 'terraform state',
     'built-in folder': 'built-in folder',
 };
+/** The folder above a path whose `.helmignore` or `Chart.yaml` the pull request changed. */
+function chartWithChangedRules(path, facts) {
+    const { changed } = facts;
+    if (changed === undefined)
+        return undefined;
+    for (let dir = posix_.dirname(path);; dir = posix_.dirname(dir)) {
+        const prefix = dir === '.' ? '' : `${dir}/`;
+        if (changed.has(`${prefix}.helmignore`) || changed.has(`${prefix}Chart.yaml`))
+            return dir;
+        if (dir === '.' || dir === '/')
+            return undefined;
+    }
+}
+/**
+ * True for chart content a `.helmignore` left out that the pull request changed the rules of:
+ * left out by the pull request itself, so not on purpose.
+ */
+function hiddenByChangedRules(path, facts) {
+    if (facts.skipped.get(path) !== 'ignored by .helmignore')
+        return false;
+    const ruled = chartWithChangedRules(path, facts);
+    if (ruled === undefined)
+        return false;
+    return (0,helm_ignore_scope/* isChartContent */.Se)(path, (0,classify/* chartFolderOf */.yf)(path, facts.charts) ?? ruled);
+}
 /** Left out on purpose: uploaded, excluded, or ignored the way helm packages a chart. */
 function leftOutOnPurpose(candidate, facts) {
     const { path } = candidate;
     if (facts.uploaded(path) || facts.isExcluded(path))
         return true;
     const skip = facts.skipped.get(path);
-    return skip === 'excluded' || skip === 'ignored by .helmignore';
+    if (skip === 'ignored by .helmignore')
+        return !hiddenByChangedRules(path, facts);
+    return skip === 'excluded';
 }
 function namedLikeIac(path, facts) {
     return ((0,classify/* kindByName */.vt)(path) !== undefined ||
@@ -61240,11 +61713,22 @@ function isIacLink(candidate, facts) {
     return candidate.type === 'link' && (namedLikeIac(path, facts) || (0,classify/* needsContentCheck */.BM)(path));
 }
 /**
- * True when the rule needs the entry's bytes to decide: a YAML/JSON file discovery never read, or
- * a link named like IaC (its bytes are its target).
+ * A file named like IaC (its name alone decides: `*.tf`, a Dockerfile …) that was uploaded, whose
+ * encoding is checked: discovery never reads such files, and the service reads UTF-8 only.
+ */
+function uploadedByName(candidate, facts) {
+    const { path } = candidate;
+    return candidate.type === 'file' && facts.uploaded(path) && (0,classify/* kindByName */.vt)(path) !== undefined;
+}
+/**
+ * True when the rule needs the entry's bytes to decide: a YAML/JSON file discovery never read, a
+ * link named like IaC (its bytes are its target), or an uploaded file named like IaC (to check
+ * that it is UTF-8; only the pull request's changed files are ever asked about uploaded files).
  */
 function needsContent(candidate, facts) {
     const { path } = candidate;
+    if (uploadedByName(candidate, facts))
+        return true;
     if (leftOutOnPurpose(candidate, facts))
         return false;
     if (isIacLink(candidate, facts))
@@ -61255,6 +61739,27 @@ function needsContent(candidate, facts) {
         return false;
     const skip = facts.skipped.get(path);
     return skip !== 'git lfs pointer' && skip !== 'unreadable';
+}
+/**
+ * True when the rule needs to know where the entry leads: a link not named like IaC (a link named
+ * like IaC is judged by its bytes), or a special file (in the work tree, a submodule's folder).
+ */
+function needsTarget(candidate, facts) {
+    if (leftOutOnPurpose(candidate, facts) || candidate.replacedFolder === true)
+        return false;
+    if (candidate.type === 'other')
+        return true;
+    return candidate.type === 'link' && !isIacLink(candidate, facts);
+}
+/** Why a link or submodule not named like IaC leaves IaC unjudged, or undefined when it does not. */
+function linkReason(candidate) {
+    if (candidate.type === 'submodule')
+        return 'submodule';
+    if (candidate.type === 'other')
+        return candidate.target === 'folder' ? 'submodule' : undefined;
+    if (candidate.target === 'folder')
+        return 'link to a folder';
+    return candidate.target === 'outside' ? 'link out of the repository' : undefined;
 }
 /**
  * True when a link's target (its bytes) is a file of the tree that was uploaded: that file was
@@ -61289,16 +61794,23 @@ function byContent(candidate, facts, content) {
  */
 function judgeCandidate(candidate, facts, content) {
     const { path } = candidate;
+    // Uploaded, but in an encoding the service cannot read (UTF-16 from PowerShell's `>`): not judged.
+    if (uploadedByName(candidate, facts) && content !== undefined && !(0,external_node_buffer_.isUtf8)(content))
+        return 'unparsable';
     if (leftOutOnPurpose(candidate, facts))
         return undefined;
+    if (candidate.type === 'file' && hiddenByChangedRules(path, facts))
+        return 'ignored by .helmignore';
     const named = namedLikeIac(path, facts);
     if (candidate.type === 'link' || candidate.type === 'submodule') {
         if (candidate.replacedFolder === true)
             return 'link or submodule';
         if (!isIacLink(candidate, facts))
-            return undefined;
+            return linkReason(candidate);
         return pointsAtUploaded(path, content, facts) ? undefined : 'link or submodule';
     }
+    if (candidate.type === 'other' && linkReason(candidate) !== undefined)
+        return 'submodule';
     const skip = facts.skipped.get(path);
     const pointer = skip === 'git lfs pointer' || (content !== undefined && (0,lfs_pointer/* isLfsPointer */.N)(content));
     const read = pointer ? undefined : byContent(candidate, facts, content);
@@ -61319,6 +61831,98 @@ function judgeCandidate(candidate, facts, content) {
     if (skip === 'unreadable' || packed === 'unreadable' || candidate.type === 'other')
         return 'unreadable';
     return 'not in the scanned files';
+}
+
+;// CONCATENATED MODULE: ./src/engine/scan/unjudged/link-targets.ts
+/**
+ * What a link (or a submodule) of the scanned tree leads to, for the unjudged rule: a folder, a
+ * file, somewhere out of the repository, or nothing. Links are never followed to scan what they
+ * point at; this only asks where they point, so that a link to a folder of IaC (or a submodule)
+ * is not passed over in silence. In a commit git answers (`cat-file --batch-check
+ * --follow-symlinks`, which resolves links inside the tree and says `symlink` for one that leaves
+ * it); in the work tree the file system does, and a target outside the repository's top is
+ * `outside` wherever it lands.
+ */
+
+
+
+
+const FOLLOW_FAILED = /^(symlink|dangling|loop|notdir) (\d+)$/;
+const FOUND = /^[0-9a-f]{40,64} (\w+) \d+$/;
+/**
+ * Parses `cat-file --batch-check --follow-symlinks` output for `count` requests: `<id> <type>
+ * <size>`, `<name> missing`, or `symlink|dangling|loop|notdir <size>` followed by that many bytes
+ * and a line break (a link leaving the repository, with its target; a target that is not there).
+ */
+function parseFollowed(output, count) {
+    const targets = [];
+    let at = 0;
+    while (targets.length < count && at < output.length) {
+        const end = output.indexOf(0x0a, at);
+        const line = output.toString('utf8', at, end === -1 ? output.length : end);
+        at = end === -1 ? output.length : end + 1;
+        const failed = FOLLOW_FAILED.exec(line);
+        if (failed) {
+            at += Number(failed[2]) + 1;
+            targets.push(failed[1] === 'symlink' ? 'outside' : 'missing');
+            continue;
+        }
+        const type = FOUND.exec(line)?.[1];
+        // A submodule's commit, or any object this repository does not hold: a folder (fail closed).
+        targets.push(type === 'blob' ? 'file' : 'folder');
+    }
+    while (targets.length < count)
+        targets.push('folder');
+    return targets;
+}
+/** Where entries of commit `sha` under the scanned folder lead, asked of git in one batch. */
+function commitTargets(git, options) {
+    return async (relatives) => {
+        if (relatives.length === 0)
+            return [];
+        const location = await (0,git_tree/* locateFolder */.$c)(git, options.scanRoot);
+        const prefix = location?.folder ? `${location.folder}/` : '';
+        // A name git's line-based batch cannot carry: where it leads is unknown (fail closed).
+        const askable = relatives.filter((r) => !r.includes('\n'));
+        const args = ['cat-file', '--batch-check', '--follow-symlinks'];
+        const input = askable.map((r) => `${options.sha}:${prefix}${r}\n`).join('');
+        const result = await git.run(args, { cwd: options.scanRoot, input });
+        if (result.code !== 0)
+            throw new git_git/* GitCommandError */.iR(args, result);
+        const answers = parseFollowed(result.stdout, askable.length);
+        const byPath = new Map(askable.map((r, i) => [r, answers[i]]));
+        return relatives.map((r) => byPath.get(r) ?? 'outside');
+    };
+}
+function isWithin(root, target) {
+    const relative = external_node_path_.relative(root, target);
+    const up = relative === '..' || relative.startsWith(`..${external_node_path_.sep}`);
+    return !up && !external_node_path_.isAbsolute(relative);
+}
+/**
+ * Where entries of the work tree lead; `root` is the repository's top. A link whose text points
+ * past the top is `outside` whether or not its target exists, as git says of a commit.
+ */
+function workTreeTargets(scanRoot, root) {
+    return async (relatives) => {
+        const top = await promises_.realpath(root).catch(() => external_node_path_.resolve(root));
+        const base = await promises_.realpath(scanRoot).catch(() => external_node_path_.resolve(scanRoot));
+        return Promise.all(relatives.map(async (relative) => {
+            const entry = external_node_path_.join(base, relative);
+            const text = await promises_.readlink(entry).catch(() => undefined);
+            if (text !== undefined && !isWithin(top, external_node_path_.resolve(external_node_path_.dirname(entry), text)))
+                return 'outside';
+            const target = await promises_.realpath(entry).catch(() => undefined);
+            if (target === undefined)
+                return 'missing';
+            if (!isWithin(top, target))
+                return 'outside';
+            const stat = await promises_.stat(target).catch(() => undefined);
+            if (stat === undefined)
+                return 'missing';
+            return stat.isDirectory() ? 'folder' : 'file';
+        }));
+    };
 }
 
 // EXTERNAL MODULE: ./src/engine/git/blob-reader.ts
@@ -61402,10 +62006,14 @@ const FIXES = {
     'terraform state': 'rename it: Terraform state (*.tfstate, *.tfstate.backup) is never uploaded',
     'built-in folder': 'move it out of node_modules/, .terraform/ and .git/: those folders are never scanned, whatever include says',
     'larger than max-archive-size': 'raise max-archive-size (at most 4400000), or split the file',
-    unparsable: 'make it parse as its own tooling reads it (YAML nested deeper than the parser reads, JSON that is not valid), or add it to exclude if it is not IaC',
+    unparsable: 'make it parse as its own tooling reads it (saved as UTF-8, not UTF-16; YAML nested deeper than the parser reads or aliases past its limit, JSON that is not valid), or add it to exclude if it is not IaC',
     'name a zip cannot carry': 'rename it: a name with a tab, a line break, a backslash, another control character or bytes that are not UTF-8 cannot be uploaded',
     'git lfs pointer': 'fetch the LFS objects before the scan (lfs: true on actions/checkout), or keep IaC out of Git LFS: a run on a fork pull request reads git objects, where only the pointer is',
     'link or submodule': 'commit the files themselves, or point the link at a file under path that is scanned: links and submodules are never followed',
+    'ignored by .helmignore': "this pull request also changes the chart's .helmignore or Chart.yaml, which leaves the file out: drop that .helmignore line, or land the .helmignore on the base branch first",
+    submodule: "vendor the module's files (commit them under path), or scan the submodule in its own repository: submodules are never followed",
+    'link to a folder': 'make the link a real folder (commit its files under path): links are never followed, so the IaC in the folder it points at is not scanned through it',
+    'link out of the repository': 'commit the files themselves under path: a link that leaves the repository (or that git cannot follow) is never followed, and what it points at is not judged',
     unreadable: "make it readable by the runner's user",
     'not in the scanned files': 'keep the file in the workspace: an earlier step removed it or made git ignore it',
     'scanned folder removed': 'the folder path names is gone in this pull request: if that is meant, change path (or remove this step) on the base branch first',
@@ -61423,9 +62031,11 @@ function unjudgedFile(path, reason) {
  * name or content and were not uploaded, and the scanned folder itself when the base has it and
  * the pull request removed it or put a link or submodule in its place. When git cannot say what
  * the pull request changed, every IaC file discovery saw and did not upload counts (fail closed).
- * On other runs, that whole-tree list is a warning. A git failure is never an exception here: it
- * is the reason the whole tree counts.
+ * On other runs, that whole-tree list is a warning. The whole-tree list also has every link and
+ * submodule git lists under the scanned folder (discovery looks only at names that may be IaC). A
+ * git failure is never an exception here: it is the reason the whole tree counts.
  */
+
 
 
 
@@ -61442,7 +62052,7 @@ function chartsOf(discovery) {
     return new Set(charts.map((f) => f.unit.slice('helm:'.length)));
 }
 /** The facts of the scanned tree, by path relative to the scanned folder. */
-function factsOf(options) {
+function factsOf(options, changed) {
     const { head, scanPath } = options;
     const prefix = scanPath === '.' ? '' : `${scanPath}/`;
     const local = (workspacePath) => workspacePath.slice(prefix.length);
@@ -61459,6 +62069,7 @@ function factsOf(options) {
         rejected: new Map(head.discovery.rejected.map((r) => [r.path, r.category])),
         notPacked: new Map([...(head.notPacked ?? [])].map(([path, why]) => [local(path), why])),
         charts: chartsOf(head.discovery),
+        ...(changed !== undefined && { changed }),
     };
 }
 /** Every path discovery and packing saw and did not upload: the whole-tree candidates. */
@@ -61480,14 +62091,22 @@ function treeCandidates(facts) {
 function workspacePath(scanPath, relative) {
     return scanPath === '.' ? relative : `${scanPath}/${relative}`;
 }
-/** Judges each candidate, reading the bytes of those whose names do not decide. */
-async function unjudgedOf(candidates, options, read) {
-    const facts = factsOf(options);
+/**
+ * Judges each candidate, reading the bytes of those whose names do not decide, and asking where
+ * the links and special files lead.
+ */
+async function unjudgedOf(candidates, options, readers, changed) {
+    const facts = factsOf(options, changed);
     const wanted = candidates.filter((c) => needsContent(c, facts));
-    const bytes = await read(wanted);
+    const bytes = await readers.read(wanted);
     const contents = new Map(wanted.map((c, i) => [c, bytes[i]]));
+    const links = candidates.filter((c) => needsTarget(c, facts));
+    const leads = await readers.probe(links.map((c) => c.path));
+    const targets = new Map(links.map((c, i) => [c, leads[i]]));
     return candidates.flatMap((candidate) => {
-        const reason = judgeCandidate(candidate, facts, contents.get(candidate));
+        const target = targets.get(candidate);
+        const judged = target === undefined ? candidate : { ...candidate, target };
+        const reason = judgeCandidate(judged, facts, contents.get(candidate));
         return reason ? [unjudgedFile(workspacePath(options.scanPath, candidate.path), reason)] : [];
     });
 }
@@ -61510,7 +62129,10 @@ async function changedUnjudged(options, range) {
             files.push(unjudgedFile(options.scanPath, now === 'missing' ? 'scanned folder removed' : 'scanned folder replaced'));
     }
     const entries = await readChangedEntries(git, { cwd, ...range, folder });
-    files.push(...(await unjudgedOf(entries, options, (wanted) => readBlobs(git, cwd, wanted.map((entry) => entry.objectId)))));
+    files.push(...(await unjudgedOf(entries, options, {
+        read: (wanted) => readBlobs(git, cwd, wanted.map((entry) => entry.objectId)),
+        probe: commitTargets(git, { scanRoot: cwd, sha: range.headSha }),
+    }, new Set(entries.map((entry) => entry.path)))));
     return files;
 }
 async function findUnjudged(options) {
@@ -61527,8 +62149,17 @@ async function findUnjudged(options) {
     }
     else if ('unavailable' in range)
         note = range.unavailable;
-    const candidates = treeCandidates(factsOf(options));
-    const files = await unjudgedOf(candidates, options, (wanted) => Promise.all(wanted.map((c) => options.readFile(c.path))));
+    const seen = treeCandidates(factsOf(options));
+    const known = new Set(seen.map((c) => c.path));
+    // A tree git cannot list has failed discovery already (that is the run's error): its links too.
+    const listed = await options.listLinks().catch(() => []);
+    const links = listed.filter((link) => !known.has(link.path));
+    const candidates = [...seen, ...links].sort((a, b) => (a.path < b.path ? -1 : 1));
+    const files = await unjudgedOf(candidates, options, {
+        read: (wanted) => Promise.all(wanted.map((c) => options.readFile(c.path))),
+        // Where a link leads, when git cannot say, is unknown: it counts (fail closed).
+        probe: (relatives) => options.probeTargets(relatives).catch(() => relatives.map(() => 'outside')),
+    });
     return { files, gates, scope: 'tree', ...(note !== undefined && { note }) };
 }
 
@@ -61554,6 +62185,64 @@ function logUnjudged(unjudged, log) {
     log.warning(`${(0,plural/* plural */.L)(files.length, 'IaC file')} of the scanned tree were not uploaded, so no scan judged them: ${named}${more}. The job summary says how to fix each; on a pull request that changes one, the result is error.`);
 }
 
+;// CONCATENATED MODULE: ./src/engine/scan/unjudged/tree-links.ts
+/**
+ * The links and submodules of the scanned tree, whatever their names, for the unjudged rule's
+ * whole-tree list (push and schedule runs, and a pull request whose changes git could not tell).
+ * Discovery looks only at names that may be IaC, so a link `modules/edge` or a submodule never
+ * reaches it; git's own listing has every entry with its mode. In the work tree that is the index
+ * (`ls-files -s`: what was checked out); in a commit, its tree. Without git there is nothing to
+ * list (the walker never follows a link, and a folder without git has no submodules).
+ */
+
+
+const tree_links_TYPES = {
+    '120000': 'link',
+    '160000': 'submodule',
+};
+/** Parses `ls-files -s -z` records (`<mode> <id> <stage>\t<path>\0`), keeping links and submodules. */
+function parseIndexLinks(output) {
+    const links = [];
+    let at = 0;
+    while (at < output.length) {
+        const end = output.indexOf(0, at);
+        const record = output.subarray(at, end === -1 ? output.length : end);
+        at = end === -1 ? output.length : end + 1;
+        const tab = record.indexOf(0x09);
+        const type = tree_links_TYPES[record.toString('latin1', 0, record.indexOf(0x20))];
+        if (tab === -1 || type === undefined)
+            continue;
+        const name = (0,file_names/* readName */.MQ)(record.subarray(tab + 1));
+        links.push({ path: name.text, nameValid: name.valid, type });
+    }
+    return links;
+}
+/** The work tree's links and submodules under `scanRoot`, from the index; none without git. */
+function workTreeLinks(git, scanRoot) {
+    return async () => {
+        // Run in the scanned folder, ls-files lists that folder alone, by paths relative to it.
+        const result = await git.run(['ls-files', '-s', '-z'], { cwd: scanRoot });
+        return result.code === 0 ? parseIndexLinks(result.stdout) : [];
+    };
+}
+/** Commit `sha`'s links and submodules under the scanned folder. */
+function commitLinks(git, options) {
+    return async () => {
+        const location = await (0,git_tree/* locateFolder */.$c)(git, options.scanRoot);
+        if (location === undefined)
+            return [];
+        const { folder } = location;
+        const tree = await (0,git_tree/* listBaseTree */.me)(git, { cwd: options.scanRoot, sha: options.sha, folder });
+        const prefix = folder === '' ? '' : `${folder}/`;
+        return tree.skipped.flatMap((entry) => {
+            if (entry.reason === 'name is not valid UTF-8')
+                return [];
+            const type = entry.reason === 'symlink' ? 'link' : 'submodule';
+            return [{ path: entry.path.slice(prefix.length), nameValid: true, type }];
+        });
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/engine/scan/scan-workspace.ts
 /**
  * The job as a numbered recipe: 1 the workspace's tree (on a privileged event, the verified pull
@@ -61562,6 +62251,8 @@ function logUnjudged(unjudged, log) {
  * waiting loop, 4 the results by tree, 5 the IaC left unjudged (what a pull request changed and
  * did not upload). Service errors do not escape: each archive's result says what happened to it.
  */
+
+
 
 
 
@@ -61600,6 +62291,12 @@ async function scan_workspace_unjudgedOf(settings, ports, head) {
         readFile: pr
             ? commitFiles(git, { scanRoot: settings.scanRoot, sha: pr.head.sha })
             : workTreeFiles(settings.scanRoot),
+        probeTargets: pr
+            ? commitTargets(git, { scanRoot: settings.scanRoot, sha: pr.head.sha })
+            : workTreeTargets(settings.scanRoot, settings.workspace),
+        listLinks: pr
+            ? commitLinks(git, { scanRoot: settings.scanRoot, sha: pr.head.sha })
+            : workTreeLinks(git, settings.scanRoot),
     });
     logUnjudged(unjudged, ports.log);
     return unjudged;
@@ -63213,16 +63910,10 @@ function startOfDayUtcMs(date) {
     const match = DATE_PATTERN.exec(date);
     if (!match)
         return undefined;
-    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    const start = Date.UTC(year, month - 1, day);
-    // Date.UTC rolls 2027-02-30 over to March: a real date survives the round trip.
-    const roundTrip = new Date(start);
-    if (roundTrip.getUTCFullYear() !== year ||
-        roundTrip.getUTCMonth() !== month - 1 ||
-        roundTrip.getUTCDate() !== day) {
-        return undefined;
-    }
-    return start;
+    const start = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+    // Date.UTC rolls 2027-02-30 over to March (and years below 100 into the 1900s): a real date
+    // survives the round trip back to text.
+    return new Date(start).toISOString().slice(0, 10) === date ? start : undefined;
 }
 /** True for a real calendar date written `YYYY-MM-DD` (2027-02-30 is not one). */
 function isCalendarDate(date) {
@@ -63298,7 +63989,8 @@ function text(accepted) {
         .min(1, `must not be empty: expected ${accepted}`);
 }
 const Entry = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    detection: text('a detection id such as PLERION-TF-S3-PUBLIC-ACL').regex(/^\S+$/, 'must be one detection id, without spaces'),
+    // `*`, not `+`: a blank id is refused once, as empty, not also as "with spaces".
+    detection: text('a detection id such as PLERION-TF-S3-PUBLIC-ACL').regex(/^\S*$/, 'must be one detection id, without spaces'),
     path: text('a glob relative to the workspace, such as infra/site/**')
         .refine((glob) => !glob.startsWith('/') && !glob.split('/').includes('..'), {
         message: 'must be a glob relative to the workspace, without .. or a leading /',
@@ -66930,7 +67622,7 @@ __webpack_unused_export__ = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;
 __webpack_unused_export__ = errors.YAMLWarning;
 __webpack_unused_export__ = Alias.Alias;
-__webpack_unused_export__ = identity.isAlias;
+exports.Vj = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
 exports.jh = identity.isMap;
@@ -66950,7 +67642,7 @@ __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
+exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 
@@ -67848,7 +68540,7 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 7729:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -68254,7 +68946,7 @@ exports.visit = visit;
 
 
 
-var cstScalar = __nccwpck_require__(110);
+var cstScalar = __nccwpck_require__(7729);
 var cstStringify = __nccwpck_require__(1733);
 var cstVisit = __nccwpck_require__(7715);
 
