@@ -136,4 +136,12 @@ describe('comparing with the base', () => {
       moved: ['a/main.tf -> b/main.tf'],
     });
   });
+
+  it('says a finding moved when only blank lines or indentation changed with the file', () => {
+    const code = ['resource "aws_s3_bucket" "logs" {', '  acl = "public-read"', '}'];
+    const spaced = ['resource "aws_s3_bucket" "logs" {', '', '    acl = "public-read"', '}'];
+    expect(
+      compare([{ file: 'old.tf', line: 10, code }], [{ file: 'new.tf', line: 10, code: spaced }]),
+    ).toMatchObject({ moved: ['old.tf -> new.tf'] });
+  });
 });
