@@ -4,8 +4,9 @@
  * git objects), against the emulator, the fake GitHub and real origins with
  * `refs/pull/<n>/{head,merge}`. A chart's `.helmignore` hiding Terraform or a template the pull
  * request brings with it; manifests written with YAML aliases, merge keys or escaped keys; a
- * lowercase `dockerfile`; a manifest or a Terraform file saved as UTF-16. Each is uploaded and
- * judged, or ends `error` naming the file; none passes unjudged.
+ * lowercase `dockerfile` and the `Dockerfile-prod`, `Containerfile.prod` variants; a manifest or a
+ * Terraform file saved as UTF-16, also where discovery keeps quiet (a PSRule name, a test folder).
+ * Each is uploaded and judged, or ends `error` naming the file; none passes unjudged.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -219,6 +220,43 @@ describe('names and encodings', () => {
     expect(uploaded).toContain('infra/app/dockerfile');
     expect(result.outputs.result).toBe('fail');
   });
+
+  it.each(['Containerfile.prod', 'prod.Containerfile', 'Dockerfile-prod', 'Dockerfile_prod'])(
+    'a Dockerfile named %s is uploaded and judged; an ignore file beside it is not',
+    async (name) => {
+      const { result, uploaded } = await attack(
+        {
+          [`infra/app/${name}`]: 'FROM ubuntu\nUSER root\n',
+          'infra/app/Dockerfile.dockerignore': 'node_modules\n',
+        },
+        { inputs: { 'fail-on': 'low' } },
+      );
+      expect(uploaded).toContain(`infra/app/${name}`);
+      expect(uploaded).not.toContain('infra/app/Dockerfile.dockerignore');
+      expect(result.outputs.result).toBe('fail');
+      expect(findingsOf(result.report).map(([, file]) => file)).toContain(`infra/app/${name}`);
+    },
+  );
+
+  it.each(['k8s/allow.rule.yaml', 'k8s-spec/pod.yaml'])(
+    'a UTF-16 manifest at %s, where discovery gives no warning, is still an error: unparsable',
+    async (where) => {
+      const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(POD, 'utf16le')]);
+      const { result, uploaded } = await attack(
+        {},
+        {
+          headWith: (dir) => {
+            fs.mkdirSync(path.dirname(path.join(dir, 'infra', where)), { recursive: true });
+            fs.writeFileSync(path.join(dir, 'infra', where), utf16);
+          },
+        },
+      );
+      expect(uploaded).not.toContain(`infra/${where}`);
+      expect(result.outputs.result).toBe('error');
+      expect(reasonsOf(result.report)).toEqual({ [`infra/${where}`]: 'unparsable' });
+      expect(github.checkRuns.map((c) => c.conclusion)).toEqual(['failure']);
+    },
+  );
 
   it('a manifest saved as UTF-16 with a BOM is an error: unparsable, save it as UTF-8', async () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(POD, 'utf16le')]);

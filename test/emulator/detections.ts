@@ -207,11 +207,11 @@ function fileKind(
   // The service scans HCL: OpenTofu's `.tofu` files are read as Terraform.
   if (name.endsWith('.tf') || name.endsWith('.tofu'))
     return { type: 'terraform', rules: TERRAFORM_RULES, blocks: terraformBlocks(lines) };
-  // Dockerfiles in any case (`dockerfile` is docker's second default name), not BuildKit's
-  // per-Dockerfile `.dockerignore`.
+  // Dockerfiles in any case (`dockerfile` is docker's second default name) and their variants
+  // (`Dockerfile-prod`, `prod.Containerfile`), not an ignore file (`Dockerfile.dockerignore`).
   if (
-    /^(dockerfile|containerfile)(\..*)?$|\.dockerfile$/i.test(base) &&
-    !/\.dockerignore$/i.test(base)
+    /^(?:dockerfile|containerfile)(?:$|[.\-_])|\.(?:dockerfile|containerfile)$/i.test(base) &&
+    !/\.(?:dockerignore|containerignore)$/i.test(base)
   ) {
     return {
       type: 'dockerfile',

@@ -81,11 +81,13 @@ const TERRAFORM_NAME = /\.(tf|tf\.json|tofu|tofu\.json|tfvars|tfvars\.json)$/;
 /**
  * Dockerfiles, in any case: `docker build` reads `Dockerfile` and, when there is none, `dockerfile`,
  * and on macOS and Windows `DOCKERFILE` is the same file; podman reads `Containerfile`. Variants
- * named for a target (`Dockerfile.dev`, `api.Dockerfile`) go too, but not BuildKit's per-Dockerfile
- * ignore file (`Dockerfile.dockerignore`).
+ * named for a target go too, for both names and with each separator in use (`Dockerfile.dev`,
+ * `Dockerfile-prod`, `Dockerfile_prod`, `api.Dockerfile`, `Containerfile.prod`), but not an ignore
+ * file (BuildKit's `Dockerfile.dockerignore`, podman's `.containerignore`).
  */
-const DOCKERFILE_NAME = /^(?:dockerfile|containerfile)$|^dockerfile\.|\.dockerfile$/i;
-const DOCKERIGNORE_NAME = /\.dockerignore$/i;
+const DOCKERFILE_NAME =
+  /^(?:dockerfile|containerfile)(?:$|[.\-_])|\.(?:dockerfile|containerfile)$/i;
+const DOCKERIGNORE_NAME = /\.(?:dockerignore|containerignore)$/i;
 
 /** The IaC kind a file's name alone decides, if any. */
 export function kindByName(relativePath: string): IacKind | undefined {

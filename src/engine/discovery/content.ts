@@ -3,8 +3,14 @@
  * coverage: a byte search for the key words (or an escape that could write one: `key-words.ts`)
  * picks the candidates, and only candidates are parsed, in full (a multi-megabyte synthesised
  * template is classified like a small one). A file saved as UTF-16 is decoded to be classified. YAML documents
- * are composed one at a time up to the first IaC one; JSON is parsed whole. A refusal keeps its
- * category (a warning) only where `likely-iac.ts` says a reader would call the file IaC.
+ * are composed one at a time up to the first IaC one; JSON is parsed whole.
+ *
+ * Invariant: a refusal's category is the judgement (`unparsable` makes IaC left home unjudged,
+ * which gates a pull request) and never depends on where the file is. The place decides only
+ * whether discovery's log warns: a quiet place (`likely-iac.ts`: test folders, CI folders, PSRule
+ * files) marks the refusal `quiet`, so a fork cannot drop a UTF-16 manifest in `k8s-spec/` to
+ * pass unjudged. A file that does not parse keeps `unparsable` only when its first lines are an
+ * IaC top level, wherever it is.
  */
 import type { IacKind } from './kinds.ts';
 import { parseLenientJson } from './json-dialect.ts';
@@ -14,8 +20,13 @@ import { classifyTopLevel, type StructureVerdict } from './structure.ts';
 import { readSimpleTopLevel } from './yaml-simple-top.ts';
 import { readYamlDocuments } from './yaml-documents.ts';
 
-/** A file's kind, or why it is not uploaded (the reason may quote the file: untrusted). */
-export type ContentVerdict = StructureVerdict;
+/**
+ * A file's kind, or why it is not uploaded (the reason may quote the file: untrusted), with why
+ * discovery's log gives no warning for it (`quiet`) when it lies in a quiet place.
+ */
+export type ContentVerdict =
+  | Extract<StructureVerdict, { kind: IacKind }>
+  | (Extract<StructureVerdict, { reason: string }> & { readonly quiet?: string });
 
 const MAX_REASON_CHARS = 200;
 
@@ -97,8 +108,8 @@ const WARNED: ReadonlySet<string> = new Set(['looks like IaC', 'unparsable']);
 
 /**
  * The kind of a `.yaml`/`.yml`/`.json` file from its whole content, or why it is not IaC. A file
- * that does not parse is `unparsable` (a warning) only when its first lines are an IaC top level;
- * in a quiet place (a test folder, a CI folder, a PSRule file) no refusal is a warning.
+ * that does not parse is `unparsable` only when its first lines are an IaC top level; in a quiet
+ * place (a test folder, a CI folder, a PSRule file) a refusal keeps its category but is `quiet`.
  */
 export function classifyContent(
   relativePath: string,
@@ -112,9 +123,9 @@ export function classifyContent(
   if ('kind' in verdict || verdict.category === undefined || !WARNED.has(verdict.category))
     return verdict;
   const quiet = quietPlace(relativePath);
-  if (quiet !== undefined) return { reason: `${verdict.reason}; no warning: ${quiet}` };
-  if (verdict.parseError && !startsLikeIac(bytes)) return { reason: verdict.reason };
-  return { reason: verdict.reason, category: verdict.category };
+  const reason = quiet === undefined ? verdict.reason : `${verdict.reason}; no warning: ${quiet}`;
+  if (verdict.parseError && !startsLikeIac(bytes)) return { reason };
+  return { reason, category: verdict.category, ...(quiet !== undefined && { quiet }) };
 }
 
 /** A verdict, marked when the file did not parse at all (rather than parsed and missed). */

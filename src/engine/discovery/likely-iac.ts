@@ -8,7 +8,8 @@
  * templates), CI folders (workflows and their templates) and PSRule's rule files (shaped like
  * manifests, read by PSRule).
  *
- * Invariant: nothing here uploads or refuses a file; it only decides warning or debug line.
+ * Invariant: nothing here uploads or refuses a file; it only decides warning or debug line. A
+ * quiet place never changes a refusal's category, which judges the file (`content.ts`).
  */
 
 /** How much of a file's start is looked at for an IaC top level. */

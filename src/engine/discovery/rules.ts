@@ -47,6 +47,8 @@ export interface Rejection {
   readonly reason: string;
   /** Set when the refusal says more than "not IaC" (a warning for some: see log-discovery). */
   readonly category?: RejectionCategory;
+  /** Why the log gives no warning (a test folder …); the category still judges the file. */
+  readonly quiet?: string;
 }
 
 export type SkippedFiles = Map<SkipReason | 'excluded', string[]>;

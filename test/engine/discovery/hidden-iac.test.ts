@@ -193,12 +193,23 @@ describe('names and encodings', () => {
     'dockerfile.dev',
     'api.dockerfile',
     'Containerfile',
+    'Dockerfile-prod',
+    'Dockerfile_prod',
+    'Containerfile.prod',
+    'containerfile-dev',
+    'prod.Containerfile',
   ])('%s is a Dockerfile', (name) => expect(kindByName(`app/${name}`)).toBe('dockerfile'));
 
-  it.each(['Dockerfile.dockerignore', 'dockerfiles', 'mydockerfile', 'notDockerfile'])(
-    '%s is not',
-    (name) => expect(kindByName(`app/${name}`)).toBeUndefined(),
-  );
+  it.each([
+    'Dockerfile.dockerignore',
+    'Containerfile.dockerignore',
+    'Dockerfile.containerignore',
+    'dockerfiles',
+    'containerfiles',
+    'mydockerfile',
+    'notDockerfile',
+    'prod-Dockerfile',
+  ])('%s is not', (name) => expect(kindByName(`app/${name}`)).toBeUndefined());
 
   const utf16 = (text: string, bigEndian = false): Buffer => {
     const le = Buffer.from(text, 'utf16le');
@@ -215,6 +226,34 @@ describe('names and encodings', () => {
         ),
         category: 'unparsable',
       });
+  });
+
+  it('refuses a UTF-16 manifest in a quiet place as unparsable too: only the warning is quiet', () => {
+    // A PSRule name and a folder with a test word: places whose look-alikes raise no warning.
+    const places: [string, string][] = [
+      ['k8s/allow.rule.yaml', 'a PSRule file'],
+      ['k8s-spec/pod.yaml', 'in a test or fixture folder'],
+      ['.github/pod.yaml', 'in a CI folder'],
+    ];
+    for (const [where, quiet] of places)
+      expect(classifyContent(where, utf16(POD))).toEqual({
+        reason: expect.stringMatching(/^a Kubernetes manifest saved as UTF-16LE, .*no warning: /),
+        category: 'unparsable',
+        quiet,
+      });
+  });
+
+  it('keeps a manifest that does not parse unparsable in a test folder, and junk there not IaC', () => {
+    const broken = 'apiVersion: v1\nkind: Pod\nmetadata:\n\tname: web\n';
+    expect(classifyContent('tests/pod.yaml', broken)).toEqual({
+      reason: expect.stringMatching(/^does not parse as YAML.*; no warning: in a test/),
+      category: 'unparsable',
+      quiet: 'in a test or fixture folder',
+    });
+    const junk = 'note: "Resources are listed below\nitems: [a\n';
+    expect(classifyContent('tests/notes.yaml', junk)).toEqual({
+      reason: expect.stringMatching(/^does not parse as YAML.*; no warning: in a test/),
+    });
   });
 
   it('reads UTF-16 that is not IaC as not IaC, and UTF-8 with a BOM as IaC', () => {

@@ -73,6 +73,39 @@ describe('the discovery log', () => {
   });
 });
 
+describe('IaC refused in a quiet place (a test folder, a PSRule name)', () => {
+  it('is no warning, one debug line each, yet stays unparsable for the unjudged rule', async () => {
+    const root = tempDir('iac-logquiet-');
+    roots.push(root);
+    const pod = 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: evil\n';
+    writeTree(root, {
+      'main.tf': 'resource "aws_s3_bucket" "b" {}\n',
+      'k8s/allow.rule.yaml': Buffer.concat([
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from(pod, 'utf16le'),
+      ]),
+      'k8s-spec/broken.yaml': 'apiVersion: v1\nkind: Pod\nmetadata:\n\tname: web\n',
+    });
+    const discovery = await discoverFiles({
+      workspace: root,
+      scanRoot: root,
+      include: [],
+      exclude: [],
+    });
+    const { log, warnings, debug } = recording();
+    const notes: string[] = [];
+    logDiscovery(discovery, log, notes);
+    expect(warnings).toEqual([]);
+    expect(notes).toEqual([]);
+    for (const quiet of ['k8s/allow.rule.yaml: ', 'k8s-spec/broken.yaml: '])
+      expect(debug.filter((line) => line.includes(quiet))).toHaveLength(1);
+    expect(discovery.rejected.map((r) => [r.path, r.category])).toEqual([
+      ['k8s-spec/broken.yaml', 'unparsable'],
+      ['k8s/allow.rule.yaml', 'unparsable'],
+    ]);
+  });
+});
+
 /** A discovery as the rules return it, without a tree: only the counts and paths matter here. */
 function discoveryOf(parts: Partial<Discovery>): Discovery {
   return {

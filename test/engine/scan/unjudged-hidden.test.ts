@@ -2,7 +2,8 @@
  * The unjudged rule for what discovery hid on purpose and a pull request can abuse: chart content
  * a `.helmignore` leaves out counts when the same pull request changed that chart's `.helmignore`
  * or `Chart.yaml`; an uploaded file named like IaC that is not UTF-8 (UTF-16 from PowerShell's
- * `>`) counts as unparsable, since the service reads UTF-8 only.
+ * `>`) counts as unparsable, since the service reads UTF-8 only; and IaC that does not reach the
+ * service in a place where discovery gives no warning (a test folder, a PSRule name) counts too.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -97,5 +98,27 @@ describe('an uploaded file named like IaC', () => {
 
   it('is not read when its content decides (YAML/JSON: discovery read it already)', () => {
     expect(needsContent(file('k8s/pod.yaml'), uploaded)).toBe(false);
+  });
+});
+
+describe('IaC left home in a place discovery keeps quiet about', () => {
+  const POD = 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: evil\n';
+  const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(POD, 'utf16le')]);
+
+  it('counts as unparsable when saved as UTF-16 under a PSRule name or in a test folder', () => {
+    for (const where of ['k8s/allow.rule.yaml', 'k8s-spec/pod.yaml', '.github/pod.yaml']) {
+      expect(needsContent(file(where), NONE)).toBe(true);
+      expect(judgeCandidate(file(where), NONE, utf16), where).toBe('unparsable');
+    }
+  });
+
+  it('counts when discovery refused it as unparsable, however quietly it logged it', () => {
+    const facts = { ...NONE, rejected: new Map([['k8s-spec/pod.yaml', 'unparsable' as const]]) };
+    expect(judgeCandidate(file('k8s-spec/pod.yaml'), facts)).toBe('unparsable');
+  });
+
+  it('stays silent for a look-alike there that is no IaC', () => {
+    const junk = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('a: b\n', 'utf16le')]);
+    expect(judgeCandidate(file('k8s-spec/notes.yaml'), NONE, junk)).toBeUndefined();
   });
 });

@@ -80,9 +80,9 @@ const GROUPS: Readonly<Record<string, Group>> = {
   },
 };
 
-/** A refusal's group: its category, or plain "not IaC". */
+/** A refusal's group: its category, or plain "not IaC" (also for a quiet place's refusals). */
 function groupOf(rejection: Rejection): string {
-  return rejection.category ?? 'not IaC';
+  return rejection.quiet === undefined ? (rejection.category ?? 'not IaC') : 'not IaC';
 }
 
 /** Skipped and refused paths by group, in the order of GROUPS, each with its reason if read. */
