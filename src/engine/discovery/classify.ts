@@ -88,6 +88,13 @@ const TERRAFORM_NAME = /\.(tf|tf\.json|tofu|tofu\.json|tfvars|tfvars\.json)$/;
 const DOCKERFILE_NAME =
   /^(?:dockerfile|containerfile)(?:$|[.\-_])|\.(?:dockerfile|containerfile)$/i;
 const DOCKERIGNORE_NAME = /\.(?:dockerignore|containerignore)$/i;
+/**
+ * Files named after a Dockerfile that are something else: its documentation, a script or a
+ * parser's source (`Dockerfile.md`, `dockerfile_parser.go`, `Dockerfile-lint.yml`). They stay home:
+ * only IaC leaves the machine, and a Dockerfile variant names a target, not a file type.
+ */
+const NOT_A_DOCKERFILE_EXTENSION =
+  /\.(?:md|markdown|txt|rst|adoc|html?|go|py|js|mjs|cjs|ts|tsx|jsx|java|kt|rb|rs|c|cc|cpp|h|hpp|cs|php|sh|bash|ps1|bat|json|ya?ml|toml|ini|xml|lock|log|orig|bak|swp|png|jpe?g|gif|svg)$/i;
 
 /** The IaC kind a file's name alone decides, if any. */
 export function kindByName(relativePath: string): IacKind | undefined {
@@ -95,7 +102,12 @@ export function kindByName(relativePath: string): IacKind | undefined {
   if (KUSTOMIZATION_NAMES.has(base)) return 'kubernetes';
   if (TERRAFORM_NAME.test(base)) return 'terraform';
   if (base.endsWith('.bicep')) return 'bicep';
-  if (DOCKERFILE_NAME.test(base) && !DOCKERIGNORE_NAME.test(base)) return 'dockerfile';
+  if (
+    DOCKERFILE_NAME.test(base) &&
+    !DOCKERIGNORE_NAME.test(base) &&
+    !NOT_A_DOCKERFILE_EXTENSION.test(base)
+  )
+    return 'dockerfile';
   return undefined;
 }
 

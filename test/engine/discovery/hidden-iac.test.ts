@@ -209,6 +209,10 @@ describe('names and encodings', () => {
     'mydockerfile',
     'notDockerfile',
     'prod-Dockerfile',
+    'Dockerfile.md',
+    'dockerfile_parser.go',
+    'Dockerfile-lint.yml',
+    'Containerfile.json',
   ])('%s is not', (name) => expect(kindByName(`app/${name}`)).toBeUndefined());
 
   const utf16 = (text: string, bigEndian = false): Buffer => {
