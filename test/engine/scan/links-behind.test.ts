@@ -250,7 +250,12 @@ describe('a link git cannot follow', () => {
     notPacked: new Map(),
     charts: new Set(),
   };
-  const dangling = { path: 'modules/edge', nameValid: true, type: 'link', target: 'missing' };
+  const dangling = {
+    path: 'modules/edge',
+    nameValid: true,
+    type: 'link',
+    target: 'missing',
+  } as const;
 
   it('counts on a pull request, and is silent on other runs or when excluded', () => {
     const onPullRequest = { ...NONE, linksMustResolve: true };
