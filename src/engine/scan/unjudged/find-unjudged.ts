@@ -155,16 +155,14 @@ async function changedUnjudged(
   const { git, scanRoot: cwd } = options;
   const folder = await repositoryFolder(options);
   const files: UnjudgedFile[] = [];
-  if (folder !== '' && (await folderExists(git, { cwd, sha: range.baseSha, folder }))) {
-    const now = await entryAt(git, { cwd, sha: range.headSha, folder });
-    if (now !== 'folder')
-      files.push(
-        unjudgedFile(
-          options.scanPath,
-          now === 'missing' ? 'scanned folder removed' : 'scanned folder replaced',
-        ),
-      );
-  }
+  const now = folder === '' ? 'folder' : await entryAt(git, { cwd, sha: range.headSha, folder });
+  if (now !== 'folder' && (await folderExists(git, { cwd, sha: range.baseSha, folder })))
+    files.push(
+      unjudgedFile(
+        options.scanPath,
+        now === 'missing' ? 'scanned folder removed' : 'scanned folder replaced',
+      ),
+    );
   const { entries, everywhere } = await readChangedEntries(git, { cwd, ...range, folder });
   const changed = new Set(entries.map((entry) => entry.path));
   files.push(
@@ -183,6 +181,8 @@ async function changedUnjudged(
       changed,
     )),
   );
+  // No links stand under a folder the scanned commit does not have (that is its own reason).
+  if (now !== 'folder') return files;
   const behind = await findLinksBehind(git, {
     cwd,
     headSha: range.headSha,
