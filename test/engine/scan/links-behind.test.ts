@@ -268,4 +268,40 @@ describe('a link git cannot follow', () => {
     ).toBeUndefined();
     expect(judgeCandidate({ ...dangling, type: 'other' }, { ...onPullRequest })).toBeUndefined();
   });
+
+  it('in the work tree, when git cannot say what a pull request changed: counts there, silent on a push', async () => {
+    const dir = tempDir('iac-dangling-');
+    made.push(dir);
+    git(dir, ['init', '-q']);
+    writeFiles(dir, { 'infra/main.tf': 'x\n' });
+    fs.symlinkSync('../vendor/edge', path.join(dir, 'infra/edge'));
+    git(dir, ['add', '-A']);
+    git(dir, ['commit', '-q', '-m', 'x']);
+    const scanRoot = path.join(dir, 'infra');
+    const options = {
+      git: recordingGit().git,
+      head: describeTree(
+        { files: [], skipped: new Map(), rejected: [], source: 'git', candidates: 0 },
+        undefined,
+        [],
+      ),
+      workspace: dir,
+      scanRoot,
+      scanPath: 'infra',
+      include: [],
+      exclude: [],
+      readFile: workTreeFiles(scanRoot),
+      probeTargets: workTreeTargets(scanRoot, dir),
+      listLinks: workTreeLinks(recordingGit().git, scanRoot),
+    };
+    const unknown = await findUnjudged({
+      ...options,
+      range: { kind: 'pull request', unavailable: 'the merge commit has no parent here' },
+    });
+    expect(unknown.files.map((f) => [f.path, f.reason])).toEqual([
+      ['infra/edge', 'link out of the repository'],
+    ]);
+    const push = await findUnjudged({ ...options, range: { kind: 'tree' } });
+    expect(push.files).toEqual([]);
+  });
 });
