@@ -47,6 +47,8 @@ export function makeForkPullRequest(options: {
   conflict?: Record<string, string | null>;
   /** Changes files cannot express (links, odd names), made in the fork's work tree after `head`. */
   headWith?: (dir: string) => void;
+  /** The same for main, made after `base`. */
+  baseWith?: (dir: string) => void;
 }): ForkPullRequest {
   const number = options.number ?? 12;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-fork-'));
@@ -54,6 +56,7 @@ export function makeForkPullRequest(options: {
   const bare = path.join(root, 'origin.git');
   git(root, ['init', '-q', author]);
   writeFiles(author, options.base);
+  options.baseWith?.(author);
   let baseSha = commitAll(author, 'main');
   git(author, ['checkout', '-q', '-b', 'fork']);
   writeFiles(author, options.head);

@@ -29,6 +29,28 @@ const TYPES: Readonly<Record<string, ChangedEntry['type']>> = {
 };
 
 /**
+ * What the pull request changed anywhere in the repository: each changed path (repository-relative,
+ * UTF-8 text) with its mode in the scanned commit (`000000` when deleted). Links under the scanned
+ * folder that lead out of it are judged against this (`links-behind.ts`).
+ */
+export type ChangedPaths = ReadonlyMap<string, string>;
+
+/** Parses `diff --raw -z` records into every changed path and its new mode, wherever it is. */
+export function parseChangedPaths(output: Buffer): ChangedPaths {
+  const paths = new Map<string, string>();
+  let at = 0;
+  while (at < output.length) {
+    const metaEnd = output.indexOf(0, at);
+    const pathEnd = metaEnd === -1 ? -1 : output.indexOf(0, metaEnd + 1);
+    if (pathEnd === -1) break;
+    const [, newMode = ''] = output.toString('latin1', at + 1, metaEnd).split(' ');
+    paths.set(output.toString('utf8', metaEnd + 1, pathEnd), newMode);
+    at = pathEnd + 1;
+  }
+  return paths;
+}
+
+/**
  * Parses `diff --raw -z` records (`:<mode> <mode> <old> <new> <status>\0<path>\0`), keeping what
  * the scanned commit has under `folder` (repository-relative, `''` for the top), and marking the
  * links and submodules that stand where the base had a folder.
@@ -61,11 +83,14 @@ export function parseChangedEntries(output: Buffer, folder: string): ChangedEntr
   }));
 }
 
-/** The entries the pull request adds or changes under `folder`; throws when git cannot tell. */
+/**
+ * The entries the pull request adds or changes under `folder`, and every path it changed anywhere
+ * (one repository-wide diff serves both); throws when git cannot tell.
+ */
 export async function readChangedEntries(
   git: Git,
   options: { cwd: string; baseSha: string; headSha: string; folder: string },
-): Promise<ChangedEntry[]> {
+): Promise<{ entries: ChangedEntry[]; everywhere: ChangedPaths }> {
   const args = [
     'diff',
     '--raw',
@@ -77,7 +102,10 @@ export async function readChangedEntries(
   ];
   const result = await git.run(args, { cwd: options.cwd });
   if (result.code !== 0) throw new GitCommandError(args, result);
-  return parseChangedEntries(result.stdout, options.folder);
+  return {
+    entries: parseChangedEntries(result.stdout, options.folder),
+    everywhere: parseChangedPaths(result.stdout),
+  };
 }
 
 /** What stands at `folder` in commit `sha`: a folder, something else, or nothing. */

@@ -2,7 +2,8 @@
  * Finds the IaC a run leaves unjudged (issue 31). On a pull request: the files it adds or changes
  * under the scanned folder (from git, between its base and the scanned commit) that are IaC by
  * name or content and were not uploaded, and the scanned folder itself when the base has it and
- * the pull request removed it or put a link or submodule in its place. When git cannot say what
+ * the pull request removed it or put a link or submodule in its place, and the links under it the
+ * pull request left alone that lead out of it to something it changed. When git cannot say what
  * the pull request changed, every IaC file discovery saw and did not upload counts (fail closed).
  * On other runs, that whole-tree list is a warning. The whole-tree list also has every link and
  * submodule git lists under the scanned folder (discovery looks only at names that may be IaC). A
@@ -23,6 +24,7 @@ import {
   type TreeFacts,
 } from './judge-entry.ts';
 import { commitTargets, type ProbeTargets } from './link-targets.ts';
+import { findLinksBehind, type LinkBehind } from './links-behind.ts';
 import type { ListLinks } from './tree-links.ts';
 import { readBlobs, type ReadTreeFile } from './read-contents.ts';
 import { unjudgedFile, type Unjudged, type UnjudgedFile } from './unjudged.ts';
@@ -88,6 +90,7 @@ function factsOf(options: FindUnjudgedOptions, changed?: ReadonlySet<string>): T
     notPacked: new Map([...(head.notPacked ?? [])].map(([path, why]) => [local(path), why])),
     charts: chartsOf(head.discovery),
     ...(changed !== undefined && { changed }),
+    linksMustResolve: options.range.kind === 'pull request',
   };
 }
 
@@ -152,17 +155,16 @@ async function changedUnjudged(
   const { git, scanRoot: cwd } = options;
   const folder = await repositoryFolder(options);
   const files: UnjudgedFile[] = [];
-  if (folder !== '' && (await folderExists(git, { cwd, sha: range.baseSha, folder }))) {
-    const now = await entryAt(git, { cwd, sha: range.headSha, folder });
-    if (now !== 'folder')
-      files.push(
-        unjudgedFile(
-          options.scanPath,
-          now === 'missing' ? 'scanned folder removed' : 'scanned folder replaced',
-        ),
-      );
-  }
-  const entries = await readChangedEntries(git, { cwd, ...range, folder });
+  const now = folder === '' ? 'folder' : await entryAt(git, { cwd, sha: range.headSha, folder });
+  if (now !== 'folder' && (await folderExists(git, { cwd, sha: range.baseSha, folder })))
+    files.push(
+      unjudgedFile(
+        options.scanPath,
+        now === 'missing' ? 'scanned folder removed' : 'scanned folder replaced',
+      ),
+    );
+  const { entries, everywhere } = await readChangedEntries(git, { cwd, ...range, folder });
+  const changed = new Set(entries.map((entry) => entry.path));
   files.push(
     ...(await unjudgedOf(
       entries,
@@ -176,10 +178,43 @@ async function changedUnjudged(
           ),
         probe: commitTargets(git, { scanRoot: cwd, sha: range.headSha }),
       },
-      new Set(entries.map((entry) => entry.path)),
+      changed,
     )),
   );
+  // No links stand under a folder the scanned commit does not have (that is its own reason).
+  if (now !== 'folder') return files;
+  const behind = await findLinksBehind(git, {
+    cwd,
+    headSha: range.headSha,
+    folder,
+    changed: everywhere,
+    skip: changed,
+  });
+  files.push(...(await linksBehindUnjudged(behind, options, changed)));
   return files;
+}
+
+/**
+ * The links the pull request left alone that lead to something it changed out of the scanned
+ * folder, judged as links are (a link named like IaC by its text, any other by its target).
+ */
+async function linksBehindUnjudged(
+  behind: readonly LinkBehind[],
+  options: FindUnjudgedOptions,
+  changed: ReadonlySet<string>,
+): Promise<UnjudgedFile[]> {
+  const facts = factsOf(options, changed);
+  const { git, scanRoot } = options;
+  const texts = await readBlobs(
+    git,
+    scanRoot,
+    behind.map((link) => link.objectId),
+  );
+  return behind.flatMap((link, i) => {
+    const candidate: Candidate = { ...link, type: 'link', target: link.target };
+    const reason = judgeCandidate(candidate, facts, texts[i]);
+    return reason ? [unjudgedFile(workspacePath(options.scanPath, link.path), reason)] : [];
+  });
 }
 
 export async function findUnjudged(options: FindUnjudgedOptions): Promise<Unjudged> {

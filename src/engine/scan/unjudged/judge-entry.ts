@@ -7,8 +7,9 @@
  * except chart content a `.helmignore` leaves out when the pull request also changed that chart's
  * `.helmignore` or `Chart.yaml`: a pull request cannot bring both a file and the rule that hides it.
  * Links are never followed, so a submodule, a link to a folder and a link out of the repository
- * count too (what they lead to is asked separately, as `target`); a link to a file that is not
- * IaC by name is silent (its target is judged where it is, if it is IaC).
+ * count too (what they lead to is asked separately, as `target`), and on a pull request a link
+ * git cannot follow (dangling, into a submodule); a link to a file that is not IaC by name is
+ * silent (its target is judged where it is, if it is IaC).
  */
 import { isUtf8 } from 'node:buffer';
 import * as posix from 'node:path/posix';
@@ -44,6 +45,12 @@ export interface TreeFacts {
   readonly charts: ReadonlySet<string>;
   /** On a pull request whose changes are known: every path it adds or changes. */
   readonly changed?: ReadonlySet<string>;
+  /**
+   * On a pull request, every candidate is (or counts as) something it adds or changes, so a link
+   * git cannot follow (dangling, into a submodule, a loop) counts: what it leads to is unknown.
+   * On other runs such a link of the tree is silent (nothing there to judge).
+   */
+  readonly linksMustResolve?: boolean;
 }
 
 /** A path of the tree that may be IaC left unjudged. */
@@ -147,10 +154,12 @@ export function needsTarget(candidate: Candidate, facts: TreeFacts): boolean {
 }
 
 /** Why a link or submodule not named like IaC leaves IaC unjudged, or undefined when it does not. */
-function linkReason(candidate: Candidate): UnjudgedReason | undefined {
+function linkReason(candidate: Candidate, facts: TreeFacts): UnjudgedReason | undefined {
   if (candidate.type === 'submodule') return 'submodule';
   if (candidate.type === 'other') return candidate.target === 'folder' ? 'submodule' : undefined;
   if (candidate.target === 'folder') return 'link to a folder';
+  if (candidate.target === 'missing' && facts.linksMustResolve === true)
+    return 'link out of the repository';
   return candidate.target === 'outside' ? 'link out of the repository' : undefined;
 }
 
@@ -201,10 +210,10 @@ export function judgeCandidate(
   const named = namedLikeIac(path, facts);
   if (candidate.type === 'link' || candidate.type === 'submodule') {
     if (candidate.replacedFolder === true) return 'link or submodule';
-    if (!isIacLink(candidate, facts)) return linkReason(candidate);
+    if (!isIacLink(candidate, facts)) return linkReason(candidate, facts);
     return pointsAtUploaded(path, content, facts) ? undefined : 'link or submodule';
   }
-  if (candidate.type === 'other' && linkReason(candidate) !== undefined) return 'submodule';
+  if (candidate.type === 'other' && linkReason(candidate, facts) !== undefined) return 'submodule';
   const skip = facts.skipped.get(path);
   const pointer = skip === 'git lfs pointer' || (content !== undefined && isLfsPointer(content));
   const read = pointer ? undefined : byContent(candidate, facts, content);

@@ -15,8 +15,8 @@ import { locateFolder } from '../../git/git-tree.ts';
 /**
  * Where an entry leads. `folder` also stands for a submodule (its commit is not in this
  * repository) and for an object git does not hold: neither can be judged, so they fail closed.
- * In a commit, a link to a submodule reads as `missing` (git calls it dangling): the submodule
- * itself is counted when the change adds or changes it.
+ * In a commit, a link to a submodule reads as `missing` (git calls it dangling), like a link to
+ * nothing: on a pull request the rule counts a `missing` link it judges (fail closed).
  */
 export type LinkTarget = 'folder' | 'file' | 'outside' | 'missing';
 
