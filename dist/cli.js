@@ -54402,11 +54402,18 @@ const TERRAFORM_NAME = /\.(tf|tf\.json|tofu|tofu\.json|tfvars|tfvars\.json)$/;
 /**
  * Dockerfiles, in any case: `docker build` reads `Dockerfile` and, when there is none, `dockerfile`,
  * and on macOS and Windows `DOCKERFILE` is the same file; podman reads `Containerfile`. Variants
- * named for a target (`Dockerfile.dev`, `api.Dockerfile`) go too, but not BuildKit's per-Dockerfile
- * ignore file (`Dockerfile.dockerignore`).
+ * named for a target go too, for both names and with each separator in use (`Dockerfile.dev`,
+ * `Dockerfile-prod`, `Dockerfile_prod`, `api.Dockerfile`, `Containerfile.prod`), but not an ignore
+ * file (BuildKit's `Dockerfile.dockerignore`, podman's `.containerignore`).
  */
-const DOCKERFILE_NAME = /^(?:dockerfile|containerfile)$|^dockerfile\.|\.dockerfile$/i;
-const DOCKERIGNORE_NAME = /\.dockerignore$/i;
+const DOCKERFILE_NAME = /^(?:dockerfile|containerfile)(?:$|[.\-_])|\.(?:dockerfile|containerfile)$/i;
+const DOCKERIGNORE_NAME = /\.(?:dockerignore|containerignore)$/i;
+/**
+ * Files named after a Dockerfile that are something else: its documentation, a script or a
+ * parser's source (`Dockerfile.md`, `dockerfile_parser.go`, `Dockerfile-lint.yml`). They stay home:
+ * only IaC leaves the machine, and a Dockerfile variant names a target, not a file type.
+ */
+const NOT_A_DOCKERFILE_EXTENSION = /\.(?:md|markdown|txt|rst|adoc|html?|go|py|js|mjs|cjs|ts|tsx|jsx|java|kt|rb|rs|c|cc|cpp|h|hpp|cs|php|sh|bash|ps1|bat|json|ya?ml|toml|ini|xml|lock|log|orig|bak|swp|png|jpe?g|gif|svg)$/i;
 /** The IaC kind a file's name alone decides, if any. */
 function kindByName(relativePath) {
     const base = node_path_posix__WEBPACK_IMPORTED_MODULE_0__.basename(relativePath);
@@ -54416,7 +54423,9 @@ function kindByName(relativePath) {
         return 'terraform';
     if (base.endsWith('.bicep'))
         return 'bicep';
-    if (DOCKERFILE_NAME.test(base) && !DOCKERIGNORE_NAME.test(base))
+    if (DOCKERFILE_NAME.test(base) &&
+        !DOCKERIGNORE_NAME.test(base) &&
+        !NOT_A_DOCKERFILE_EXTENSION.test(base))
         return 'dockerfile';
     return undefined;
 }
@@ -54712,7 +54721,8 @@ function decodeUtf16(bytes, encoding) {
  * templates), CI folders (workflows and their templates) and PSRule's rule files (shaped like
  * manifests, read by PSRule).
  *
- * Invariant: nothing here uploads or refuses a file; it only decides warning or debug line.
+ * Invariant: nothing here uploads or refuses a file; it only decides warning or debug line. A
+ * quiet place never changes a refusal's category, which judges the file (`content.ts`).
  */
 /** How much of a file's start is looked at for an IaC top level. */
 const HEAD_BYTES = 4096;
@@ -55375,8 +55385,8 @@ function classifyYaml(text) {
 const WARNED = new Set(['looks like IaC', 'unparsable']);
 /**
  * The kind of a `.yaml`/`.yml`/`.json` file from its whole content, or why it is not IaC. A file
- * that does not parse is `unparsable` (a warning) only when its first lines are an IaC top level;
- * in a quiet place (a test folder, a CI folder, a PSRule file) no refusal is a warning.
+ * that does not parse is `unparsable` only when its first lines are an IaC top level; in a quiet
+ * place (a test folder, a CI folder, a PSRule file) a refusal keeps its category but is `quiet`.
  */
 function classifyContent(relativePath, content) {
     const bytes = typeof content === 'string'
@@ -55386,11 +55396,10 @@ function classifyContent(relativePath, content) {
     if ('kind' in verdict || verdict.category === undefined || !WARNED.has(verdict.category))
         return verdict;
     const quiet = quietPlace(relativePath);
-    if (quiet !== undefined)
-        return { reason: `${verdict.reason}; no warning: ${quiet}` };
+    const reason = quiet === undefined ? verdict.reason : `${verdict.reason}; no warning: ${quiet}`;
     if (verdict.parseError && !startsLikeIac(bytes))
-        return { reason: verdict.reason };
-    return { reason: verdict.reason, category: verdict.category };
+        return { reason };
+    return { reason, category: verdict.category, ...(quiet !== undefined && { quiet }) };
 }
 function classifyBytes(relativePath, bytes) {
     const utf16 = utf16Encoding(bytes);
@@ -60205,8 +60214,8 @@ function dryRunReport(report, scan) {
     return { ...report, verdict: 'skipped', gated: 0, reason, complete: false, incomplete: [reason] };
 }
 
-// EXTERNAL MODULE: ./src/engine/scan/scan-workspace.ts + 20 modules
-var scan_workspace = __nccwpck_require__(110);
+// EXTERNAL MODULE: ./src/engine/scan/scan-workspace.ts + 21 modules
+var scan_workspace = __nccwpck_require__(8790);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -60365,8 +60374,8 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/engine/packing/plan.ts + 7 modules
 var plan = __nccwpck_require__(5073);
-// EXTERNAL MODULE: ./src/engine/scan/scan-workspace.ts + 20 modules
-var scan_workspace = __nccwpck_require__(110);
+// EXTERNAL MODULE: ./src/engine/scan/scan-workspace.ts + 21 modules
+var scan_workspace = __nccwpck_require__(8790);
 // EXTERNAL MODULE: ./src/engine/scan/trees/pack-tree.ts + 6 modules
 var pack_tree = __nccwpck_require__(6144);
 // EXTERNAL MODULE: ./src/engine/scan/trees/prepare-base.ts
@@ -60550,7 +60559,7 @@ async function dryRunWorkspace(settings, log, ports = {}) {
 
 /***/ }),
 
-/***/ 110:
+/***/ 8790:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -61572,6 +61581,21 @@ const TYPES = {
     '120000': 'link',
     '160000': 'submodule',
 };
+/** Parses `diff --raw -z` records into every changed path and its new mode, wherever it is. */
+function parseChangedPaths(output) {
+    const paths = new Map();
+    let at = 0;
+    while (at < output.length) {
+        const metaEnd = output.indexOf(0, at);
+        const pathEnd = metaEnd === -1 ? -1 : output.indexOf(0, metaEnd + 1);
+        if (pathEnd === -1)
+            break;
+        const [, newMode = ''] = output.toString('latin1', at + 1, metaEnd).split(' ');
+        paths.set(output.toString('utf8', metaEnd + 1, pathEnd), newMode);
+        at = pathEnd + 1;
+    }
+    return paths;
+}
 /**
  * Parses `diff --raw -z` records (`:<mode> <mode> <old> <new> <status>\0<path>\0`), keeping what
  * the scanned commit has under `folder` (repository-relative, `''` for the top), and marking the
@@ -61607,7 +61631,10 @@ function parseChangedEntries(output, folder) {
         replacedFolder: entry.type !== 'file' && deleted.some((path) => path.startsWith(`${entry.path}/`)),
     }));
 }
-/** The entries the pull request adds or changes under `folder`; throws when git cannot tell. */
+/**
+ * The entries the pull request adds or changes under `folder`, and every path it changed anywhere
+ * (one repository-wide diff serves both); throws when git cannot tell.
+ */
 async function readChangedEntries(git, options) {
     const args = [
         'diff',
@@ -61621,7 +61648,10 @@ async function readChangedEntries(git, options) {
     const result = await git.run(args, { cwd: options.cwd });
     if (result.code !== 0)
         throw new git_git/* GitCommandError */.iR(args, result);
-    return parseChangedEntries(result.stdout, options.folder);
+    return {
+        entries: parseChangedEntries(result.stdout, options.folder),
+        everywhere: parseChangedPaths(result.stdout),
+    };
 }
 /** What stands at `folder` in commit `sha`: a folder, something else, or nothing. */
 async function entryAt(git, options) {
@@ -61653,8 +61683,9 @@ var lfs_pointer = __nccwpck_require__(1948);
  * except chart content a `.helmignore` leaves out when the pull request also changed that chart's
  * `.helmignore` or `Chart.yaml`: a pull request cannot bring both a file and the rule that hides it.
  * Links are never followed, so a submodule, a link to a folder and a link out of the repository
- * count too (what they lead to is asked separately, as `target`); a link to a file that is not
- * IaC by name is silent (its target is judged where it is, if it is IaC).
+ * count too (what they lead to is asked separately, as `target`), and on a pull request a link
+ * git cannot follow (dangling, into a submodule); a link to a file that is not IaC by name is
+ * silent (its target is judged where it is, if it is IaC).
  */
 
 
@@ -61752,13 +61783,15 @@ function needsTarget(candidate, facts) {
     return candidate.type === 'link' && !isIacLink(candidate, facts);
 }
 /** Why a link or submodule not named like IaC leaves IaC unjudged, or undefined when it does not. */
-function linkReason(candidate) {
+function linkReason(candidate, facts) {
     if (candidate.type === 'submodule')
         return 'submodule';
     if (candidate.type === 'other')
         return candidate.target === 'folder' ? 'submodule' : undefined;
     if (candidate.target === 'folder')
         return 'link to a folder';
+    if (candidate.target === 'missing' && facts.linksMustResolve === true)
+        return 'link out of the repository';
     return candidate.target === 'outside' ? 'link out of the repository' : undefined;
 }
 /**
@@ -61806,10 +61839,10 @@ function judgeCandidate(candidate, facts, content) {
         if (candidate.replacedFolder === true)
             return 'link or submodule';
         if (!isIacLink(candidate, facts))
-            return linkReason(candidate);
+            return linkReason(candidate, facts);
         return pointsAtUploaded(path, content, facts) ? undefined : 'link or submodule';
     }
-    if (candidate.type === 'other' && linkReason(candidate) !== undefined)
+    if (candidate.type === 'other' && linkReason(candidate, facts) !== undefined)
         return 'submodule';
     const skip = facts.skipped.get(path);
     const pointer = skip === 'git lfs pointer' || (content !== undefined && (0,lfs_pointer/* isLfsPointer */.N)(content));
@@ -61991,6 +62024,111 @@ function commitFiles(git, options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/engine/scan/unjudged/links-behind.ts
+/**
+ * Links the pull request did not touch that lead to something it changed (issue 31): the base has
+ * `infra/modules/edge -> ../../shared/edge`, used as a module, and the pull request changes only
+ * `shared/edge/main.tf`. Links are never followed, so that change reaches the deployed code through
+ * `path` without any scan reading it. Each link under the scanned folder of the scanned commit is
+ * resolved by its text (through other links under the folder, as git would), and when it leads out
+ * of the folder to a path the pull request changed, or to a folder holding one, it is a candidate.
+ * A link that leaves the repository leads to nothing the pull request can change. Git is asked
+ * twice at most, in batches (one `ls-tree` of the folder, one read of the links' texts), and only
+ * when the pull request changed something outside the folder. A git failure throws: the caller
+ * fails closed.
+ */
+
+
+
+
+/** Links resolved through at most this many links, as the kernel's own limit. */
+const MAX_LINK_HOPS = 40;
+/** Parses `ls-tree -r -z` records (`<mode> <type> <id>\t<path>\0`), keeping the links. */
+function parseTreeLinks(output) {
+    const links = [];
+    let at = 0;
+    while (at < output.length) {
+        const end = output.indexOf(0, at);
+        const record = output.subarray(at, end === -1 ? output.length : end);
+        at = end === -1 ? output.length : end + 1;
+        const tab = record.indexOf(0x09);
+        const [mode, , objectId = ''] = record.toString('latin1', 0, Math.max(tab, 0)).split(' ');
+        if (tab === -1 || mode !== '120000' || !(0,git_git/* isObjectId */.TS)(objectId))
+            continue;
+        const name = (0,file_names/* readName */.MQ)(record.subarray(tab + 1));
+        links.push({ path: name.text, nameValid: name.valid, objectId });
+    }
+    return links;
+}
+/**
+ * Where a link leads, repository-relative, following its text and any link of `texts` (by
+ * repository path) met on the way; undefined when it leaves the repository or loops.
+ */
+function resolveLink(at, texts, hops = MAX_LINK_HOPS) {
+    const text = texts.get(at);
+    if (text === undefined)
+        return at;
+    if (hops === 0 || posix_.isAbsolute(text))
+        return undefined;
+    const to = posix_.normalize(posix_.join(posix_.dirname(at), text)).replace(/\/+$/, '');
+    if (to === '..' || to.startsWith('../'))
+        return undefined;
+    const parts = to === '.' ? [] : to.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+        const prefix = parts.slice(0, i).join('/');
+        if (!texts.has(prefix))
+            continue;
+        const through = resolveLink(prefix, texts, hops - 1);
+        if (through === undefined)
+            return undefined;
+        const rest = parts.slice(i).join('/');
+        return resolveLink(rest === '' ? through : posix_.join(through, rest), texts, hops - 1);
+    }
+    return to === '.' ? '' : to;
+}
+/** The changed path at or under `target`, and whether `target` is a folder, or undefined. */
+function changeBehind(target, changed) {
+    const mode = changed.get(target);
+    // A file the pull request changed, deleted or retyped; a submodule is a folder of another repository.
+    if (mode !== undefined)
+        return { target: mode === '160000' ? 'folder' : 'file', changed: target };
+    const inside = target === '' ? undefined : [...changed.keys()].find((p) => p.startsWith(`${target}/`));
+    return inside === undefined ? undefined : { target: 'folder', changed: inside };
+}
+function isUnder(folder, path) {
+    return path === folder || path.startsWith(`${folder}/`);
+}
+/**
+ * The links under `folder` (repository-relative, not the top) of commit `headSha` that lead out of
+ * it to something `changed` holds, except those in `skip` (judged already as changed entries).
+ */
+async function findLinksBehind(git, options) {
+    const { folder, changed } = options;
+    if (folder === '' || ![...changed.keys()].some((p) => !isUnder(folder, p)))
+        return [];
+    if (!(0,git_git/* isObjectId */.TS)(options.headSha))
+        throw new Error(`Not a full commit id: '${options.headSha}'`);
+    // --full-tree: run from a subfolder, ls-tree would list only that subfolder of the tree given.
+    const args = ['ls-tree', '--full-tree', '-r', '-z', `${options.headSha}:${folder}`];
+    const result = await git.run(args, { cwd: options.cwd });
+    if (result.code !== 0)
+        throw new git_git/* GitCommandError */.iR(args, result);
+    const links = parseTreeLinks(result.stdout).filter((l) => l.nameValid);
+    if (links.length === 0)
+        return [];
+    const bytes = await readBlobs(git, options.cwd, links.map((l) => l.objectId));
+    const texts = new Map(links.map((l, i) => [`${folder}/${l.path}`, Buffer.from(bytes[i] ?? []).toString('utf8')]));
+    return links.flatMap((link) => {
+        if (options.skip.has(link.path))
+            return [];
+        const target = resolveLink(`${folder}/${link.path}`, texts);
+        if (target === undefined || isUnder(folder, target))
+            return [];
+        const behind = changeBehind(target, changed);
+        return behind ? [{ ...link, ...behind }] : [];
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/engine/scan/unjudged/unjudged.ts
 /**
  * IaC that was not judged (issue 31): a file that is IaC by its name or its content but was not
@@ -62029,12 +62167,14 @@ function unjudgedFile(path, reason) {
  * Finds the IaC a run leaves unjudged (issue 31). On a pull request: the files it adds or changes
  * under the scanned folder (from git, between its base and the scanned commit) that are IaC by
  * name or content and were not uploaded, and the scanned folder itself when the base has it and
- * the pull request removed it or put a link or submodule in its place. When git cannot say what
+ * the pull request removed it or put a link or submodule in its place, and the links under it the
+ * pull request left alone that lead out of it to something it changed. When git cannot say what
  * the pull request changed, every IaC file discovery saw and did not upload counts (fail closed).
  * On other runs, that whole-tree list is a warning. The whole-tree list also has every link and
  * submodule git lists under the scanned folder (discovery looks only at names that may be IaC). A
  * git failure is never an exception here: it is the reason the whole tree counts.
  */
+
 
 
 
@@ -62070,6 +62210,7 @@ function factsOf(options, changed) {
         notPacked: new Map([...(head.notPacked ?? [])].map(([path, why]) => [local(path), why])),
         charts: chartsOf(head.discovery),
         ...(changed !== undefined && { changed }),
+        linksMustResolve: options.range.kind === 'pull request',
     };
 }
 /** Every path discovery and packing saw and did not upload: the whole-tree candidates. */
@@ -62123,17 +62264,41 @@ async function changedUnjudged(options, range) {
     const { git, scanRoot: cwd } = options;
     const folder = await repositoryFolder(options);
     const files = [];
-    if (folder !== '' && (await (0,git_tree/* folderExists */.PX)(git, { cwd, sha: range.baseSha, folder }))) {
-        const now = await entryAt(git, { cwd, sha: range.headSha, folder });
-        if (now !== 'folder')
-            files.push(unjudgedFile(options.scanPath, now === 'missing' ? 'scanned folder removed' : 'scanned folder replaced'));
-    }
-    const entries = await readChangedEntries(git, { cwd, ...range, folder });
+    const now = folder === '' ? 'folder' : await entryAt(git, { cwd, sha: range.headSha, folder });
+    if (now !== 'folder' && (await (0,git_tree/* folderExists */.PX)(git, { cwd, sha: range.baseSha, folder })))
+        files.push(unjudgedFile(options.scanPath, now === 'missing' ? 'scanned folder removed' : 'scanned folder replaced'));
+    const { entries, everywhere } = await readChangedEntries(git, { cwd, ...range, folder });
+    const changed = new Set(entries.map((entry) => entry.path));
     files.push(...(await unjudgedOf(entries, options, {
         read: (wanted) => readBlobs(git, cwd, wanted.map((entry) => entry.objectId)),
         probe: commitTargets(git, { scanRoot: cwd, sha: range.headSha }),
-    }, new Set(entries.map((entry) => entry.path)))));
+    }, changed)));
+    // No links stand under a folder the scanned commit does not have (that is its own reason).
+    if (now !== 'folder')
+        return files;
+    const behind = await findLinksBehind(git, {
+        cwd,
+        headSha: range.headSha,
+        folder,
+        changed: everywhere,
+        skip: changed,
+    });
+    files.push(...(await linksBehindUnjudged(behind, options, changed)));
     return files;
+}
+/**
+ * The links the pull request left alone that lead to something it changed out of the scanned
+ * folder, judged as links are (a link named like IaC by its text, any other by its target).
+ */
+async function linksBehindUnjudged(behind, options, changed) {
+    const facts = factsOf(options, changed);
+    const { git, scanRoot } = options;
+    const texts = await readBlobs(git, scanRoot, behind.map((link) => link.objectId));
+    return behind.flatMap((link, i) => {
+        const candidate = { ...link, type: 'link', target: link.target };
+        const reason = judgeCandidate(candidate, facts, texts[i]);
+        return reason ? [unjudgedFile(workspacePath(options.scanPath, link.path), reason)] : [];
+    });
 }
 async function findUnjudged(options) {
     const { range } = options;
@@ -62768,9 +62933,9 @@ const GROUPS = {
         warned: true,
     },
 };
-/** A refusal's group: its category, or plain "not IaC". */
+/** A refusal's group: its category, or plain "not IaC" (also for a quiet place's refusals). */
 function groupOf(rejection) {
-    return rejection.category ?? 'not IaC';
+    return rejection.quiet === undefined ? (rejection.category ?? 'not IaC') : 'not IaC';
 }
 /** Skipped and refused paths by group, in the order of GROUPS, each with its reason if read. */
 function skipsByGroup(discovery) {
@@ -68540,7 +68705,7 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 7729:
+/***/ 110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -68946,7 +69111,7 @@ exports.visit = visit;
 
 
 
-var cstScalar = __nccwpck_require__(7729);
+var cstScalar = __nccwpck_require__(110);
 var cstStringify = __nccwpck_require__(1733);
 var cstVisit = __nccwpck_require__(7715);
 
