@@ -26,7 +26,12 @@ export const MAX_RESOLUTION_STEPS = 100_000;
  * absolute text, or `..` past the top), or not worked out (a loop, too many follows, the budget).
  */
 export type Resolution =
-  | { readonly kind: 'path'; readonly to: string; readonly follows: number; readonly passed: readonly string[] }
+  | {
+      readonly kind: 'path';
+      readonly to: string;
+      readonly follows: number;
+      readonly passed: readonly string[];
+    }
   | { readonly kind: 'outside'; readonly passed: readonly string[] }
   | { readonly kind: 'exhausted'; readonly passed: readonly string[] };
 
