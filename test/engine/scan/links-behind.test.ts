@@ -15,11 +15,8 @@ import { parseChangedPaths } from '../../../src/engine/scan/unjudged/changed-ent
 import { findUnjudged } from '../../../src/engine/scan/unjudged/find-unjudged.ts';
 import { judgeCandidate, type TreeFacts } from '../../../src/engine/scan/unjudged/judge-entry.ts';
 import { workTreeTargets } from '../../../src/engine/scan/unjudged/link-targets.ts';
-import {
-  findLinksBehind,
-  parseTreeLinks,
-  resolveLink,
-} from '../../../src/engine/scan/unjudged/links-behind.ts';
+import { createLinkResolver } from '../../../src/engine/scan/unjudged/link-resolver.ts';
+import { findLinksBehind, parseTreeLinks } from '../../../src/engine/scan/unjudged/links-behind.ts';
 import { workTreeFiles } from '../../../src/engine/scan/unjudged/read-contents.ts';
 import { workTreeLinks } from '../../../src/engine/scan/unjudged/tree-links.ts';
 import { git, recordingGit, tempDir, writeFiles } from '../../support/git-fixtures.ts';
@@ -45,14 +42,19 @@ describe('where a link leads, by its text', () => {
     ['infra/inside', 'main.tf'],
   ]);
 
-  it('resolves through other links, and says nothing of one that leaves the repository or loops', () => {
-    expect(resolveLink('infra/modules/edge', texts)).toBe('shared/edge');
-    expect(resolveLink('infra/chain', texts)).toBe('shared/edge');
-    expect(resolveLink('infra/deep', texts)).toBe('shared/edge/sub/x');
-    expect(resolveLink('infra/inside', texts)).toBe('infra/main.tf');
-    expect(resolveLink('infra/away', texts)).toBeUndefined();
-    expect(resolveLink('infra/abs', texts)).toBeUndefined();
-    expect(resolveLink('infra/loop', texts)).toBeUndefined();
+  it('resolves through other links, and tells one that leaves the repository from one that loops', () => {
+    const { resolve } = createLinkResolver(texts);
+    const to = (link: string) => {
+      const r = resolve(link);
+      return r.kind === 'path' ? r.to : r.kind;
+    };
+    expect(to('infra/modules/edge')).toBe('shared/edge');
+    expect(to('infra/chain')).toBe('shared/edge');
+    expect(to('infra/deep')).toBe('shared/edge/sub/x');
+    expect(to('infra/inside')).toBe('infra/main.tf');
+    expect(to('infra/away')).toBe('outside');
+    expect(to('infra/abs')).toBe('outside');
+    expect(to('infra/loop')).toBe('exhausted');
   });
 
   it('reads the links of an ls-tree listing and every changed path of a raw diff, wherever it is', () => {
@@ -170,6 +172,62 @@ describe('links behind which the pull request changed something', () => {
       [],
     );
     expect(recorded.commands).toEqual([]);
+  });
+});
+
+describe('links behind a change, through links the fork retargets', () => {
+  /** Base: `infra/{edge,loop,far}` out of path; the fork then runs `change` and commits. */
+  function retargeted(change: (link: (target: string, at: string) => void, at: string) => void) {
+    const dir = tempDir('iac-retarget-');
+    made.push(dir);
+    git(dir, ['init', '-q']);
+    writeFiles(dir, { 'infra/main.tf': 'x\n', 'vendor/edge/main.tf': 'y\n', 'README.md': 'a\n' });
+    const link = (target: string, at: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, at)), { recursive: true });
+      fs.rmSync(path.join(dir, at), { force: true });
+      fs.symlinkSync(target, path.join(dir, at));
+    };
+    link('../vendor/edge', 'shared/edge');
+    link('../shared/edge', 'infra/edge');
+    link('../shared/far', 'infra/far');
+    link('../../..', 'shared/far');
+    git(dir, ['add', '-A']);
+    git(dir, ['commit', '-q', '-m', 'base']);
+    const baseSha = git(dir, ['rev-parse', 'HEAD']);
+    change(link, dir);
+    git(dir, ['add', '-A']);
+    git(dir, ['commit', '-q', '-m', 'head']);
+    const headSha = git(dir, ['rev-parse', 'HEAD']);
+    return findLinksBehind(recordingGit().git, {
+      cwd: dir,
+      headSha,
+      folder: 'infra',
+      changed: changedBetween(dir, baseSha, headSha),
+      skip: new Set(),
+    });
+  }
+  const summary = (found: Awaited<ReturnType<typeof findLinksBehind>>) =>
+    found.map((l) => [l.path, l.target, l.changed]);
+
+  it('counts a link that leaves the repository through a link the fork retargeted there', async () => {
+    const found = await retargeted((link) =>
+      link('/home/runner/work/infra/infra/evil', 'shared/edge'),
+    );
+    expect(summary(found)).toEqual([['edge', 'outside', 'shared/edge']]);
+  });
+
+  it('is silent about a link that leaves the repository through links the fork left alone', async () => {
+    const found = await retargeted((_, dir) => writeFiles(dir, { 'README.md': 'b\n' }));
+    expect(summary(found)).toEqual([]);
+  });
+
+  it('counts a link the fork sends into a loop, as unresolved (fail closed)', async () => {
+    const found = await retargeted((link) => {
+      link('loop-b', 'shared/loop-a');
+      link('loop-a', 'shared/loop-b');
+      link('loop-a', 'shared/edge');
+    });
+    expect(summary(found)).toEqual([['edge', 'outside', 'shared/edge']]);
   });
 });
 
