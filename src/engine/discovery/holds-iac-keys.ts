@@ -18,19 +18,22 @@ const API_VERSION = keyPattern('apiVersion');
 const KIND = keyPattern('kind');
 const CLOUDFORMATION_VERSION = keyPattern('AWSTemplateFormatVersion');
 const RESOURCES = keyPattern('Resources');
-/** A resource type of CloudFormation: `Type: AWS::S3::Bucket`, quoted or not. */
-const AWS_TYPE = /(["']?)Type\1[ \t]*:[ \t]*["']?AWS::/;
+/**
+ * A resource type of CloudFormation, quoted or not: `Type: AWS::S3::Bucket`, a third party's
+ * `Alexa::ASK::Skill`, a custom resource's `Custom::Seed` (all `Vendor::Name`).
+ */
+const RESOURCE_TYPE = /(["']?)Type\1[ \t]*:[ \t]*["']?[A-Za-z0-9]+::[A-Za-z0-9]/;
 /** An ARM deployment template's `$schema`, quoted or not. */
 const ARM_SCHEMA = /(["']?)\$schema\1[ \t]*:[ \t]*["']?[^"'\r\n]*deploymentTemplate\.json/i;
 
 /**
  * True when the text holds a top-level-looking IaC key: `apiVersion` with `kind` (Kubernetes),
- * `AWSTemplateFormatVersion`, or `Resources` with a `Type: AWS::` (CloudFormation), or an ARM
+ * `AWSTemplateFormatVersion`, or `Resources` with a `Type: AWS::…` (CloudFormation), or an ARM
  * deployment template's `$schema`.
  */
 export function holdsIacKeys(text: string): boolean {
   if (API_VERSION.test(text) && KIND.test(text)) return true;
   if (CLOUDFORMATION_VERSION.test(text)) return true;
-  if (RESOURCES.test(text) && AWS_TYPE.test(text)) return true;
+  if (RESOURCES.test(text) && RESOURCE_TYPE.test(text)) return true;
   return ARM_SCHEMA.test(text);
 }
