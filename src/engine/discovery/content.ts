@@ -137,14 +137,11 @@ export function classifyContent(
   if ('kind' in verdict || verdict.category === undefined || !WARNED.has(verdict.category))
     return verdict;
   const place = quietPlace(relativePath);
+  const reason = place === undefined ? verdict.reason : `${verdict.reason}; no warning: ${place}`;
   const pastTheTop = verdict.parseError === true && !startsLikeIac(bytes);
   // Judged by its keys anywhere (`holds-iac-keys.ts`), warned of by its first lines.
-  if (pastTheTop && verdict.holdsIacKeys !== true)
-    return {
-      reason: place === undefined ? verdict.reason : `${verdict.reason}; no warning: ${place}`,
-    };
+  if (pastTheTop && verdict.holdsIacKeys !== true) return { reason };
   const quiet = place ?? (pastTheTop ? KEYS_PAST_THE_TOP : undefined);
-  const reason = quiet === undefined ? verdict.reason : `${verdict.reason}; no warning: ${quiet}`;
   return { reason, category: verdict.category, ...(quiet !== undefined && { quiet }) };
 }
 

@@ -17,9 +17,7 @@ const PAST_THE_TOP = 'its first lines are not an IaC top level';
 describe('a file that does not parse', () => {
   it('with IaC keys past its first lines is unparsable, quietly (no warning)', () => {
     expect(classifyContent('k8s/pod.yaml', BAD_FLOW_POD)).toEqual({
-      reason: expect.stringMatching(
-        /^does not parse as YAML: Flow map .*; no warning: its first lines/,
-      ),
+      reason: expect.stringMatching(/^does not parse as YAML: Flow map in block collection/),
       category: 'unparsable',
       quiet: PAST_THE_TOP,
     });
