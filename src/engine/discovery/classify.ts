@@ -4,6 +4,7 @@
  */
 import * as posix from 'node:path/posix';
 import picomatch from 'picomatch';
+import { isDockerfileName, mayBeDockerfile } from './dockerfile-content.ts';
 import type { IacKind } from './kinds.ts';
 
 export type { IacKind } from './kinds.ts';
@@ -78,42 +79,22 @@ const KUSTOMIZATION_NAMES: ReadonlySet<string> = new Set([
  */
 const TERRAFORM_NAME = /\.(tf|tf\.json|tofu|tofu\.json|tfvars|tfvars\.json)$/;
 
-/**
- * Dockerfiles, in any case: `docker build` reads `Dockerfile` and, when there is none, `dockerfile`,
- * and on macOS and Windows `DOCKERFILE` is the same file; podman reads `Containerfile`. Variants
- * named for a target go too, for both names and with each separator in use (`Dockerfile.dev`,
- * `Dockerfile-prod`, `Dockerfile_prod`, `api.Dockerfile`, `Containerfile.prod`), but not an ignore
- * file (BuildKit's `Dockerfile.dockerignore`, podman's `.containerignore`).
- */
-const DOCKERFILE_NAME =
-  /^(?:dockerfile|containerfile)(?:$|[.\-_])|\.(?:dockerfile|containerfile)$/i;
-const DOCKERIGNORE_NAME = /\.(?:dockerignore|containerignore)$/i;
-/**
- * Files named after a Dockerfile that are something else: its documentation, a script or a
- * parser's source (`Dockerfile.md`, `dockerfile_parser.go`, `Dockerfile-lint.yml`). They stay home:
- * only IaC leaves the machine, and a Dockerfile variant names a target, not a file type.
- */
-const NOT_A_DOCKERFILE_EXTENSION =
-  /\.(?:md|markdown|txt|rst|adoc|html?|go|py|js|mjs|cjs|ts|tsx|jsx|java|kt|rb|rs|c|cc|cpp|h|hpp|cs|php|sh|bash|ps1|bat|json|ya?ml|toml|ini|xml|lock|log|orig|bak|swp|png|jpe?g|gif|svg)$/i;
-
 /** The IaC kind a file's name alone decides, if any. */
 export function kindByName(relativePath: string): IacKind | undefined {
   const base = posix.basename(relativePath);
   if (KUSTOMIZATION_NAMES.has(base)) return 'kubernetes';
   if (TERRAFORM_NAME.test(base)) return 'terraform';
   if (base.endsWith('.bicep')) return 'bicep';
-  if (
-    DOCKERFILE_NAME.test(base) &&
-    !DOCKERIGNORE_NAME.test(base) &&
-    !NOT_A_DOCKERFILE_EXTENSION.test(base)
-  )
-    return 'dockerfile';
+  if (isDockerfileName(base)) return 'dockerfile';
   return undefined;
 }
 
-/** YAML and JSON files need a look inside to decide. */
+/**
+ * YAML and JSON files need a look inside to decide, and so does a file named like a Dockerfile
+ * with another type's extension (`Dockerfile.go`: `dockerfile-content.ts`).
+ */
 export function needsContentCheck(relativePath: string): boolean {
-  return /\.(ya?ml|json)$/i.test(relativePath);
+  return /\.(ya?ml|json)$/i.test(relativePath) || mayBeDockerfile(posix.basename(relativePath));
 }
 
 export { classifyContent, kindByContent, type ContentVerdict } from './content.ts';

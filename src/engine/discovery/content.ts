@@ -9,9 +9,15 @@
  * which gates a pull request) and never depends on where the file is. The place decides only
  * whether discovery's log warns: a quiet place (`likely-iac.ts`: test folders, CI folders, PSRule
  * files) marks the refusal `quiet`, so a fork cannot drop a UTF-16 manifest in `k8s-spec/` to
- * pass unjudged. A file that does not parse keeps `unparsable` only when its first lines are an
- * IaC top level, wherever it is.
+ * pass unjudged. A file that does not parse is `unparsable` when its text holds IaC keys anywhere
+ * (`holds-iac-keys.ts`: kubectl reads YAML our parser refuses), wherever it is; it is warned of
+ * only when its first lines are an IaC top level (else it is `quiet`). A file named like a
+ * Dockerfile with another type's extension is read for its first instruction first
+ * (`dockerfile-content.ts`).
  */
+import * as posix from 'node:path/posix';
+import { mayBeDockerfile, readDockerfileContent } from './dockerfile-content.ts';
+import { holdsIacKeys } from './holds-iac-keys.ts';
 import type { IacKind } from './kinds.ts';
 import { parseLenientJson } from './json-dialect.ts';
 import { decodeUtf16, KEY_WORDS, mayHoldIac, utf16Encoding } from './key-words.ts';
@@ -106,10 +112,14 @@ function classifyYaml(text: string): ParsedVerdict {
 /** The categories that are warnings, which a quiet place (a test folder …) turns into debug lines. */
 const WARNED: ReadonlySet<string> = new Set(['looks like IaC', 'unparsable']);
 
+/** Why a file that does not parse, with IaC keys past its first lines, gives no warning. */
+const KEYS_PAST_THE_TOP = 'its first lines are not an IaC top level';
+
 /**
- * The kind of a `.yaml`/`.yml`/`.json` file from its whole content, or why it is not IaC. A file
- * that does not parse is `unparsable` only when its first lines are an IaC top level; in a quiet
- * place (a test folder, a CI folder, a PSRule file) a refusal keeps its category but is `quiet`.
+ * The kind of a `.yaml`/`.yml`/`.json` file (or a `Dockerfile.go`) from its whole content, or why
+ * it is not IaC. A file that does not parse is `unparsable` when it holds IaC keys anywhere, and
+ * `quiet` unless its first lines are an IaC top level; in a quiet place (a test folder, a CI
+ * folder, a PSRule file) a refusal keeps its category but is `quiet`.
  */
 export function classifyContent(
   relativePath: string,
@@ -119,17 +129,47 @@ export function classifyContent(
     typeof content === 'string'
       ? Buffer.from(content)
       : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  if (mayBeDockerfile(posix.basename(relativePath))) {
+    const dockerfile = classifyDockerfile(relativePath, bytes);
+    if (dockerfile !== undefined) return dockerfile;
+  }
   const verdict = classifyBytes(relativePath, bytes);
   if ('kind' in verdict || verdict.category === undefined || !WARNED.has(verdict.category))
     return verdict;
-  const quiet = quietPlace(relativePath);
-  const reason = quiet === undefined ? verdict.reason : `${verdict.reason}; no warning: ${quiet}`;
-  if (verdict.parseError && !startsLikeIac(bytes)) return { reason };
+  const place = quietPlace(relativePath);
+  const reason = place === undefined ? verdict.reason : `${verdict.reason}; no warning: ${place}`;
+  const pastTheTop = verdict.parseError === true && !startsLikeIac(bytes);
+  // Judged by its keys anywhere (`holds-iac-keys.ts`), warned of by its first lines.
+  if (pastTheTop && verdict.holdsIacKeys !== true) return { reason };
+  const quiet = place ?? (pastTheTop ? KEYS_PAST_THE_TOP : undefined);
   return { reason, category: verdict.category, ...(quiet !== undefined && { quiet }) };
 }
 
-/** A verdict, marked when the file did not parse at all (rather than parsed and missed). */
-type ParsedVerdict = ContentVerdict & { readonly parseError?: true };
+/**
+ * A file named like a Dockerfile with another type's extension, by its first instruction: a
+ * Dockerfile, one saved as UTF-16 (unparsable), or for a YAML/JSON name undefined (read on as
+ * YAML/JSON), for any other name not IaC.
+ */
+function classifyDockerfile(relativePath: string, bytes: Buffer): ContentVerdict | undefined {
+  const content = readDockerfileContent(bytes);
+  if (content === 'dockerfile') return { kind: 'dockerfile' };
+  if (content !== undefined)
+    return {
+      reason: `${KIND_NAMES.dockerfile} saved as ${content.toUpperCase()}, which the service does not read: save it as UTF-8`,
+      category: 'unparsable',
+    };
+  if (/\.(?:ya?ml|json)$/i.test(relativePath)) return undefined;
+  return { reason: 'named like a Dockerfile, but its first instruction is not FROM or ARG' };
+}
+
+/**
+ * A verdict, marked when the file did not parse at all (rather than parsed and missed), and then
+ * whether its text holds IaC keys anywhere.
+ */
+type ParsedVerdict = ContentVerdict & {
+  readonly parseError?: true;
+  readonly holdsIacKeys?: boolean;
+};
 
 function classifyBytes(relativePath: string, bytes: Buffer): ParsedVerdict {
   const utf16 = utf16Encoding(bytes);
@@ -147,7 +187,8 @@ function classifyBytes(relativePath: string, bytes: Buffer): ParsedVerdict {
 
 function classifyText(relativePath: string, text: string): ParsedVerdict {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  return /\.json$/i.test(relativePath) ? classifyJson(body) : classifyYaml(body);
+  const verdict = /\.json$/i.test(relativePath) ? classifyJson(body) : classifyYaml(body);
+  return verdict.parseError === true ? { ...verdict, holdsIacKeys: holdsIacKeys(body) } : verdict;
 }
 
 /**

@@ -1,0 +1,39 @@
+/**
+ * Whether a YAML/JSON file that does not parse holds the keys of an IaC top level anywhere in its
+ * text. Our parser refuses files that the kind's own tooling reads (kubectl's libyaml takes a flow
+ * map whose continuation line is not indented; quoted keys `"kind": Pod` come after it), so a file
+ * that does not parse is judged IaC left home whenever its keys say so, wherever they are: fail
+ * closed. `startsLikeIac` (`likely-iac.ts`) only decides whether the log warns.
+ *
+ * Invariant: this reads the whole text, never a head: a fork can put any amount of text before
+ * the keys. Each pattern is linear (no nested quantifiers), so the cost is one pass per key.
+ */
+
+/** A key as a YAML or JSON top level writes it: at a line start or after `{`/`,`, plain or quoted, spaces before the colon. */
+function keyPattern(key: string): RegExp {
+  return new RegExp(`(?:^|[{,])[ \\t]*(["']?)${key}\\1[ \\t]*:`, 'm');
+}
+
+const API_VERSION = keyPattern('apiVersion');
+const KIND = keyPattern('kind');
+const CLOUDFORMATION_VERSION = keyPattern('AWSTemplateFormatVersion');
+const RESOURCES = keyPattern('Resources');
+/**
+ * A resource type of CloudFormation, quoted or not: `Type: AWS::S3::Bucket`, a third party's
+ * `Alexa::ASK::Skill`, a custom resource's `Custom::Seed` (all `Vendor::Name`).
+ */
+const RESOURCE_TYPE = /(["']?)Type\1[ \t]*:[ \t]*["']?[A-Za-z0-9]+::[A-Za-z0-9]/;
+/** An ARM deployment template's `$schema`, quoted or not. */
+const ARM_SCHEMA = /(["']?)\$schema\1[ \t]*:[ \t]*["']?[^"'\r\n]*deploymentTemplate\.json/i;
+
+/**
+ * True when the text holds a top-level-looking IaC key: `apiVersion` with `kind` (Kubernetes),
+ * `AWSTemplateFormatVersion`, or `Resources` with a `Type: AWS::…` (CloudFormation), or an ARM
+ * deployment template's `$schema`.
+ */
+export function holdsIacKeys(text: string): boolean {
+  if (API_VERSION.test(text) && KIND.test(text)) return true;
+  if (CLOUDFORMATION_VERSION.test(text)) return true;
+  if (RESOURCES.test(text) && RESOURCE_TYPE.test(text)) return true;
+  return ARM_SCHEMA.test(text);
+}
