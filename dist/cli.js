@@ -54328,7 +54328,7 @@ function refuseEmptyArtifactName(label, given, cleaned) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BM: () => (/* binding */ needsContentCheck),
-/* harmony export */   CQ: () => (/* reexport safe */ _content_js__WEBPACK_IMPORTED_MODULE_2__.C),
+/* harmony export */   CQ: () => (/* reexport safe */ _content_js__WEBPACK_IMPORTED_MODULE_3__.C),
 /* harmony export */   hV: () => (/* binding */ PRUNED_FOLDERS),
 /* harmony export */   qg: () => (/* binding */ neverUploadReason),
 /* harmony export */   u2: () => (/* binding */ helmChartFolders),
@@ -54338,18 +54338,20 @@ function refuseEmptyArtifactName(label, given, cleaned) {
 /* harmony export */ });
 /* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1535);
 /* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path_posix__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6732);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _dockerfile_content_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8453);
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5800);
 /**
  * Pure rules of what is scanned and what never leaves the machine. Paths here are POSIX paths
  * relative to the scanned folder.
  */
 
 
+
 /** Folders never entered, wherever they are. */
 const PRUNED_FOLDERS = new Set(['.git', 'node_modules', '.terraform']);
-const SECRET_NAMES = picomatch__WEBPACK_IMPORTED_MODULE_1___default()([
+const SECRET_NAMES = picomatch__WEBPACK_IMPORTED_MODULE_2___default()([
     // `.env`, `.env.local`, `.envrc`, `.env-prod`, `.env_local`: every name starting with `.env`.
     '.env*',
     '*.pem',
@@ -54399,21 +54401,6 @@ const KUSTOMIZATION_NAMES = new Set([
  * of a `x.tf` beside it, Terraform ignores it). Both are HCL of one folder, so both go, in its unit.
  */
 const TERRAFORM_NAME = /\.(tf|tf\.json|tofu|tofu\.json|tfvars|tfvars\.json)$/;
-/**
- * Dockerfiles, in any case: `docker build` reads `Dockerfile` and, when there is none, `dockerfile`,
- * and on macOS and Windows `DOCKERFILE` is the same file; podman reads `Containerfile`. Variants
- * named for a target go too, for both names and with each separator in use (`Dockerfile.dev`,
- * `Dockerfile-prod`, `Dockerfile_prod`, `api.Dockerfile`, `Containerfile.prod`), but not an ignore
- * file (BuildKit's `Dockerfile.dockerignore`, podman's `.containerignore`).
- */
-const DOCKERFILE_NAME = /^(?:dockerfile|containerfile)(?:$|[.\-_])|\.(?:dockerfile|containerfile)$/i;
-const DOCKERIGNORE_NAME = /\.(?:dockerignore|containerignore)$/i;
-/**
- * Files named after a Dockerfile that are something else: its documentation, a script or a
- * parser's source (`Dockerfile.md`, `dockerfile_parser.go`, `Dockerfile-lint.yml`). They stay home:
- * only IaC leaves the machine, and a Dockerfile variant names a target, not a file type.
- */
-const NOT_A_DOCKERFILE_EXTENSION = /\.(?:md|markdown|txt|rst|adoc|html?|go|py|js|mjs|cjs|ts|tsx|jsx|java|kt|rb|rs|c|cc|cpp|h|hpp|cs|php|sh|bash|ps1|bat|json|ya?ml|toml|ini|xml|lock|log|orig|bak|swp|png|jpe?g|gif|svg)$/i;
 /** The IaC kind a file's name alone decides, if any. */
 function kindByName(relativePath) {
     const base = node_path_posix__WEBPACK_IMPORTED_MODULE_0__.basename(relativePath);
@@ -54423,15 +54410,16 @@ function kindByName(relativePath) {
         return 'terraform';
     if (base.endsWith('.bicep'))
         return 'bicep';
-    if (DOCKERFILE_NAME.test(base) &&
-        !DOCKERIGNORE_NAME.test(base) &&
-        !NOT_A_DOCKERFILE_EXTENSION.test(base))
+    if ((0,_dockerfile_content_js__WEBPACK_IMPORTED_MODULE_1__/* .isDockerfileName */ .S2)(base))
         return 'dockerfile';
     return undefined;
 }
-/** YAML and JSON files need a look inside to decide. */
+/**
+ * YAML and JSON files need a look inside to decide, and so does a file named like a Dockerfile
+ * with another type's extension (`Dockerfile.go`: `dockerfile-content.ts`).
+ */
 function needsContentCheck(relativePath) {
-    return /\.(ya?ml|json)$/i.test(relativePath);
+    return /\.(ya?ml|json)$/i.test(relativePath) || (0,_dockerfile_content_js__WEBPACK_IMPORTED_MODULE_1__/* .mayBeDockerfile */ .TB)(node_path_posix__WEBPACK_IMPORTED_MODULE_0__.basename(relativePath));
 }
 
 /** Chart folders: the folder of every `Chart.yaml` among the paths. */
@@ -54460,7 +54448,7 @@ function compilePatterns(patterns) {
         return () => false;
     const matchers = patterns.map((pattern) => {
         const cleaned = pattern.replace(/^\.\//, '').replace(/\/+$/, '');
-        return picomatch__WEBPACK_IMPORTED_MODULE_1___default()(cleaned.includes('/') ? cleaned : `**/${cleaned}`, { dot: true });
+        return picomatch__WEBPACK_IMPORTED_MODULE_2___default()(cleaned.includes('/') ? cleaned : `**/${cleaned}`, { dot: true });
     });
     return (relativePath) => {
         const parts = relativePath.split('/');
@@ -54476,7 +54464,7 @@ function compilePatterns(patterns) {
 
 /***/ }),
 
-/***/ 6732:
+/***/ 5800:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -54486,6 +54474,51 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // UNUSED EXPORTS: kindByContent
+
+// EXTERNAL MODULE: external "node:path/posix"
+var posix_ = __nccwpck_require__(1535);
+// EXTERNAL MODULE: ./src/engine/discovery/dockerfile-content.ts
+var dockerfile_content = __nccwpck_require__(8453);
+;// CONCATENATED MODULE: ./src/engine/discovery/holds-iac-keys.ts
+/**
+ * Whether a YAML/JSON file that does not parse holds the keys of an IaC top level anywhere in its
+ * text. Our parser refuses files that the kind's own tooling reads (kubectl's libyaml takes a flow
+ * map whose continuation line is not indented; quoted keys `"kind": Pod` come after it), so a file
+ * that does not parse is judged IaC left home whenever its keys say so, wherever they are: fail
+ * closed. `startsLikeIac` (`likely-iac.ts`) only decides whether the log warns.
+ *
+ * Invariant: this reads the whole text, never a head: a fork can put any amount of text before
+ * the keys. Each pattern is linear (no nested quantifiers), so the cost is one pass per key.
+ */
+/** A key as a YAML or JSON top level writes it: at a line start or after `{`/`,`, plain or quoted, spaces before the colon. */
+function keyPattern(key) {
+    return new RegExp(`(?:^|[{,])[ \\t]*(["']?)${key}\\1[ \\t]*:`, 'm');
+}
+const API_VERSION = keyPattern('apiVersion');
+const KIND = keyPattern('kind');
+const CLOUDFORMATION_VERSION = keyPattern('AWSTemplateFormatVersion');
+const RESOURCES = keyPattern('Resources');
+/**
+ * A resource type of CloudFormation, quoted or not: `Type: AWS::S3::Bucket`, a third party's
+ * `Alexa::ASK::Skill`, a custom resource's `Custom::Seed` (all `Vendor::Name`).
+ */
+const RESOURCE_TYPE = /(["']?)Type\1[ \t]*:[ \t]*["']?[A-Za-z0-9]+::[A-Za-z0-9]/;
+/** An ARM deployment template's `$schema`, quoted or not. */
+const ARM_SCHEMA = /(["']?)\$schema\1[ \t]*:[ \t]*["']?[^"'\r\n]*deploymentTemplate\.json/i;
+/**
+ * True when the text holds a top-level-looking IaC key: `apiVersion` with `kind` (Kubernetes),
+ * `AWSTemplateFormatVersion`, or `Resources` with a `Type: AWS::…` (CloudFormation), or an ARM
+ * deployment template's `$schema`.
+ */
+function holdsIacKeys(text) {
+    if (API_VERSION.test(text) && KIND.test(text))
+        return true;
+    if (CLOUDFORMATION_VERSION.test(text))
+        return true;
+    if (RESOURCES.test(text) && RESOURCE_TYPE.test(text))
+        return true;
+    return ARM_SCHEMA.test(text);
+}
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
@@ -54661,55 +54694,8 @@ function parseLenient(text) {
     return { value, lenient: lenientFeatures(prepared.text, prepared.escaped) };
 }
 
-;// CONCATENATED MODULE: ./src/engine/discovery/key-words.ts
-/**
- * The byte test that decides which YAML/JSON files are parsed at all, and the text encodings a
- * file may come in. The test is a fast path, never a rule: it may only send a file to the parser,
- * and a file it lets go without parsing must hold no IaC top level a parser would find. Every IaC
- * top level names one of `KEY_WORDS`, and the only ways to write a key without its bytes are
- * escapes (`"\u006bind"`, `"apiVers\x69on"`, a `\` line continuation in double-quoted YAML) and
- * another encoding (UTF-16): a file with either is parsed (or decoded) whatever its words.
- */
-/** Every IaC top level names one of these (as a key or, for `$schema`, in its name). */
-const KEY_WORDS = [
-    'apiVersion',
-    'AWSTemplateFormatVersion',
-    'Resources',
-    '$schema',
-];
-const BACKSLASH = 0x5c;
-/** After a backslash: `u`, `U`, `x` (a code point written in hex) and a line break (a join). */
-const LETTER_ESCAPES = new Set([0x75, 0x55, 0x78, 0x0a, 0x0d]);
-/**
- * True when an escape in the bytes could write a letter of a key word: a backslash followed by
- * `u`, `U`, `x` or a line break. A `\\u` in a Windows path is taken for one too; it only costs a
- * parse.
- */
-function mayEscapeKeyWords(bytes) {
-    for (let at = bytes.indexOf(BACKSLASH); at >= 0; at = bytes.indexOf(BACKSLASH, at + 1)) {
-        const next = bytes[at + 1];
-        if (next !== undefined && LETTER_ESCAPES.has(next))
-            return true;
-    }
-    return false;
-}
-/** True when the file may hold an IaC top level: it names a key word, or may write one escaped. */
-function mayHoldIac(bytes) {
-    return KEY_WORDS.some((word) => bytes.includes(word)) || mayEscapeKeyWords(bytes);
-}
-/** The UTF-16 byte order a file's byte order mark announces, if it has one. */
-function utf16Encoding(bytes) {
-    if (bytes[0] === 0xff && bytes[1] === 0xfe)
-        return 'utf-16le';
-    if (bytes[0] === 0xfe && bytes[1] === 0xff)
-        return 'utf-16be';
-    return undefined;
-}
-/** The text of a file with a UTF-16 byte order mark, without the mark (bad units as U+FFFD). */
-function decodeUtf16(bytes, encoding) {
-    return new TextDecoder(encoding).decode(bytes);
-}
-
+// EXTERNAL MODULE: ./src/engine/discovery/key-words.ts
+var key_words = __nccwpck_require__(5848);
 ;// CONCATENATED MODULE: ./src/engine/discovery/likely-iac.ts
 /**
  * When a YAML/JSON file that is not uploaded deserves a warning: only when a reader would call it
@@ -54859,7 +54845,7 @@ const DNS_SUBDOMAIN = /^(?=.{1,253}$)[a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?(?:\.[a
 /** `Vendor::Service::Resource`, a registry module's `…::MODULE`, and a custom resource's `Custom::Name`. */
 const CLOUDFORMATION_TYPE = /^(?:[A-Za-z0-9]+::[A-Za-z0-9]+::[A-Za-z0-9]+(?:::MODULE)?|Custom::[A-Za-z0-9_@-]{1,60})$/;
 const SAM_TRANSFORM = /^AWS::Serverless-/;
-const ARM_SCHEMA = /^https?:\/\/schema\.management\.azure\.com\/schemas\/[^/]+\/(?:deploymentTemplate|subscriptionDeploymentTemplate|managementGroupDeploymentTemplate|tenantDeploymentTemplate)\.json#?$/i;
+const structure_ARM_SCHEMA = /^https?:\/\/schema\.management\.azure\.com\/schemas\/[^/]+\/(?:deploymentTemplate|subscriptionDeploymentTemplate|managementGroupDeploymentTemplate|tenantDeploymentTemplate)\.json#?$/i;
 const ARM_PARAMETERS_SCHEMA = /^https?:\/\/schema\.management\.azure\.com\/schemas\/[^/]+\/deploymentParameters\.json#?$/i;
 /** A JSON Schema names its dialect at json-schema.org: it describes documents, it is none. */
 const JSON_SCHEMA_DIALECT = /^https?:\/\/json-schema\.org\//i;
@@ -54923,7 +54909,7 @@ function whyNotArm(schema) {
             reason: `an ARM parameters file ($schema ${quote(schema)}), not a template`,
             category: 'parameters file',
         };
-    if (ARM_SCHEMA.test(String(schema)))
+    if (structure_ARM_SCHEMA.test(String(schema)))
         return nearMiss(`an ARM deployment template $schema (${quote(schema)}) without resources`);
     const reason = `$schema ${quote(schema)} is not an ARM deployment template`;
     if (typeof schema === 'string' && JSON_SCHEMA_DIALECT.test(schema))
@@ -54978,7 +54964,7 @@ function classifyTopLevel(top) {
         return { kind: 'cloudformation' };
     const schema = field(top, '$schema');
     const resources = field(top, 'resources');
-    if (typeof schema === 'string' && ARM_SCHEMA.test(schema)) {
+    if (typeof schema === 'string' && structure_ARM_SCHEMA.test(schema)) {
         if (Array.isArray(resources) || isMapping(resources))
             return { kind: 'arm' };
     }
@@ -55301,6 +55287,26 @@ function* readYamlDocuments(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/discovery/content.ts
+/**
+ * Classifies a YAML/JSON file by the top level of its documents. The cost is bounded, never the
+ * coverage: a byte search for the key words (or an escape that could write one: `key-words.ts`)
+ * picks the candidates, and only candidates are parsed, in full (a multi-megabyte synthesised
+ * template is classified like a small one). A file saved as UTF-16 is decoded to be classified. YAML documents
+ * are composed one at a time up to the first IaC one; JSON is parsed whole.
+ *
+ * Invariant: a refusal's category is the judgement (`unparsable` makes IaC left home unjudged,
+ * which gates a pull request) and never depends on where the file is. The place decides only
+ * whether discovery's log warns: a quiet place (`likely-iac.ts`: test folders, CI folders, PSRule
+ * files) marks the refusal `quiet`, so a fork cannot drop a UTF-16 manifest in `k8s-spec/` to
+ * pass unjudged. A file that does not parse is `unparsable` when its text holds IaC keys anywhere
+ * (`holds-iac-keys.ts`: kubectl reads YAML our parser refuses), wherever it is; it is warned of
+ * only when its first lines are an IaC top level (else it is `quiet`). A file named like a
+ * Dockerfile with another type's extension is read for its first instruction first
+ * (`dockerfile-content.ts`).
+ */
+
+
+
 
 
 
@@ -55383,30 +55389,59 @@ function classifyYaml(text) {
 }
 /** The categories that are warnings, which a quiet place (a test folder …) turns into debug lines. */
 const WARNED = new Set(['looks like IaC', 'unparsable']);
+/** Why a file that does not parse, with IaC keys past its first lines, gives no warning. */
+const KEYS_PAST_THE_TOP = 'its first lines are not an IaC top level';
 /**
- * The kind of a `.yaml`/`.yml`/`.json` file from its whole content, or why it is not IaC. A file
- * that does not parse is `unparsable` only when its first lines are an IaC top level; in a quiet
- * place (a test folder, a CI folder, a PSRule file) a refusal keeps its category but is `quiet`.
+ * The kind of a `.yaml`/`.yml`/`.json` file (or a `Dockerfile.go`) from its whole content, or why
+ * it is not IaC. A file that does not parse is `unparsable` when it holds IaC keys anywhere, and
+ * `quiet` unless its first lines are an IaC top level; in a quiet place (a test folder, a CI
+ * folder, a PSRule file) a refusal keeps its category but is `quiet`.
  */
 function classifyContent(relativePath, content) {
     const bytes = typeof content === 'string'
         ? Buffer.from(content)
         : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+    if ((0,dockerfile_content/* mayBeDockerfile */.TB)(posix_.basename(relativePath))) {
+        const dockerfile = classifyDockerfile(relativePath, bytes);
+        if (dockerfile !== undefined)
+            return dockerfile;
+    }
     const verdict = classifyBytes(relativePath, bytes);
     if ('kind' in verdict || verdict.category === undefined || !WARNED.has(verdict.category))
         return verdict;
-    const quiet = quietPlace(relativePath);
-    const reason = quiet === undefined ? verdict.reason : `${verdict.reason}; no warning: ${quiet}`;
-    if (verdict.parseError && !startsLikeIac(bytes))
+    const place = quietPlace(relativePath);
+    const reason = place === undefined ? verdict.reason : `${verdict.reason}; no warning: ${place}`;
+    const pastTheTop = verdict.parseError === true && !startsLikeIac(bytes);
+    // Judged by its keys anywhere (`holds-iac-keys.ts`), warned of by its first lines.
+    if (pastTheTop && verdict.holdsIacKeys !== true)
         return { reason };
+    const quiet = place ?? (pastTheTop ? KEYS_PAST_THE_TOP : undefined);
     return { reason, category: verdict.category, ...(quiet !== undefined && { quiet }) };
 }
+/**
+ * A file named like a Dockerfile with another type's extension, by its first instruction: a
+ * Dockerfile, one saved as UTF-16 (unparsable), or for a YAML/JSON name undefined (read on as
+ * YAML/JSON), for any other name not IaC.
+ */
+function classifyDockerfile(relativePath, bytes) {
+    const content = (0,dockerfile_content/* readDockerfileContent */.cl)(bytes);
+    if (content === 'dockerfile')
+        return { kind: 'dockerfile' };
+    if (content !== undefined)
+        return {
+            reason: `${KIND_NAMES.dockerfile} saved as ${content.toUpperCase()}, which the service does not read: save it as UTF-8`,
+            category: 'unparsable',
+        };
+    if (/\.(?:ya?ml|json)$/i.test(relativePath))
+        return undefined;
+    return { reason: 'named like a Dockerfile, but its first instruction is not FROM or ARG' };
+}
 function classifyBytes(relativePath, bytes) {
-    const utf16 = utf16Encoding(bytes);
+    const utf16 = (0,key_words/* utf16Encoding */.C0)(bytes);
     if (utf16 !== undefined)
         return classifyUtf16(relativePath, bytes, utf16);
-    if (!mayHoldIac(bytes))
-        return { reason: `it names none of ${KEY_WORDS.join(', ')}` };
+    if (!(0,key_words/* mayHoldIac */.I)(bytes))
+        return { reason: `it names none of ${key_words/* KEY_WORDS */.cm.join(', ')}` };
     let text;
     try {
         text = bytes.toString('utf8');
@@ -55419,14 +55454,15 @@ function classifyBytes(relativePath, bytes) {
 }
 function classifyText(relativePath, text) {
     const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-    return /\.json$/i.test(relativePath) ? classifyJson(body) : classifyYaml(body);
+    const verdict = /\.json$/i.test(relativePath) ? classifyJson(body) : classifyYaml(body);
+    return verdict.parseError === true ? { ...verdict, holdsIacKeys: holdsIacKeys(body) } : verdict;
 }
 /**
  * A file saved as UTF-16 (with its byte order mark) is decoded and classified, and IaC in it is
  * not uploaded but refused as `unparsable`: the service reads UTF-8, and would judge nothing.
  */
 function classifyUtf16(relativePath, bytes, encoding) {
-    const verdict = classifyText(relativePath, decodeUtf16(bytes, encoding));
+    const verdict = classifyText(relativePath, (0,key_words/* decodeUtf16 */.zA)(bytes, encoding));
     if (!('kind' in verdict))
         return verdict;
     return {
@@ -55438,6 +55474,85 @@ function classifyUtf16(relativePath, bytes, encoding) {
 function kindByContent(relativePath, content) {
     const verdict = classifyContent(relativePath, content);
     return 'kind' in verdict ? verdict.kind : undefined;
+}
+
+
+/***/ }),
+
+/***/ 8453:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S2: () => (/* binding */ isDockerfileName),
+/* harmony export */   TB: () => (/* binding */ mayBeDockerfile),
+/* harmony export */   cl: () => (/* binding */ readDockerfileContent)
+/* harmony export */ });
+/* unused harmony export startsLikeDockerfile */
+/* harmony import */ var _key_words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5848);
+/**
+ * What makes a file a Dockerfile: its name, and for a name that also ends in another file type's
+ * extension (`Dockerfile.go`, `Dockerfile.node.js`, `Dockerfile.yaml`), its content. A Dockerfile
+ * variant names a target, and targets are named after languages, so such a name decides nothing:
+ * it is a Dockerfile when its first instruction is `FROM` or `ARG` (the only instructions
+ * `docker build` accepts first), and a parser's source or the Dockerfile's documentation
+ * (`dockerfile_parser.go`, `Dockerfile.md`) stays home.
+ *
+ * Invariant: the whole leading run of blank lines, comments and parser directives is skipped,
+ * however long (a fork can write any number of comment lines before `FROM`), in one pass up to the
+ * first instruction.
+ */
+
+/**
+ * Dockerfiles, in any case: `docker build` reads `Dockerfile` and, when there is none, `dockerfile`,
+ * and on macOS and Windows `DOCKERFILE` is the same file; podman reads `Containerfile`. Variants
+ * named for a target go too, for both names and with each separator in use (`Dockerfile.dev`,
+ * `Dockerfile-prod`, `Dockerfile_prod`, `api.Dockerfile`, `Containerfile.prod`), but not an ignore
+ * file (BuildKit's `Dockerfile.dockerignore`, podman's `.containerignore`).
+ */
+const DOCKERFILE_NAME = /^(?:dockerfile|containerfile)(?:$|[.\-_])|\.(?:dockerfile|containerfile)$/i;
+const DOCKERIGNORE_NAME = /\.(?:dockerignore|containerignore)$/i;
+/**
+ * Extensions of other file types: a Dockerfile's documentation, a script, a parser's source
+ * (`Dockerfile.md`, `dockerfile_parser.go`, `Dockerfile-lint.yml`), or a Dockerfile for a target
+ * named after its language (`Dockerfile.go`). Such a name is read to decide.
+ */
+const OTHER_TYPE_EXTENSION = /\.(?:md|markdown|txt|rst|adoc|html?|go|py|js|mjs|cjs|ts|tsx|jsx|java|kt|rb|rs|c|cc|cpp|h|hpp|cs|php|sh|bash|ps1|bat|json|ya?ml|toml|ini|xml|lock|log|orig|bak|swp|png|jpe?g|gif|svg)$/i;
+function namedLikeDockerfile(base) {
+    return DOCKERFILE_NAME.test(base) && !DOCKERIGNORE_NAME.test(base);
+}
+/** True when a file's name (its base name) alone makes it a Dockerfile. */
+function isDockerfileName(base) {
+    return namedLikeDockerfile(base) && !OTHER_TYPE_EXTENSION.test(base);
+}
+/** True when a file named like a Dockerfile ends in another type's extension: its content decides. */
+function mayBeDockerfile(base) {
+    return namedLikeDockerfile(base) && OTHER_TYPE_EXTENSION.test(base);
+}
+/** The first instruction of a Dockerfile: `FROM` or `ARG`, any case, then an argument. */
+const FIRST_INSTRUCTION = /^(?:from|arg)[ \t]+\S/i;
+/**
+ * True when the text reads as a Dockerfile: its first line that is not blank, a comment or a
+ * parser directive (`# syntax=…`, `# escape=…`, both comments to the reader) is `FROM` or `ARG`.
+ */
+function startsLikeDockerfile(text) {
+    let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    while (at < text.length) {
+        const end = text.indexOf('\n', at);
+        const line = text.slice(at, end === -1 ? text.length : end).trim();
+        if (line !== '' && !line.startsWith('#'))
+            return FIRST_INSTRUCTION.test(line);
+        if (end === -1)
+            return false;
+        at = end + 1;
+    }
+    return false;
+}
+/** Reads a file that `mayBeDockerfile` sent: whether its content is a Dockerfile's. */
+function readDockerfileContent(bytes) {
+    const utf16 = (0,_key_words_js__WEBPACK_IMPORTED_MODULE_0__/* .utf16Encoding */ .C0)(bytes);
+    if (utf16 !== undefined)
+        return startsLikeDockerfile((0,_key_words_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeUtf16 */ .zA)(bytes, utf16)) ? utf16 : undefined;
+    return startsLikeDockerfile(bytes.toString('utf8')) ? 'dockerfile' : undefined;
 }
 
 
@@ -55514,7 +55629,7 @@ function readName(bytes) {
 /* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1535);
 /* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path_posix__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4513);
-/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6732);
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5800);
 /**
  * What a chart's `.helmignore` may leave out of the scan. helm reads it to decide what goes into a
  * chart package; it is no reason to leave IaC of another kind unscanned, and a pull request can
@@ -55578,6 +55693,67 @@ function isChartContent(relative, chart) {
 
 /***/ }),
 
+/***/ 5848:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C0: () => (/* binding */ utf16Encoding),
+/* harmony export */   I: () => (/* binding */ mayHoldIac),
+/* harmony export */   cm: () => (/* binding */ KEY_WORDS),
+/* harmony export */   zA: () => (/* binding */ decodeUtf16)
+/* harmony export */ });
+/* unused harmony export mayEscapeKeyWords */
+/**
+ * The byte test that decides which YAML/JSON files are parsed at all, and the text encodings a
+ * file may come in. The test is a fast path, never a rule: it may only send a file to the parser,
+ * and a file it lets go without parsing must hold no IaC top level a parser would find. Every IaC
+ * top level names one of `KEY_WORDS`, and the only ways to write a key without its bytes are
+ * escapes (`"\u006bind"`, `"apiVers\x69on"`, a `\` line continuation in double-quoted YAML) and
+ * another encoding (UTF-16): a file with either is parsed (or decoded) whatever its words.
+ */
+/** Every IaC top level names one of these (as a key or, for `$schema`, in its name). */
+const KEY_WORDS = [
+    'apiVersion',
+    'AWSTemplateFormatVersion',
+    'Resources',
+    '$schema',
+];
+const BACKSLASH = 0x5c;
+/** After a backslash: `u`, `U`, `x` (a code point written in hex) and a line break (a join). */
+const LETTER_ESCAPES = new Set([0x75, 0x55, 0x78, 0x0a, 0x0d]);
+/**
+ * True when an escape in the bytes could write a letter of a key word: a backslash followed by
+ * `u`, `U`, `x` or a line break. A `\\u` in a Windows path is taken for one too; it only costs a
+ * parse.
+ */
+function mayEscapeKeyWords(bytes) {
+    for (let at = bytes.indexOf(BACKSLASH); at >= 0; at = bytes.indexOf(BACKSLASH, at + 1)) {
+        const next = bytes[at + 1];
+        if (next !== undefined && LETTER_ESCAPES.has(next))
+            return true;
+    }
+    return false;
+}
+/** True when the file may hold an IaC top level: it names a key word, or may write one escaped. */
+function mayHoldIac(bytes) {
+    return KEY_WORDS.some((word) => bytes.includes(word)) || mayEscapeKeyWords(bytes);
+}
+/** The UTF-16 byte order a file's byte order mark announces, if it has one. */
+function utf16Encoding(bytes) {
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+        return 'utf-16le';
+    if (bytes[0] === 0xfe && bytes[1] === 0xff)
+        return 'utf-16be';
+    return undefined;
+}
+/** The text of a file with a UTF-16 byte order mark, without the mark (bad units as U+FFFD). */
+function decodeUtf16(bytes, encoding) {
+    return new TextDecoder(encoding).decode(bytes);
+}
+
+
+/***/ }),
+
 /***/ 1948:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -55628,7 +55804,7 @@ var posix_ = __nccwpck_require__(1535);
 // EXTERNAL MODULE: ./src/engine/discovery/classify.ts
 var classify = __nccwpck_require__(4513);
 // EXTERNAL MODULE: ./src/engine/discovery/content.ts + 9 modules
-var content = __nccwpck_require__(6732);
+var content = __nccwpck_require__(5800);
 ;// CONCATENATED MODULE: ./src/engine/discovery/helmignore.ts
 /**
  * A chart's `.helmignore`, read by helm's own rules (helm's pkg/ignore), not git's: patterns are
@@ -60214,8 +60390,8 @@ function dryRunReport(report, scan) {
     return { ...report, verdict: 'skipped', gated: 0, reason, complete: false, incomplete: [reason] };
 }
 
-// EXTERNAL MODULE: ./src/engine/scan/scan-workspace.ts + 21 modules
-var scan_workspace = __nccwpck_require__(8790);
+// EXTERNAL MODULE: ./src/engine/scan/scan-workspace.ts + 22 modules
+var scan_workspace = __nccwpck_require__(6208);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -60374,8 +60550,8 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/engine/packing/plan.ts + 7 modules
 var plan = __nccwpck_require__(5073);
-// EXTERNAL MODULE: ./src/engine/scan/scan-workspace.ts + 21 modules
-var scan_workspace = __nccwpck_require__(8790);
+// EXTERNAL MODULE: ./src/engine/scan/scan-workspace.ts + 22 modules
+var scan_workspace = __nccwpck_require__(6208);
 // EXTERNAL MODULE: ./src/engine/scan/trees/pack-tree.ts + 6 modules
 var pack_tree = __nccwpck_require__(6144);
 // EXTERNAL MODULE: ./src/engine/scan/trees/prepare-base.ts
@@ -60559,7 +60735,7 @@ async function dryRunWorkspace(settings, log, ports = {}) {
 
 /***/ }),
 
-/***/ 8790:
+/***/ 6208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -61958,6 +62134,88 @@ function workTreeTargets(scanRoot, root) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/engine/scan/unjudged/link-resolver.ts
+/**
+ * Where the links of one commit lead, pure: each link's text is walked one part at a time from its
+ * folder, following every link of the whole tree met on the way (as the kernel would, `..` after
+ * the link before it), and stopping at a submodule (its inside is another repository's).
+ *
+ * Invariants a newcomer should know:
+ * - Each link is resolved once (memoised), so work grows with the tree, never with the paths
+ *   through it: links `l_k -> l_{k-1}/l_{k-1}` cost one step each, not 2^k.
+ * - Follows are counted as the kernel counts them (a memoised link still adds all the follows its
+ *   own resolution took); past {@link MAX_LINK_FOLLOWS} the link is `exhausted`, as is a loop, and
+ *   so is every link once {@link MAX_RESOLUTION_STEPS} steps are spent on the tree. The caller
+ *   counts an exhausted link (fail closed): where it leads was not worked out.
+ * - Every resolution lists the links it passed, so a link the pull request retargeted on the way
+ *   is seen even when the final target is not a change.
+ */
+
+/** Follows one link may take, as the kernel's own limit (`ELOOP` past 40). */
+const MAX_LINK_FOLLOWS = 40;
+/** Path parts walked over the whole tree before every unresolved link counts as exhausted. */
+const MAX_RESOLUTION_STEPS = 100_000;
+/**
+ * A resolver over `texts` (every link of the tree by repository path, with its text) and
+ * `submodules` (every gitlink's path). A path that is not a link resolves to itself.
+ */
+function createLinkResolver(texts, submodules = new Set()) {
+    const memo = new Map();
+    let steps = 0;
+    function walk(start, text, follows) {
+        const passed = [];
+        if (posix_.isAbsolute(text))
+            return { kind: 'outside', passed };
+        let stack = start;
+        const parts = text.split('/');
+        for (let i = 0; i < parts.length; i++) {
+            const part = parts[i] ?? '';
+            if (++steps > MAX_RESOLUTION_STEPS)
+                return { kind: 'exhausted', passed };
+            if (part === '' || part === '.')
+                continue;
+            if (part === '..') {
+                if (stack.length === 0)
+                    return { kind: 'outside', passed };
+                stack = stack.slice(0, -1);
+                continue;
+            }
+            stack = [...stack, part];
+            const at = stack.join('/');
+            // Inside a submodule is another repository: the submodule itself is what it leads to.
+            if (submodules.has(at))
+                return { kind: 'path', to: at, follows, passed };
+            if (!texts.has(at))
+                continue;
+            const through = resolve(at);
+            passed.push(at, ...through.passed);
+            if (through.kind !== 'path')
+                return { ...through, passed };
+            follows += through.follows;
+            if (follows > MAX_LINK_FOLLOWS)
+                return { kind: 'exhausted', passed };
+            stack = through.to === '' ? [] : through.to.split('/');
+        }
+        return { kind: 'path', to: stack.join('/'), follows, passed };
+    }
+    function resolve(link) {
+        const known = memo.get(link);
+        if (known === 'in progress')
+            return { kind: 'exhausted', passed: [] };
+        if (known !== undefined)
+            return known;
+        const text = texts.get(link);
+        if (text === undefined)
+            return { kind: 'path', to: link, follows: 0, passed: [] };
+        memo.set(link, 'in progress');
+        const folder = posix_.dirname(link);
+        const result = walk(folder === '.' ? [] : folder.split('/'), text, 1);
+        memo.set(link, result);
+        return result;
+    }
+    return { resolve, steps: () => steps };
+}
+
 // EXTERNAL MODULE: ./src/engine/git/blob-reader.ts
 var blob_reader = __nccwpck_require__(2912);
 ;// CONCATENATED MODULE: ./src/engine/scan/unjudged/read-contents.ts
@@ -62030,21 +62288,28 @@ function commitFiles(git, options) {
  * `infra/modules/edge -> ../../shared/edge`, used as a module, and the pull request changes only
  * `shared/edge/main.tf`. Links are never followed, so that change reaches the deployed code through
  * `path` without any scan reading it. Each link under the scanned folder of the scanned commit is
- * resolved by its text (through other links under the folder, as git would), and when it leads out
- * of the folder to a path the pull request changed, or to a folder holding one, it is a candidate.
- * A link that leaves the repository leads to nothing the pull request can change. Git is asked
- * twice at most, in batches (one `ls-tree` of the folder, one read of the links' texts), and only
- * when the pull request changed something outside the folder. A git failure throws: the caller
- * fails closed.
+ * resolved by its text through every link and submodule of the commit's whole tree
+ * (`link-resolver.ts`), and it is a candidate when a changed path stands at its final target,
+ * above it (a bumped submodule, a folder replaced by a link) or under it, or at any link passed on
+ * the way (a link the fork retargeted), out of the folder. A link that leaves the repository
+ * through links the pull request left alone leads to nothing it can change; one whose resolution
+ * was not worked out (a loop, more follows than the kernel allows) counts. Git is asked twice at
+ * most, in batches (one `ls-tree` of the whole tree, one read of the links' texts), and only when
+ * the pull request changed something outside the folder. A git failure throws: the caller fails
+ * closed.
  */
 
 
 
 
-/** Links resolved through at most this many links, as the kernel's own limit. */
-const MAX_LINK_HOPS = 40;
-/** Parses `ls-tree -r -z` records (`<mode> <type> <id>\t<path>\0`), keeping the links. */
-function parseTreeLinks(output) {
+
+/** Modes of a regular file, or a deletion (`000000`): a target there is no folder. */
+const FILE_MODES = new Set(['100644', '100755', '000000']);
+/**
+ * Parses `ls-tree -r -z` records (`<mode> <type> <id>\t<path>\0`), keeping those of `mode`: the
+ * links (`120000`), or the submodules (`160000`, `objectId` then their commit).
+ */
+function parseTreeLinks(output, mode = '120000') {
     const links = [];
     let at = 0;
     while (at < output.length) {
@@ -62052,48 +62317,45 @@ function parseTreeLinks(output) {
         const record = output.subarray(at, end === -1 ? output.length : end);
         at = end === -1 ? output.length : end + 1;
         const tab = record.indexOf(0x09);
-        const [mode, , objectId = ''] = record.toString('latin1', 0, Math.max(tab, 0)).split(' ');
-        if (tab === -1 || mode !== '120000' || !(0,git_git/* isObjectId */.TS)(objectId))
+        const [entryMode, , objectId = ''] = record.toString('latin1', 0, Math.max(tab, 0)).split(' ');
+        if (tab === -1 || entryMode !== mode || !(0,git_git/* isObjectId */.TS)(objectId))
             continue;
         const name = (0,file_names/* readName */.MQ)(record.subarray(tab + 1));
         links.push({ path: name.text, nameValid: name.valid, objectId });
     }
     return links;
 }
-/**
- * Where a link leads, repository-relative, following its text and any link of `texts` (by
- * repository path) met on the way; undefined when it leaves the repository or loops.
- */
-function resolveLink(at, texts, hops = MAX_LINK_HOPS) {
-    const text = texts.get(at);
-    if (text === undefined)
-        return at;
-    if (hops === 0 || posix_.isAbsolute(text))
-        return undefined;
-    const to = posix_.normalize(posix_.join(posix_.dirname(at), text)).replace(/\/+$/, '');
-    if (to === '..' || to.startsWith('../'))
-        return undefined;
-    const parts = to === '.' ? [] : to.split('/');
-    for (let i = 1; i <= parts.length; i++) {
-        const prefix = parts.slice(0, i).join('/');
-        if (!texts.has(prefix))
-            continue;
-        const through = resolveLink(prefix, texts, hops - 1);
-        if (through === undefined)
-            return undefined;
-        const rest = parts.slice(i).join('/');
-        return resolveLink(rest === '' ? through : posix_.join(through, rest), texts, hops - 1);
-    }
-    return to === '.' ? '' : to;
-}
-/** The changed path at or under `target`, and whether `target` is a folder, or undefined. */
-function changeBehind(target, changed) {
-    const mode = changed.get(target);
-    // A file the pull request changed, deleted or retyped; a submodule is a folder of another repository.
+/** The changed path at, above or under `to` (outside `folder`), and what `to` then is. */
+function changeAt(to, folder, changed) {
+    const mode = changed.get(to);
+    // A file the pull request changed or deleted; a link or submodule there leads anywhere.
     if (mode !== undefined)
-        return { target: mode === '160000' ? 'folder' : 'file', changed: target };
-    const inside = target === '' ? undefined : [...changed.keys()].find((p) => p.startsWith(`${target}/`));
+        return { target: FILE_MODES.has(mode) ? 'file' : 'folder', changed: to };
+    // A submodule bumped, or a folder replaced by a link or a file, above the target.
+    for (let up = posix_.dirname(to); up !== '.'; up = posix_.dirname(up))
+        if (changed.has(up))
+            return { target: 'folder', changed: up };
+    // The top (`''`) is a folder too; what the pull request changed under `folder` is judged there.
+    const inside = [...changed.keys()].find((p) => (to === '' || p.startsWith(`${to}/`)) && !isUnder(folder, p));
     return inside === undefined ? undefined : { target: 'folder', changed: inside };
+}
+/**
+ * What a resolved link leads to that the pull request changed: its final target (or a path above
+ * or under it), or any link passed on the way (retargeted, or standing where a folder was).
+ */
+function changeBehind(resolution, folder, changed) {
+    const leadsTo = resolution.kind === 'path' ? 'folder' : 'outside';
+    for (const passed of resolution.passed) {
+        const behind = changeAt(passed, folder, changed);
+        if (behind !== undefined && !isUnder(folder, behind.changed))
+            return { target: leadsTo, changed: behind.changed };
+    }
+    // Where it leads was not worked out (a loop, too many follows): it counts (fail closed).
+    if (resolution.kind === 'exhausted')
+        return { target: 'outside', changed: '' };
+    if (resolution.kind === 'outside' || isUnder(folder, resolution.to))
+        return undefined;
+    return changeAt(resolution.to, folder, changed);
 }
 function isUnder(folder, path) {
     return path === folder || path.startsWith(`${folder}/`);
@@ -62108,24 +62370,25 @@ async function findLinksBehind(git, options) {
         return [];
     if (!(0,git_git/* isObjectId */.TS)(options.headSha))
         throw new Error(`Not a full commit id: '${options.headSha}'`);
-    // --full-tree: run from a subfolder, ls-tree would list only that subfolder of the tree given.
-    const args = ['ls-tree', '--full-tree', '-r', '-z', `${options.headSha}:${folder}`];
+    // The whole tree: a link out of the folder may lead on through links anywhere in the repository.
+    const args = ['ls-tree', '--full-tree', '-r', '-z', options.headSha];
     const result = await git.run(args, { cwd: options.cwd });
     if (result.code !== 0)
         throw new git_git/* GitCommandError */.iR(args, result);
-    const links = parseTreeLinks(result.stdout).filter((l) => l.nameValid);
+    const all = parseTreeLinks(result.stdout);
+    const links = all.filter((l) => l.nameValid && isUnder(folder, l.path) && l.path !== folder);
     if (links.length === 0)
         return [];
-    const bytes = await readBlobs(git, options.cwd, links.map((l) => l.objectId));
-    const texts = new Map(links.map((l, i) => [`${folder}/${l.path}`, Buffer.from(bytes[i] ?? []).toString('utf8')]));
+    const bytes = await readBlobs(git, options.cwd, all.map((l) => l.objectId));
+    const texts = new Map(all.map((l, i) => [l.path, Buffer.from(bytes[i] ?? []).toString('utf8')]));
+    const submodules = new Set(parseTreeLinks(result.stdout, '160000').map((s) => s.path));
+    const resolver = createLinkResolver(texts, submodules);
     return links.flatMap((link) => {
-        if (options.skip.has(link.path))
+        const relative = link.path.slice(folder.length + 1);
+        if (options.skip.has(relative))
             return [];
-        const target = resolveLink(`${folder}/${link.path}`, texts);
-        if (target === undefined || isUnder(folder, target))
-            return [];
-        const behind = changeBehind(target, changed);
-        return behind ? [{ ...link, ...behind }] : [];
+        const behind = changeBehind(resolver.resolve(link.path), folder, changed);
+        return behind ? [{ ...link, path: relative, ...behind }] : [];
     });
 }
 
