@@ -62285,8 +62285,8 @@ function commitFiles(git, options) {
 ;// CONCATENATED MODULE: ./src/engine/scan/unjudged/links-behind.ts
 /**
  * Links the pull request did not touch that lead to something it changed (issue 31): the base has
- * `infra/modules/edge -> ../../shared/edge`, used as a module, and the pull request changes only
- * `shared/edge/main.tf`. Links are never followed, so that change reaches the deployed code through
+ * `infra/modules/edge -> ../../platform/edge`, used as a module, and the pull request changes only
+ * `platform/edge/main.tf`. Links are never followed, so that change reaches the deployed code through
  * `path` without any scan reading it. Each link under the scanned folder of the scanned commit is
  * resolved by its text through every link and submodule of the commit's whole tree
  * (`link-resolver.ts`), and it is a candidate when a changed path stands at its final target,

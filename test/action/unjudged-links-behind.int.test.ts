@@ -126,9 +126,9 @@ function linkIntoSubmodule(number: number): ForkPullRequest {
 function changeBehindBaseLink(number: number, head: Record<string, string>): ForkPullRequest {
   return fork(
     {
-      base: { 'infra/main.tf': USES_EDGE, 'shared/edge/main.tf': QUEUE, 'docs/notes.md': 'a\n' },
+      base: { 'infra/main.tf': USES_EDGE, 'platform/edge/main.tf': QUEUE, 'docs/notes.md': 'a\n' },
       baseWith: (dir) => {
-        link(dir, '../../shared/edge', 'infra/modules/edge');
+        link(dir, '../../platform/edge', 'infra/modules/edge');
         link(dir, '../docs/notes.md', 'infra/NOTES');
       },
       head,
@@ -164,9 +164,9 @@ describe('a link under path into a submodule outside it', () => {
 
 describe('a link the base already has, to a module folder out of path the fork changes', () => {
   it('ends error on pull_request_target, naming the link', async () => {
-    const pr = changeBehindBaseLink(63, { 'shared/edge/main.tf': OPEN_SG });
+    const pr = changeBehindBaseLink(63, { 'platform/edge/main.tf': OPEN_SG });
     expect(git(pr.root, ['-C', 'origin.git', 'diff', '--name-only', pr.baseSha, pr.headSha])).toBe(
-      'shared/edge/main.tf',
+      'platform/edge/main.tf',
     );
     const result = await target(pr);
     expect(result.outputs.result).toBe('error');
@@ -176,13 +176,13 @@ describe('a link the base already has, to a module folder out of path the fork c
   });
 
   it('ends error on pull_request', async () => {
-    const result = await plain(changeBehindBaseLink(64, { 'shared/edge/main.tf': OPEN_SG }));
+    const result = await plain(changeBehindBaseLink(64, { 'platform/edge/main.tf': OPEN_SG }));
     expect(result.outputs.result).toBe('error');
     expect(reasonsOf(result.report)).toEqual({ 'infra/modules/edge': 'link to a folder' });
   });
 
   it('passes when the fork changes only what no link leads to, or a file behind a link not named like IaC', async () => {
-    const pr = changeBehindBaseLink(65, { 'docs/notes.md': 'b\n', 'shared/other/x.md': 'c\n' });
+    const pr = changeBehindBaseLink(65, { 'docs/notes.md': 'b\n', 'platform/other/x.md': 'c\n' });
     const result = await target(pr);
     expect(result.outputs.result).toBe('pass');
     expect(reasonsOf(result.report)).toEqual({});

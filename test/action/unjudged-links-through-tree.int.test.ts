@@ -79,12 +79,12 @@ async function attack(
 }
 
 describe('a base link out of path, and the fork changes what it leads to further on', () => {
-  it('F1: through a base link outside path (shared/edge -> ../vendor/edge) to a changed module', async () => {
+  it('F1: through a base link outside path (platform/edge -> ../vendor/edge) to a changed module', async () => {
     const { result, reasons } = await attack(71, {
       base: { 'infra/main.tf': USES_EDGE, 'vendor/edge/main.tf': QUEUE },
       baseWith: (dir) => {
-        link(dir, '../vendor/edge', 'shared/edge');
-        link(dir, '../../shared/edge', 'infra/modules/edge');
+        link(dir, '../vendor/edge', 'platform/edge');
+        link(dir, '../../platform/edge', 'infra/modules/edge');
       },
       head: { 'vendor/edge/main.tf': OPEN_SG },
     });
@@ -95,17 +95,17 @@ describe('a base link out of path, and the fork changes what it leads to further
 
   it('F2: the fork replaces the target folder by a link to a folder of its own', async () => {
     const { result, reasons } = await attack(72, {
-      base: { 'infra/main.tf': USES_EDGE, 'shared/edge/main.tf': QUEUE },
-      baseWith: (dir) => link(dir, '../../shared/edge', 'infra/modules/edge'),
-      head: { 'shared/edge/main.tf': null, 'evil/edge/main.tf': OPEN_SG },
-      headWith: (dir) => link(dir, '../evil/edge', 'shared/edge'),
+      base: { 'infra/main.tf': USES_EDGE, 'platform/edge/main.tf': QUEUE },
+      baseWith: (dir) => link(dir, '../../platform/edge', 'infra/modules/edge'),
+      head: { 'platform/edge/main.tf': null, 'evil/edge/main.tf': OPEN_SG },
+      headWith: (dir) => link(dir, '../evil/edge', 'platform/edge'),
     });
     expect(result.outputs.result).toBe('error');
     expect(reasons).toEqual({ 'infra/modules/edge': 'link to a folder' });
   });
 
   it('F2: the fork retargets a base link on the way to a folder it already had', async () => {
-    // `evil/edge` is in the base: only the link `shared/edge` changes, nothing behind the target.
+    // `evil/edge` is in the base: only the link `platform/edge` changes, nothing behind the target.
     const { result, reasons } = await attack(73, {
       base: {
         'infra/main.tf': USES_EDGE,
@@ -113,11 +113,11 @@ describe('a base link out of path, and the fork changes what it leads to further
         'evil/edge/main.tf': OPEN_SG,
       },
       baseWith: (dir) => {
-        link(dir, '../vendor/edge', 'shared/edge');
-        link(dir, '../../shared/edge', 'infra/modules/edge');
+        link(dir, '../vendor/edge', 'platform/edge');
+        link(dir, '../../platform/edge', 'infra/modules/edge');
       },
       head: {},
-      headWith: (dir) => link(dir, '../evil/edge', 'shared/edge'),
+      headWith: (dir) => link(dir, '../evil/edge', 'platform/edge'),
     });
     expect(result.outputs.result).toBe('error');
     expect(reasons).toEqual({ 'infra/modules/edge': 'link to a folder' });
@@ -126,11 +126,11 @@ describe('a base link out of path, and the fork changes what it leads to further
   it('F3: through a base link to the top of the repository (infra/repo -> ..)', async () => {
     const { result, reasons } = await attack(74, {
       base: {
-        'infra/main.tf': `${QUEUE}module "edge" {\n  source = "./repo/shared/edge"\n}\n`,
-        'shared/edge/main.tf': QUEUE,
+        'infra/main.tf': `${QUEUE}module "edge" {\n  source = "./repo/platform/edge"\n}\n`,
+        'platform/edge/main.tf': QUEUE,
       },
       baseWith: (dir) => link(dir, '..', 'infra/repo'),
-      head: { 'shared/edge/main.tf': OPEN_SG },
+      head: { 'platform/edge/main.tf': OPEN_SG },
     });
     expect(result.outputs.result).toBe('error');
     expect(reasons).toEqual({ 'infra/repo': 'link to a folder' });
@@ -170,8 +170,8 @@ describe('a base link out of path, and the fork changes what it leads to further
     const { result, reasons } = await attack(77, {
       base: { 'infra/main.tf': USES_EDGE, 'vendor/edge/main.tf': QUEUE, 'docs/a.md': 'a\n' },
       baseWith: (dir) => {
-        link(dir, '../vendor/edge', 'shared/edge');
-        link(dir, '../../shared/edge', 'infra/modules/edge');
+        link(dir, '../vendor/edge', 'platform/edge');
+        link(dir, '../../platform/edge', 'infra/modules/edge');
         link(dir, '..', 'docs/up');
       },
       head: { 'docs/a.md': 'b\n', 'vendor/edge-other/main.tf': OPEN_SG },

@@ -129,14 +129,14 @@ describe('a fork that hides IaC behind a submodule or a link', () => {
     const pr = fork(
       { 'docs/notes.md': 'notes\n' },
       (dir) => {
-        fs.symlinkSync('../../../../shared/modules', path.join(dir, 'infra/shared'));
+        fs.symlinkSync('../../../../platform/modules', path.join(dir, 'infra/platform'));
         fs.symlinkSync('../docs/notes.md', path.join(dir, 'infra/NOTES'));
       },
       53,
     );
     const result = await target(pr);
     expect(result.outputs.result).toBe('error');
-    expect(reasonsOf(result.report)).toEqual({ 'infra/shared': 'link out of the repository' });
+    expect(reasonsOf(result.report)).toEqual({ 'infra/platform': 'link out of the repository' });
   });
 });
 

@@ -28,15 +28,15 @@ describe('where a link leads, through the whole tree', () => {
   it('follows links outside the folder and lists every link passed', () => {
     const { resolve } = createLinkResolver(
       new Map([
-        ['infra/modules/edge', '../../shared/edge'],
-        ['shared/edge', '../vendor/edge'],
+        ['infra/modules/edge', '../../platform/edge'],
+        ['platform/edge', '../vendor/edge'],
       ]),
     );
     expect(resolve('infra/modules/edge')).toEqual({
       kind: 'path',
       to: 'vendor/edge',
       follows: 2,
-      passed: ['shared/edge'],
+      passed: ['platform/edge'],
     });
   });
 
@@ -44,14 +44,14 @@ describe('where a link leads, through the whole tree', () => {
     const { resolve } = createLinkResolver(
       new Map([
         ['infra/repo', '..'],
-        ['infra/m', '../shared'],
+        ['infra/m', '../platform'],
         ['infra/up', 'm/../docs'],
         ['infra/modules/edge', '../../vendor/sub/modules/edge'],
       ]),
       new Set(['vendor/sub']),
     );
     expect(where(resolve('infra/repo'))).toBe('');
-    // The kernel's way: `m` is `shared`, so `m/..` is the top, not `infra`.
+    // The kernel's way: `m` is `platform`, so `m/..` is the top, not `infra`.
     expect(where(resolve('infra/up'))).toBe('docs');
     expect(where(resolve('infra/modules/edge'))).toBe('vendor/sub');
   });

@@ -32,7 +32,7 @@ const ZERO = '0'.repeat(40);
 
 describe('where a link leads, by its text', () => {
   const texts = new Map([
-    ['infra/modules/edge', '../../shared/edge'],
+    ['infra/modules/edge', '../../platform/edge'],
     ['infra/chain', 'modules/edge/'],
     ['infra/deep', 'modules/edge/sub/x'],
     ['infra/away', '../../elsewhere'],
@@ -48,9 +48,9 @@ describe('where a link leads, by its text', () => {
       const r = resolve(link);
       return r.kind === 'path' ? r.to : r.kind;
     };
-    expect(to('infra/modules/edge')).toBe('shared/edge');
-    expect(to('infra/chain')).toBe('shared/edge');
-    expect(to('infra/deep')).toBe('shared/edge/sub/x');
+    expect(to('infra/modules/edge')).toBe('platform/edge');
+    expect(to('infra/chain')).toBe('platform/edge');
+    expect(to('infra/deep')).toBe('platform/edge/sub/x');
     expect(to('infra/inside')).toBe('infra/main.tf');
     expect(to('infra/away')).toBe('outside');
     expect(to('infra/abs')).toBe('outside');
@@ -75,7 +75,7 @@ describe('where a link leads, by its text', () => {
     const diff = Buffer.from(
       [
         `:100644 100644 ${A} ${B} M`,
-        'shared/edge/main.tf',
+        'platform/edge/main.tf',
         `:100644 000000 ${A} ${ZERO} D`,
         'infra/gone.tf',
         `:160000 160000 ${A} ${B} M`,
@@ -84,7 +84,7 @@ describe('where a link leads, by its text', () => {
       ].join('\0'),
     );
     expect([...parseChangedPaths(diff)]).toEqual([
-      ['shared/edge/main.tf', '100644'],
+      ['platform/edge/main.tf', '100644'],
       ['infra/gone.tf', '000000'],
       ['vendor/sub', '160000'],
     ]);
@@ -98,19 +98,19 @@ function repository(): { dir: string; baseSha: string; headSha: string } {
   git(dir, ['init', '-q']);
   writeFiles(dir, {
     'infra/main.tf': 'x\n',
-    'shared/edge/main.tf': 'y\n',
-    'shared/plain/main.tf': 'y\n',
-    'shared/common.tf': 'y\n',
+    'platform/edge/main.tf': 'y\n',
+    'platform/plain/main.tf': 'y\n',
+    'platform/common.tf': 'y\n',
     'docs/notes.md': 'n\n',
   });
   const link = (target: string, name: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, 'infra', name)), { recursive: true });
     fs.symlinkSync(target, path.join(dir, 'infra', name));
   };
-  link('../../shared/edge', 'modules/edge');
+  link('../../platform/edge', 'modules/edge');
   link('modules/edge', 'chain');
-  link('../shared/plain', 'plain');
-  link('../shared/common.tf', 'common.tf');
+  link('../platform/plain', 'plain');
+  link('../platform/common.tf', 'common.tf');
   link('../docs/notes.md', 'NOTES');
   link('main.tf', 'inside');
   link('../../elsewhere', 'away');
@@ -120,14 +120,14 @@ function repository(): { dir: string; baseSha: string; headSha: string } {
   git(dir, ['commit', '-q', '-m', 'base']);
   const baseSha = git(dir, ['rev-parse', 'HEAD']);
   writeFiles(dir, {
-    'shared/edge/main.tf': 'open\n',
-    'shared/common.tf': 'open\n',
+    'platform/edge/main.tf': 'open\n',
+    'platform/common.tf': 'open\n',
     'docs/notes.md': 'm\n',
     'infra/main.tf': 'z\n',
-    // Beside `shared/plain`, not in it.
-    'shared/plain-other/main.tf': 'open\n',
+    // Beside `platform/plain`, not in it.
+    'platform/plain-other/main.tf': 'open\n',
   });
-  git(dir, ['add', 'shared', 'docs', 'infra/main.tf']);
+  git(dir, ['add', 'platform', 'docs', 'infra/main.tf']);
   git(dir, ['update-index', '--cacheinfo', `160000,${'2'.repeat(40)},vendor/sub`]);
   git(dir, ['commit', '-q', '-m', 'head']);
   return { dir, baseSha, headSha: git(dir, ['rev-parse', 'HEAD']) };
@@ -154,8 +154,8 @@ describe('links behind which the pull request changed something', () => {
     const byPath = found.map((l) => [l.path, l.target, l.changed]).sort();
     expect(byPath).toEqual([
       ['NOTES', 'file', 'docs/notes.md'],
-      ['common.tf', 'file', 'shared/common.tf'],
-      ['modules/edge', 'folder', 'shared/edge/main.tf'],
+      ['common.tf', 'file', 'platform/common.tf'],
+      ['modules/edge', 'folder', 'platform/edge/main.tf'],
       ['sub', 'folder', 'vendor/sub'],
     ]);
     expect(recorded.commands.map((c) => c[0])).toEqual(['ls-tree', 'cat-file', 'cat-file']);
@@ -167,7 +167,7 @@ describe('links behind which the pull request changed something', () => {
     const only = new Map([['infra/main.tf', '100644']]);
     const options = { cwd: dir, headSha, changed: only, skip: new Set<string>() };
     expect(await findLinksBehind(recorded.git, { ...options, folder: 'infra' })).toEqual([]);
-    const all = new Map([['shared/edge/main.tf', '100644']]);
+    const all = new Map([['platform/edge/main.tf', '100644']]);
     expect(await findLinksBehind(recorded.git, { ...options, changed: all, folder: '' })).toEqual(
       [],
     );
@@ -187,10 +187,10 @@ describe('links behind a change, through links the fork retargets', () => {
       fs.rmSync(path.join(dir, at), { force: true });
       fs.symlinkSync(target, path.join(dir, at));
     };
-    link('../vendor/edge', 'shared/edge');
-    link('../shared/edge', 'infra/edge');
-    link('../shared/far', 'infra/far');
-    link('../../..', 'shared/far');
+    link('../vendor/edge', 'platform/edge');
+    link('../platform/edge', 'infra/edge');
+    link('../platform/far', 'infra/far');
+    link('../../..', 'platform/far');
     git(dir, ['add', '-A']);
     git(dir, ['commit', '-q', '-m', 'base']);
     const baseSha = git(dir, ['rev-parse', 'HEAD']);
@@ -211,9 +211,9 @@ describe('links behind a change, through links the fork retargets', () => {
 
   it('counts a link that leaves the repository through a link the fork retargeted there', async () => {
     const found = await retargeted((link) =>
-      link('/home/runner/work/infra/infra/evil', 'shared/edge'),
+      link('/home/runner/work/infra/infra/evil', 'platform/edge'),
     );
-    expect(summary(found)).toEqual([['edge', 'outside', 'shared/edge']]);
+    expect(summary(found)).toEqual([['edge', 'outside', 'platform/edge']]);
   });
 
   it('is silent about a link that leaves the repository through links the fork left alone', async () => {
@@ -223,11 +223,11 @@ describe('links behind a change, through links the fork retargets', () => {
 
   it('counts a link the fork sends into a loop, as unresolved (fail closed)', async () => {
     const found = await retargeted((link) => {
-      link('loop-b', 'shared/loop-a');
-      link('loop-a', 'shared/loop-b');
-      link('loop-a', 'shared/edge');
+      link('loop-b', 'platform/loop-a');
+      link('loop-a', 'platform/loop-b');
+      link('loop-a', 'platform/edge');
     });
-    expect(summary(found)).toEqual([['edge', 'outside', 'shared/edge']]);
+    expect(summary(found)).toEqual([['edge', 'outside', 'platform/edge']]);
   });
 });
 

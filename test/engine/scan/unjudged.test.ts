@@ -165,14 +165,14 @@ describe('the unjudged rule', () => {
   });
 
   it('counts a link named like IaC unless it points at a file that was uploaded, and a link or submodule where the base had a folder', () => {
-    const uploaded = { uploaded: (p: string) => p === 'shared/common.tf' };
-    expect(judge({ path: 'prod/common.tf', type: 'link' }, uploaded, '../shared/common.tf')).toBe(
+    const uploaded = { uploaded: (p: string) => p === 'platform/common.tf' };
+    expect(judge({ path: 'prod/common.tf', type: 'link' }, uploaded, '../platform/common.tf')).toBe(
       undefined,
     );
     expect(judge({ path: 'prod/main.tf', type: 'link' }, uploaded, '../node_modules/x.tf')).toBe(
       'link or submodule',
     );
-    expect(judge({ path: 'main.tf', type: 'link' }, uploaded, '../shared/common.tf')).toBe(
+    expect(judge({ path: 'main.tf', type: 'link' }, uploaded, '../platform/common.tf')).toBe(
       'link or submodule',
     );
     expect(judge({ path: 'main.tf', type: 'link' }, uploaded, '/etc/passwd')).toBe(
