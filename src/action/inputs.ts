@@ -51,7 +51,6 @@ export {
   type Surfaces,
 } from '../engine/settings.ts';
 
-export { splitList } from '../engine/config/values.ts';
 const DEFAULT_CHECK_RUN_ANNOTATIONS = 1_000;
 const MAX_CHECK_RUN_ANNOTATIONS = 50_000;
 

@@ -41,7 +41,7 @@ async function dryRunAndReport(settings: Settings, log: StepLog, progress: Progr
   const quiet = { ...settings, prComment: false, trackingIssue: 'false' as const };
   const files = await publishRun(quiet, report, log, {
     archiveFile: (name) => scan?.head.archiveFiles.get(name),
-    ...(progress.github && { session: progress.github }),
+    session: progress.github,
   });
   log.notice(`Plerion IaC scan ${report.reason}. See the job summary.`);
   setOutputs(report, scan, files);
@@ -51,7 +51,7 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
   if (given.dryRun) return dryRunAndReport(given, log, progress);
   const { pr, openCheckRun, runScan, publishRun } = await loadPipeline();
   // 2. Pull requests from forks (issue 21): a privileged event scans its verified pull request.
-  const github = progress.github ?? gitHubSessionFor(given, (message) => log.info(message));
+  const { github } = progress;
   const resolved = await pr.settingsForPullRequest(given, undefined, github);
   const { pullRequest } = resolved;
   const settings = pr.ignoreApplyWhenPrivileged(

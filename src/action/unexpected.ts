@@ -26,7 +26,7 @@ export interface Progress {
   report?: RunReport;
   checkRun?: CheckRun | undefined;
   /** The run's one GitHub client. */
-  github?: GitHubSession;
+  github: GitHubSession;
 }
 
 /**
@@ -64,7 +64,7 @@ export async function reportUnexpected(
       scannedText: progress.scannedText,
       checkRun: progress.checkRun,
       unexpected: true,
-      ...(progress.github && { session: progress.github }),
+      session: progress.github,
     });
   } catch (publishError) {
     log.debug(`writing the reports failed too: ${describeError(publishError)}`);

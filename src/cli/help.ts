@@ -12,7 +12,8 @@ const USAGE: Record<CommandName, string> = {
 
 const EXIT_CODES = [
   'Exit codes: 0 pass (also --dry-run and a skipped scan), 1 gated findings,',
-  '2 a usage or configuration error, 3 the scan could not complete.',
+  '2 a usage or configuration error (also a saved report that contradicts itself),',
+  '3 the scan could not complete, or IaC a change request changed was not uploaded.',
   'The key comes from PLERION_API_KEY or --api-key-file, never from a flag.',
 ];
 

@@ -12,16 +12,14 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as tls from 'node:tls';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { run } from '../../src/action/run.ts';
-import { clearSecrets } from '../../src/sanitize.ts';
-import { Emulator, KEYS, type Fault } from '../emulator/server.ts';
+import { Emulator, type Fault } from '../emulator/server.ts';
 import { FakeGitHub } from '../support/fake-github.ts';
 import { git, makePullRequestRepository, tempDir, writeFiles } from '../support/git-fixtures.ts';
-import { parseOutputFile } from '../support/run-action.ts';
+import { inProcessRunner } from '../support/run-in-process.ts';
 
 let emulator: Emulator;
 let github: FakeGitHub;
-let stdout: string[];
+let runner: ReturnType<typeof inProcessRunner>;
 let dir: string;
 const made: string[] = [];
 
@@ -29,30 +27,22 @@ beforeAll(async () => {
   emulator = await new Emulator({ scan: { delayMs: 20 } }).start();
   github = await new FakeGitHub().start();
   tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
+  runner = inProcessRunner({ emulator, github });
 });
 afterAll(async () => {
   await emulator.stop();
   await github.stop();
+  runner.cleanup();
 });
 beforeEach(() => {
   github.reset();
   emulator.faults.length = 0;
   emulator.behaviourFor = undefined;
-  stdout = [];
   dir = tempDir('iac-incomplete-run-');
   made.push(dir);
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    stdout.push(String(chunk));
-    return true;
-  });
-  for (const key of Object.keys(process.env))
-    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) vi.stubEnv(key, undefined);
 });
 afterEach(() => {
-  vi.unstubAllEnvs();
   vi.restoreAllMocks();
-  clearSecrets();
-  process.exitCode = 0;
   for (const folder of made.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
 });
 
@@ -90,56 +80,14 @@ async function runIn(
   inputs: Record<string, string> = {},
   environment: Record<string, string> = {},
 ) {
-  const files = {
-    GITHUB_OUTPUT: path.join(dir, 'output'),
-    GITHUB_STEP_SUMMARY: path.join(dir, 'summary'),
-    GITHUB_EVENT_PATH: path.join(dir, 'event.json'),
-  };
-  for (const file of Object.values(files)) fs.writeFileSync(file, '');
-  fs.writeFileSync(files.GITHUB_EVENT_PATH, JSON.stringify(checkout.payload));
-  fs.mkdirSync(path.join(dir, 'temp'), { recursive: true });
-  const env: Record<string, string> = {
-    ...files,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_WORKSPACE: checkout.workspace,
-    GITHUB_REPOSITORY: 'octo-org/infra',
-    GITHUB_SHA: checkout.mergeSha,
-    GITHUB_REF: 'refs/pull/9/merge',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: github.url,
-    GITHUB_RUN_ID: '77',
-    GITHUB_WORKFLOW: 'iac',
-    GITHUB_JOB: 'scan',
-    GITHUB_EVENT_NAME: 'pull_request',
-    RUNNER_TEMP: path.join(dir, 'temp'),
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_CONFIG_NOSYSTEM: '1',
-    ...environment,
-  };
-  const all = {
-    'api-key': KEYS.admin,
-    'api-url': emulator.url,
-    'github-token': 'ghs_faketoken',
-    'upload-artifact': 'false',
-    timeout: '10',
-    ...inputs,
-  };
-  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  for (const [key, value] of Object.entries(all)) vi.stubEnv(`INPUT_${key.toUpperCase()}`, value);
-  stdout.length = 0;
-  await run();
-  const exitCode = Number(process.exitCode ?? 0);
-  process.exitCode = 0;
-  const outputs = parseOutputFile(fs.readFileSync(files.GITHUB_OUTPUT, 'utf8'));
-  const reportFile = outputs['report-file'];
-  return {
-    outputs,
-    log: stdout.join(''),
-    exitCode,
-    report: reportFile
-      ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Record<string, unknown>)
-      : undefined,
-  };
+  return runner.runIn({
+    workspace: checkout.workspace,
+    event: 'pull_request',
+    payload: checkout.payload,
+    sha: checkout.mergeSha,
+    inputs: { timeout: '10', ...inputs },
+    environment: { GITHUB_REF: 'refs/pull/9/merge', ...environment },
+  });
 }
 
 describe('a base packed first, whose first upload is refused or never answered', () => {

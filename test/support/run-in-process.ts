@@ -31,6 +31,8 @@ export interface InProcessOptions {
   /** GITHUB_SHA: the commit the workflow runs on. */
   readonly sha: string;
   readonly inputs?: Record<string, string>;
+  /** Variables set after the runner's own (a `GITHUB_REF`, a `RUNNER_TEMP` that is a file …). */
+  readonly environment?: Record<string, string>;
 }
 
 /**
@@ -66,6 +68,7 @@ export function inProcessRunner(services: { emulator: Emulator; github: FakeGitH
       RUNNER_TEMP: path.join(dir, 'temp'),
       GIT_CONFIG_GLOBAL: '/dev/null',
       GIT_CONFIG_NOSYSTEM: '1',
+      ...options.environment,
     };
     const inputs = {
       'api-key': KEYS.admin,

@@ -11,6 +11,7 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { type Git, GitCommandError } from '../../git/git.ts';
 import { locateFolder } from '../../git/git-tree.ts';
+import { isInside } from '../../../paths.ts';
 
 /**
  * Where an entry leads. `folder` also stands for a submodule (its commit is not in this
@@ -70,12 +71,6 @@ export function commitTargets(git: Git, options: { scanRoot: string; sha: string
   };
 }
 
-function isWithin(root: string, target: string): boolean {
-  const relative = path.relative(root, target);
-  const up = relative === '..' || relative.startsWith(`..${path.sep}`);
-  return !up && !path.isAbsolute(relative);
-}
-
 /**
  * Where entries of the work tree lead; `root` is the repository's top. A link whose text points
  * past the top is `outside` whether or not its target exists, as git says of a commit.
@@ -88,11 +83,11 @@ export function workTreeTargets(scanRoot: string, root: string): ProbeTargets {
       relatives.map(async (relative): Promise<LinkTarget> => {
         const entry = path.join(base, relative);
         const text = await fs.readlink(entry).catch(() => undefined);
-        if (text !== undefined && !isWithin(top, path.resolve(path.dirname(entry), text)))
+        if (text !== undefined && !isInside(top, path.resolve(path.dirname(entry), text)))
           return 'outside';
         const target = await fs.realpath(entry).catch(() => undefined);
         if (target === undefined) return 'missing';
-        if (!isWithin(top, target)) return 'outside';
+        if (!isInside(top, target)) return 'outside';
         const stat = await fs.stat(target).catch(() => undefined);
         if (stat === undefined) return 'missing';
         return stat.isDirectory() ? 'folder' : 'file';
