@@ -6372,6 +6372,7 @@ function judgeCandidate(candidate, facts, content) {
 
 
 
+
 const FOLLOW_FAILED = /^(symlink|dangling|loop|notdir) (\d+)$/;
 const FOUND = /^[0-9a-f]{40,64} (\w+) \d+$/;
 /**
@@ -6419,11 +6420,6 @@ function commitTargets(git, options) {
         return relatives.map((r) => byPath.get(r) ?? 'outside');
     };
 }
-function isWithin(root, target) {
-    const relative = external_node_path_.relative(root, target);
-    const up = relative === '..' || relative.startsWith(`..${external_node_path_.sep}`);
-    return !up && !external_node_path_.isAbsolute(relative);
-}
 /**
  * Where entries of the work tree lead; `root` is the repository's top. A link whose text points
  * past the top is `outside` whether or not its target exists, as git says of a commit.
@@ -6435,12 +6431,12 @@ function workTreeTargets(scanRoot, root) {
         return Promise.all(relatives.map(async (relative) => {
             const entry = external_node_path_.join(base, relative);
             const text = await external_node_fs_promises_.readlink(entry).catch(() => undefined);
-            if (text !== undefined && !isWithin(top, external_node_path_.resolve(external_node_path_.dirname(entry), text)))
+            if (text !== undefined && !(0,src_paths/* isInside */.F)(top, external_node_path_.resolve(external_node_path_.dirname(entry), text)))
                 return 'outside';
             const target = await external_node_fs_promises_.realpath(entry).catch(() => undefined);
             if (target === undefined)
                 return 'missing';
-            if (!isWithin(top, target))
+            if (!(0,src_paths/* isInside */.F)(top, target))
                 return 'outside';
             const stat = await external_node_fs_promises_.stat(target).catch(() => undefined);
             if (stat === undefined)

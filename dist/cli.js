@@ -53121,7 +53121,8 @@ const USAGE = {
 };
 const EXIT_CODES = [
     'Exit codes: 0 pass (also --dry-run and a skipped scan), 1 gated findings,',
-    '2 a usage or configuration error, 3 the scan could not complete.',
+    '2 a usage or configuration error (also a saved report that contradicts itself),',
+    '3 the scan could not complete, or IaC a change request changed was not uploaded.',
     'The key comes from PLERION_API_KEY or --api-key-file, never from a flag.',
 ];
 function flagLine(name, flag) {
@@ -62042,6 +62043,8 @@ function judgeCandidate(candidate, facts, content) {
     return 'not in the scanned files';
 }
 
+// EXTERNAL MODULE: ./src/paths.ts
+var paths = __nccwpck_require__(8431);
 ;// CONCATENATED MODULE: ./src/engine/scan/unjudged/link-targets.ts
 /**
  * What a link (or a submodule) of the scanned tree leads to, for the unjudged rule: a folder, a
@@ -62052,6 +62055,7 @@ function judgeCandidate(candidate, facts, content) {
  * it); in the work tree the file system does, and a target outside the repository's top is
  * `outside` wherever it lands.
  */
+
 
 
 
@@ -62103,11 +62107,6 @@ function commitTargets(git, options) {
         return relatives.map((r) => byPath.get(r) ?? 'outside');
     };
 }
-function isWithin(root, target) {
-    const relative = external_node_path_.relative(root, target);
-    const up = relative === '..' || relative.startsWith(`..${external_node_path_.sep}`);
-    return !up && !external_node_path_.isAbsolute(relative);
-}
 /**
  * Where entries of the work tree lead; `root` is the repository's top. A link whose text points
  * past the top is `outside` whether or not its target exists, as git says of a commit.
@@ -62119,12 +62118,12 @@ function workTreeTargets(scanRoot, root) {
         return Promise.all(relatives.map(async (relative) => {
             const entry = external_node_path_.join(base, relative);
             const text = await promises_.readlink(entry).catch(() => undefined);
-            if (text !== undefined && !isWithin(top, external_node_path_.resolve(external_node_path_.dirname(entry), text)))
+            if (text !== undefined && !(0,paths/* isInside */.F)(top, external_node_path_.resolve(external_node_path_.dirname(entry), text)))
                 return 'outside';
             const target = await promises_.realpath(entry).catch(() => undefined);
             if (target === undefined)
                 return 'missing';
-            if (!isWithin(top, target))
+            if (!(0,paths/* isInside */.F)(top, target))
                 return 'outside';
             const stat = await promises_.stat(target).catch(() => undefined);
             if (stat === undefined)
