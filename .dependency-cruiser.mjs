@@ -6,6 +6,7 @@
  *   engine/  formats/   file formats: SARIF, JSON, JUnit, GitLab, Markdown, text
  *            findings/  the model, the baseline comparison, suppressions applied, the verdict
  *            scan/      the trees, packing them, the service loop
+ *            change/    what the change under review adds that no scan judged (beside scan/)
  *            settings.ts  the one settings literal both adapters build
  *            config/    the pure validators of settings both adapters share
  *            discovery/ packing/ api/ git/ suppressions/  the tools
@@ -17,7 +18,7 @@
 const FOUNDATION = '^src/[^/]+[.]ts$';
 const TOOLS = '^src/engine/(discovery|packing|api|git|suppressions)/';
 const SETTINGS = '^src/engine/(settings[.]ts$|config/)';
-const SCAN = '^src/engine/scan/';
+const SCAN = '^src/engine/(scan|change)/';
 const FINDINGS = '^src/engine/findings/';
 const FORMATS = '^src/engine/formats/';
 const ENGINE = '^src/engine/';

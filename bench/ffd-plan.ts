@@ -2,7 +2,7 @@
  * The planner packing used before boundaries were made stable (first-fit decreasing over the
  * whole tree), kept only so the benchmark can print the old figure beside the new one.
  */
-import { END_OF_CENTRAL_DIRECTORY_BYTES } from '../src/engine/packing/zip-format.ts';
+import { END_OF_CENTRAL_DIRECTORY_BYTES } from '../src/engine/packing/zip/zip-format.ts';
 import type { PlannedEntry } from '../src/engine/packing/plan.ts';
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

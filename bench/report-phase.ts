@@ -12,7 +12,7 @@ import { planAnnotations } from '../src/action/surfaces/step/annotations.ts';
 import { describeHoldings } from '../src/engine/formats/holdings.ts';
 import { writeJsonReport } from '../src/engine/formats/json-report.ts';
 import type { ReportedFinding, RunReport } from '../src/engine/findings/run-report.ts';
-import { planSarif, sarifChunks } from '../src/engine/formats/sarif.ts';
+import { planSarif, sarifChunks } from '../src/engine/formats/sarif/sarif.ts';
 import { renderSummary, SUMMARY_FINDINGS } from '../src/engine/formats/summary.ts';
 import { writeChunksAtomic } from '../src/engine/formats/text-sink.ts';
 import type { Severity } from '../src/severity.ts';

@@ -22,16 +22,16 @@ import {
   readLineHashes,
   workspaceText,
   type ReadText,
-} from '../../engine/formats/sarif-line-hashes.ts';
+} from '../../engine/formats/sarif/sarif-line-hashes.ts';
 import type { CodeScanningUpload } from './code-scanning/code-scanning.ts';
 import { publishSurfaces, willUploadSarif, type SurfacePorts } from './publish-surfaces.ts';
 import { describeHoldings, isCut } from '../../engine/formats/holdings.ts';
-import { sarifHoldings, sarifNotes } from '../../engine/formats/sarif-notes.ts';
+import { sarifHoldings, sarifNotes } from '../../engine/formats/sarif/sarif-notes.ts';
 import { writeJsonReport } from '../../engine/formats/json-report.ts';
 import { commentMarker, issueMarker, renderComment, renderIssue } from './comments/pr-comment.ts';
 import { uploadReportArtifact, writeAnnotations, writeJobSummary } from './step/publish.ts';
 import type { RunReport } from '../../engine/findings/run-report.ts';
-import { linesToHash, planSarif, sarifChunks } from '../../engine/formats/sarif.ts';
+import { linesToHash, planSarif, sarifChunks } from '../../engine/formats/sarif/sarif.ts';
 import { renderSummary, summaryListed } from '../../engine/formats/summary.ts';
 import { writeChunksAtomic } from '../../engine/formats/text-sink.ts';
 import { shouldTrackIssue, syncTrackingIssue } from './comments/tracking-issue.ts';

@@ -97,7 +97,7 @@ export function needsContentCheck(relativePath: string): boolean {
   return /\.(ya?ml|json)$/i.test(relativePath) || mayBeDockerfile(posix.basename(relativePath));
 }
 
-export { classifyContent, kindByContent, type ContentVerdict } from './content.ts';
+export { classifyContent, kindByContent, type ContentVerdict } from './content/content.ts';
 
 /** Chart folders: the folder of every `Chart.yaml` among the paths. */
 export function helmChartFolders(relativePaths: readonly string[]): Set<string> {

@@ -10,7 +10,7 @@
  * however long (a fork can write any number of comment lines before `FROM`), in one pass up to the
  * first instruction.
  */
-import { decodeUtf16, utf16Encoding } from './key-words.ts';
+import { decodeUtf16, utf16Encoding } from './content/key-words.ts';
 
 /**
  * Dockerfiles, in any case: `docker build` reads `Dockerfile` and, when there is none, `dockerfile`,

@@ -15,11 +15,11 @@ import {
   type IacKind,
   type SkipReason,
 } from './classify.ts';
-import { classifyContent } from './content.ts';
-import { applyHelmIgnores, helmIgnoreFiles, type ChartFiles } from './chart-files.ts';
-import { keptDespiteHelmIgnore, readsForHelmIgnore } from './helm-ignore-scope.ts';
+import { classifyContent } from './content/content.ts';
+import { applyHelmIgnores, helmIgnoreFiles, type ChartFiles } from './helm/chart-files.ts';
+import { keptDespiteHelmIgnore, readsForHelmIgnore } from './helm/helm-ignore-scope.ts';
 import { isLfsPointer, MAX_LFS_POINTER_BYTES } from './lfs-pointer.ts';
-import type { RejectionCategory } from './structure.ts';
+import type { RejectionCategory } from './content/structure.ts';
 import type { ChosenFile, FileProbe, PendingFile } from './rule-types.ts';
 
 export type { ChosenFile, EntryStat, FileProbe, PendingFile } from './rule-types.ts';

@@ -3,7 +3,7 @@ import type { GitHubContext } from '../settings.ts';
 import type { PullRequestSuppressionAudit } from '../suppressions/pull-request/settle-suppressions.ts';
 import type { ArchiveFiles } from '../scan/tree-scan.ts';
 import type { ArchiveRow } from '../scan/types.ts';
-import type { Unjudged } from '../scan/unjudged/unjudged.ts';
+import type { Unjudged } from '../change/unjudged.ts';
 import type { CountsBySeverity, Severity } from '../../severity.ts';
 import type { SuppressionEntry } from '../suppressions/format.ts';
 import type { ExpiredEntry, Suppression } from '../suppressions/match.ts';

@@ -5,7 +5,7 @@
  * satisfy a required check). Elsewhere it is a warning and a section of the summary.
  */
 import { plural } from '../../plural.ts';
-import type { Unjudged } from '../scan/unjudged/unjudged.ts';
+import type { Unjudged } from '../change/unjudged.ts';
 
 /** Files named in the verdict's sentence; the summary and the JSON report list them all. */
 export const MAX_NAMED_UNJUDGED = 5;

@@ -7,7 +7,7 @@
 import { plural } from '../../plural.ts';
 import { gatedFindings, type ReportedFinding, type Verdict } from './run-report.ts';
 import { SEVERITIES, type Severity } from '../../severity.ts';
-import type { Unjudged } from '../scan/unjudged/unjudged.ts';
+import type { Unjudged } from '../change/unjudged.ts';
 import { describeUnjudged, unjudgedGates } from './unjudged-gate.ts';
 
 export interface VerdictInput {

@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { forReport } from '../../sanitize.ts';
 import type { Severity } from '../../severity.ts';
 import type { ReportedFinding, RunReport } from '../findings/run-report.ts';
-import type { Unjudged, UnjudgedFile } from '../scan/unjudged/unjudged.ts';
+import type { Unjudged, UnjudgedFile } from '../change/unjudged.ts';
 
 export type CodeQualitySeverity = 'blocker' | 'critical' | 'major' | 'minor' | 'info';
 

@@ -9,7 +9,7 @@
  */
 import type { Settings } from '../settings.ts';
 import type { ArchiveRow } from '../scan/types.ts';
-import type { Unjudged } from '../scan/unjudged/unjudged.ts';
+import type { Unjudged } from '../change/unjudged.ts';
 import { forReport, redact } from '../../sanitize.ts';
 import type { Finding } from '../findings/findings.ts';
 import { newFindings, type ReportedFinding, type RunReport } from '../findings/run-report.ts';

@@ -5,7 +5,7 @@
  */
 import { forMarkdown, forMarkdownCode } from '../../sanitize.ts';
 import { plural } from '../../plural.ts';
-import type { Unjudged } from '../scan/unjudged/unjudged.ts';
+import type { Unjudged } from '../change/unjudged.ts';
 
 /** The section, or `''` when every IaC file was uploaded. */
 export function renderUnjudged(

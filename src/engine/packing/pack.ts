@@ -15,8 +15,8 @@ import { diskReader, type ContentReader, type PackableFile } from './content-rea
 import type { ArchiveBoundaries } from './anchor.ts';
 import type { PackingPlan } from './plan.ts';
 import { streamPlans } from './plan-stream.ts';
-import { Spool } from './spool.ts';
-import { writeArchive, writeArchives, type WrittenArchive } from './write-archives.ts';
+import { Spool } from './zip/spool.ts';
+import { writeArchive, writeArchives, type WrittenArchive } from './zip/write-archives.ts';
 
 export interface PackOptions {
   readonly maxArchiveBytes: number;

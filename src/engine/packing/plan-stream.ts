@@ -4,7 +4,7 @@
  * deflated. The plan never depends on which thread finished first.
  */
 import type { ArchiveBoundaries } from './anchor.ts';
-import { compressAll, type CompressOutcome } from './compress.ts';
+import { compressAll, type CompressOutcome } from './zip/compress.ts';
 import type { ContentReader, PackableFile } from './content-reader.ts';
 import {
   orderUnits,
@@ -13,7 +13,7 @@ import {
   type PackingPlan,
   type PlanInput,
 } from './plan.ts';
-import type { Spool } from './spool.ts';
+import type { Spool } from './zip/spool.ts';
 
 export interface PlanStreamOptions<F extends PackableFile> {
   readonly maxArchiveBytes: number;

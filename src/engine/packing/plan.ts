@@ -9,7 +9,11 @@
 import { anchorGroups, type ArchiveBoundaries } from './anchor.ts';
 import type { PlanItem } from './cut-points.ts';
 import { CutStream } from './cut-stream.ts';
-import { END_OF_CENTRAL_DIRECTORY_BYTES, entryBytes, type ZipEntryRecord } from './zip-format.ts';
+import {
+  END_OF_CENTRAL_DIRECTORY_BYTES,
+  entryBytes,
+  type ZipEntryRecord,
+} from './zip/zip-format.ts';
 
 export interface PlanInput {
   readonly path: string;

@@ -23,13 +23,13 @@ import type { ScanPorts } from './service/run-scans.ts';
 import { scanTrees, type TreeOutcome } from './scan-trees.ts';
 import { unlistedTree, type TreeScan } from './tree-scan.ts';
 import { workspaceTree } from './trees/tree.ts';
-import { resolveChangeRange } from './unjudged/change-range.ts';
-import { findUnjudged } from './unjudged/find-unjudged.ts';
-import { logUnjudged } from './unjudged/log-unjudged.ts';
-import { commitFiles, workTreeFiles } from './unjudged/read-contents.ts';
-import { commitTargets, workTreeTargets } from './unjudged/link-targets.ts';
-import { commitLinks, workTreeLinks } from './unjudged/tree-links.ts';
-import type { Unjudged } from './unjudged/unjudged.ts';
+import { resolveChangeRange } from '../change/change-range.ts';
+import { findUnjudged } from '../change/find-unjudged.ts';
+import { logUnjudged } from '../change/log-unjudged.ts';
+import { commitFiles, workTreeFiles } from '../change/read-contents.ts';
+import { commitTargets, workTreeTargets } from '../change/links/link-targets.ts';
+import { commitLinks, workTreeLinks } from '../change/links/tree-links.ts';
+import type { Unjudged } from '../change/unjudged.ts';
 
 export { UPLOAD_CONCURRENCY } from './scan-trees.ts';
 

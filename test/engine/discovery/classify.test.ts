@@ -11,9 +11,12 @@ import {
   settleDiscovery,
   type FileProbe,
 } from '../../../src/engine/discovery/rules.ts';
-import { isKubernetesApiVersion } from '../../../src/engine/discovery/structure.ts';
-import { UNREAD, readSimpleTopLevel } from '../../../src/engine/discovery/yaml-simple-top.ts';
-import { readYamlDocuments } from '../../../src/engine/discovery/yaml-documents.ts';
+import { isKubernetesApiVersion } from '../../../src/engine/discovery/content/structure.ts';
+import {
+  UNREAD,
+  readSimpleTopLevel,
+} from '../../../src/engine/discovery/content/yaml-simple-top.ts';
+import { readYamlDocuments } from '../../../src/engine/discovery/content/yaml-documents.ts';
 
 const DEPLOYMENT = `apiVersion: apps/v1
 kind: Deployment

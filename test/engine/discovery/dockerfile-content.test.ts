@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { kindByName, needsContentCheck } from '../../../src/engine/discovery/classify.ts';
-import { classifyContent } from '../../../src/engine/discovery/content.ts';
+import { classifyContent } from '../../../src/engine/discovery/content/content.ts';
 import { startsLikeDockerfile } from '../../../src/engine/discovery/dockerfile-content.ts';
 import { applyDiscoveryRules } from '../../../src/engine/discovery/rules.ts';
 

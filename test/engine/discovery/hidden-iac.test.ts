@@ -6,15 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { kindByName } from '../../../src/engine/discovery/classify.ts';
-import { classifyContent } from '../../../src/engine/discovery/content.ts';
-import { mayHoldIac } from '../../../src/engine/discovery/key-words.ts';
+import { classifyContent } from '../../../src/engine/discovery/content/content.ts';
+import { mayHoldIac } from '../../../src/engine/discovery/content/key-words.ts';
 import {
   applyDiscoveryRules,
   planDiscovery,
   settleDiscovery,
   type FileProbe,
 } from '../../../src/engine/discovery/rules.ts';
-import { MAX_ALIAS_NODES } from '../../../src/engine/discovery/yaml-documents.ts';
+import { MAX_ALIAS_NODES } from '../../../src/engine/discovery/content/yaml-documents.ts';
 
 const CHART = 'apiVersion: v2\nname: web\nversion: 0.1.0\n';
 const POD = 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\n';

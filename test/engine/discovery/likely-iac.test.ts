@@ -9,7 +9,7 @@
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discoverFiles, type Discovery } from '../../../src/engine/discovery/discover.ts';
-import { classifyContent } from '../../../src/engine/discovery/content.ts';
+import { classifyContent } from '../../../src/engine/discovery/content/content.ts';
 import { quietPlace, startsLikeIac } from '../../../src/engine/discovery/likely-iac.ts';
 import { logDiscovery } from '../../../src/engine/scan/trees/log-discovery.ts';
 import { StepLog } from '../../../src/log.ts';

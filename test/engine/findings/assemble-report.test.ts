@@ -13,7 +13,7 @@ import {
 import { dryRunReport } from '../../../src/engine/findings/dry-run-report.ts';
 import { DRY_RUN_STATUS } from '../../../src/engine/scan/dry-run.ts';
 import type { WorkspaceScan } from '../../../src/engine/scan/scan-workspace.ts';
-import { unjudgedFile } from '../../../src/engine/scan/unjudged/unjudged.ts';
+import { unjudgedFile } from '../../../src/engine/change/unjudged.ts';
 import type { SuppressionFile } from '../../../src/engine/suppressions/format.ts';
 import type { ReadLines } from '../../../src/engine/suppressions/suppress.ts';
 import { GITHUB } from '../../support/reported.ts';

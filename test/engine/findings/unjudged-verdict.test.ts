@@ -15,7 +15,7 @@ import {
   unjudgedFile,
   type Unjudged,
   type UnjudgedReason,
-} from '../../../src/engine/scan/unjudged/unjudged.ts';
+} from '../../../src/engine/change/unjudged.ts';
 import { reported } from '../../support/reported.ts';
 
 const base: VerdictInput = {

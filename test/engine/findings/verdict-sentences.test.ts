@@ -8,7 +8,7 @@ import { completenessOf } from '../../../src/engine/findings/completeness.ts';
 import { newFindings } from '../../../src/engine/findings/run-report.ts';
 import { describeUnjudged } from '../../../src/engine/findings/unjudged-gate.ts';
 import { decide, type VerdictInput } from '../../../src/engine/findings/verdict.ts';
-import { unjudgedFile } from '../../../src/engine/scan/unjudged/unjudged.ts';
+import { unjudgedFile } from '../../../src/engine/change/unjudged.ts';
 import type { Suppression } from '../../../src/engine/suppressions/match.ts';
 import { reported } from '../../support/reported.ts';
 

@@ -9,7 +9,7 @@ import { codeQualityChunks } from '../../../src/engine/formats/gitlab-codequalit
 import type { ReportedFinding } from '../../../src/engine/findings/run-report.ts';
 import { codeQualityProblems } from '../../support/report-validators.ts';
 import { reported } from '../../support/reported.ts';
-import { unjudgedFile } from '../../../src/engine/scan/unjudged/unjudged.ts';
+import { unjudgedFile } from '../../../src/engine/change/unjudged.ts';
 
 interface Issue {
   description: string;

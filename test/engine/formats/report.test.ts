@@ -18,7 +18,7 @@ import {
   FINGERPRINT_KEY,
   renderSarif,
   type SarifOptions,
-} from '../../../src/engine/formats/sarif.ts';
+} from '../../../src/engine/formats/sarif/sarif.ts';
 import { renderSummary } from '../../../src/engine/formats/summary.ts';
 import type { ScanResult } from '../../../src/engine/scan/types.ts';
 import type { Severity } from '../../../src/severity.ts';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderUnjudged } from '../../../src/engine/formats/unjudged-section.ts';
-import { unjudgedFile, type Unjudged } from '../../../src/engine/scan/unjudged/unjudged.ts';
+import { unjudgedFile, type Unjudged } from '../../../src/engine/change/unjudged.ts';
 import { blocks, tableCells } from '../../support/markdown-view.ts';
 
 const HOSTILE = 'infra/x | <img src=y> [a](https://e.example) @octocat #1 `.tf';

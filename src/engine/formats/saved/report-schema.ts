@@ -26,7 +26,7 @@ export const CARRIED = {
   incomplete: z.array(text),
 };
 
-/** IaC that was not uploaded, so not judged (`scan/unjudged/unjudged.ts`); null when none was looked for. */
+/** IaC that was not uploaded, so not judged (`change/unjudged.ts`); null when none was looked for. */
 export const UnjudgedJson = z
   .object({
     gates: z.boolean(),

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunReport } from '../../../../src/engine/findings/run-report.ts';
 import { findContradiction } from '../../../../src/engine/formats/saved/check-consistency.ts';
-import { unjudgedFile } from '../../../../src/engine/scan/unjudged/unjudged.ts';
+import { unjudgedFile } from '../../../../src/engine/change/unjudged.ts';
 import { report, reported } from '../../../support/reported.ts';
 
 const ARCHIVE = {

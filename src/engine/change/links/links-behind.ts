@@ -1,0 +1,147 @@
+/**
+ * Links the pull request did not touch that lead to something it changed (issue 31): the base has
+ * `infra/modules/edge -> ../../platform/edge`, used as a module, and the pull request changes only
+ * `platform/edge/main.tf`. Links are never followed, so that change reaches the deployed code through
+ * `path` without any scan reading it. Each link under the scanned folder of the scanned commit is
+ * resolved by its text through every link and submodule of the commit's whole tree
+ * (`link-resolver.ts`), and it is a candidate when a changed path stands at its final target,
+ * above it (a bumped submodule, a folder replaced by a link) or under it, or at any link passed on
+ * the way (a link the fork retargeted), out of the folder. A link that leaves the repository
+ * through links the pull request left alone leads to nothing it can change; one whose resolution
+ * was not worked out (a loop, more follows than the kernel allows) counts. Git is asked twice at
+ * most, in batches (one `ls-tree` of the whole tree, one read of the links' texts), and only when
+ * the pull request changed something outside the folder. A git failure throws: the caller fails
+ * closed.
+ */
+import * as posix from 'node:path/posix';
+import { readName } from '../../discovery/file-names.ts';
+import { type Git, GitCommandError, isObjectId } from '../../git/git.ts';
+import type { ChangedPaths } from '../changed-entries.ts';
+import { createLinkResolver, type Resolution } from './link-resolver.ts';
+import { readBlobs } from '../read-contents.ts';
+
+/** Modes of a regular file, or a deletion (`000000`): a target there is no folder. */
+const FILE_MODES: ReadonlySet<string> = new Set(['100644', '100755', '000000']);
+
+/** A link under the scanned folder of the scanned commit. */
+export interface TreeLink {
+  /** Relative to the scanned folder, as discovery names files. */
+  readonly path: string;
+  readonly nameValid: boolean;
+  readonly objectId: string;
+}
+
+/** A link that leads to something the pull request changed, out of the scanned folder. */
+export interface LinkBehind extends TreeLink {
+  /**
+   * What it leads to: a folder (or a submodule) holding a change, a changed file, or out of the
+   * repository through a link the pull request changed, or nowhere worked out (fail closed).
+   */
+  readonly target: 'folder' | 'file' | 'outside';
+  /** The changed path behind it, repository-relative (untrusted text); `''` when unresolved. */
+  readonly changed: string;
+}
+
+/**
+ * Parses `ls-tree -r -z` records (`<mode> <type> <id>\t<path>\0`), keeping those of `mode`: the
+ * links (`120000`), or the submodules (`160000`, `objectId` then their commit).
+ */
+export function parseTreeLinks(output: Buffer, mode = '120000'): TreeLink[] {
+  const links: TreeLink[] = [];
+  let at = 0;
+  while (at < output.length) {
+    const end = output.indexOf(0, at);
+    const record = output.subarray(at, end === -1 ? output.length : end);
+    at = end === -1 ? output.length : end + 1;
+    const tab = record.indexOf(0x09);
+    const [entryMode, , objectId = ''] = record.toString('latin1', 0, Math.max(tab, 0)).split(' ');
+    if (tab === -1 || entryMode !== mode || !isObjectId(objectId)) continue;
+    const name = readName(record.subarray(tab + 1));
+    links.push({ path: name.text, nameValid: name.valid, objectId });
+  }
+  return links;
+}
+
+/** The changed path at, above or under `to` (outside `folder`), and what `to` then is. */
+function changeAt(
+  to: string,
+  folder: string,
+  changed: ChangedPaths,
+): Pick<LinkBehind, 'target' | 'changed'> | undefined {
+  const mode = changed.get(to);
+  // A file the pull request changed or deleted; a link or submodule there leads anywhere.
+  if (mode !== undefined) return { target: FILE_MODES.has(mode) ? 'file' : 'folder', changed: to };
+  // A submodule bumped, or a folder replaced by a link or a file, above the target.
+  for (let up = posix.dirname(to); up !== '.'; up = posix.dirname(up))
+    if (changed.has(up)) return { target: 'folder', changed: up };
+  // The top (`''`) is a folder too; what the pull request changed under `folder` is judged there.
+  const inside = [...changed.keys()].find(
+    (p) => (to === '' || p.startsWith(`${to}/`)) && !isUnder(folder, p),
+  );
+  return inside === undefined ? undefined : { target: 'folder', changed: inside };
+}
+
+/**
+ * What a resolved link leads to that the pull request changed: its final target (or a path above
+ * or under it), or any link passed on the way (retargeted, or standing where a folder was).
+ */
+function changeBehind(
+  resolution: Resolution,
+  folder: string,
+  changed: ChangedPaths,
+): Pick<LinkBehind, 'target' | 'changed'> | undefined {
+  const leadsTo = resolution.kind === 'path' ? 'folder' : 'outside';
+  for (const passed of resolution.passed) {
+    const behind = changeAt(passed, folder, changed);
+    if (behind !== undefined && !isUnder(folder, behind.changed))
+      return { target: leadsTo, changed: behind.changed };
+  }
+  // Where it leads was not worked out (a loop, too many follows): it counts (fail closed).
+  if (resolution.kind === 'exhausted') return { target: 'outside', changed: '' };
+  if (resolution.kind === 'outside' || isUnder(folder, resolution.to)) return undefined;
+  return changeAt(resolution.to, folder, changed);
+}
+
+function isUnder(folder: string, path: string): boolean {
+  return path === folder || path.startsWith(`${folder}/`);
+}
+
+/**
+ * The links under `folder` (repository-relative, not the top) of commit `headSha` that lead out of
+ * it to something `changed` holds, except those in `skip` (judged already as changed entries).
+ */
+export async function findLinksBehind(
+  git: Git,
+  options: {
+    cwd: string;
+    headSha: string;
+    folder: string;
+    changed: ChangedPaths;
+    skip: ReadonlySet<string>;
+  },
+): Promise<LinkBehind[]> {
+  const { folder, changed } = options;
+  if (folder === '' || ![...changed.keys()].some((p) => !isUnder(folder, p))) return [];
+  if (!isObjectId(options.headSha)) throw new Error(`Not a full commit id: '${options.headSha}'`);
+  // The whole tree: a link out of the folder may lead on through links anywhere in the repository.
+  const args = ['ls-tree', '--full-tree', '-r', '-z', options.headSha];
+  const result = await git.run(args, { cwd: options.cwd });
+  if (result.code !== 0) throw new GitCommandError(args, result);
+  const all = parseTreeLinks(result.stdout);
+  const links = all.filter((l) => l.nameValid && isUnder(folder, l.path) && l.path !== folder);
+  if (links.length === 0) return [];
+  const bytes = await readBlobs(
+    git,
+    options.cwd,
+    all.map((l) => l.objectId),
+  );
+  const texts = new Map(all.map((l, i) => [l.path, Buffer.from(bytes[i] ?? []).toString('utf8')]));
+  const submodules = new Set(parseTreeLinks(result.stdout, '160000').map((s) => s.path));
+  const resolver = createLinkResolver(texts, submodules);
+  return links.flatMap((link): LinkBehind[] => {
+    const relative = link.path.slice(folder.length + 1);
+    if (options.skip.has(relative)) return [];
+    const behind = changeBehind(resolver.resolve(link.path), folder, changed);
+    return behind ? [{ ...link, path: relative, ...behind }] : [];
+  });
+}

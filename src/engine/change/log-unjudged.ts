@@ -1,0 +1,30 @@
+/**
+ * The unjudged IaC in the step's log: one line per file with why and how to fix it; on a run
+ * that is no pull request, one warning naming them too (on a pull request the verdict's own
+ * error says it). Paths are untrusted text: the log's sanitiser takes them.
+ */
+import type { StepLog } from '../../log.ts';
+import { plural } from '../../plural.ts';
+import type { Unjudged } from './unjudged.ts';
+
+/** Files named in the warning. */
+const MAX_NAMED_FILES = 10;
+
+export function logUnjudged(unjudged: Unjudged, log: StepLog): void {
+  const { files } = unjudged;
+  if (unjudged.note !== undefined && unjudged.gates)
+    log.info(
+      `Every IaC file of the scanned tree that was not uploaded counts as changed: ${unjudged.note}.`,
+    );
+  if (files.length === 0) return;
+  for (const file of files) log.info(`Not judged: ${file.path} (${file.reason}): ${file.fix}.`);
+  if (unjudged.gates) return;
+  const named = files
+    .slice(0, MAX_NAMED_FILES)
+    .map((f) => `${f.path} (${f.reason})`)
+    .join(', ');
+  const more = files.length > MAX_NAMED_FILES ? `, and ${files.length - MAX_NAMED_FILES} more` : '';
+  log.warning(
+    `${plural(files.length, 'IaC file')} of the scanned tree were not uploaded, so no scan judged them: ${named}${more}. The job summary says how to fix each; on a pull request that changes one, the result is error.`,
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * Classifies a YAML/JSON file by the top level of its documents. The cost is bounded, never the
+ * coverage: a byte search for the key words (or an escape that could write one: `key-words.ts`)
+ * picks the candidates, and only candidates are parsed, in full (a multi-megabyte synthesised
+ * template is classified like a small one). A file saved as UTF-16 is decoded to be classified. YAML documents
+ * are composed one at a time up to the first IaC one; JSON is parsed whole.
+ *
+ * Invariant: a refusal's category is the judgement (`unparsable` makes IaC left home unjudged,
+ * which gates a pull request) and never depends on where the file is. The place decides only
+ * whether discovery's log warns: a quiet place (`likely-iac.ts`: test folders, CI folders, PSRule
+ * files) marks the refusal `quiet`, so a fork cannot drop a UTF-16 manifest in `k8s-spec/` to
+ * pass unjudged. A file that does not parse is `unparsable` when its text holds IaC keys anywhere
+ * (`holds-iac-keys.ts`: kubectl reads YAML our parser refuses), wherever it is; it is warned of
+ * only when its first lines are an IaC top level (else it is `quiet`). A file named like a
+ * Dockerfile with another type's extension is read for its first instruction first
+ * (`dockerfile-content.ts`).
+ */
+import * as posix from 'node:path/posix';
+import { mayBeDockerfile, readDockerfileContent } from '../dockerfile-content.ts';
+import { holdsIacKeys } from './holds-iac-keys.ts';
+import type { IacKind } from '../kinds.ts';
+import { parseLenientJson } from './json-dialect.ts';
+import { decodeUtf16, KEY_WORDS, mayHoldIac, utf16Encoding } from './key-words.ts';
+import { quietPlace, startsLikeIac } from '../likely-iac.ts';
+import { classifyTopLevel, type StructureVerdict } from './structure.ts';
+import { readSimpleTopLevel } from './yaml-simple-top.ts';
+import { readYamlDocuments } from './yaml-documents.ts';
+
+/**
+ * A file's kind, or why it is not uploaded (the reason may quote the file: untrusted), with why
+ * discovery's log gives no warning for it (`quiet`) when it lies in a quiet place.
+ */
+export type ContentVerdict =
+  | Extract<StructureVerdict, { kind: IacKind }>
+  | (Extract<StructureVerdict, { reason: string }> & { readonly quiet?: string });
+
+const MAX_REASON_CHARS = 200;
+
+function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const line = message.split('\n', 1)[0] ?? '';
+  return line.length > MAX_REASON_CHARS ? `${line.slice(0, MAX_REASON_CHARS)}…` : line;
+}
+
+const KIND_NAMES: Readonly<Record<IacKind, string>> = {
+  terraform: 'a Terraform file',
+  bicep: 'a Bicep file',
+  dockerfile: 'a Dockerfile',
+  helm: 'a Helm chart file',
+  kubernetes: 'a Kubernetes manifest',
+  cloudformation: 'a CloudFormation template',
+  arm: 'an ARM template',
+  included: 'a file',
+};
+
+/**
+ * JSON in the dialect of its kind: ARM's engine takes comments, trailing commas and line breaks
+ * inside strings; CloudFormation and kubectl take strict JSON, so such a file would be refused by
+ * its own tooling and is reported as unparsable rather than uploaded.
+ */
+function classifyJson(text: string): ParsedVerdict {
+  const read = parseLenientJson(text);
+  if ('error' in read)
+    return {
+      reason: `does not parse as JSON: ${read.error}`,
+      category: 'unparsable',
+      parseError: true,
+    };
+  const verdict = classifyTopLevel(read.value);
+  if (!('kind' in verdict) || verdict.kind === 'arm' || read.lenient.length === 0) return verdict;
+  return {
+    reason: `${KIND_NAMES[verdict.kind]} in JSON with ${read.lenient.join(', ')}, which only ARM's JSON allows`,
+    category: 'unparsable',
+  };
+}
+
+function classifyYaml(text: string): ParsedVerdict {
+  // Most manifests are plain enough to be recognised without a parser; only a yes is trusted.
+  const simple = readSimpleTopLevel(text);
+  if (simple) {
+    const verdict = classifyTopLevel(simple);
+    if ('kind' in verdict) return verdict;
+  }
+  type Refusal = Extract<ContentVerdict, { reason: string }>;
+  let documents = 0;
+  let first: Refusal | undefined;
+  let flagged: { readonly at: number; readonly verdict: Refusal } | undefined;
+  for (const document of readYamlDocuments(text)) {
+    if ('error' in document) {
+      const where = documents > 0 ? ` (document ${documents + 1})` : '';
+      return {
+        reason: `does not parse as YAML${where}: ${document.error}`,
+        category: 'unparsable',
+        parseError: true,
+      };
+    }
+    documents += 1;
+    const verdict = classifyTopLevel(document.top);
+    if ('kind' in verdict) return verdict;
+    first ??= verdict;
+    if (verdict.category !== undefined) flagged ??= { at: documents, verdict };
+  }
+  if (documents <= 1 || first === undefined) return first ?? { reason: 'the file is empty' };
+  // The document that says most: the first near miss or recognised one, else the first.
+  const { at, verdict } = flagged ?? { at: 1, verdict: first };
+  return {
+    reason: `none of its ${documents} documents is IaC, document ${at}: ${verdict.reason}`,
+    ...(verdict.category === undefined ? {} : { category: verdict.category }),
+  };
+}
+
+/** The categories that are warnings, which a quiet place (a test folder …) turns into debug lines. */
+const WARNED: ReadonlySet<string> = new Set(['looks like IaC', 'unparsable']);
+
+/** Why a file that does not parse, with IaC keys past its first lines, gives no warning. */
+const KEYS_PAST_THE_TOP = 'its first lines are not an IaC top level';
+
+/**
+ * The kind of a `.yaml`/`.yml`/`.json` file (or a `Dockerfile.go`) from its whole content, or why
+ * it is not IaC. A file that does not parse is `unparsable` when it holds IaC keys anywhere, and
+ * `quiet` unless its first lines are an IaC top level; in a quiet place (a test folder, a CI
+ * folder, a PSRule file) a refusal keeps its category but is `quiet`.
+ */
+export function classifyContent(
+  relativePath: string,
+  content: Uint8Array | string,
+): ContentVerdict {
+  const bytes =
+    typeof content === 'string'
+      ? Buffer.from(content)
+      : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  if (mayBeDockerfile(posix.basename(relativePath))) {
+    const dockerfile = classifyDockerfile(relativePath, bytes);
+    if (dockerfile !== undefined) return dockerfile;
+  }
+  const verdict = classifyBytes(relativePath, bytes);
+  if ('kind' in verdict || verdict.category === undefined || !WARNED.has(verdict.category))
+    return verdict;
+  const place = quietPlace(relativePath);
+  const reason = place === undefined ? verdict.reason : `${verdict.reason}; no warning: ${place}`;
+  const pastTheTop = verdict.parseError === true && !startsLikeIac(bytes);
+  // Judged by its keys anywhere (`holds-iac-keys.ts`), warned of by its first lines.
+  if (pastTheTop && verdict.holdsIacKeys !== true) return { reason };
+  const quiet = place ?? (pastTheTop ? KEYS_PAST_THE_TOP : undefined);
+  return { reason, category: verdict.category, ...(quiet !== undefined && { quiet }) };
+}
+
+/**
+ * A file named like a Dockerfile with another type's extension, by its first instruction: a
+ * Dockerfile, one saved as UTF-16 (unparsable), or for a YAML/JSON name undefined (read on as
+ * YAML/JSON), for any other name not IaC.
+ */
+function classifyDockerfile(relativePath: string, bytes: Buffer): ContentVerdict | undefined {
+  const content = readDockerfileContent(bytes);
+  if (content === 'dockerfile') return { kind: 'dockerfile' };
+  if (content !== undefined)
+    return {
+      reason: `${KIND_NAMES.dockerfile} saved as ${content.toUpperCase()}, which the service does not read: save it as UTF-8`,
+      category: 'unparsable',
+    };
+  if (/\.(?:ya?ml|json)$/i.test(relativePath)) return undefined;
+  return { reason: 'named like a Dockerfile, but its first instruction is not FROM or ARG' };
+}
+
+/**
+ * A verdict, marked when the file did not parse at all (rather than parsed and missed), and then
+ * whether its text holds IaC keys anywhere.
+ */
+type ParsedVerdict = ContentVerdict & {
+  readonly parseError?: true;
+  readonly holdsIacKeys?: boolean;
+};
+
+function classifyBytes(relativePath: string, bytes: Buffer): ParsedVerdict {
+  const utf16 = utf16Encoding(bytes);
+  if (utf16 !== undefined) return classifyUtf16(relativePath, bytes, utf16);
+  if (!mayHoldIac(bytes)) return { reason: `it names none of ${KEY_WORDS.join(', ')}` };
+  let text: string;
+  try {
+    text = bytes.toString('utf8');
+  } catch (error) {
+    // Past V8's longest string (about 512 MiB).
+    return { reason: `cannot be read as text: ${firstLine(error)}` };
+  }
+  return classifyText(relativePath, text);
+}
+
+function classifyText(relativePath: string, text: string): ParsedVerdict {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const verdict = /\.json$/i.test(relativePath) ? classifyJson(body) : classifyYaml(body);
+  return verdict.parseError === true ? { ...verdict, holdsIacKeys: holdsIacKeys(body) } : verdict;
+}
+
+/**
+ * A file saved as UTF-16 (with its byte order mark) is decoded and classified, and IaC in it is
+ * not uploaded but refused as `unparsable`: the service reads UTF-8, and would judge nothing.
+ */
+function classifyUtf16(
+  relativePath: string,
+  bytes: Buffer,
+  encoding: 'utf-16le' | 'utf-16be',
+): ParsedVerdict {
+  const verdict = classifyText(relativePath, decodeUtf16(bytes, encoding));
+  if (!('kind' in verdict)) return verdict;
+  return {
+    reason: `${KIND_NAMES[verdict.kind]} saved as ${encoding.toUpperCase()}, which the service does not read: save it as UTF-8`,
+    category: 'unparsable',
+  };
+}
+
+/** The IaC kind of a YAML/JSON file's content, if it is IaC. */
+export function kindByContent(
+  relativePath: string,
+  content: Uint8Array | string,
+): IacKind | undefined {
+  const verdict = classifyContent(relativePath, content);
+  return 'kind' in verdict ? verdict.kind : undefined;
+}

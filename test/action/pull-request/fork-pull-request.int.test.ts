@@ -1,0 +1,332 @@
+/**
+ * Pull requests from forks, end to end: run() in this process as the runner starts it under
+ * `pull_request_target` and `workflow_run` (the workspace is the base branch's checkout), against
+ * the emulator, the fake GitHub and a real origin with `refs/pull/<n>/head` and `/merge`.
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import * as tls from 'node:tls';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { run } from '../../../src/action/run.ts';
+import { clearSecrets } from '../../../src/sanitize.ts';
+import { Emulator, KEYS } from '../../emulator/server.ts';
+import { FakeGitHub } from '../../support/fake-github.ts';
+import {
+  BASE_REPOSITORY,
+  FORK_OWNER,
+  makeForkPullRequest,
+  type ForkPullRequest,
+} from '../../support/fork-fixtures.ts';
+import { git } from '../../support/git-fixtures.ts';
+import { parseOutputFile } from '../../support/run-action.ts';
+
+let emulator: Emulator;
+let github: FakeGitHub;
+let stdout: string[];
+const made: ForkPullRequest[] = [];
+// @actions/core keeps the first job summary path it sees: one file for the whole suite.
+let summaryDir: string;
+
+beforeAll(async () => {
+  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
+  github = await new FakeGitHub().start();
+  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
+  summaryDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-fork-summary-'));
+});
+afterAll(async () => {
+  await emulator.stop();
+  await github.stop();
+  for (const pr of made) pr.cleanup();
+  fs.rmSync(summaryDir, { recursive: true, force: true, maxRetries: 5 });
+});
+beforeEach(() => {
+  github.reset();
+  stdout = [];
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    stdout.push(String(chunk));
+    return true;
+  });
+  for (const key of Object.keys(process.env))
+    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) vi.stubEnv(key, undefined);
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  clearSecrets();
+  process.exitCode = 0;
+});
+
+const OPEN_SG = [
+  'resource "aws_security_group" "open" {',
+  '  ingress {',
+  '    cidr_blocks = ["0.0.0.0/0"]',
+  '  }',
+  '}',
+  '',
+].join('\n');
+
+function fork(head: Record<string, string | null>, options: { number?: number } = {}) {
+  // A stamp per repository: the emulator must not answer "already scanned" from another test.
+  const stamp = `# ${Math.random()}\n`;
+  const pr = makeForkPullRequest({
+    base: { 'infra/main.tf': `${stamp}resource "aws_sqs_queue" "q" {}\n`, 'README.md': 'hi\n' },
+    head,
+    ...options,
+  });
+  made.push(pr);
+  return pr;
+}
+
+async function runIn(
+  pr: ForkPullRequest,
+  workspace: string,
+  options: { event: string; payload: Record<string, unknown>; inputs?: Record<string, string> },
+) {
+  const dir = path.join(pr.root, `run-${Math.random().toString(36).slice(2)}`);
+  fs.mkdirSync(path.join(dir, 'temp'), { recursive: true });
+  const files = {
+    GITHUB_OUTPUT: path.join(dir, 'output'),
+    GITHUB_STEP_SUMMARY: path.join(summaryDir, 'summary'),
+    GITHUB_EVENT_PATH: path.join(dir, 'event.json'),
+  };
+  for (const file of Object.values(files)) fs.writeFileSync(file, '');
+  fs.writeFileSync(files.GITHUB_EVENT_PATH, JSON.stringify(options.payload));
+  const env: Record<string, string> = {
+    ...files,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_REPOSITORY: BASE_REPOSITORY,
+    GITHUB_SHA: pr.baseSha,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: github.url,
+    GITHUB_RUN_ID: '77',
+    GITHUB_WORKFLOW: 'iac',
+    GITHUB_JOB: 'scan',
+    GITHUB_EVENT_NAME: options.event,
+    RUNNER_TEMP: path.join(dir, 'temp'),
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_CONFIG_NOSYSTEM: '1',
+  };
+  const inputs = {
+    'api-key': KEYS.admin,
+    'api-url': emulator.url,
+    'github-token': 'ghs_faketoken',
+    'upload-artifact': 'false',
+    ...options.inputs,
+  };
+  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+  for (const [key, value] of Object.entries(inputs))
+    vi.stubEnv(`INPUT_${key.toUpperCase()}`, value);
+  await run();
+  const exitCode = Number(process.exitCode ?? 0);
+  process.exitCode = 0;
+  return {
+    outputs: parseOutputFile(fs.readFileSync(files.GITHUB_OUTPUT, 'utf8')),
+    summary: fs.readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
+    log: stdout.join(''),
+    exitCode,
+  };
+}
+
+/** Entry names of the archives uploaded under `artifactPrefix`. */
+function uploadedEntries(artifactPrefix: string): string[] {
+  return [...emulator.scans.values()]
+    .filter((s) => s.artifactName.startsWith(artifactPrefix))
+    .flatMap((s) => s.entryNames);
+}
+
+/** What later steps could see of the checkout: refs, HEAD, work tree. */
+function visibleState(dir: string): string {
+  return [
+    git(dir, ['for-each-ref']),
+    git(dir, ['rev-parse', 'HEAD']),
+    // The SARIF file and the JSON report are the action's own output, written on purpose.
+    git(dir, ['status', '--porcelain', '--untracked-files=all', '--ignored'])
+      .split('\n')
+      .filter((line) => !/iac-scan-results\.(sarif|json)$/.test(line))
+      .join('\n'),
+  ].join('\n');
+}
+
+describe('pull_request_target', () => {
+  it('scans the fork pull request from git objects: new-count=1, result=fail, archives hold its files, workspace untouched', async () => {
+    const pr = fork({ 'infra/sg.tf': OPEN_SG });
+    const workspace = pr.checkoutBase();
+    const before = visibleState(workspace);
+    const result = await runIn(pr, workspace, {
+      event: 'pull_request_target',
+      payload: pr.targetEvent(),
+    });
+    expect(result.outputs).toMatchObject({
+      result: 'fail',
+      'new-count': '1',
+      'critical-count': '1',
+    });
+    expect(result.exitCode).toBe(1);
+    const head = `infra-${pr.headSha.slice(0, 7)}`;
+    expect(result.outputs['artifact-names']).toMatch(new RegExp(`^${head}`));
+    expect(uploadedEntries(head)).toEqual(expect.arrayContaining(['infra/sg.tf', 'infra/main.tf']));
+    expect(uploadedEntries(`infra-${pr.baseSha.slice(0, 7)}`)).toEqual(['infra/main.tf']);
+    expect(visibleState(workspace)).toBe(before);
+    expect(fs.existsSync(path.join(workspace, 'infra', 'sg.tf'))).toBe(false);
+    // The comment goes to the pull request.
+    expect(github.comments.map((c) => c.issue)).toEqual([pr.number]);
+    expect(github.comments[0]?.body).toContain('PLERION-TF-SG-OPEN-INGRESS');
+  });
+
+  it('compares with the commit baseline names, though it is the workspace HEAD there', async () => {
+    const pr = fork({ 'infra/sg.tf': OPEN_SG });
+    const result = await runIn(pr, pr.checkoutBase(), {
+      event: 'pull_request_target',
+      payload: pr.targetEvent(),
+      inputs: { baseline: 'origin/main' },
+    });
+    expect(result.outputs).toMatchObject({ result: 'fail', 'new-count': '1' });
+    expect(result.log).toMatch(
+      /Scanning pull request #12 from git objects: GitHub's test merge commit/,
+    );
+    expect(result.log).not.toMatch(/baseline could not be used/);
+  });
+
+  it('scans the head of a conflicting pull request and says so', async () => {
+    const pr = makeForkPullRequest({
+      base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` },
+      head: { 'infra/main.tf': OPEN_SG },
+      conflict: { 'infra/main.tf': 'resource "aws_sqs_queue" "other" {}\n' },
+    });
+    made.push(pr);
+    const result = await runIn(pr, pr.checkoutBase({ full: true }), {
+      event: 'pull_request_target',
+      payload: pr.targetEvent(),
+    });
+    expect(result.outputs.result).toBe('fail');
+    expect(result.outputs['critical-count']).toBe('1');
+    expect(result.summary).toMatch(
+      /Scanned the head of pull request .{1,4}12 .*no refs\/pull\/12\/merge/,
+    );
+  });
+
+  it('ends with result=error naming the check when the head moved on', async () => {
+    const pr = fork({ 'infra/sg.tf': OPEN_SG });
+    const event = pr.targetEvent();
+    const staleHead = pr.headSha;
+    pr.pushAgain({ 'infra/sg.tf': null });
+    const result = await runIn(pr, pr.checkoutBase(), {
+      event: 'pull_request_target',
+      payload: event,
+    });
+    expect(result.outputs.result).toBe('error');
+    expect(result.exitCode).toBe(1);
+    expect(result.log).toMatch(/check failed: head sha.*moved on/);
+    expect(result.log).not.toMatch(/unexpectedly/);
+    // Nothing of either head was uploaded: the run stopped before scanning.
+    expect(uploadedEntries(`infra-${staleHead.slice(0, 7)}`)).toEqual([]);
+    expect(uploadedEntries(`infra-${pr.headSha.slice(0, 7)}`)).toEqual([]);
+    expect(result.outputs['artifact-names']).toBe('');
+  });
+
+  it('proposes the suppressions a fork adds (file entry and inline comment): the finding still gates', async () => {
+    const pr = fork({
+      'infra/sg.tf': `# plerion:ignore PLERION-TF-SG-OPEN-INGRESS needed for the demo\n${OPEN_SG}`,
+      '.plerion-ignore.yml':
+        'suppressions:\n  - detection: PLERION-TF-SG-OPEN-INGRESS\n    reason: the fork approves itself\n',
+    });
+    const result = await runIn(pr, pr.checkoutBase(), {
+      event: 'pull_request_target',
+      payload: pr.targetEvent(),
+    });
+    expect(result.outputs).toMatchObject({
+      result: 'fail',
+      'new-count': '1',
+      'suppressed-count': '0',
+    });
+    expect(result.summary).toContain('Suppressions this pull request adds or changes: 2');
+    expect(result.summary).toContain(
+      '| inline, infra/sg.tf:1 | `PLERION-TF-SG-OPEN-INGRESS` | needed for the demo | added | proposed by this pull request, not applied |',
+    );
+    expect(result.summary).toContain(
+      '| the fork approves itself | added | proposed by this pull request, not applied |',
+    );
+    // Reviewers see it first: before the counts.
+    expect(result.summary.indexOf('Suppressions this pull request')).toBeLessThan(
+      result.summary.indexOf('| CRITICAL |'),
+    );
+  });
+});
+
+describe('pull_request from the same repository', () => {
+  it('applies an inline suppression the pull request adds, and lists it as added', async () => {
+    const pr = fork({
+      'infra/sg.tf': `# plerion:ignore PLERION-TF-SG-OPEN-INGRESS office VPN only, SEC-9\n${OPEN_SG}`,
+    });
+    // The default checkout of a pull_request: GitHub's merge commit.
+    const workspace = pr.checkoutBase({ full: true });
+    git(workspace, [
+      'fetch',
+      '-q',
+      'origin',
+      `+refs/pull/${pr.number}/merge:refs/remotes/pull/merge`,
+    ]);
+    git(workspace, ['checkout', '-q', '--detach', 'refs/remotes/pull/merge']);
+    const event = pr.targetEvent();
+    const head = (event.pull_request as { head: { repo: { full_name: string } } }).head;
+    head.repo.full_name = BASE_REPOSITORY;
+    const result = await runIn(pr, workspace, { event: 'pull_request', payload: event });
+    expect(result.outputs).toMatchObject({
+      result: 'pass',
+      'suppressed-count': '1',
+      'new-count': '0',
+    });
+    expect(result.summary).toContain(
+      '| inline, infra/sg.tf:1 | `PLERION-TF-SG-OPEN-INGRESS` | office VPN only, SEC-9 | added | applied |',
+    );
+  });
+});
+
+describe('workflow_run after a pull_request workflow', () => {
+  function runPayload(pr: ForkPullRequest) {
+    return {
+      action: 'completed',
+      workflow_run: {
+        event: 'pull_request',
+        head_sha: pr.headSha,
+        head_branch: 'patch-1',
+        head_repository: { owner: { login: FORK_OWNER } },
+        pull_requests: [],
+      },
+    };
+  }
+
+  function listPull(pr: ForkPullRequest, state: 'open' | 'closed' = 'open') {
+    github.pulls.push({
+      number: pr.number,
+      state,
+      head: { sha: pr.headSha, ref: 'patch-1', label: `${FORK_OWNER}:patch-1` },
+      base: { sha: pr.baseSha, ref: 'main', repo: { full_name: BASE_REPOSITORY } },
+    });
+  }
+
+  it('finds and validates the fork pull request, scans its head, and comments on it', async () => {
+    const pr = fork({ 'infra/sg.tf': OPEN_SG }, { number: 31 });
+    listPull(pr);
+    const result = await runIn(pr, pr.checkoutBase(), {
+      event: 'workflow_run',
+      payload: runPayload(pr),
+    });
+    expect(result.outputs).toMatchObject({ result: 'fail', 'new-count': '1' });
+    expect(github.comments.map((c) => c.issue)).toEqual([31]);
+  });
+
+  it('fails closed when the pull request is not open', async () => {
+    const pr = fork({ 'infra/sg.tf': OPEN_SG }, { number: 32 });
+    listPull(pr, 'closed');
+    const result = await runIn(pr, pr.checkoutBase(), {
+      event: 'workflow_run',
+      payload: runPayload(pr),
+    });
+    expect(result.outputs.result).toBe('error');
+    expect(result.log).toMatch(/check failed: pull request\): no open pull request/);
+    expect(github.comments).toEqual([]);
+  });
+});

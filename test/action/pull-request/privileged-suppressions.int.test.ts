@@ -1,0 +1,128 @@
+/**
+ * `pr-suppressions: apply` is not honoured in privileged modes (issue 31, "privileged modes trust
+ * only the base"), end to end as a fork would try it: run() in this process under
+ * `pull_request_target` and `workflow_run` with `apply` set, against the emulator, the fake
+ * GitHub and a real origin with `refs/pull/<n>/{head,merge}`. The fork's own inline comment and
+ * its own suppressions-file entry are listed as proposed, their findings gate, and one notice says
+ * why.
+ */
+import * as tls from 'node:tls';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Emulator } from '../../emulator/server.ts';
+import { FakeGitHub } from '../../support/fake-github.ts';
+import {
+  BASE_REPOSITORY,
+  FORK_OWNER,
+  makeForkPullRequest,
+  type ForkPullRequest,
+} from '../../support/fork-fixtures.ts';
+import { inProcessRunner } from '../../support/run-in-process.ts';
+
+let emulator: Emulator;
+let github: FakeGitHub;
+let runner: ReturnType<typeof inProcessRunner>;
+const made: ForkPullRequest[] = [];
+
+beforeAll(async () => {
+  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
+  github = await new FakeGitHub().start();
+  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
+  runner = inProcessRunner({ emulator, github });
+});
+afterAll(async () => {
+  await emulator.stop();
+  await github.stop();
+  runner.cleanup();
+  for (const pr of made) pr.cleanup();
+});
+beforeEach(() => github.reset());
+
+const ID = 'PLERION-TF-SG-OPEN-INGRESS';
+const OPEN_SG = [
+  'resource "aws_security_group" "open" {',
+  '  ingress {',
+  '    cidr_blocks = ["0.0.0.0/0"]',
+  '  }',
+  '}',
+  '',
+].join('\n');
+const NOTICE = /pr-suppressions: apply is ignored on (pull_request_target|workflow_run)/;
+
+function fork(head: Record<string, string>, number: number): ForkPullRequest {
+  const pr = makeForkPullRequest({
+    base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` },
+    head,
+    number,
+  });
+  made.push(pr);
+  return pr;
+}
+
+function target(pr: ForkPullRequest) {
+  return runner.runIn({
+    workspace: pr.checkoutBase(),
+    event: 'pull_request_target',
+    payload: pr.targetEvent(),
+    sha: pr.baseSha,
+    inputs: { path: 'infra', 'pr-suppressions': 'apply' },
+  });
+}
+
+describe('a fork that suppresses its own finding under pr-suppressions: apply', () => {
+  it('on pull_request_target its inline comment is proposed, not applied: the finding gates, with one notice', async () => {
+    const pr = fork({ 'infra/sg.tf': `# plerion:ignore ${ID} trust me\n${OPEN_SG}` }, 41);
+    const result = await target(pr);
+    expect(result.outputs).toMatchObject({
+      result: 'fail',
+      'new-count': '1',
+      'suppressed-count': '0',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(github.checkRuns.map((c) => c.conclusion)).toEqual(['failure']);
+    expect(result.log.match(new RegExp(NOTICE, 'g'))).toHaveLength(1);
+    expect(result.log).toMatch(
+      /::notice::pr-suppressions: apply is ignored on pull_request_target/,
+    );
+    expect(result.summary).toContain(
+      `| inline, infra/sg.tf:1 | \`${ID}\` | trust me | added | proposed by this pull request, not applied |`,
+    );
+  });
+
+  it('on pull_request_target its suppressions-file entry is proposed, not applied', async () => {
+    const entry = `suppressions:\n  - detection: ${ID}\n    path: infra/**\n    reason: the fork says so\n`;
+    const pr = fork({ '.plerion-ignore.yml': entry, 'infra/sg.tf': OPEN_SG }, 42);
+    const result = await target(pr);
+    expect(result.outputs).toMatchObject({ result: 'fail', 'suppressed-count': '0' });
+    expect(result.summary).toMatch(
+      /\| the fork says so \| added \| proposed by this pull request, not applied \|/,
+    );
+  });
+
+  it('on workflow_run its inline comment is proposed, not applied', async () => {
+    const pr = fork({ 'infra/sg.tf': `# plerion:ignore ${ID} trust me\n${OPEN_SG}` }, 43);
+    github.pulls.push({
+      number: pr.number,
+      state: 'open',
+      head: { sha: pr.headSha, ref: 'patch-1', label: `${FORK_OWNER}:patch-1` },
+      base: { sha: pr.baseSha, ref: 'main', repo: { full_name: BASE_REPOSITORY } },
+    });
+    const result = await runner.runIn({
+      workspace: pr.checkoutBase(),
+      event: 'workflow_run',
+      payload: {
+        action: 'completed',
+        workflow_run: {
+          event: 'pull_request',
+          head_sha: pr.headSha,
+          head_branch: 'patch-1',
+          head_repository: { owner: { login: FORK_OWNER } },
+          pull_requests: [],
+        },
+      },
+      sha: pr.baseSha,
+      inputs: { path: 'infra', 'pr-suppressions': 'apply' },
+    });
+    expect(result.outputs).toMatchObject({ result: 'fail', 'suppressed-count': '0' });
+    expect(result.log).toMatch(/::notice::pr-suppressions: apply is ignored on workflow_run/);
+  });
+});

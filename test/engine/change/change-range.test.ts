@@ -1,0 +1,73 @@
+/**
+ * What bounds a change for the unjudged rule outside a GitHub event (the command line's change
+ * request), on real git repositories: the baseline's merge base with HEAD, so what the target
+ * branch did after the change branched is not the change's; a base that cannot be had fails
+ * closed; no change request is the whole tree, whatever the baseline.
+ */
+import * as fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resolveChangeRange, type RangeSettings } from '../../../src/engine/change/change-range.ts';
+import { checkoutHead, makePullRequestOrigin, recordingGit } from '../../support/git-fixtures.ts';
+
+const origin = makePullRequestOrigin();
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function settingsIn(
+  scanRoot: string,
+  more: Pick<RangeSettings, 'baseline' | 'changeRequest'>,
+): RangeSettings {
+  return { scanRoot, github: { eventName: '', event: {} }, ...more };
+}
+
+describe('the change range of a change request', () => {
+  it("runs from the baseline's merge base with HEAD, not from the target branch's tip", async () => {
+    const dir = checkoutHead(origin);
+    made.push(dir);
+    const range = await resolveChangeRange(
+      settingsIn(dir, { baseline: { kind: 'ref', ref: 'origin/main' }, changeRequest: {} }),
+      recordingGit().git,
+      undefined,
+    );
+    expect(origin.baseSha).not.toBe(origin.branchPoint);
+    expect(range).toEqual({
+      kind: 'pull request',
+      baseSha: origin.branchPoint,
+      headSha: origin.headSha,
+    });
+  });
+
+  it('fails closed when the base cannot be had or the CI named an unusable one', async () => {
+    const dir = checkoutHead(origin);
+    made.push(dir);
+    const git = recordingGit().git;
+    const missing = await resolveChangeRange(
+      settingsIn(dir, { baseline: { kind: 'ref', ref: 'origin/gone' }, changeRequest: {} }),
+      git,
+      undefined,
+    );
+    expect(missing).toMatchObject({
+      kind: 'pull request',
+      unavailable: expect.stringMatching(/origin\/gone/),
+    });
+    const unusable = await resolveChangeRange(
+      settingsIn(dir, { baseline: { kind: 'none' }, changeRequest: { unavailable: 'odd' } }),
+      git,
+      undefined,
+    );
+    expect(unusable).toEqual({ kind: 'pull request', unavailable: 'odd' });
+  });
+
+  it('is the whole tree without a change request, whatever the baseline', async () => {
+    const dir = checkoutHead(origin);
+    made.push(dir);
+    const range = await resolveChangeRange(
+      settingsIn(dir, { baseline: { kind: 'ref', ref: 'origin/main' } }),
+      recordingGit().git,
+      undefined,
+    );
+    expect(range).toEqual({ kind: 'tree' });
+  });
+});

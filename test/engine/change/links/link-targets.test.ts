@@ -1,0 +1,118 @@
+/**
+ * Where links and submodules lead, as the unjudged rule asks it, on a real repository: from a
+ * commit's objects (git follows links inside the tree and says when one leaves it) and from the
+ * work tree, the same answers; nothing is followed to be read.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  commitTargets,
+  parseFollowed,
+  workTreeTargets,
+} from '../../../../src/engine/change/links/link-targets.ts';
+import { commitLinks, workTreeLinks } from '../../../../src/engine/change/links/tree-links.ts';
+import { git, recordingGit, tempDir, writeFiles } from '../../../support/git-fixtures.ts';
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const ENTRIES = ['edge', 'away', 'gone', 'main-link', 'sub', 'to-sub', 'deep'];
+
+/** A repository whose `infra/` holds a link of every kind, and a submodule. */
+function repository(): { dir: string; sha: string } {
+  const dir = tempDir('iac-links-');
+  made.push(dir);
+  git(dir, ['init', '-q']);
+  writeFiles(dir, { 'vendor/edge/main.tf': 'x\n', 'infra/main.tf': 'y\n' });
+  const link = (target: string, name: string) =>
+    fs.symlinkSync(target, path.join(dir, 'infra', name));
+  link('../vendor/edge', 'edge');
+  link('../../elsewhere', 'away');
+  link('nothing-here', 'gone');
+  link('main.tf', 'main-link');
+  link('sub', 'to-sub');
+  link('edge/../../vendor', 'deep');
+  git(dir, ['add', '-A']);
+  git(dir, ['update-index', '--add', '--cacheinfo', `160000,${'1'.repeat(40)},infra/sub`]);
+  git(dir, ['commit', '-q', '-m', 'links']);
+  fs.mkdirSync(path.join(dir, 'infra/sub'));
+  return { dir, sha: git(dir, ['rev-parse', 'HEAD']) };
+}
+
+describe('where links lead', () => {
+  it('in a commit: a folder, out of the repository, nothing, a file, a submodule', async () => {
+    const { dir, sha } = repository();
+    const probe = commitTargets(recordingGit().git, { scanRoot: path.join(dir, 'infra'), sha });
+    expect(await probe(ENTRIES)).toEqual([
+      'folder',
+      'outside',
+      'missing',
+      'file',
+      'folder',
+      // git calls a link to a submodule dangling; the submodule is counted on its own.
+      'missing',
+      'folder',
+    ]);
+    expect(await probe([])).toEqual([]);
+    expect(await probe(['odd\nname'])).toEqual(['outside']);
+  });
+
+  it('in the work tree: the same answers, a link to a submodule’s folder a folder', async () => {
+    const { dir } = repository();
+    const probe = workTreeTargets(path.join(dir, 'infra'), dir);
+    expect(await probe(ENTRIES)).toEqual([
+      'folder',
+      'outside',
+      'missing',
+      'file',
+      'folder',
+      'folder',
+      'folder',
+    ]);
+  });
+
+  it('reads git’s answers, a link’s target of any bytes included', () => {
+    const output = Buffer.from(
+      [
+        `${'a'.repeat(40)} tree 35`,
+        'symlink 12',
+        '../x\ny/../..',
+        'dangling 4',
+        'a:bc',
+        `${'b'.repeat(40)} blob 2`,
+        'a:missing missing',
+        'loop 3',
+        'a:b',
+        '',
+      ].join('\n'),
+    );
+    expect(parseFollowed(output, 6)).toEqual([
+      'folder',
+      'outside',
+      'missing',
+      'file',
+      'folder',
+      'missing',
+    ]);
+    expect(parseFollowed(Buffer.alloc(0), 2)).toEqual(['folder', 'folder']);
+  });
+
+  it('lists every link and submodule under the scanned folder, from a commit and from the index', async () => {
+    const { dir, sha } = repository();
+    const scanRoot = path.join(dir, 'infra');
+    const expected = [...ENTRIES]
+      .sort()
+      .map((p) => ({ path: p, nameValid: true, type: p === 'sub' ? 'submodule' : 'link' }));
+    const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : 1);
+    const fromCommit = await commitLinks(recordingGit().git, { scanRoot, sha })();
+    expect(fromCommit.sort(byPath)).toEqual(expected);
+    const fromIndex = await workTreeLinks(recordingGit().git, scanRoot)();
+    expect(fromIndex.sort(byPath)).toEqual(expected);
+    const outside = tempDir('iac-no-git-');
+    made.push(outside);
+    expect(await workTreeLinks(recordingGit().git, outside)()).toEqual([]);
+  });
+});

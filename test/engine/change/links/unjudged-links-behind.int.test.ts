@@ -1,0 +1,190 @@
+/**
+ * Two ways round the link rule a fork tried in the second attack round (issue 31), end to end:
+ * run() in this process against the emulator, the fake GitHub and a real origin with
+ * `refs/pull/<n>/{head,merge}`, under `pull_request_target` (the base checked out, the pull
+ * request read from git) and `pull_request` (GitHub's merge commit checked out).
+ * - A link under `path` into a submodule outside it: git cannot follow it (it says `dangling`),
+ *   so where it leads is unknown and it counts.
+ * - A link the base already has, leading out of `path` to a module folder the pull request
+ *   changes: the change reaches the deployed code through `path` and no scan read it.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as tls from 'node:tls';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Emulator } from '../../../emulator/server.ts';
+import { FakeGitHub } from '../../../support/fake-github.ts';
+import {
+  BASE_REPOSITORY,
+  makeForkPullRequest,
+  type ForkPullRequest,
+} from '../../../support/fork-fixtures.ts';
+import { git } from '../../../support/git-fixtures.ts';
+import { inProcessRunner } from '../../../support/run-in-process.ts';
+
+let emulator: Emulator;
+let github: FakeGitHub;
+let runner: ReturnType<typeof inProcessRunner>;
+const made: ForkPullRequest[] = [];
+
+beforeAll(async () => {
+  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
+  github = await new FakeGitHub().start();
+  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
+  runner = inProcessRunner({ emulator, github });
+});
+afterAll(async () => {
+  await emulator.stop();
+  await github.stop();
+  runner.cleanup();
+  for (const pr of made) pr.cleanup();
+});
+beforeEach(() => github.reset());
+
+const OPEN_SG = [
+  'resource "aws_security_group" "open" {',
+  '  ingress {',
+  '    cidr_blocks = ["0.0.0.0/0"]',
+  '  }',
+  '}',
+  '',
+].join('\n');
+const QUEUE = 'resource "aws_sqs_queue" "q" {}\n';
+const USES_EDGE = `${QUEUE}module "edge" {\n  source = "./modules/edge"\n}\n`;
+
+function link(dir: string, target: string, where: string): void {
+  fs.mkdirSync(path.dirname(path.join(dir, where)), { recursive: true });
+  fs.symlinkSync(target, path.join(dir, where));
+}
+
+/** A nested repository holding an open group, added to the fork's tree as a submodule. */
+function addSubmodule(dir: string, where: string): void {
+  const sub = path.join(dir, where);
+  fs.mkdirSync(sub, { recursive: true });
+  git(sub, ['init', '-q']);
+  fs.writeFileSync(path.join(sub, 'main.tf'), OPEN_SG);
+  git(sub, ['add', '-A']);
+  git(sub, ['commit', '-q', '-m', 'edge']);
+  git(dir, ['add', where]);
+}
+
+function fork(options: Omit<Parameters<typeof makeForkPullRequest>[0], 'number'>, number: number) {
+  const pr = makeForkPullRequest({ ...options, number });
+  made.push(pr);
+  return pr;
+}
+
+/** The run a privileged workflow makes: the base checked out, the pull request read from git. */
+function target(pr: ForkPullRequest) {
+  return runner.runIn({
+    workspace: pr.checkoutBase(),
+    event: 'pull_request_target',
+    payload: pr.targetEvent(),
+    sha: pr.baseSha,
+    inputs: { path: 'infra', 'on-service-error': 'warn' },
+  });
+}
+
+/** The run of a same-repository pull request: GitHub's merge commit checked out, full history. */
+function plain(pr: ForkPullRequest) {
+  const workspace = pr.checkoutBase({ full: true });
+  git(workspace, ['fetch', '-q', 'origin', `+refs/pull/${pr.number}/merge:refs/remotes/pr/merge`]);
+  git(workspace, ['checkout', '-q', '--detach', 'refs/remotes/pr/merge']);
+  const payload = pr.targetEvent();
+  const head = (payload.pull_request as { head: { repo: { full_name: string } } }).head;
+  head.repo.full_name = BASE_REPOSITORY;
+  return runner.runIn({
+    workspace,
+    event: 'pull_request',
+    payload,
+    sha: pr.mergeSha!,
+    inputs: { path: 'infra' },
+  });
+}
+
+function reasonsOf(report: Record<string, unknown>): Record<string, string> {
+  const unjudged = report.unjudged as { files: { path: string; reason: string }[] } | null;
+  return Object.fromEntries((unjudged?.files ?? []).map((f) => [f.path, f.reason]));
+}
+
+/** A fork adds a submodule outside path and a link under path into it, used as a module. */
+function linkIntoSubmodule(number: number): ForkPullRequest {
+  return fork(
+    {
+      base: { 'infra/main.tf': QUEUE },
+      head: { 'infra/main.tf': USES_EDGE },
+      headWith: (dir) => {
+        addSubmodule(dir, 'vendor/edge');
+        link(dir, '../../vendor/edge', 'infra/modules/edge');
+      },
+    },
+    number,
+  );
+}
+
+/** The base has a link out of path to a module folder; the fork changes only the module. */
+function changeBehindBaseLink(number: number, head: Record<string, string>): ForkPullRequest {
+  return fork(
+    {
+      base: { 'infra/main.tf': USES_EDGE, 'platform/edge/main.tf': QUEUE, 'docs/notes.md': 'a\n' },
+      baseWith: (dir) => {
+        link(dir, '../../platform/edge', 'infra/modules/edge');
+        link(dir, '../docs/notes.md', 'infra/NOTES');
+      },
+      head,
+    },
+    number,
+  );
+}
+
+describe('a link under path into a submodule outside it', () => {
+  it('ends error on pull_request_target, naming the link (git cannot follow it)', async () => {
+    const pr = linkIntoSubmodule(61);
+    expect(git(pr.root, ['-C', 'origin.git', 'ls-tree', '-r', pr.headSha])).toMatch(
+      /^160000 commit \w+\tvendor\/edge$/m,
+    );
+    const result = await target(pr);
+    expect(result.outputs.result).toBe('error');
+    expect(result.exitCode).toBe(1);
+    expect(reasonsOf(result.report)).toEqual({
+      'infra/modules/edge': 'link out of the repository',
+    });
+    expect(result.summary).toMatch(/\| `infra\/modules\/edge` \| link out of the repository \|/);
+    expect(github.checkRuns.map((c) => c.conclusion)).toEqual(['failure']);
+  });
+
+  it('ends error on pull_request, where the merge commit is checked out', async () => {
+    const result = await plain(linkIntoSubmodule(62));
+    expect(result.outputs.result).toBe('error');
+    expect(reasonsOf(result.report)).toEqual({
+      'infra/modules/edge': 'link out of the repository',
+    });
+  });
+});
+
+describe('a link the base already has, to a module folder out of path the fork changes', () => {
+  it('ends error on pull_request_target, naming the link', async () => {
+    const pr = changeBehindBaseLink(63, { 'platform/edge/main.tf': OPEN_SG });
+    expect(git(pr.root, ['-C', 'origin.git', 'diff', '--name-only', pr.baseSha, pr.headSha])).toBe(
+      'platform/edge/main.tf',
+    );
+    const result = await target(pr);
+    expect(result.outputs.result).toBe('error');
+    expect(reasonsOf(result.report)).toEqual({ 'infra/modules/edge': 'link to a folder' });
+    expect(result.report.unjudged).toMatchObject({ gates: true, scope: 'changed' });
+    expect(github.checkRuns.map((c) => c.conclusion)).toEqual(['failure']);
+  });
+
+  it('ends error on pull_request', async () => {
+    const result = await plain(changeBehindBaseLink(64, { 'platform/edge/main.tf': OPEN_SG }));
+    expect(result.outputs.result).toBe('error');
+    expect(reasonsOf(result.report)).toEqual({ 'infra/modules/edge': 'link to a folder' });
+  });
+
+  it('passes when the fork changes only what no link leads to, or a file behind a link not named like IaC', async () => {
+    const pr = changeBehindBaseLink(65, { 'docs/notes.md': 'b\n', 'platform/other/x.md': 'c\n' });
+    const result = await target(pr);
+    expect(result.outputs.result).toBe('pass');
+    expect(reasonsOf(result.report)).toEqual({});
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * A submodule or a link to a folder is not a way around the gate (issue 31), end to end as a fork
+ * would try it: run() in this process under `pull_request_target`, against the emulator, the fake
+ * GitHub and a real origin with `refs/pull/<n>/{head,merge}`. Links are still never followed; a
+ * pull request that adds a submodule, a link to a folder of IaC or a link out of the repository
+ * under `path` ends `error`, naming each and the fix. A link to a file that is not IaC by name is
+ * silent. On a push the same entries are a warning and a summary section.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as tls from 'node:tls';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Emulator } from '../../../emulator/server.ts';
+import { FakeGitHub } from '../../../support/fake-github.ts';
+import { makeForkPullRequest, type ForkPullRequest } from '../../../support/fork-fixtures.ts';
+import { git, tempDir, writeFiles } from '../../../support/git-fixtures.ts';
+import { inProcessRunner } from '../../../support/run-in-process.ts';
+
+let emulator: Emulator;
+let github: FakeGitHub;
+let runner: ReturnType<typeof inProcessRunner>;
+const made: ForkPullRequest[] = [];
+const dirs: string[] = [];
+
+beforeAll(async () => {
+  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
+  github = await new FakeGitHub().start();
+  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
+  runner = inProcessRunner({ emulator, github });
+});
+afterAll(async () => {
+  await emulator.stop();
+  await github.stop();
+  runner.cleanup();
+  for (const pr of made) pr.cleanup();
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(() => github.reset());
+
+const OPEN_SG = [
+  'resource "aws_security_group" "open" {',
+  '  ingress {',
+  '    cidr_blocks = ["0.0.0.0/0"]',
+  '  }',
+  '}',
+  '',
+].join('\n');
+const USES_EDGE =
+  'resource "aws_sqs_queue" "q" {}\nmodule "edge" {\n  source = "./modules/edge"\n}\n';
+
+/** A nested repository holding an open group, added to the fork's tree as a submodule. */
+function addSubmodule(dir: string, where: string): void {
+  const sub = path.join(dir, where);
+  fs.mkdirSync(sub, { recursive: true });
+  git(sub, ['init', '-q']);
+  fs.writeFileSync(path.join(sub, 'main.tf'), OPEN_SG);
+  git(sub, ['add', '-A']);
+  git(sub, ['commit', '-q', '-m', 'edge']);
+  git(dir, ['add', where]);
+}
+
+function fork(
+  head: Record<string, string | null>,
+  headWith: (dir: string) => void,
+  number: number,
+): ForkPullRequest {
+  const pr = makeForkPullRequest({
+    base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` },
+    head,
+    headWith,
+    number,
+  });
+  made.push(pr);
+  return pr;
+}
+
+function target(pr: ForkPullRequest) {
+  return runner.runIn({
+    workspace: pr.checkoutBase(),
+    event: 'pull_request_target',
+    payload: pr.targetEvent(),
+    sha: pr.baseSha,
+    inputs: { path: 'infra', 'on-service-error': 'warn' },
+  });
+}
+
+function reasonsOf(report: Record<string, unknown>): Record<string, string> {
+  const unjudged = report.unjudged as { files: { path: string; reason: string }[] } | null;
+  return Object.fromEntries((unjudged?.files ?? []).map((f) => [f.path, f.reason]));
+}
+
+describe('a fork that hides IaC behind a submodule or a link', () => {
+  it('a new submodule under path, used as a module, ends error naming it and the fix', async () => {
+    const pr = fork(
+      { 'infra/main.tf': USES_EDGE },
+      (dir) => addSubmodule(dir, 'infra/modules/edge'),
+      51,
+    );
+    expect(git(pr.root, ['-C', 'origin.git', 'ls-tree', '-r', pr.headSha])).toMatch(
+      /^160000 commit \w+\tinfra\/modules\/edge$/m,
+    );
+    const result = await target(pr);
+    expect(result.outputs.result).toBe('error');
+    expect(result.exitCode).toBe(1);
+    expect(reasonsOf(result.report)).toEqual({ 'infra/modules/edge': 'submodule' });
+    expect(result.summary).toMatch(
+      /\| `infra\/modules\/edge` \| submodule \| vendor the module's files .*scan the submodule in its own repository/,
+    );
+    expect(github.checkRuns.map((c) => c.conclusion)).toEqual(['failure']);
+  });
+
+  it('a new link to a folder outside path, used as a module, ends error', async () => {
+    const pr = fork(
+      { 'infra/main.tf': USES_EDGE, 'vendor/edge/main.tf': OPEN_SG },
+      (dir) => {
+        fs.mkdirSync(path.join(dir, 'infra/modules'), { recursive: true });
+        fs.symlinkSync('../../vendor/edge', path.join(dir, 'infra/modules/edge'));
+      },
+      52,
+    );
+    const result = await target(pr);
+    expect(result.outputs.result).toBe('error');
+    expect(reasonsOf(result.report)).toEqual({ 'infra/modules/edge': 'link to a folder' });
+    expect(result.summary).toMatch(/\| link to a folder \| make the link a real folder/);
+    expect(github.checkRuns.map((c) => c.conclusion)).toEqual(['failure']);
+  });
+
+  it('a new link out of the repository ends error; a link to a file not named like IaC is silent', async () => {
+    const pr = fork(
+      { 'docs/notes.md': 'notes\n' },
+      (dir) => {
+        fs.symlinkSync('../../../../platform/modules', path.join(dir, 'infra/platform'));
+        fs.symlinkSync('../docs/notes.md', path.join(dir, 'infra/NOTES'));
+      },
+      53,
+    );
+    const result = await target(pr);
+    expect(result.outputs.result).toBe('error');
+    expect(reasonsOf(result.report)).toEqual({ 'infra/platform': 'link out of the repository' });
+  });
+});
+
+describe('on a push', () => {
+  it('a submodule and a link to a folder under path are a warning and a summary section; the run passes', async () => {
+    const workspace = tempDir('iac-links-push-');
+    dirs.push(workspace);
+    git(workspace, ['init', '-q']);
+    writeFiles(workspace, {
+      'infra/main.tf': `# ${Math.random()}\n${USES_EDGE}`,
+      'vendor/edge/main.tf': OPEN_SG,
+    });
+    addSubmodule(workspace, 'infra/modules/sub');
+    fs.symlinkSync('../../vendor/edge', path.join(workspace, 'infra/modules/edge'));
+    git(workspace, ['add', '-A']);
+    git(workspace, ['commit', '-q', '-m', 'push']);
+    const result = await runner.runIn({
+      workspace,
+      event: 'push',
+      payload: {},
+      sha: git(workspace, ['rev-parse', 'HEAD']),
+      inputs: { path: 'infra' },
+    });
+    expect(result.outputs.result).toBe('pass');
+    expect(result.exitCode).toBe(0);
+    expect(reasonsOf(result.report)).toEqual({
+      'infra/modules/edge': 'link to a folder',
+      'infra/modules/sub': 'submodule',
+    });
+    expect(result.report.unjudged).toMatchObject({ gates: false, scope: 'tree' });
+    expect(result.log).toMatch(/::warning::2 IaC files of the scanned tree were not uploaded/);
+    expect(result.summary).toContain('### IaC not judged: 2 files');
+  });
+});

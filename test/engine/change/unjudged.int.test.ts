@@ -1,0 +1,360 @@
+/**
+ * Changed IaC that was not judged never passes (issue 31), end to end as a fork would try it:
+ * run() in this process under `pull_request_target`, `pull_request` and `push`, against the
+ * emulator, the fake GitHub and real origins with `refs/pull/<n>/{head,merge}`. Each way of
+ * keeping IaC from the scan (a secret-like name, a built-in folder, a size, a parse, a name, an
+ * LFS pointer, a link, the scanned folder itself) ends `error` on a pull request, whatever
+ * `on-service-error` says, with a failed check run; on a push it is a warning and a section.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as tls from 'node:tls';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Emulator } from '../../emulator/server.ts';
+import { FakeGitHub } from '../../support/fake-github.ts';
+import {
+  BASE_REPOSITORY,
+  makeForkPullRequest,
+  type ForkPullRequest,
+} from '../../support/fork-fixtures.ts';
+import { git, tempDir, writeFiles } from '../../support/git-fixtures.ts';
+import { inProcessRunner } from '../../support/run-in-process.ts';
+
+let emulator: Emulator;
+let github: FakeGitHub;
+let runner: ReturnType<typeof inProcessRunner>;
+const made: ForkPullRequest[] = [];
+const dirs: string[] = [];
+
+beforeAll(async () => {
+  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
+  github = await new FakeGitHub().start();
+  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
+  runner = inProcessRunner({ emulator, github });
+});
+afterAll(async () => {
+  await emulator.stop();
+  await github.stop();
+  runner.cleanup();
+  for (const pr of made) pr.cleanup();
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(() => github.reset());
+
+const OPEN_SG = [
+  'resource "aws_security_group" "open" {',
+  '  ingress {',
+  '    cidr_blocks = ["0.0.0.0/0"]',
+  '  }',
+  '}',
+  '',
+].join('\n');
+
+const LFS_POINTER = [
+  'version https://git-lfs.github.com/spec/v1',
+  'oid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393',
+  'size 12345',
+  '',
+].join('\n');
+
+/** A manifest nested deeper than the YAML parser's stack reaches. */
+const DEEP_YAML = `apiVersion: v1\nkind: ConfigMap\nmetadata: ${'['.repeat(1000)}${']'.repeat(1000)}\n`;
+
+/** Text that deflates badly: larger than a small max-archive-size, compressed. */
+function incompressible(bytes: number): string {
+  let text = '';
+  let seed = 7;
+  while (text.length < bytes) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    text += seed.toString(36);
+  }
+  return `# ${text}\n${OPEN_SG}`;
+}
+
+/** Every way the fork keeps IaC from the scan, with the reason the action must name. */
+const HIDDEN: Record<string, string> = {
+  'infra/network/credentials.tf': 'secret-like name',
+  'infra/node_modules/edge/main.tf': 'built-in folder',
+  'infra/.terraform/modules/cache/main.tf': 'built-in folder',
+  'infra/big.tf': 'larger than max-archive-size',
+  'infra/deep.yaml': 'unparsable',
+  'infra/tab\\x09name.tf': 'name a zip cannot carry',
+  'infra/line\\x0abreak.tf': 'name a zip cannot carry',
+  'infra/lfs.tf': 'git lfs pointer',
+  'infra/modules/edge': 'link or submodule',
+};
+
+function hidingFork(options: { number?: number } = {}): ForkPullRequest {
+  const stamp = `# ${Math.random()}\n`;
+  const pr = makeForkPullRequest({
+    base: {
+      'infra/main.tf': `${stamp}resource "aws_sqs_queue" "q" {}\n`,
+      'infra/modules/edge/main.tf': 'resource "aws_sqs_queue" "edge" {}\n',
+      'README.md': 'hi\n',
+    },
+    head: {
+      'infra/main.tf': `${stamp}resource "aws_sqs_queue" "q" {}\nmodule "edge" {\n  source = "./node_modules/edge"\n}\n`,
+      'infra/network/credentials.tf': OPEN_SG,
+      'infra/node_modules/edge/main.tf': OPEN_SG,
+      'infra/.terraform/modules/cache/main.tf': OPEN_SG,
+      'infra/big.tf': incompressible(8_000),
+      'infra/deep.yaml': DEEP_YAML,
+      'infra/tab\tname.tf': OPEN_SG,
+      'infra/line\nbreak.tf': OPEN_SG,
+      'infra/lfs.tf': LFS_POINTER,
+      'infra/modules/edge': null,
+      'vendor/edge/main.tf': OPEN_SG,
+    },
+    headWith: (dir) => fs.symlinkSync('../../vendor/edge', path.join(dir, 'infra/modules/edge')),
+    ...options,
+  });
+  made.push(pr);
+  return pr;
+}
+
+function reasonsOf(report: Record<string, unknown>): Record<string, string> {
+  const unjudged = report.unjudged as { files: { path: string; reason: string }[] } | null;
+  return Object.fromEntries((unjudged?.files ?? []).map((f) => [f.path, f.reason]));
+}
+
+function uploadedEntries(prefix: string): string[] {
+  return [...emulator.scans.values()]
+    .filter((s) => s.artifactName.startsWith(prefix))
+    .flatMap((s) => s.entryNames);
+}
+
+describe('a fork that keeps IaC from the scan', () => {
+  it('ends error on pull_request_target, naming each file and its fix, with a failed check run, whatever on-service-error says', async () => {
+    const pr = hidingFork();
+    const result = await runner.runIn({
+      workspace: pr.checkoutBase(),
+      event: 'pull_request_target',
+      payload: pr.targetEvent(),
+      sha: pr.baseSha,
+      inputs: { 'max-archive-size': '4000', 'on-service-error': 'warn', 'fail-on': 'none' },
+    });
+    expect(result.outputs.result).toBe('error');
+    expect(result.exitCode).toBe(1);
+    expect(reasonsOf(result.report)).toEqual(HIDDEN);
+    expect(result.report.unjudged).toMatchObject({ gates: true, scope: 'changed', note: null });
+    expect(result.log).toMatch(
+      /::error::Plerion IaC scan: 9 IaC files this pull request adds or changes were not uploaded, so no scan judged them: /,
+    );
+    expect(result.summary).toContain('### IaC not judged: 9 files');
+    expect(result.summary).toMatch(
+      /\| `infra\/network\/credentials\.tf` \| secret-like name \| rename it: a file named like a secret/,
+    );
+    expect(result.summary).toMatch(
+      /\| `infra\/big\.tf` \| larger than max-archive-size \| raise max-archive-size/,
+    );
+    expect(result.summary).toMatch(
+      /\| `infra\/lfs\.tf` \| git lfs pointer \| fetch the LFS objects/,
+    );
+    expect(github.checkRuns.map((c) => c.conclusion)).toEqual(['failure']);
+    expect(github.checkRuns[0]?.output.summary).toContain('IaC not judged: 9 files');
+    // Secret-like files are still never uploaded: they stopped being silent, nothing more.
+    const uploaded = uploadedEntries(`infra-${pr.headSha.slice(0, 7)}`);
+    expect(uploaded).toContain('infra/main.tf');
+    expect(uploaded.filter((e) => e.startsWith('infra/') && e !== 'infra/main.tf')).toEqual([]);
+  });
+
+  it('ends error on workflow_run too, and fails the gate with gated findings as well', async () => {
+    const pr = hidingFork({ number: 44 });
+    github.pulls.push({
+      number: 44,
+      state: 'open',
+      head: { sha: pr.headSha, ref: 'patch-1', label: 'outsider:patch-1' },
+      base: { sha: pr.baseSha, ref: 'main', repo: { full_name: BASE_REPOSITORY } },
+    });
+    const result = await runner.runIn({
+      workspace: pr.checkoutBase(),
+      event: 'workflow_run',
+      payload: {
+        action: 'completed',
+        workflow_run: {
+          event: 'pull_request',
+          head_sha: pr.headSha,
+          head_branch: 'patch-1',
+          head_repository: { owner: { login: 'outsider' } },
+          pull_requests: [],
+        },
+      },
+      sha: pr.baseSha,
+    });
+    // The big file fits the default limit: it is scanned, and its open group gates (with the
+    // linked folder's target, scanned where it is).
+    expect(result.outputs.result).toBe('fail');
+    expect(result.log).toMatch(
+      /::error::Plerion IaC scan failed: 2 new findings at a fail-on severity \(2 CRITICAL\); also, 8 IaC files this pull request adds or changes were not uploaded/,
+    );
+    const { 'infra/big.tf': _scanned, ...rest } = HIDDEN;
+    expect(reasonsOf(result.report)).toEqual(rest);
+  });
+
+  it('is a warning and a summary section on push, which still passes', async () => {
+    const workspace = tempDir('iac-unjudged-push-');
+    dirs.push(workspace);
+    git(workspace, ['init', '-q']);
+    writeFiles(workspace, {
+      'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n`,
+      'infra/network/credentials.tf': OPEN_SG,
+      'infra/node_modules/edge/main.tf': OPEN_SG,
+      'infra/deep.yaml': DEEP_YAML,
+      'infra/tab\tname.tf': OPEN_SG,
+      'infra/lfs.tf': LFS_POINTER,
+    });
+    git(workspace, ['add', '-A']);
+    git(workspace, ['commit', '-q', '-m', 'push']);
+    const result = await runner.runIn({
+      workspace,
+      event: 'push',
+      payload: {},
+      sha: git(workspace, ['rev-parse', 'HEAD']),
+    });
+    expect(result.outputs.result).toBe('pass');
+    expect(result.exitCode).toBe(0);
+    expect(reasonsOf(result.report)).toEqual({
+      'infra/network/credentials.tf': 'secret-like name',
+      'infra/node_modules/edge/main.tf': 'built-in folder',
+      'infra/deep.yaml': 'unparsable',
+      'infra/tab\\x09name.tf': 'name a zip cannot carry',
+      'infra/lfs.tf': 'git lfs pointer',
+    });
+    expect(result.report.unjudged).toMatchObject({ gates: false, scope: 'tree' });
+    expect(result.log).toMatch(
+      /::warning::5 IaC files of the scanned tree were not uploaded, so no scan judged them: /,
+    );
+    expect(result.summary).toContain('### IaC not judged: 5 files');
+  });
+});
+
+describe('a same-repository pull_request', () => {
+  it('ends error for a secret-named Terraform file it adds, from the default depth-1 checkout, with baseline: none', async () => {
+    const pr = makeForkPullRequest({
+      base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` },
+      head: { 'infra/network/credentials.tf': OPEN_SG },
+    });
+    made.push(pr);
+    // actions/checkout on pull_request: GitHub's merge commit alone; its parents are not there.
+    const workspace = pr.checkoutBase();
+    git(workspace, [
+      'fetch',
+      '-q',
+      '--depth=1',
+      'origin',
+      `+refs/pull/${pr.number}/merge:refs/remotes/pull/merge`,
+    ]);
+    git(workspace, ['checkout', '-q', '--detach', 'refs/remotes/pull/merge']);
+    const payload = pr.targetEvent();
+    const head = (payload.pull_request as { head: { repo: { full_name: string } } }).head;
+    head.repo.full_name = BASE_REPOSITORY;
+    const result = await runner.runIn({
+      workspace,
+      event: 'pull_request',
+      payload,
+      sha: pr.mergeSha!,
+      inputs: { baseline: 'none' },
+    });
+    expect(result.outputs.result).toBe('error');
+    expect(reasonsOf(result.report)).toEqual({
+      'infra/network/credentials.tf': 'secret-like name',
+    });
+    expect(result.report.unjudged).toMatchObject({ gates: true, scope: 'changed' });
+  });
+});
+
+describe('the scanned folder', () => {
+  function folderFork(head: Record<string, string | null>, link?: string): ForkPullRequest {
+    const pr = makeForkPullRequest({
+      base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` },
+      head,
+      ...(link && { headWith: (dir: string) => fs.symlinkSync(link, path.join(dir, 'infra')) }),
+    });
+    made.push(pr);
+    return pr;
+  }
+
+  it('replaced by a link to a new folder is an error, not a skip', async () => {
+    const pr = folderFork({ infra: null, 'infra2/main.tf': OPEN_SG }, 'infra2');
+    const result = await runner.runIn({
+      workspace: pr.checkoutBase(),
+      event: 'pull_request_target',
+      payload: pr.targetEvent(),
+      sha: pr.baseSha,
+      inputs: { path: 'infra' },
+    });
+    expect(result.outputs.result).toBe('error');
+    expect(result.exitCode).toBe(1);
+    expect(reasonsOf(result.report)).toEqual({ infra: 'scanned folder replaced' });
+    expect(github.checkRuns.map((c) => c.conclusion)).toEqual(['failure']);
+  });
+
+  it('removed by the pull request is an error', async () => {
+    const pr = folderFork({ infra: null, 'README.md': 'gone\n' });
+    const result = await runner.runIn({
+      workspace: pr.checkoutBase(),
+      event: 'pull_request_target',
+      payload: pr.targetEvent(),
+      sha: pr.baseSha,
+      inputs: { path: 'infra' },
+    });
+    expect(result.outputs.result).toBe('error');
+    expect(reasonsOf(result.report)).toEqual({ infra: 'scanned folder removed' });
+  });
+});
+
+describe('a pull request whose changed files git cannot tell', () => {
+  it('counts every IaC file discovery saw and did not upload (fail closed), saying why', async () => {
+    const pr = makeForkPullRequest({
+      base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` },
+      head: { 'infra/.env.yaml': 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\n' },
+    });
+    made.push(pr);
+    // A checkout of the head alone, whose base commit origin does not have.
+    const workspace = pr.checkoutBase();
+    git(workspace, [
+      'fetch',
+      '-q',
+      '--depth=1',
+      'origin',
+      `+refs/pull/${pr.number}/head:refs/remotes/pull/head`,
+    ]);
+    git(workspace, ['checkout', '-q', '--detach', 'refs/remotes/pull/head']);
+    const payload = pr.targetEvent();
+    const pull = payload.pull_request as {
+      base: { sha: string };
+      head: { repo: { full_name: string } };
+    };
+    pull.head.repo.full_name = BASE_REPOSITORY;
+    pull.base.sha = 'e'.repeat(40);
+    const result = await runner.runIn({
+      workspace,
+      event: 'pull_request',
+      payload,
+      sha: pr.headSha,
+    });
+    expect(result.outputs.result).toBe('error');
+    expect(reasonsOf(result.report)).toEqual({ 'infra/.env.yaml': 'secret-like name' });
+    expect(result.report.unjudged).toMatchObject({ gates: true, scope: 'tree' });
+    expect(result.summary).toMatch(/Which files this pull request changed is not known/);
+  });
+});
+
+describe('the state-file rule', () => {
+  it('scans a Terraform file named like state: its open group gates', async () => {
+    const pr = makeForkPullRequest({
+      base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` },
+      head: { 'infra/admin.tfstate.tf': OPEN_SG },
+    });
+    made.push(pr);
+    const result = await runner.runIn({
+      workspace: pr.checkoutBase(),
+      event: 'pull_request_target',
+      payload: pr.targetEvent(),
+      sha: pr.baseSha,
+    });
+    expect(result.outputs).toMatchObject({ result: 'fail', 'new-count': '1' });
+    expect(uploadedEntries(`infra-${pr.headSha.slice(0, 7)}`)).toContain('infra/admin.tfstate.tf');
+    expect(reasonsOf(result.report)).toEqual({});
+  });
+});

@@ -1,0 +1,374 @@
+/**
+ * What a pull request does to the suppressions, read from real git repositories in process: the
+ * lines it changed under a base comment (the attack of issue 31: an open group inserted right
+ * under an existing `plerion:ignore`), comments in files it adds, a suppressions file past its
+ * size limit, a base without one, a workspace that is a folder of the checkout, and git failing
+ * part-way: each ends in a settlement that never applies what the pull request wrote.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Git } from '../../../../src/engine/git/git.ts';
+import { applySuppressions } from '../../../../src/engine/findings/apply-suppressions.ts';
+import { createLineReader } from '../../../../src/engine/suppressions/line-reader.ts';
+import { preparePullRequestSuppressions } from '../../../../src/engine/suppressions/pull-request/prepare-suppressions.ts';
+import { readSuppressionChanges } from '../../../../src/engine/suppressions/pull-request/read-suppression-changes.ts';
+import { MAX_SUPPRESSIONS_FILE_BYTES } from '../../../../src/engine/suppressions/read-file.ts';
+import { makeForkPullRequest, type ForkPullRequest } from '../../../support/fork-fixtures.ts';
+import { recordingGit } from '../../../support/git-fixtures.ts';
+import { recordingLog } from '../../../support/tree-scans.ts';
+
+const NOW = new Date('2026-06-01T00:00:00Z');
+const FILE = '.plerion-ignore.yml';
+
+const made: ForkPullRequest[] = [];
+afterAll(() => {
+  for (const pr of made) pr.cleanup();
+});
+
+/** The base checkout of a privileged run, with the pull request's merge commit fetched. */
+async function privilegedCheckout(pr: ForkPullRequest): Promise<{ workspace: string; git: Git }> {
+  const workspace = pr.checkoutBase({ full: true });
+  const { git } = recordingGit();
+  await git.run(['fetch', '-q', '--no-write-fetch-head', 'origin', pr.mergeSha!], {
+    cwd: workspace,
+  });
+  return { workspace, git };
+}
+
+/** The real git, failing the commands `fails` picks as git would (exit 128, a fatal line). */
+function failingGit(fails: (args: readonly string[]) => boolean): Git {
+  const { git } = recordingGit();
+  return {
+    run: (args, options) =>
+      fails(args)
+        ? Promise.resolve({ code: 128, stdout: Buffer.alloc(0), stderr: 'fatal: bad object\n' })
+        : git.run(args, options),
+  };
+}
+
+const GROUP = (name: string) => [
+  `resource "aws_security_group" "${name}" {`,
+  '  ingress { cidr_blocks = ["0.0.0.0/0"] }',
+  '}',
+];
+const BASE_TF = [
+  '# plerion:ignore PLERION-SG-OPEN load balancer, reviewed (SEC-7)',
+  ...GROUP('lb'),
+  '',
+];
+// The fork inserts its own open group right under the base's comment: the comment now sits on it.
+const HEAD_TF = [
+  '# plerion:ignore PLERION-SG-OPEN load balancer, reviewed (SEC-7)',
+  ...GROUP('admin'),
+  ...GROUP('lb'),
+  '',
+];
+
+describe('a fork that slips an open group under a base comment', () => {
+  let pr: ForkPullRequest;
+  beforeAll(() => {
+    pr = makeForkPullRequest({
+      base: {
+        'infra/main.tf': BASE_TF.join('\n'),
+        [FILE]: 'suppressions:\n  - detection: PLERION-S3-LOGS\n    reason: on main\n',
+      },
+      head: {
+        'infra/main.tf': HEAD_TF.join('\n'),
+        'infra/new.tf': ['# plerion:ignore PLERION-SG-OPEN brand new', ...GROUP('new')].join('\n'),
+      },
+    });
+    made.push(pr);
+  });
+
+  it('gates the inserted group under propose, lists the base comment, and lists the new file comment', async () => {
+    const { workspace, git } = await privilegedCheckout(pr);
+    const prepared = await preparePullRequestSuppressions({
+      git,
+      workspace,
+      file: { file: FILE, entries: [] },
+      mode: 'propose',
+      privileged: true,
+      baseSha: pr.baseSha,
+      headSha: pr.mergeSha!,
+    });
+    expect(prepared.changes.problems).toEqual([]);
+    expect(prepared.changedLines.get('infra/main.tf')).toEqual({
+      added: [[2, 4]],
+      deletedAfter: [],
+    });
+    expect(prepared.changes.inline).toEqual([
+      {
+        file: 'infra/new.tf',
+        line: 1,
+        detectionId: 'PLERION-SG-OPEN',
+        reason: 'brand new',
+        change: 'added',
+      },
+    ]);
+    const admin = {
+      detectionId: 'PLERION-SG-OPEN',
+      file: 'infra/main.tf',
+      resource: 'aws_security_group.admin',
+      startLine: 2,
+      endLine: 4,
+    };
+    const { log } = recordingLog();
+    const applied = await applySuppressions([admin], log, {
+      suppressions: { file: FILE, entries: [] },
+      readLines: createLineReader(workspace),
+      now: NOW,
+      pullRequest: prepared,
+    });
+    expect(applied.suppressed.size).toBe(0);
+    expect(
+      applied.audit.pullRequest?.changes.inline.map((d) => [d.file, d.line, d.change]),
+    ).toEqual([
+      ['infra/new.tf', 1, 'added'],
+      ['infra/main.tf', 1, 'covers changed lines'],
+    ]);
+  });
+
+  it('fails closed when git fails part-way, naming the command that failed', async () => {
+    const { workspace } = await privilegedCheckout(pr);
+    for (const [fails, said] of [
+      [
+        (args: readonly string[]) => args.includes('--batch-check'),
+        'git cat-file --batch-check failed',
+      ],
+      [
+        (args: readonly string[]) => args[0] === 'cat-file' && args[1] === 'blob',
+        'git cat-file blob',
+      ],
+      [(args: readonly string[]) => args.includes('-U0'), 'git diff --no-ext-diff'],
+      [
+        (args: readonly string[]) => args[0] === 'rev-parse',
+        'the workspace is not in a git checkout',
+      ],
+    ] as const) {
+      const prepared = await preparePullRequestSuppressions({
+        git: failingGit(fails),
+        workspace,
+        file: { file: FILE, entries: [] },
+        mode: 'propose',
+        privileged: true,
+        baseSha: pr.baseSha,
+        headSha: pr.mergeSha!,
+      });
+      expect(prepared.changes.baseUnknown).toBe(true);
+      expect(prepared.changes.problems).toEqual([
+        expect.stringContaining(`(reading them from git failed: ${said}`),
+      ]);
+      expect(prepared.changes.problems[0]).toMatch(
+        /: none of the suppressions file or of inline comments is applied\.$/,
+      );
+    }
+  });
+});
+
+describe('a same-repository pull request under apply when git fails', () => {
+  it("still applies the workspace's own file, and says what could not be told", async () => {
+    const pr = makeForkPullRequest({
+      base: { 'main.tf': '# base\n' },
+      head: { 'main.tf': '# head\n' },
+    });
+    made.push(pr);
+    const { workspace } = await privilegedCheckout(pr);
+    const file = { file: FILE, entries: [] };
+    const prepared = await preparePullRequestSuppressions({
+      git: failingGit((args) => args.includes('--raw')),
+      workspace,
+      file,
+      mode: 'apply',
+      privileged: false,
+      baseSha: pr.baseSha,
+      headSha: pr.mergeSha!,
+    });
+    expect(prepared).toMatchObject({ file, entriesApplied: true });
+    expect(prepared.changes.problems).toEqual([
+      `Which suppressions this pull request adds could not be told (reading them from git failed: git diff --raw -z --no-renames --no-abbrev ${pr.baseSha} ${pr.mergeSha!} failed (exit 128): fatal: bad object).`,
+    ]);
+  });
+});
+
+describe('the suppressions file on either side', () => {
+  const entry = 'suppressions:\n  - detection: PLERION-SG-OPEN\n    reason: accepted\n';
+  const padded = (bytes: number) => `${entry}#${'x'.repeat(bytes - entry.length - 2)}\n`;
+
+  it("lists no entry of the pull request's file past the size limit, and says why", async () => {
+    const pr = makeForkPullRequest({
+      base: { 'main.tf': '# base\n' },
+      head: { [FILE]: padded(MAX_SUPPRESSIONS_FILE_BYTES + 1) },
+    });
+    made.push(pr);
+    const { workspace, git } = await privilegedCheckout(pr);
+    const read = await readSuppressionChanges({
+      git,
+      workspace,
+      baseSha: pr.baseSha,
+      headSha: pr.mergeSha!,
+      file: FILE,
+    });
+    // The base has no suppressions file: nothing applies from it.
+    expect(read.base).toEqual({ file: FILE, entries: [] });
+    expect(read.head).toBeUndefined();
+    expect(read.changes.entries).toEqual([]);
+    expect(read.changes.problems).toEqual([
+      `The pull request's ${FILE} could not be read, so its entries are not listed: ${FILE} has 1048577 bytes, more than 1048576`,
+    ]);
+  });
+
+  it('reads a file of exactly the size limit', async () => {
+    const pr = makeForkPullRequest({
+      base: { 'main.tf': '# base\n' },
+      head: { [FILE]: padded(MAX_SUPPRESSIONS_FILE_BYTES) },
+    });
+    made.push(pr);
+    const { workspace, git } = await privilegedCheckout(pr);
+    const read = await readSuppressionChanges({
+      git,
+      workspace,
+      baseSha: pr.baseSha,
+      headSha: pr.mergeSha!,
+      file: FILE,
+    });
+    expect(read.changes.problems).toEqual([]);
+    expect(read.changes.entries.map((e) => [e.entry.detection, e.change])).toEqual([
+      ['PLERION-SG-OPEN', 'added'],
+    ]);
+  });
+});
+
+describe('a workspace that is a folder of the checkout', () => {
+  it('reads the suppressions file and the comments of that folder only, by their paths in it', async () => {
+    const pr = makeForkPullRequest({
+      base: {
+        'infra/.plerion-ignore.yml': 'suppressions:\n  - detection: D9\n    reason: on main\n',
+        'infra/main.tf': '# base\n',
+      },
+      head: {
+        'infra/main.tf': '# plerion:ignore D1 inside the workspace\nresource "a" "b" {}\n',
+        'docs/example.tf': '# plerion:ignore D1 outside the workspace\n',
+      },
+    });
+    made.push(pr);
+    const { workspace, git } = await privilegedCheckout(pr);
+    const read = await readSuppressionChanges({
+      git,
+      workspace: path.join(workspace, 'infra'),
+      baseSha: pr.baseSha,
+      headSha: pr.mergeSha!,
+      file: FILE,
+    });
+    expect(read.base.entries.map((e) => e.detection)).toEqual(['D9']);
+    expect(read.changes.inline.map((d) => [d.file, d.line, d.reason])).toEqual([
+      ['main.tf', 1, 'inside the workspace'],
+    ]);
+    expect([...read.changedLines.keys()]).toEqual(['main.tf']);
+  });
+});
+
+describe('preparing without a base or a head', () => {
+  const workspace = '/nonexistent';
+  const { git } = recordingGit();
+  const file = {
+    file: FILE,
+    entries: [
+      {
+        entryNumber: 1,
+        line: 2,
+        detection: 'D1',
+        path: undefined,
+        resource: undefined,
+        reason: 'r',
+        expires: undefined,
+      },
+    ],
+  };
+
+  it("applies the workspace's own file under apply, and lists nothing", async () => {
+    const prepared = await preparePullRequestSuppressions({
+      git,
+      workspace,
+      file,
+      mode: 'apply',
+      privileged: false,
+      baseSha: undefined,
+      headSha: 'a'.repeat(40),
+    });
+    expect(prepared).toMatchObject({ file, entriesApplied: true, readLines: undefined });
+    expect(prepared.changes).toEqual({
+      file: FILE,
+      entries: [],
+      inline: [],
+      uncompared: [],
+      problems: [],
+      baseUnknown: true,
+    });
+  });
+
+  it('applies nothing the pull request could have written under propose, and says why', async () => {
+    for (const privileged of [false, true]) {
+      const prepared = await preparePullRequestSuppressions({
+        git,
+        workspace,
+        file,
+        mode: 'propose',
+        privileged,
+        baseSha: 'b'.repeat(40),
+        headSha: undefined,
+      });
+      expect(prepared).toMatchObject({ file: { file: FILE, entries: [] }, entriesApplied: false });
+      expect(prepared.changes).toEqual({
+        file: FILE,
+        entries: [],
+        inline: [],
+        uncompared: [],
+        problems: [
+          'Which suppressions this pull request adds could not be told (its base is unknown): none of the suppressions file or of inline comments is applied.',
+        ],
+        baseUnknown: true,
+      });
+    }
+  });
+});
+
+describe('a same-repository pull request', () => {
+  it('reads comments from the files the scan uploaded (the workspace), not from the commit', async () => {
+    const pr = makeForkPullRequest({
+      base: { 'main.tf': '# base\n' },
+      head: { 'main.tf': 'resource "a" "b" {}\n' },
+    });
+    made.push(pr);
+    const { workspace, git } = await privilegedCheckout(pr);
+    // A step before the scan wrote into the checkout: what is scanned is what is there.
+    fs.writeFileSync(
+      path.join(workspace, 'gen.tf'),
+      '# plerion:ignore D1 generated, reviewed\nresource "x" "y" {}\n',
+    );
+    const prepared = await preparePullRequestSuppressions({
+      git,
+      workspace,
+      file: { file: FILE, entries: [] },
+      mode: 'apply',
+      privileged: false,
+      baseSha: pr.baseSha,
+      headSha: pr.mergeSha!,
+    });
+    const { log } = recordingLog();
+    const finding = {
+      detectionId: 'D1',
+      file: 'gen.tf',
+      resource: 'x.y',
+      startLine: 2,
+      endLine: 2,
+    };
+    const applied = await applySuppressions([finding], log, {
+      suppressions: { file: FILE, entries: [] },
+      readLines: createLineReader(workspace),
+      now: NOW,
+      pullRequest: prepared,
+    });
+    expect(applied.suppressed.get(finding)?.justification).toBe('generated, reviewed');
+  });
+});
