@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 298:
+/***/ 9312:
 /***/ ((module) => {
 
 // A simple implementation of make-array
@@ -1641,7 +1641,7 @@ define(module.exports, Symbol.for('setupWindows'), setupWindows)
 
 /***/ }),
 
-/***/ 4807:
+/***/ 897:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -1660,8 +1660,8 @@ define(module.exports, Symbol.for('setupWindows'), setupWindows)
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isWS = exports.applyEdit = exports.setProperty = exports.removeProperty = void 0;
-    const format_1 = __nccwpck_require__(6612);
-    const parser_1 = __nccwpck_require__(5152);
+    const format_1 = __nccwpck_require__(2794);
+    const parser_1 = __nccwpck_require__(846);
     function removeProperty(text, path, options) {
         return setProperty(text, path, void 0, options);
     }
@@ -1849,7 +1849,7 @@ define(module.exports, Symbol.for('setupWindows'), setupWindows)
 
 /***/ }),
 
-/***/ 6612:
+/***/ 2794:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -1868,8 +1868,8 @@ define(module.exports, Symbol.for('setupWindows'), setupWindows)
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.isEOL = exports.format = void 0;
-    const scanner_1 = __nccwpck_require__(8525);
-    const string_intern_1 = __nccwpck_require__(4579);
+    const scanner_1 = __nccwpck_require__(2311);
+    const string_intern_1 = __nccwpck_require__(3069);
     function format(documentText, range, options) {
         let initialIndentLevel;
         let formatText;
@@ -2131,7 +2131,7 @@ define(module.exports, Symbol.for('setupWindows'), setupWindows)
 
 /***/ }),
 
-/***/ 5152:
+/***/ 846:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -2150,7 +2150,7 @@ define(module.exports, Symbol.for('setupWindows'), setupWindows)
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.getNodeType = exports.stripComments = exports.visit = exports.findNodeAtOffset = exports.contains = exports.getNodeValue = exports.getNodePath = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = void 0;
-    const scanner_1 = __nccwpck_require__(8525);
+    const scanner_1 = __nccwpck_require__(2311);
     var ParseOptions;
     (function (ParseOptions) {
         ParseOptions.DEFAULT = {
@@ -2820,7 +2820,7 @@ define(module.exports, Symbol.for('setupWindows'), setupWindows)
 
 /***/ }),
 
-/***/ 8525:
+/***/ 2311:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -3283,7 +3283,7 @@ define(module.exports, Symbol.for('setupWindows'), setupWindows)
 
 /***/ }),
 
-/***/ 4579:
+/***/ 3069:
 /***/ ((module, exports) => {
 
 (function (factory) {
@@ -3332,7 +3332,7 @@ define(module.exports, Symbol.for('setupWindows'), setupWindows)
 
 /***/ }),
 
-/***/ 9547:
+/***/ 2465:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -3351,10 +3351,10 @@ define(module.exports, Symbol.for('setupWindows'), setupWindows)
     'use strict';
     Object.defineProperty(exports, "__esModule", ({ value: true }));
     exports.applyEdits = exports.modify = exports.format = exports.printParseErrorCode = exports.ParseErrorCode = exports.stripComments = exports.visit = exports.getNodeValue = exports.getNodePath = exports.findNodeAtOffset = exports.findNodeAtLocation = exports.parseTree = exports.parse = exports.getLocation = exports.SyntaxKind = exports.ScanError = exports.createScanner = void 0;
-    const formatter = __nccwpck_require__(6612);
-    const edit = __nccwpck_require__(4807);
-    const scanner = __nccwpck_require__(8525);
-    const parser = __nccwpck_require__(5152);
+    const formatter = __nccwpck_require__(2794);
+    const edit = __nccwpck_require__(897);
+    const scanner = __nccwpck_require__(2311);
+    const parser = __nccwpck_require__(846);
     /**
      * Creates a JSON scanner on the given text.
      * If ignoreTrivia is set, whitespaces or comments are ignored.
@@ -3533,13 +3533,13 @@ define(module.exports, Symbol.for('setupWindows'), setupWindows)
 
 /***/ }),
 
-/***/ 4006:
+/***/ 636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(1366);
+const utils = __nccwpck_require__(5313);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -3557,7 +3557,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 4701:
 /***/ ((module) => {
 
 
@@ -3748,13 +3748,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 9915:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(4701);
+const utils = __nccwpck_require__(5313);
 
 /**
  * Constants
@@ -5180,15 +5180,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 1366:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(5607);
+const parse = __nccwpck_require__(9915);
+const utils = __nccwpck_require__(5313);
+const constants = __nccwpck_require__(4701);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -5548,12 +5548,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 5607:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(5313);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -5570,7 +5570,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(4701);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -5958,7 +5958,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 5313:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -5969,7 +5969,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(4701);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -6037,39 +6037,39 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 4371:
+/***/ 4718:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const RoundRobinPool = __nccwpck_require__(5520)
-const Agent = __nccwpck_require__(7405)
-const Dispatcher1Wrapper = __nccwpck_require__(3650)
-const ProxyAgent = __nccwpck_require__(6672)
-const Socks5ProxyAgent = __nccwpck_require__(7223)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const H2CClient = __nccwpck_require__(6815)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(271)
+const Dispatcher = __nccwpck_require__(2377)
+const Pool = __nccwpck_require__(8014)
+const BalancedPool = __nccwpck_require__(3207)
+const RoundRobinPool = __nccwpck_require__(3182)
+const Agent = __nccwpck_require__(5539)
+const Dispatcher1Wrapper = __nccwpck_require__(3840)
+const ProxyAgent = __nccwpck_require__(9710)
+const Socks5ProxyAgent = __nccwpck_require__(2141)
+const EnvHttpProxyAgent = __nccwpck_require__(6699)
+const RetryAgent = __nccwpck_require__(9176)
+const H2CClient = __nccwpck_require__(1529)
+const errors = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const { MockCallHistory, MockCallHistoryLog } = __nccwpck_require__(431)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const SnapshotAgent = __nccwpck_require__(5095)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
+const api = __nccwpck_require__(5889)
+const buildConnector = __nccwpck_require__(5106)
+const MockClient = __nccwpck_require__(2839)
+const { MockCallHistory, MockCallHistoryLog } = __nccwpck_require__(5433)
+const MockAgent = __nccwpck_require__(587)
+const MockPool = __nccwpck_require__(3926)
+const SnapshotAgent = __nccwpck_require__(8705)
+const mockErrors = __nccwpck_require__(5347)
+const RetryHandler = __nccwpck_require__(3174)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(4743)
+const DecoratorHandler = __nccwpck_require__(9330)
+const RedirectHandler = __nccwpck_require__(3216)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -6090,21 +6090,21 @@ __webpack_unused_export__ = RetryHandler
 __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(1514),
-  responseError: __nccwpck_require__(8918),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379),
-  cache: __nccwpck_require__(5542),
-  decompress: __nccwpck_require__(557),
-  deduplicate: __nccwpck_require__(7240)
+  redirect: __nccwpck_require__(1068),
+  responseError: __nccwpck_require__(5960),
+  retry: __nccwpck_require__(9636),
+  dump: __nccwpck_require__(5786),
+  dns: __nccwpck_require__(6149),
+  cache: __nccwpck_require__(4856),
+  decompress: __nccwpck_require__(1767),
+  deduplicate: __nccwpck_require__(8654)
 }
 
 __webpack_unused_export__ = {
-  MemoryCacheStore: __nccwpck_require__(4889)
+  MemoryCacheStore: __nccwpck_require__(5055)
 }
 
-const SqliteCacheStore = __nccwpck_require__(1522)
+const SqliteCacheStore = __nccwpck_require__(7788)
 __webpack_unused_export__ = SqliteCacheStore
 
 __webpack_unused_export__ = buildConnector
@@ -6166,7 +6166,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(6860).fetch)
 
 // Capture __filename at module load time for stack trace augmentation.
 // This may be undefined when bundled in environments like Node.js internals.
@@ -6206,22 +6206,22 @@ module.exports.hd = function fetch (init, options = undefined) {
     throw err
   })
 }
-module.exports.Headers = __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.Headers = __nccwpck_require__(5662).Headers
+module.exports.Response = __nccwpck_require__(9317).Response
+module.exports.Request = __nccwpck_require__(3713).Request
+module.exports.FormData = __nccwpck_require__(8440).FormData
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(8709)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(6443)
+const { CacheStorage } = __nccwpck_require__(7403)
+const { kConstruct } = __nccwpck_require__(3377)
 
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __nccwpck_require__(8495)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
@@ -6229,21 +6229,21 @@ __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 __webpack_unused_export__ = parseCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(782)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-const { WebSocket, ping } = __nccwpck_require__(3726)
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(6814)
+const { WebSocket, ping } = __nccwpck_require__(3435)
 module.exports.kb = WebSocket
 module.exports.rd = CloseEvent
 module.exports.NN = ErrorEvent
 module.exports.aM = MessageEvent
 __webpack_unused_export__ = ping
 
-/* unused reexport */ __nccwpck_require__(2873).WebSocketStream
-/* unused reexport */ __nccwpck_require__(6919).WebSocketError
+/* unused reexport */ __nccwpck_require__(2299).WebSocketStream
+/* unused reexport */ __nccwpck_require__(9597).WebSocketError
 
 module.exports.Em = makeDispatcher(api.request)
 __webpack_unused_export__ = makeDispatcher(api.stream)
@@ -6259,7 +6259,7 @@ __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = SnapshotAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(6376)
 
 module.exports.GD = EventSource
 
@@ -6281,13 +6281,13 @@ __webpack_unused_export__ = install
 
 /***/ }),
 
-/***/ 158:
+/***/ 6128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(5386)
+const { RequestAbortedError } = __nccwpck_require__(6593)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -6347,16 +6347,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2574:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -6466,7 +6466,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 8503:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6482,10 +6482,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { kBodyUsed } = __nccwpck_require__(3377)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 function noop () {}
 
@@ -6738,16 +6738,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 6424:
+/***/ 865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const { Readable } = __nccwpck_require__(3897)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 
 function noop () {}
 
@@ -6989,16 +6989,16 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 4754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 function noop () {}
 
@@ -7266,17 +7266,17 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 3408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(6593)
 const { AsyncResource } = __nccwpck_require__(6698)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { kHTTP2Stream } = __nccwpck_require__(6443)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(5386)
+const { kHTTP2Stream } = __nccwpck_require__(3377)
+const { addSignal, removeSignal } = __nccwpck_require__(6128)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -7394,21 +7394,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 5889:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(6424)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(865)
+module.exports.stream = __nccwpck_require__(4754)
+module.exports.pipeline = __nccwpck_require__(8503)
+module.exports.upgrade = __nccwpck_require__(3408)
+module.exports.connect = __nccwpck_require__(2574)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 3897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7416,8 +7416,8 @@ module.exports.connect = __nccwpck_require__(2279)
 const assert = __nccwpck_require__(4589)
 const { addAbortListener } = __nccwpck_require__(8474)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -8030,14 +8030,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4889:
+/***/ 5055:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const { EventEmitter } = __nccwpck_require__(8474)
-const { assertCacheKey, assertCacheValue } = __nccwpck_require__(7659)
+const { assertCacheKey, assertCacheValue } = __nccwpck_require__(9901)
 
 /**
  * @typedef {import('../../types/cache-interceptor.d.ts').default.CacheKey} CacheKey
@@ -8351,13 +8351,13 @@ module.exports = MemoryCacheStore
 
 /***/ }),
 
-/***/ 1522:
+/***/ 7788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
-const { assertCacheKey, assertCacheValue } = __nccwpck_require__(7659)
+const { assertCacheKey, assertCacheValue } = __nccwpck_require__(9901)
 const { zstdCompressSync, zstdDecompressSync } = __nccwpck_require__(8522)
 
 let DatabaseSync
@@ -8951,15 +8951,15 @@ function isCompressibleContentType (contentType) {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 5106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(5386)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
 
 let tls // include tls conditionally since it is not always available
 
@@ -9156,7 +9156,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 4037:
 /***/ ((module) => {
 
 
@@ -9294,7 +9294,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 6644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9528,7 +9528,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 6593:
 /***/ ((module) => {
 
 
@@ -10069,7 +10069,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 8957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10077,7 +10077,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -10095,9 +10095,9 @@ const {
   getServerName,
   normalizedMethodRecords,
   getProtocolFromUrlString
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -10647,8 +10647,8 @@ let isFormData
 
 function isUndiciFormData (body) {
   if (isFormData === undefined) {
-    __nccwpck_require__(5910)
-    isFormData = (__nccwpck_require__(7879).webidl).is.FormData
+    __nccwpck_require__(8440)
+    isFormData = (__nccwpck_require__(8321).webidl).is.FormData
   }
   return isFormData(body)
 }
@@ -10658,16 +10658,16 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 8082:
+/***/ 1140:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { EventEmitter } = __nccwpck_require__(8474)
 const { Buffer } = __nccwpck_require__(4573)
-const { InvalidArgumentError, Socks5ProxyError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, Socks5ProxyError } = __nccwpck_require__(6593)
 const { debuglog } = __nccwpck_require__(7975)
-const { parseAddress } = __nccwpck_require__(1732)
+const { parseAddress } = __nccwpck_require__(2870)
 
 const debug = debuglog('undici:socks5')
 const EMPTY_BUFFER = Buffer.alloc(0)
@@ -11087,14 +11087,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1732:
+/***/ 2870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Buffer } = __nccwpck_require__(4573)
 const net = __nccwpck_require__(7030)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * Parse an address and determine its type
@@ -11306,7 +11306,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6443:
+/***/ 3377:
 /***/ ((module) => {
 
 
@@ -11394,7 +11394,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 3838:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11402,7 +11402,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(4037)
 
 class TstNode {
   /** @type {any} */
@@ -11561,22 +11561,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 5386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(3377)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE, addAbortListener: addAbortListenerNative } = __nccwpck_require__(8474)
-const timers = __nccwpck_require__(6603)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const timers = __nccwpck_require__(5929)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(6593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(4037)
+const { tree } = __nccwpck_require__(3838)
 
 class BodyAsyncIterable {
   constructor (body) {
@@ -12603,17 +12603,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 5539:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(8707)
-const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(6593)
+const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(3377)
+const DispatcherBase = __nccwpck_require__(803)
+const Pool = __nccwpck_require__(8014)
+const Client = __nccwpck_require__(271)
+const util = __nccwpck_require__(5386)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -12791,7 +12791,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 3207:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12799,7 +12799,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   PoolBase,
   kClients,
@@ -12807,10 +12807,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kOriginless, kUrl } = __nccwpck_require__(6443)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(1278)
+const Pool = __nccwpck_require__(8014)
+const { kOriginless, kUrl } = __nccwpck_require__(3377)
+const util = __nccwpck_require__(5386)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -13015,7 +13015,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 8939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13023,9 +13023,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const { channels } = __nccwpck_require__(6644)
+const timers = __nccwpck_require__(5929)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -13039,7 +13039,7 @@ const {
   HTTPParserError,
   WebAssemblyNotSupportedError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -13074,12 +13074,12 @@ const {
   kHTTPContext,
   kClosed,
   kUseMilo
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(6402)
 // Node.js core bundles only llhttp; experimental Milo remains available in npm builds.
 const { H1Parser, getMiloEnabled } = typeof esbuildDetection === 'undefined'
-  ? __nccwpck_require__(1969)
+  ? __nccwpck_require__(5795)
   : {}
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
@@ -13097,7 +13097,7 @@ function lazyllhttp () {
     throw new WebAssemblyNotSupportedError()
   }
 
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(9240) : undefined
 
   let mod
 
@@ -13120,7 +13120,7 @@ function lazyllhttp () {
 
   if (useWasmSIMD) {
     try {
-      mod = new WebAssembly.Module(__nccwpck_require__(3434))
+      mod = new WebAssembly.Module(__nccwpck_require__(9968))
     } catch {}
   }
 
@@ -13129,7 +13129,7 @@ function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(3870))
+    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(9240))
   }
 
   return new WebAssembly.Instance(mod, {
@@ -14244,7 +14244,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6962).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -14868,14 +14868,14 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 7726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -14886,7 +14886,7 @@ const {
   HeadersTimeoutError,
   BodyTimeoutError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -14916,8 +14916,8 @@ const {
   kHTTP2SessionState,
   kHTTP2Options,
   kMaxResponseSize
-} = __nccwpck_require__(6443)
-const { channels } = __nccwpck_require__(2414)
+} = __nccwpck_require__(3377)
+const { channels } = __nccwpck_require__(6644)
 
 const kOpenStreams = Symbol('open streams')
 const kRequestStream = Symbol('request stream')
@@ -16162,7 +16162,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6962).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -16864,7 +16864,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16872,17 +16872,17 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { ClientStats } = __nccwpck_require__(6854)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(5386)
+const { ClientStats } = __nccwpck_require__(4752)
+const { channels } = __nccwpck_require__(6644)
+const Request = __nccwpck_require__(8957)
+const DispatcherBase = __nccwpck_require__(803)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
 const {
   kUrl,
   kServerName,
@@ -16925,9 +16925,9 @@ const {
   kResume,
   kHTTP2Options,
   kUseMilo
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(3377)
+const connectH1 = __nccwpck_require__(8939)
+const connectH2 = __nccwpck_require__(7726)
 
 const kClosedResolve = Symbol('kClosedResolve')
 
@@ -17620,20 +17620,20 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(2377)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(6443)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(735)
+} = __nccwpck_require__(6593)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(3377)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(4037)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -17825,12 +17825,12 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 2377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const EventEmitter = __nccwpck_require__(8474)
-const { kOriginless, kUrl } = __nccwpck_require__(6443)
+const { kOriginless, kUrl } = __nccwpck_require__(3377)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -17890,15 +17890,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3650:
+/***/ 3840:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { toRawHeaders } = __nccwpck_require__(3440)
-const { kOriginless, kUrl } = __nccwpck_require__(6443)
+const Dispatcher = __nccwpck_require__(2377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { toRawHeaders } = __nccwpck_require__(5386)
+const { kOriginless, kUrl } = __nccwpck_require__(3377)
 
 class LegacyHandlerWrapper {
   #handler
@@ -18024,15 +18024,15 @@ module.exports = Dispatcher1Wrapper
 
 /***/ }),
 
-/***/ 3137:
+/***/ 6699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(803)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(3377)
+const ProxyAgent = __nccwpck_require__(9710)
+const Agent = __nccwpck_require__(5539)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -18221,7 +18221,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 2190:
 /***/ ((module) => {
 
 
@@ -18363,13 +18363,13 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 6815:
+/***/ 1529:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Client = __nccwpck_require__(3701)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const Client = __nccwpck_require__(271)
 
 class H2CClient extends Client {
   constructor (origin, clientOpts) {
@@ -18421,14 +18421,14 @@ module.exports = H2CClient
 
 /***/ }),
 
-/***/ 1969:
+/***/ 5795:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(5386)
+const timers = __nccwpck_require__(5929)
 const {
   HeadersTimeoutError,
   HeadersOverflowError,
@@ -18438,7 +18438,7 @@ const {
   HTTPParserError,
   ResponseContentLengthMismatchError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(6593)
 const {
   kUrl,
   kReset,
@@ -18461,7 +18461,7 @@ const {
   kResume,
   kHTTPContext,
   kMaxHeadersSize
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
 const FastBuffer = Buffer[Symbol.species]
 const removeAllListeners = util.removeAllListeners
@@ -18532,11 +18532,11 @@ function getMilo () {
   // Milo modules compile WASM on load; defer loading until the parser is needed.
   if (useWasmSIMD) {
     try {
-      miloPackage = __nccwpck_require__(9545)
+      miloPackage = __nccwpck_require__(5775)
     } catch {}
   }
 
-  miloPackage = miloPackage || __nccwpck_require__(5997)
+  miloPackage = miloPackage || __nccwpck_require__(607)
   miloInstance = miloPackage.setup()
   return miloInstance
 }
@@ -19493,16 +19493,16 @@ module.exports = { H1Parser, getMiloEnabled, setMiloEnabled }
 
 /***/ }),
 
-/***/ 2128:
+/***/ 1278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { AsyncResource } = __nccwpck_require__(6698)
-const { PoolStats } = __nccwpck_require__(6854)
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
+const { PoolStats } = __nccwpck_require__(4752)
+const DispatcherBase = __nccwpck_require__(803)
+const FixedQueue = __nccwpck_require__(2190)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -19847,7 +19847,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 628:
+/***/ 8014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -19864,14 +19864,14 @@ const {
   kHasDispatcher,
   kRemoveClient,
   kRetireClient
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(1278)
+const Client = __nccwpck_require__(271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(3377)
+const buildConnector = __nccwpck_require__(5106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -20083,21 +20083,21 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError, ProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
-const { channels } = __nccwpck_require__(2414)
-const Socks5ProxyAgent = __nccwpck_require__(7223)
-const { hasSafeIterator } = __nccwpck_require__(3440)
+const { kProxy, kClose, kDestroy, kDispatch } = __nccwpck_require__(3377)
+const Agent = __nccwpck_require__(5539)
+const Pool = __nccwpck_require__(8014)
+const DispatcherBase = __nccwpck_require__(803)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError, ProxyConnectionError } = __nccwpck_require__(6593)
+const buildConnector = __nccwpck_require__(5106)
+const Client = __nccwpck_require__(271)
+const { channels } = __nccwpck_require__(6644)
+const Socks5ProxyAgent = __nccwpck_require__(2141)
+const { hasSafeIterator } = __nccwpck_require__(5386)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -20508,14 +20508,14 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 9176:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
-const { kOriginless, kUrl } = __nccwpck_require__(6443)
+const Dispatcher = __nccwpck_require__(2377)
+const RetryHandler = __nccwpck_require__(3174)
+const { kOriginless, kUrl } = __nccwpck_require__(3377)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -20563,7 +20563,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 5520:
+/***/ 3182:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -20578,14 +20578,14 @@ const {
   kRemoveClient,
   kRetireClient,
   kDrainQueue
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(1278)
+const Client = __nccwpck_require__(271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kQueued } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { kUrl, kQueued } = __nccwpck_require__(3377)
+const buildConnector = __nccwpck_require__(5106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -20739,7 +20739,7 @@ module.exports = RoundRobinPool
 
 /***/ }),
 
-/***/ 7223:
+/***/ 2141:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -20747,13 +20747,13 @@ module.exports = RoundRobinPool
 const { URL } = __nccwpck_require__(3136)
 
 let tls // include tls conditionally since it is not always available
-const DispatcherBase = __nccwpck_require__(1841)
-const { ConnectTimeoutError, InvalidArgumentError } = __nccwpck_require__(8707)
-const { Socks5Client, STATES } = __nccwpck_require__(8082)
-const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __nccwpck_require__(6443)
-const Pool = __nccwpck_require__(628)
-const buildConnector = __nccwpck_require__(9136)
-const { setupConnectTimeout } = __nccwpck_require__(3440)
+const DispatcherBase = __nccwpck_require__(803)
+const { ConnectTimeoutError, InvalidArgumentError } = __nccwpck_require__(6593)
+const { Socks5Client, STATES } = __nccwpck_require__(1140)
+const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __nccwpck_require__(3377)
+const Pool = __nccwpck_require__(8014)
+const buildConnector = __nccwpck_require__(5106)
+const { setupConnectTimeout } = __nccwpck_require__(5386)
 const { debuglog } = __nccwpck_require__(7975)
 
 const debug = debuglog('undici:socks5-proxy')
@@ -21096,7 +21096,7 @@ module.exports = Socks5ProxyAgent
 
 /***/ }),
 
-/***/ 276:
+/***/ 798:
 /***/ ((module) => {
 
 
@@ -21136,7 +21136,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2581:
+/***/ 4743:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -21145,9 +21145,9 @@ module.exports = {
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.2')
 const legacyGlobalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
-const Dispatcher1Wrapper = __nccwpck_require__(3650)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const Agent = __nccwpck_require__(5539)
+const Dispatcher1Wrapper = __nccwpck_require__(3840)
 
 // Fallback storage for when globalThis is not extensible (e.g. frozen)
 let fallbackDispatcher
@@ -21225,13 +21225,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9976:
+/***/ 5238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kRedirectCacheControl } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(5386)
+const { kRedirectCacheControl } = __nccwpck_require__(3377)
 const {
   parseCacheControlHeader,
   hasInvalidCacheControlDirective,
@@ -21239,7 +21239,7 @@ const {
   hasVaryStar,
   isInvalidOrWildcardVaryHeader,
   isEtagUsable
-} = __nccwpck_require__(7659)
+} = __nccwpck_require__(9901)
 
 /**
  * A suppressed redirect hop recorded by the redirect handler. Carried on
@@ -21251,7 +21251,7 @@ const {
  * @property {import('../../types/header.d.ts').IncomingHttpHeaders} headers The hop's response headers.
  * @property {number} receivedAt The time the hop's response headers were received.
  */
-const { parseHttpDate } = __nccwpck_require__(5453)
+const { parseHttpDate } = __nccwpck_require__(1379)
 
 function noop () {}
 
@@ -22454,7 +22454,7 @@ module.exports = CacheHandler
 
 /***/ }),
 
-/***/ 7133:
+/***/ 4095:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -22595,7 +22595,7 @@ module.exports = CacheRevalidationHandler
 
 /***/ }),
 
-/***/ 8155:
+/***/ 9330:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -22678,12 +22678,12 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 3599:
+/***/ 1857:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { RequestAbortedError } = __nccwpck_require__(6593)
 
 /**
  * @typedef {import('../../types/dispatcher.d.ts').default.DispatchHandler} DispatchHandler
@@ -23225,15 +23225,15 @@ module.exports = DeduplicationHandler
 
 /***/ }),
 
-/***/ 8754:
+/***/ 3216:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError, MaxRedirectsError } = __nccwpck_require__(8707)
-const { kRequestOrigin, kRedirectCacheControl } = __nccwpck_require__(6443)
+const { InvalidArgumentError, MaxRedirectsError } = __nccwpck_require__(6593)
+const { kRequestOrigin, kRedirectCacheControl } = __nccwpck_require__(3377)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -23516,20 +23516,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 3174:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError, RequestAbortedError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(3377)
+const { RequestRetryError, RequestAbortedError } = __nccwpck_require__(6593)
 const {
   hasSafeIterator,
   isDisturbed,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(5386)
 
 function calculateRetryAfterHeader (retryAfter) {
   const retryTime = new Date(retryAfter).getTime()
@@ -24209,17 +24209,17 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 5542:
+/***/ 4856:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
-const CacheHandler = __nccwpck_require__(9976)
-const MemoryCacheStore = __nccwpck_require__(4889)
-const CacheRevalidationHandler = __nccwpck_require__(7133)
+const util = __nccwpck_require__(5386)
+const CacheHandler = __nccwpck_require__(5238)
+const MemoryCacheStore = __nccwpck_require__(5055)
+const CacheRevalidationHandler = __nccwpck_require__(4095)
 const {
   assertCacheStore,
   assertCacheMethods,
@@ -24230,9 +24230,9 @@ const {
   isInvalidOrWildcardVaryHeader,
   parseVaryHeader,
   isEtagUsable
-} = __nccwpck_require__(7659)
-const { AbortError } = __nccwpck_require__(8707)
-const { parseHttpDate } = __nccwpck_require__(5453)
+} = __nccwpck_require__(9901)
+const { AbortError } = __nccwpck_require__(6593)
+const { parseHttpDate } = __nccwpck_require__(1379)
 
 /**
  * @param {(string | RegExp)[] | undefined} origins
@@ -24987,15 +24987,15 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 557:
+/***/ 1767:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress, constants } = __nccwpck_require__(8522)
 const { pipeline, Transform: TransformStream } = __nccwpck_require__(7075)
-const { InvalidArgumentError, ResponseExceededMaxSizeError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const { InvalidArgumentError, ResponseExceededMaxSizeError } = __nccwpck_require__(6593)
+const DecoratorHandler = __nccwpck_require__(9330)
 
 /** @typedef {import('node:stream').Transform} Transform */
 /** @typedef {import('node:stream').Transform} Controller */
@@ -25568,15 +25568,15 @@ module.exports = createDecompressInterceptor
 
 /***/ }),
 
-/***/ 7240:
+/***/ 8654:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const diagnosticsChannel = __nccwpck_require__(3053)
-const util = __nccwpck_require__(3440)
-const DeduplicationHandler = __nccwpck_require__(3599)
-const { getInterceptorOrigin, normalizeHeaders, makeCacheKey, makeDeduplicationKey } = __nccwpck_require__(7659)
+const util = __nccwpck_require__(5386)
+const DeduplicationHandler = __nccwpck_require__(1857)
+const { getInterceptorOrigin, normalizeHeaders, makeCacheKey, makeDeduplicationKey } = __nccwpck_require__(9901)
 
 const pendingRequestsChannel = diagnosticsChannel.channel('undici:request:pending-requests')
 
@@ -25693,15 +25693,15 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 379:
+/***/ 6149:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
-const { kRequestOrigin } = __nccwpck_require__(6443)
+const DecoratorHandler = __nccwpck_require__(9330)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(6593)
+const { kRequestOrigin } = __nccwpck_require__(3377)
 const maxInt = Math.pow(2, 31) - 1
 
 function hasSafeIterator (headers) {
@@ -26293,13 +26293,13 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 5786:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(6593)
+const DecoratorHandler = __nccwpck_require__(9330)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -26399,12 +26399,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 1068:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(3216)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections, throwOnMaxRedirect: defaultThrowOnMaxRedirect, stripHeadersOnRedirect: defaultStripHeadersOnRedirect, stripHeadersOnCrossOriginRedirect: defaultStripHeadersOnCrossOriginRedirect } = {}) {
   return (dispatch) => {
@@ -26427,14 +26427,14 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 8918:
+/***/ 5960:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 // const { parseHeaders } = require('../core/util')
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, ResponseError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(9330)
+const { InvalidArgumentError, ResponseError } = __nccwpck_require__(6593)
 
 const defaultMaxSize = 1024 * 1024
 
@@ -26573,11 +26573,11 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 9636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(3174)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -26599,13 +26599,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.MINOR = exports.MAJOR = exports.HTAB_SP_VCHAR_OBS_TEXT = exports.QUOTED_STRING = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.HEX = exports.URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.STATUSES_HTTP = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.HEADER_STATE = exports.FINISH = exports.STATUSES = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(6650);
 // Emums
 exports.ERROR = {
     OK: 0,
@@ -27137,7 +27137,7 @@ exports["default"] = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 9240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -27160,7 +27160,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 3434:
+/***/ 9968:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -27183,7 +27183,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 172:
+/***/ 6650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -27202,7 +27202,7 @@ function enumToMap(obj, filter = [], exceptions = []) {
 
 /***/ }),
 
-/***/ 5997:
+/***/ 607:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -28211,7 +28211,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 9545:
+/***/ 5775:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -29220,13 +29220,13 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 7501:
+/***/ 587:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(3377)
+const Agent = __nccwpck_require__(5539)
 const {
   kAgent,
   kMockAgentSet,
@@ -29244,14 +29244,14 @@ const {
   kMockAgentAcceptsNonStandardSearchParameters,
   kMockCallHistoryAddLog,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
-const { MockCallHistory } = __nccwpck_require__(431)
+} = __nccwpck_require__(2539)
+const MockClient = __nccwpck_require__(2839)
+const MockPool = __nccwpck_require__(3926)
+const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __nccwpck_require__(463)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(6593)
+const Dispatcher = __nccwpck_require__(2377)
+const PendingInterceptorsFormatter = __nccwpck_require__(2708)
+const { MockCallHistory } = __nccwpck_require__(5433)
 
 class MockAgent extends Dispatcher {
   constructor (opts = {}) {
@@ -29482,13 +29482,13 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 431:
+/***/ 5433:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kMockCallHistoryAddLog } = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { kMockCallHistoryAddLog } = __nccwpck_require__(2539)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 function handleFilterCallsWithOptions (criteria, options, handler, store, allLogs) {
   switch (options.operator) {
@@ -29737,14 +29737,14 @@ module.exports.MockCallHistoryLog = MockCallHistoryLog
 
 /***/ }),
 
-/***/ 7365:
+/***/ 2839:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(271)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -29754,10 +29754,10 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -29812,12 +29812,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 5347:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(6593)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -29848,12 +29848,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 7073:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kDispatchKey,
@@ -29862,9 +29862,9 @@ const {
   kContentLength,
   kMockDispatch,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { serializePathWithQuery } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { serializePathWithQuery } = __nccwpck_require__(5386)
 const {
   types: {
     isPromise
@@ -30082,14 +30082,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 3926:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(8014)
+const { buildMockDispatch } = __nccwpck_require__(463)
 const {
   kDispatches,
   kMockAgent,
@@ -30099,10 +30099,10 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(2539)
+const { MockInterceptor } = __nccwpck_require__(7073)
+const Symbols = __nccwpck_require__(3377)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -30157,7 +30157,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 2539:
 /***/ ((module) => {
 
 
@@ -30196,12 +30196,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 463:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(5347)
 const {
   kDispatches,
   kMockAgent,
@@ -30209,15 +30209,15 @@ const {
   kOrigin,
   kGetNetConnect,
   kTotalDispatchCount
-} = __nccwpck_require__(1117)
-const { serializePathWithQuery, parseHeaders } = __nccwpck_require__(3440)
+} = __nccwpck_require__(2539)
+const { serializePathWithQuery, parseHeaders } = __nccwpck_require__(5386)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
     isPromise
   }
 } = __nccwpck_require__(7975)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
 const requestAborted = Symbol('request aborted')
 
 function matchValue (match, value) {
@@ -30933,7 +30933,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 2708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -30983,17 +30983,17 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 5095:
+/***/ 8705:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Agent = __nccwpck_require__(7405)
-const MockAgent = __nccwpck_require__(7501)
-const { SnapshotRecorder } = __nccwpck_require__(3766)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { validateSnapshotMode } = __nccwpck_require__(9683)
+const Agent = __nccwpck_require__(5539)
+const MockAgent = __nccwpck_require__(587)
+const { SnapshotRecorder } = __nccwpck_require__(7096)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(6593)
+const util = __nccwpck_require__(5386)
+const { validateSnapshotMode } = __nccwpck_require__(9249)
 
 const kSnapshotRecorder = Symbol('kSnapshotRecorder')
 const kSnapshotMode = Symbol('kSnapshotMode')
@@ -31361,7 +31361,7 @@ module.exports = SnapshotAgent
 
 /***/ }),
 
-/***/ 3766:
+/***/ 7096:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -31369,9 +31369,9 @@ module.exports = SnapshotAgent
 const { writeFile, readFile, mkdir } = __nccwpck_require__(1455)
 const { dirname, resolve } = __nccwpck_require__(6760)
 const { setTimeout, clearTimeout } = __nccwpck_require__(7997)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const { setHeader } = __nccwpck_require__(3440)
-const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = __nccwpck_require__(9683)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(6593)
+const { setHeader } = __nccwpck_require__(5386)
+const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = __nccwpck_require__(9249)
 
 /**
  * @typedef {Object} SnapshotRequestOptions
@@ -31992,14 +31992,14 @@ module.exports = { SnapshotRecorder, formatRequestKey, createRequestHash, filter
 
 /***/ }),
 
-/***/ 9683:
+/***/ 9249:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { setHeader } = __nccwpck_require__(3440)
-const { runtimeFeatures } = __nccwpck_require__(313)
+const { InvalidArgumentError } = __nccwpck_require__(6593)
+const { setHeader } = __nccwpck_require__(5386)
+const { runtimeFeatures } = __nccwpck_require__(5459)
 
 /**
  * @typedef {Object} HeaderFilters
@@ -32158,7 +32158,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7659:
+/***/ 9901:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -32169,10 +32169,10 @@ const {
   hasSafeIterator,
   isValidHTTPToken,
   setHeader
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(5386)
 
-const { serializePathWithQuery } = __nccwpck_require__(3440)
-const { kRequestOrigin } = __nccwpck_require__(6443)
+const { serializePathWithQuery } = __nccwpck_require__(5386)
+const { kRequestOrigin } = __nccwpck_require__(3377)
 
 const MAX_DELTA_SECONDS = 2147483647
 const RESTRICTIVE_DIRECTIVE_NAMES = ['no-store', 'private', 'no-cache']
@@ -32929,7 +32929,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5453:
+/***/ 1379:
 /***/ ((module) => {
 
 
@@ -33606,7 +33606,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 313:
+/***/ 5459:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -33706,7 +33706,7 @@ module.exports["default"] = instance
 
 /***/ }),
 
-/***/ 6854:
+/***/ 4752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -33718,7 +33718,7 @@ const {
   kSize,
   kFree,
   kQueued
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(3377)
 
 class ClientStats {
   constructor (client) {
@@ -33745,7 +33745,7 @@ module.exports = { ClientStats, PoolStats }
 
 /***/ }),
 
-/***/ 6603:
+/***/ 5929:
 /***/ ((module) => {
 
 
@@ -34177,21 +34177,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 3892:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(7879)
-const { cloneResponse, fromInnerResponse, getResponseState } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest, getRequestState } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(3377)
+const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(5386)
+const { webidl } = __nccwpck_require__(8321)
+const { cloneResponse, fromInnerResponse, getResponseState } = __nccwpck_require__(9317)
+const { Request, fromInnerRequest, getRequestState } = __nccwpck_require__(3713)
+const { fetching } = __nccwpck_require__(6860)
+const { urlIsHttpHttpsScheme, readAllBytes } = __nccwpck_require__(1118)
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
  * @typedef {Object} CacheBatchOperation
@@ -35055,15 +35055,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 7403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(7879)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { Cache } = __nccwpck_require__(3892)
+const { webidl } = __nccwpck_require__(8321)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { kConstruct } = __nccwpck_require__(3377)
 
 class CacheStorage {
   /**
@@ -35220,14 +35220,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6798:
+/***/ 2012:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(782)
+const { isValidHeaderName } = __nccwpck_require__(1118)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -35272,7 +35272,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 9922:
 /***/ ((module) => {
 
 
@@ -35291,14 +35291,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 8495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(7879)
+const { parseSetCookie } = __nccwpck_require__(5816)
+const { stringify } = __nccwpck_require__(2095)
+const { webidl } = __nccwpck_require__(8321)
 
 const globalHeadersBrandCheck = (arg) => webidl.brandCheck(arg, webidl.util.MakeTypeAssertion(globalThis.Headers))
 const undiciHeadersBrandCheck = (arg) => webidl.brandCheck(arg, webidl.is.Headers)
@@ -35509,14 +35509,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 5816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(8116)
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(5326)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(9922)
+const { isCTLExcludingHtab } = __nccwpck_require__(2095)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -35834,7 +35834,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 2095:
 /***/ ((module) => {
 
 
@@ -36212,13 +36212,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 6301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(625)
 
 /**
  * @type {number[]} BOM
@@ -36794,24 +36794,24 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 6376:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { webidl } = __nccwpck_require__(7879)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { cloneRequest } = __nccwpck_require__(9967)
-const { isValidHeaderValue, kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { createPotentialCORSRequest } = __nccwpck_require__(4811)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { isomorphicDecode } = __nccwpck_require__(8116)
+const { fetching } = __nccwpck_require__(6860)
+const { webidl } = __nccwpck_require__(8321)
+const { EventSourceStream } = __nccwpck_require__(6301)
+const { parseMIMEType } = __nccwpck_require__(782)
+const { createFastMessageEvent } = __nccwpck_require__(6814)
+const { isNetworkError } = __nccwpck_require__(9317)
+const { cloneRequest } = __nccwpck_require__(3713)
+const { isValidHeaderValue, kEnumerableProperty } = __nccwpck_require__(5386)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { createPotentialCORSRequest } = __nccwpck_require__(625)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
+const { isomorphicDecode } = __nccwpck_require__(5326)
 
 const textEncoder = new TextEncoder()
 
@@ -37348,12 +37348,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { makeRequest } = __nccwpck_require__(9967)
+const { makeRequest } = __nccwpck_require__(3713)
 
 /**
  * Checks if the given value is a valid LastEventId.
@@ -37415,26 +37415,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(5386)
 const {
   readableStreamClose,
   fullyReadBody,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(5910)
-const { webidl } = __nccwpck_require__(7879)
+} = __nccwpck_require__(1118)
+const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(8440)
+const { webidl } = __nccwpck_require__(8321)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
-const { parseJSONFromBytes } = __nccwpck_require__(8116)
-const { utf8DecodeBytes } = __nccwpck_require__(276)
+const { serializeAMimeType } = __nccwpck_require__(782)
+const { multipartFormDataParser } = __nccwpck_require__(4646)
+const { parseJSONFromBytes } = __nccwpck_require__(5326)
+const { utf8DecodeBytes } = __nccwpck_require__(798)
 const { ReadableStreamTee } = __nccwpck_require__(7830)
 
 const textEncoder = new TextEncoder()
@@ -38005,7 +38005,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 6833:
 /***/ ((module) => {
 
 
@@ -38143,13 +38143,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(8116)
+const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(5326)
 
 const encoder = new TextEncoder()
 
@@ -38746,17 +38746,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 116:
+/***/ 4646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(1900)
-const { makeEntry } = __nccwpck_require__(5910)
-const { webidl } = __nccwpck_require__(7879)
+const { bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(782)
+const { makeEntry } = __nccwpck_require__(8440)
+const { webidl } = __nccwpck_require__(8321)
 const assert = __nccwpck_require__(4589)
-const { isomorphicDecode } = __nccwpck_require__(8116)
+const { isomorphicDecode } = __nccwpck_require__(5326)
 
 const dd = Buffer.from('--')
 const decoder = new TextDecoder()
@@ -39347,16 +39347,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 8440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { iteratorMixin } = __nccwpck_require__(3168)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(7879)
+const { iteratorMixin } = __nccwpck_require__(1118)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { webidl } = __nccwpck_require__(8321)
 const nodeUtil = __nccwpck_require__(7975)
-const { runtimeFeatures } = __nccwpck_require__(313)
+const { runtimeFeatures } = __nccwpck_require__(5459)
 
 const random = runtimeFeatures.has('crypto')
   ? (__nccwpck_require__(7598).randomInt)
@@ -39626,7 +39626,7 @@ module.exports = { FormData, makeEntry, setFormDataState, getFormDataBoundary }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 8709:
 /***/ ((module) => {
 
 
@@ -39673,21 +39673,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty, setHeader } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(3377)
+const { kEnumerableProperty, setHeader } = __nccwpck_require__(5386)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(7879)
+} = __nccwpck_require__(1118)
+const { webidl } = __nccwpck_require__(8321)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -40402,7 +40402,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 6860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -40416,9 +40416,9 @@ const {
   makeResponse,
   fromInnerResponse,
   getResponseState
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest, getRequestDispatcher, getRequestState, removeRequestAbortListener } = __nccwpck_require__(9967)
+} = __nccwpck_require__(9317)
+const { HeadersList } = __nccwpck_require__(5662)
+const { Request, cloneRequest, getRequestDispatcher, getRequestState, removeRequestAbortListener } = __nccwpck_require__(3713)
 const zlib = __nccwpck_require__(8522)
 const {
   makePolicyContainer,
@@ -40453,26 +40453,26 @@ const {
   hasAuthenticationEntry,
   includesCredentials,
   isTraversableNavigable
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished, isErrored, isReadable } = __nccwpck_require__(7075)
-const { addAbortListener, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { SocketError } = __nccwpck_require__(8707)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(7879)
+const { addAbortListener, bufferToLowerCasedHeaderName } = __nccwpck_require__(5386)
+const { SocketError } = __nccwpck_require__(6593)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(782)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
+const { webidl } = __nccwpck_require__(8321)
 const { STATUS_CODES } = __nccwpck_require__(7067)
-const { bytesMatch } = __nccwpck_require__(5082)
-const { isomorphicEncode } = __nccwpck_require__(8116)
+const { bytesMatch } = __nccwpck_require__(316)
+const { isomorphicEncode } = __nccwpck_require__(5326)
 
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -42860,22 +42860,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 3713:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5662)
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -42885,11 +42885,11 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(6833)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { webidl } = __nccwpck_require__(7879)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(8321)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
 
 const requestFinalizer = new FinalizationRegistry(({ signal, reference }) => {
@@ -43984,14 +43984,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9051:
+/***/ 9317:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5662)
+const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
+const util = __nccwpck_require__(5386)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -44000,16 +44000,16 @@ const {
   isAborted,
   isErrorLike,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(1118)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { webidl } = __nccwpck_require__(7879)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(6833)
+const { webidl } = __nccwpck_require__(8321)
+const { URLSerializer } = __nccwpck_require__(782)
+const { kConstruct } = __nccwpck_require__(3377)
 const assert = __nccwpck_require__(4589)
-const { isomorphicEncode, serializeJavascriptValueToJSONString } = __nccwpck_require__(8116)
+const { isomorphicEncode, serializeJavascriptValueToJSONString } = __nccwpck_require__(5326)
 
 const textEncoder = new TextEncoder('utf-8')
 let getResponseHeaders, setResponseHeaders, getResponseState, setResponseState
@@ -44629,22 +44629,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 1118:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(6833)
+const { getGlobalOrigin } = __nccwpck_require__(8709)
+const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(782)
 const { performance } = __nccwpck_require__(643)
-const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(5386)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(7879)
-const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(8116)
+const { webidl } = __nccwpck_require__(8321)
+const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(5326)
 
 function responseURL (response) {
   // https://fetch.spec.whatwg.org/#responses
@@ -46166,13 +46166,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8116:
+/***/ 5326:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { utf8DecodeBytes } = __nccwpck_require__(276)
+const { utf8DecodeBytes } = __nccwpck_require__(798)
 
 /**
  * @param {(char: string) => boolean} condition
@@ -46417,14 +46417,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5082:
+/***/ 316:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { runtimeFeatures } = __nccwpck_require__(313)
-const { asciiLowercase } = __nccwpck_require__(8116)
+const { runtimeFeatures } = __nccwpck_require__(5459)
+const { asciiLowercase } = __nccwpck_require__(5326)
 
 /**
  * @typedef {object} Metadata
@@ -46731,7 +46731,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7879:
+/***/ 8321:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -47730,20 +47730,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 3403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
-const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __nccwpck_require__(8625)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
+const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __nccwpck_require__(3479)
+const { makeRequest } = __nccwpck_require__(3713)
+const { fetching } = __nccwpck_require__(6860)
+const { Headers, getHeadersList } = __nccwpck_require__(5662)
+const { getDecodeSplit } = __nccwpck_require__(1118)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
 const assert = __nccwpck_require__(4589)
-const { runtimeFeatures } = __nccwpck_require__(313)
+const { runtimeFeatures } = __nccwpck_require__(5459)
 
 const crypto = runtimeFeatures.has('crypto')
   ? __nccwpck_require__(7598)
@@ -48087,7 +48087,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 9322:
 /***/ ((module) => {
 
 
@@ -48220,14 +48220,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(7879)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(8321)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { kConstruct } = __nccwpck_require__(3377)
 
 let createFastMessageEvent
 
@@ -48575,13 +48575,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 4226:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { runtimeFeatures } = __nccwpck_require__(313)
-const { maxUnsigned16Bit, opcodes } = __nccwpck_require__(736)
+const { runtimeFeatures } = __nccwpck_require__(5459)
+const { maxUnsigned16Bit, opcodes } = __nccwpck_require__(9322)
 
 const BUFFER_SIZE = 8 * 1024
 
@@ -48709,14 +48709,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 6495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(3479)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -48821,14 +48821,14 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 1298:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -48837,12 +48837,12 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { failWebsocketConnection } = __nccwpck_require__(6897)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(735)
+} = __nccwpck_require__(3479)
+const { failWebsocketConnection } = __nccwpck_require__(3403)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { PerMessageDeflate } = __nccwpck_require__(6495)
+const { MessageSizeExceededError } = __nccwpck_require__(6593)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(4037)
 
 // This code was influenced by ws released under the MIT license.
 // Copyright (c) 2011 Einar Otto Stangvik <einaros@gmail.com>
@@ -49358,14 +49358,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 8470:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { opcodes, sendHints } = __nccwpck_require__(9322)
+const FixedQueue = __nccwpck_require__(2190)
 
 /**
  * @typedef {object} SendQueueNode
@@ -49474,15 +49474,15 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 6919:
+/***/ 9597:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(7879)
-const { validateCloseCodeAndReason } = __nccwpck_require__(8625)
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(8321)
+const { validateCloseCodeAndReason } = __nccwpck_require__(3479)
+const { kConstruct } = __nccwpck_require__(3377)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
 
 function createInheritableDOMException () {
   // https://github.com/nodejs/node/issues/59677
@@ -49588,23 +49588,23 @@ module.exports = { WebSocketError, createUnvalidatedWebSocketError }
 
 /***/ }),
 
-/***/ 2873:
+/***/ 2299:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { addAbortListener } = __nccwpck_require__(8474)
-const { environmentSettingsObject, readableStreamClose } = __nccwpck_require__(3168)
-const { states, opcodes, sentCloseFrameState } = __nccwpck_require__(736)
-const { webidl } = __nccwpck_require__(7879)
-const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __nccwpck_require__(8625)
-const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { channels } = __nccwpck_require__(2414)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { ByteParser } = __nccwpck_require__(1652)
-const { WebSocketError, createUnvalidatedWebSocketError } = __nccwpck_require__(6919)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(276)
+const { environmentSettingsObject, readableStreamClose } = __nccwpck_require__(1118)
+const { states, opcodes, sentCloseFrameState } = __nccwpck_require__(9322)
+const { webidl } = __nccwpck_require__(8321)
+const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __nccwpck_require__(3479)
+const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __nccwpck_require__(3403)
+const { channels } = __nccwpck_require__(6644)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { ByteParser } = __nccwpck_require__(1298)
+const { WebSocketError, createUnvalidatedWebSocketError } = __nccwpck_require__(9597)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { utf8DecodeBytes } = __nccwpck_require__(798)
 
 let emittedExperimentalWarning = false
 
@@ -50106,15 +50106,15 @@ module.exports = { WebSocketStream }
 
 /***/ }),
 
-/***/ 8625:
+/***/ 3479:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { states, opcodes } = __nccwpck_require__(736)
+const { states, opcodes } = __nccwpck_require__(9322)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { removeHTTPWhitespace } = __nccwpck_require__(1900)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(8116)
+const { removeHTTPWhitespace } = __nccwpck_require__(782)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(5326)
 
 /**
  * @param {number} readyState
@@ -50460,16 +50460,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 3435:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(7879)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(8321)
+const { URLSerializer } = __nccwpck_require__(782)
+const { environmentSettingsObject } = __nccwpck_require__(1118)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __nccwpck_require__(9322)
 const {
   isConnecting,
   isEstablished,
@@ -50480,15 +50480,15 @@ const {
   utf8Decode,
   toArrayBuffer,
   getURLRecord
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { ErrorEvent, CloseEvent, createFastMessageEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { channels } = __nccwpck_require__(2414)
+} = __nccwpck_require__(3479)
+const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __nccwpck_require__(3403)
+const { ByteParser } = __nccwpck_require__(1298)
+const { kEnumerableProperty } = __nccwpck_require__(5386)
+const { getGlobalDispatcher } = __nccwpck_require__(4743)
+const { ErrorEvent, CloseEvent, createFastMessageEvent } = __nccwpck_require__(6814)
+const { SendQueue } = __nccwpck_require__(8470)
+const { WebsocketFrameSend } = __nccwpck_require__(4226)
+const { channels } = __nccwpck_require__(6644)
 
 const kRef = Symbol.for('nodejs.ref')
 const kUnref = Symbol.for('nodejs.unref')
@@ -51250,20 +51250,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7574:
+/***/ 6963:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   convertCommand: () => (/* binding */ convertCommand)
 /* harmony export */ });
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1013);
-/* harmony import */ var _engine_formats_report_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4223);
-/* harmony import */ var _engine_config_refusal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5581);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8551);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3892);
-/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1028);
-/* harmony import */ var _saved_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1812);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8307);
+/* harmony import */ var _engine_formats_report_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7813);
+/* harmony import */ var _engine_config_refusal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9626);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6602);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8147);
+/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6725);
+/* harmony import */ var _saved_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8331);
 /**
  * `plerion-iac convert <report.json> --format …`: renders a saved JSON report in other formats
  * with no request to the service (a GitLab job that scanned once, then wants JUnit too). The
@@ -51308,17 +51308,17 @@ async function convertCommand(parsed, io) {
 
 /***/ }),
 
-/***/ 5217:
+/***/ 3337:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   gateCommand: () => (/* binding */ gateCommand)
 /* harmony export */ });
-/* harmony import */ var _engine_config_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1303);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5540);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8551);
-/* harmony import */ var _saved_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1812);
+/* harmony import */ var _engine_config_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5358);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2121);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6602);
+/* harmony import */ var _saved_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8331);
 /**
  * `plerion-iac gate <report.json> [--fail-on …]`: the gate again, from a saved report, with the
  * scan's exit codes (GitLab ignores the reports of a failed job, so the report job exits 0 with
@@ -51348,7 +51348,7 @@ async function gateCommand(parsed, io) {
 
 /***/ }),
 
-/***/ 1812:
+/***/ 8331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51360,23 +51360,23 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:readline"
 var external_node_readline_ = __nccwpck_require__(481);
 // EXTERNAL MODULE: ./src/sanitize.ts
-var sanitize = __nccwpck_require__(5540);
+var sanitize = __nccwpck_require__(2121);
 // EXTERNAL MODULE: ./src/engine/findings/run-report.ts
-var run_report = __nccwpck_require__(4251);
+var run_report = __nccwpck_require__(9306);
 // EXTERNAL MODULE: ./src/engine/findings/unjudged-gate.ts
-var unjudged_gate = __nccwpck_require__(3647);
+var unjudged_gate = __nccwpck_require__(884);
 // EXTERNAL MODULE: ./src/engine/findings/completeness.ts
-var completeness = __nccwpck_require__(3625);
+var completeness = __nccwpck_require__(1240);
 // EXTERNAL MODULE: ./src/engine/scan/dry-run.ts + 1 modules
-var dry_run = __nccwpck_require__(96);
+var dry_run = __nccwpck_require__(7600);
 // EXTERNAL MODULE: ./src/severity.ts
-var src_severity = __nccwpck_require__(1012);
+var src_severity = __nccwpck_require__(5249);
 ;// CONCATENATED MODULE: ./src/engine/formats/saved/check-consistency.ts
 /**
  * Whether a saved report agrees with itself (pure), before `gate` or `convert` trusts it. A scan
@@ -51439,11 +51439,11 @@ function findContradiction(report) {
 }
 
 // EXTERNAL MODULE: ./src/engine/formats/json-report.ts
-var json_report = __nccwpck_require__(5158);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __nccwpck_require__(8816);
+var json_report = __nccwpck_require__(3551);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __nccwpck_require__(7838);
 // EXTERNAL MODULE: ./src/engine/findings/findings.ts
-var findings = __nccwpck_require__(7459);
+var findings = __nccwpck_require__(7534);
 ;// CONCATENATED MODULE: ./src/engine/formats/saved/report-schema.ts
 /**
  * The shape of a saved JSON report (`json-report.ts` writes it), as zod schemas, and how each part
@@ -51467,7 +51467,7 @@ const CARRIED = {
     complete: schemas/* boolean */.zMY(),
     incomplete: schemas/* array */.YOg(report_schema_text),
 };
-/** IaC that was not uploaded, so not judged (`scan/unjudged/unjudged.ts`); null when none was looked for. */
+/** IaC that was not uploaded, so not judged (`change/unjudged.ts`); null when none was looked for. */
 const UnjudgedJson = schemas/* object */.Ikc({
     gates: schemas/* boolean */.zMY(),
     scope: schemas/* enum */.k5n(['changed', 'tree']),
@@ -51906,7 +51906,7 @@ async function readSavedReport(parsed, cwd) {
 
 /***/ }),
 
-/***/ 3346:
+/***/ 4978:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -51918,11 +51918,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/engine/suppressions/format.ts
-var format = __nccwpck_require__(1088);
+var format = __nccwpck_require__(5649);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/sanitize.ts
-var sanitize = __nccwpck_require__(5540);
+var sanitize = __nccwpck_require__(2121);
 ;// CONCATENATED MODULE: ./src/log.ts
 /**
  * The step's log. Every line goes through the log sanitiser, so nothing the service or the
@@ -52018,9 +52018,9 @@ class StepLog {
 }
 
 // EXTERNAL MODULE: ./src/version.ts + 1 modules
-var version = __nccwpck_require__(1013);
+var version = __nccwpck_require__(8307);
 // EXTERNAL MODULE: ./src/severity.ts
-var severity = __nccwpck_require__(1012);
+var severity = __nccwpck_require__(5249);
 ;// CONCATENATED MODULE: ./src/engine/findings/error-report.ts
 /**
  * The report of a run that stopped on an unexpected error: the report assembled so far when there
@@ -52061,18 +52061,18 @@ function errorReport(settings, reason, known) {
 }
 
 // EXTERNAL MODULE: ./src/engine/formats/json-report.ts
-var json_report = __nccwpck_require__(5158);
+var json_report = __nccwpck_require__(3551);
 // EXTERNAL MODULE: ./src/engine/formats/report-files.ts + 8 modules
-var report_files = __nccwpck_require__(4223);
-// EXTERNAL MODULE: ./src/engine/formats/sarif.ts
-var formats_sarif = __nccwpck_require__(3460);
+var report_files = __nccwpck_require__(7813);
+// EXTERNAL MODULE: ./src/engine/formats/sarif/sarif.ts
+var sarif_sarif = __nccwpck_require__(3571);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/paths.ts
-var paths = __nccwpck_require__(8431);
-;// CONCATENATED MODULE: ./src/engine/formats/line-hash.ts
+var paths = __nccwpck_require__(8856);
+;// CONCATENATED MODULE: ./src/engine/formats/sarif/line-hash.ts
 /**
  * `primaryLocationLineHash`, computed exactly as github/codeql-action's upload-sarif computes it
  * (src/fingerprints.ts there): a rolling hash (base 37, 64-bit wrap-around) over the next 100
@@ -52205,7 +52205,7 @@ function hashLines(text, wanted) {
     return hashes;
 }
 
-;// CONCATENATED MODULE: ./src/engine/formats/sarif-line-hashes.ts
+;// CONCATENATED MODULE: ./src/engine/formats/sarif/sarif-line-hashes.ts
 /**
  * Reads the files SARIF results point at and hashes their lines as upload-sarif would, so the
  * SARIF file carries `primaryLocationLineHash` itself. The text comes from the tree that was
@@ -52250,17 +52250,17 @@ async function readLineHashes(read, wanted) {
 }
 
 // EXTERNAL MODULE: ./src/engine/git/git.ts
-var git = __nccwpck_require__(9141);
+var git = __nccwpck_require__(9708);
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
-var exit_codes = __nccwpck_require__(8551);
+var exit_codes = __nccwpck_require__(6602);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/engine/config/refusal.ts
-var refusal = __nccwpck_require__(5581);
+var refusal = __nccwpck_require__(9626);
 // EXTERNAL MODULE: ./src/engine/config/values.ts
-var config_values = __nccwpck_require__(1303);
+var config_values = __nccwpck_require__(5358);
 ;// CONCATENATED MODULE: ./src/engine/config/workspace-paths.ts
 /**
  * Paths a user names relative to the workspace, checked as the file system resolves them: the
@@ -52318,11 +52318,11 @@ function resolveWorkspaceFile(label, workspace, value, accepted) {
 }
 
 // EXTERNAL MODULE: ./src/engine/settings.ts
-var engine_settings = __nccwpck_require__(4441);
+var engine_settings = __nccwpck_require__(5094);
 // EXTERNAL MODULE: ./src/engine/suppressions/read-file.ts
-var read_file = __nccwpck_require__(850);
+var read_file = __nccwpck_require__(389);
 // EXTERNAL MODULE: ./src/engine/git/base-commit.ts + 1 modules
-var base_commit = __nccwpck_require__(2727);
+var base_commit = __nccwpck_require__(3811);
 ;// CONCATENATED MODULE: ./src/cli/ci-baseline.ts
 /**
  * Which commit the command line compares with (pure): `--baseline <ref>` or `none` wins; without
@@ -52389,9 +52389,9 @@ function chooseBaseline(flag, env) {
 }
 
 // EXTERNAL MODULE: ./src/cli/flags.ts
-var flags = __nccwpck_require__(5377);
+var flags = __nccwpck_require__(3614);
 // EXTERNAL MODULE: ./src/engine/git/history.ts
-var git_history = __nccwpck_require__(4781);
+var git_history = __nccwpck_require__(4568);
 ;// CONCATENATED MODULE: ./src/cli/repository.ts
 /**
  * Where the command line stands: the repository the scanned folder is in (its top level is the
@@ -52429,7 +52429,7 @@ async function findRepository(git, folder, env) {
 }
 
 // EXTERNAL MODULE: ./src/cli/targets.ts
-var cli_targets = __nccwpck_require__(3892);
+var cli_targets = __nccwpck_require__(8147);
 ;// CONCATENATED MODULE: ./src/cli/settings.ts
 /**
  * The command line's only reader of flags and environment for a scan: everything is validated
@@ -52624,7 +52624,7 @@ async function readScanSetup(options) {
 }
 
 // EXTERNAL MODULE: ./src/cli/terminal.ts
-var terminal = __nccwpck_require__(1028);
+var terminal = __nccwpck_require__(6725);
 ;// CONCATENATED MODULE: ./src/cli/commands/scan.ts
 /**
  * `plerion-iac scan [path]`, as a numbered recipe: 1 the flags and environment read into the
@@ -52653,7 +52653,7 @@ async function writeAll(setup, report, archiveFile, io) {
     const { settings, targets } = setup;
     const sarif = targets.list.some((t) => t.format === 'sarif');
     const lineHash = sarif
-        ? await readLineHashes(workspaceText(settings.workspace), (0,formats_sarif/* linesToHash */.t4)(report.findings, archiveFile))
+        ? await readLineHashes(workspaceText(settings.workspace), (0,sarif_sarif/* linesToHash */.t4)(report.findings, archiveFile))
         : undefined;
     try {
         await (0,report_files/* writeReports */.Li)(report, targets.list, {
@@ -52700,7 +52700,7 @@ async function scanCommand(parsed, io) {
         log.info(setup.baseline.said);
     // 2. The engine's pipeline, loaded once the settings are read (a refusal starts small); "eager"
     // keeps it in the one bundled file.
-    const { runScan } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2976));
+    const { runScan } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6828));
     const progress = {};
     let report;
     let crashed;
@@ -52741,7 +52741,7 @@ async function scanCommand(parsed, io) {
 
 /***/ }),
 
-/***/ 8551:
+/***/ 6602:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -52751,9 +52751,9 @@ async function scanCommand(parsed, io) {
 /* harmony export */   rc: () => (/* binding */ EXIT_PASS)
 /* harmony export */ });
 /* unused harmony export EXIT_FINDINGS */
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9133);
-/* harmony import */ var _engine_findings_unjudged_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3647);
-/* harmony import */ var _engine_findings_run_report_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4251);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(436);
+/* harmony import */ var _engine_findings_unjudged_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(884);
+/* harmony import */ var _engine_findings_run_report_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9306);
 /**
  * The command line's exit codes, never conflated (pure): 0 the gate passed (also a dry run and a
  * skipped scan), 1 gated findings, 2 a usage or configuration error (nothing was uploaded),
@@ -52800,7 +52800,7 @@ function decideExit(report, options) {
 
 /***/ }),
 
-/***/ 5377:
+/***/ 3614:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -52809,9 +52809,9 @@ function decideExit(report, options) {
 /* harmony export */   gd: () => (/* binding */ COMMON_FLAGS)
 /* harmony export */ });
 /* unused harmony exports FORMAT_FLAGS, GATE_FLAGS */
-/* harmony import */ var _engine_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4441);
-/* harmony import */ var _engine_formats_report_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4223);
-/* harmony import */ var _engine_suppressions_read_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(850);
+/* harmony import */ var _engine_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5094);
+/* harmony import */ var _engine_formats_report_files_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7813);
+/* harmony import */ var _engine_suppressions_read_file_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(389);
 /**
  * The command line's flags as data: `node:util`'s `parseArgs` reads them, `--help` prints them,
  * and the README's flags table is generated from them (`npm run readme`), so the three cannot
@@ -52963,14 +52963,14 @@ const COMMAND_FLAGS = {
 
 /***/ }),
 
-/***/ 486:
+/***/ 4081:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _node_version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(793);
-/* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9279);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8551);
+/* harmony import */ var _node_version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8800);
+/* harmony import */ var _heap_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7917);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6062);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6602);
 /**
  * The entry of `plerion-iac` (`dist/cli.js`): runs the command line and exits with its code. If the
  * event loop empties while the command has not settled (a call that can never settle), it exits 3
@@ -53007,7 +53007,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9279:
+/***/ 6062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53017,17 +53017,17 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/sanitize.ts
-var sanitize = __nccwpck_require__(5540);
+var sanitize = __nccwpck_require__(2121);
 // EXTERNAL MODULE: ./src/version.ts + 1 modules
-var version = __nccwpck_require__(1013);
+var version = __nccwpck_require__(8307);
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
-var exit_codes = __nccwpck_require__(8551);
+var exit_codes = __nccwpck_require__(6602);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./src/cli/flags.ts
-var flags = __nccwpck_require__(5377);
+var flags = __nccwpck_require__(3614);
 ;// CONCATENATED MODULE: ./src/cli/parse-args.ts
 /**
  * Reads the command line with `node:util`'s `parseArgs` (strict: an unknown flag is an error) and
@@ -53165,9 +53165,9 @@ function renderHelp(command) {
  * modules stay in the one bundled file (ncc would otherwise split them into chunks).
  */
 const COMMAND = {
-    scan: () => Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3346)).then((m) => m.scanCommand),
-    convert: () => Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7574)).then((m) => m.convertCommand),
-    gate: () => Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5217)).then((m) => m.gateCommand),
+    scan: () => Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 4978)).then((m) => m.scanCommand),
+    convert: () => Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6963)).then((m) => m.convertCommand),
+    gate: () => Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3337)).then((m) => m.gateCommand),
 };
 /** Runs the command line `args`; resolves to the exit code, never rejects. */
 async function main(args, io) {
@@ -53198,7 +53198,7 @@ async function main(args, io) {
 
 /***/ }),
 
-/***/ 793:
+/***/ 8800:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* unused harmony export MIN_NODE_MAJOR */
@@ -53217,7 +53217,7 @@ if (!(major >= MIN_NODE_MAJOR)) {
 
 /***/ }),
 
-/***/ 3892:
+/***/ 8147:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -53227,8 +53227,8 @@ if (!(major >= MIN_NODE_MAJOR)) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _engine_config_refusal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5581);
-/* harmony import */ var _engine_formats_report_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4223);
+/* harmony import */ var _engine_config_refusal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9626);
+/* harmony import */ var _engine_formats_report_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7813);
 /**
  * Where the reports go, from the repeatable `--format <format>[=<file>]`: each a format the engine
  * writes, to a file (relative to the current folder) or to standard output. Checked before
@@ -53287,7 +53287,7 @@ function parseTargets(given, cwd) {
 
 /***/ }),
 
-/***/ 1028:
+/***/ 6725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -53397,7 +53397,7 @@ function terminalLog(options) {
 
 /***/ }),
 
-/***/ 6048:
+/***/ 2380:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53410,7 +53410,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/severity.ts
-var severity = __nccwpck_require__(1012);
+var severity = __nccwpck_require__(5249);
 ;// CONCATENATED MODULE: ./src/engine/api/finding.ts
 /**
  * Reads one finding of the service, field by field: what can be read is kept (a line given as
@@ -53520,7 +53520,7 @@ function readFinding(raw, index, intern = (text) => text) {
 }
 
 // EXTERNAL MODULE: ./src/engine/api/http-client.ts + 1 modules
-var http_client = __nccwpck_require__(6191);
+var http_client = __nccwpck_require__(7087);
 ;// CONCATENATED MODULE: ./src/engine/api/pages.ts
 /** Pages beyond what `total` / page size needs before reading stops. */
 const PAGE_SLACK = 2;
@@ -53614,7 +53614,7 @@ async function readPages(fetchPage, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/engine/api/schemas.ts
-var schemas = __nccwpck_require__(2113);
+var schemas = __nccwpck_require__(5292);
 ;// CONCATENATED MODULE: ./src/engine/api/code-security.ts
 /** The three code-security endpoints the action calls (service-api.md 4.8-4.10). */
 
@@ -53752,7 +53752,7 @@ function createCodeSecurityApi(http, now) {
 
 /***/ }),
 
-/***/ 6191:
+/***/ 7087:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53764,16 +53764,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_RETRY, REQUEST_TIMEOUT_MS, createDispatcher, parseRetryAfter
 
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(4371);
+// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(4718);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/sanitize.ts
-var sanitize = __nccwpck_require__(5540);
+var sanitize = __nccwpck_require__(2121);
 // EXTERNAL MODULE: ./src/plural.ts
-var plural = __nccwpck_require__(9133);
+var plural = __nccwpck_require__(436);
 // EXTERNAL MODULE: ./src/engine/api/schemas.ts
-var schemas = __nccwpck_require__(2113);
+var schemas = __nccwpck_require__(5292);
 ;// CONCATENATED MODULE: ./src/engine/api/http-failures.ts
 
 
@@ -54057,7 +54057,7 @@ class HttpClient {
 
 /***/ }),
 
-/***/ 2113:
+/***/ 5292:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -54068,7 +54068,7 @@ class HttpClient {
 /* harmony export */   sr: () => (/* binding */ Scan)
 /* harmony export */ });
 /* unused harmony exports PageMeta, ScanSummary */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7838);
 /**
  * The service's response shapes, validated at the boundary. They accept both the documented and
  * the live forms (numbers or numeric strings in `meta`, `detectionId` or `detectionID`, missing
@@ -54132,7 +54132,7 @@ const ErrorBody = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
 
 /***/ }),
 
-/***/ 5581:
+/***/ 9626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -54141,8 +54141,8 @@ const ErrorBody = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
 /* harmony export */   ss: () => (/* binding */ refuseValue)
 /* harmony export */ });
 /* unused harmony export shownValue */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5540);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4533);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2121);
 /**
  * How a bad setting is refused, whichever adapter read it: one `ConfigurationError` naming the
  * setting as its adapter spells it (`input 'region'` for the Action, `--region` for the command
@@ -54188,7 +54188,7 @@ function refuseUnsendableSecret(label, value, fix) {
 
 /***/ }),
 
-/***/ 1303:
+/***/ 5358:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -54205,12 +54205,12 @@ function refuseUnsendableSecret(label, value, fix) {
 /* unused harmony exports MAX_PATTERN_CHARS, FAIL_ON_ACCEPTED */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(636);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _git_base_commit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2727);
-/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1012);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4441);
-/* harmony import */ var _refusal_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5581);
+/* harmony import */ var _git_base_commit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3811);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5249);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5094);
+/* harmony import */ var _refusal_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9626);
 /**
  * The pure validators of the settings both adapters read: the service's address, whole numbers
  * with their unit, severities, glob patterns, choices, the baseline and the archives' name. Each
@@ -54324,12 +54324,12 @@ function refuseEmptyArtifactName(label, given, cleaned) {
 
 /***/ }),
 
-/***/ 4513:
+/***/ 9834:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BM: () => (/* binding */ needsContentCheck),
-/* harmony export */   CQ: () => (/* reexport safe */ _content_js__WEBPACK_IMPORTED_MODULE_3__.C),
+/* harmony export */   CQ: () => (/* reexport safe */ _content_content_js__WEBPACK_IMPORTED_MODULE_3__.C),
 /* harmony export */   hV: () => (/* binding */ PRUNED_FOLDERS),
 /* harmony export */   qg: () => (/* binding */ neverUploadReason),
 /* harmony export */   u2: () => (/* binding */ helmChartFolders),
@@ -54337,12 +54337,12 @@ function refuseEmptyArtifactName(label, given, cleaned) {
 /* harmony export */   xi: () => (/* binding */ compilePatterns),
 /* harmony export */   yf: () => (/* binding */ chartFolderOf)
 /* harmony export */ });
-/* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1535);
+/* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path_posix__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(636);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _dockerfile_content_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8453);
-/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5800);
+/* harmony import */ var _dockerfile_content_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4254);
+/* harmony import */ var _content_content_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6910);
 /**
  * Pure rules of what is scanned and what never leaves the machine. Paths here are POSIX paths
  * relative to the scanned folder.
@@ -54465,7 +54465,7 @@ function compilePatterns(patterns) {
 
 /***/ }),
 
-/***/ 5800:
+/***/ 6910:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -54477,10 +54477,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: kindByContent
 
 // EXTERNAL MODULE: external "node:path/posix"
-var posix_ = __nccwpck_require__(1535);
+var posix_ = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/engine/discovery/dockerfile-content.ts
-var dockerfile_content = __nccwpck_require__(8453);
-;// CONCATENATED MODULE: ./src/engine/discovery/holds-iac-keys.ts
+var dockerfile_content = __nccwpck_require__(4254);
+;// CONCATENATED MODULE: ./src/engine/discovery/content/holds-iac-keys.ts
 /**
  * Whether a YAML/JSON file that does not parse holds the keys of an IaC top level anywhere in its
  * text. Our parser refuses files that the kind's own tooling reads (kubectl's libyaml takes a flow
@@ -54521,9 +54521,9 @@ function holdsIacKeys(text) {
     return ARM_SCHEMA.test(text);
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/engine/discovery/nesting.ts
+// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(3645);
+;// CONCATENATED MODULE: ./src/engine/discovery/content/nesting.ts
 /**
  * How deep a YAML or JSON document may nest before it counts as unparsable. The parsers recurse,
  * so past some depth they overflow the stack, and where that happens depends on whether V8 has
@@ -54569,9 +54569,9 @@ function tooDeep(root, children) {
     return false;
 }
 
-// EXTERNAL MODULE: ./node_modules/jsonc-parser/lib/umd/main.js
-var main = __nccwpck_require__(9547);
-;// CONCATENATED MODULE: ./src/engine/discovery/json-dialect.ts
+// EXTERNAL MODULE: ../../main/node_modules/jsonc-parser/lib/umd/main.js
+var main = __nccwpck_require__(2465);
+;// CONCATENATED MODULE: ./src/engine/discovery/content/json-dialect.ts
 /**
  * JSON as the IaC tools read it. ARM's template engine (JSON.NET) accepts `//` and `/* *\/`
  * comments, trailing commas and line breaks inside strings; CloudFormation and kubectl read strict
@@ -54695,8 +54695,8 @@ function parseLenient(text) {
     return { value, lenient: lenientFeatures(prepared.text, prepared.escaped) };
 }
 
-// EXTERNAL MODULE: ./src/engine/discovery/key-words.ts
-var key_words = __nccwpck_require__(5848);
+// EXTERNAL MODULE: ./src/engine/discovery/content/key-words.ts
+var key_words = __nccwpck_require__(899);
 ;// CONCATENATED MODULE: ./src/engine/discovery/likely-iac.ts
 /**
  * When a YAML/JSON file that is not uploaded deserves a warning: only when a reader would call it
@@ -54836,7 +54836,7 @@ function toolConfigOf(apiVersion) {
     return slash < 0 ? undefined : TOOL_CONFIG_GROUPS.get(apiVersion.slice(0, slash));
 }
 
-;// CONCATENATED MODULE: ./src/engine/discovery/structure.ts
+;// CONCATENATED MODULE: ./src/engine/discovery/content/structure.ts
 
 
 /** `v<N>`, `v<N>alpha<M>` or `v<N>beta<M>`. */
@@ -54972,7 +54972,7 @@ function classifyTopLevel(top) {
     return whyNot(top);
 }
 
-;// CONCATENATED MODULE: ./src/engine/discovery/yaml-simple-top.ts
+;// CONCATENATED MODULE: ./src/engine/discovery/content/yaml-simple-top.ts
 /**
  * A fast reading of the first YAML document's top level, for the plain style most manifests use:
  * a block mapping at column 0, one `key: value` entry per column-0 line. In such a document every
@@ -55100,7 +55100,7 @@ function readSimpleTopLevel(text) {
     return entries > 0 ? top : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/engine/discovery/yaml-tags.ts
+;// CONCATENATED MODULE: ./src/engine/discovery/content/yaml-tags.ts
 /** The short forms of `Fn::…`, `Ref`, `Condition` and the rule functions of CloudFormation. */
 const CLOUDFORMATION_TAG_NAMES = [
     'And',
@@ -55143,7 +55143,7 @@ const TOLERATED_YAML_ERRORS = new Set([
     'BAD_COLLECTION_TYPE',
 ]);
 
-;// CONCATENATED MODULE: ./src/engine/discovery/yaml-documents.ts
+;// CONCATENATED MODULE: ./src/engine/discovery/content/yaml-documents.ts
 /**
  * The top level of each document of a YAML stream, composed one document at a time so that the
  * caller stops at the first one it needs. Nested levels below what the classification reads are
@@ -55287,7 +55287,7 @@ function* readYamlDocuments(text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/discovery/content.ts
+;// CONCATENATED MODULE: ./src/engine/discovery/content/content.ts
 /**
  * Classifies a YAML/JSON file by the top level of its documents. The cost is bounded, never the
  * coverage: a byte search for the key words (or an escape that could write one: `key-words.ts`)
@@ -55480,221 +55480,7 @@ function kindByContent(relativePath, content) {
 
 /***/ }),
 
-/***/ 8453:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S2: () => (/* binding */ isDockerfileName),
-/* harmony export */   TB: () => (/* binding */ mayBeDockerfile),
-/* harmony export */   cl: () => (/* binding */ readDockerfileContent)
-/* harmony export */ });
-/* unused harmony export startsLikeDockerfile */
-/* harmony import */ var _key_words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5848);
-/**
- * What makes a file a Dockerfile: its name, and for a name that also ends in another file type's
- * extension (`Dockerfile.go`, `Dockerfile.node.js`, `Dockerfile.yaml`), its content. A Dockerfile
- * variant names a target, and targets are named after languages, so such a name decides nothing:
- * it is a Dockerfile when its first instruction is `FROM` or `ARG` (the only instructions
- * `docker build` accepts first), and a parser's source or the Dockerfile's documentation
- * (`dockerfile_parser.go`, `Dockerfile.md`) stays home.
- *
- * Invariant: the whole leading run of blank lines, comments and parser directives is skipped,
- * however long (a fork can write any number of comment lines before `FROM`), in one pass up to the
- * first instruction.
- */
-
-/**
- * Dockerfiles, in any case: `docker build` reads `Dockerfile` and, when there is none, `dockerfile`,
- * and on macOS and Windows `DOCKERFILE` is the same file; podman reads `Containerfile`. Variants
- * named for a target go too, for both names and with each separator in use (`Dockerfile.dev`,
- * `Dockerfile-prod`, `Dockerfile_prod`, `api.Dockerfile`, `Containerfile.prod`), but not an ignore
- * file (BuildKit's `Dockerfile.dockerignore`, podman's `.containerignore`).
- */
-const DOCKERFILE_NAME = /^(?:dockerfile|containerfile)(?:$|[.\-_])|\.(?:dockerfile|containerfile)$/i;
-const DOCKERIGNORE_NAME = /\.(?:dockerignore|containerignore)$/i;
-/**
- * Extensions of other file types: a Dockerfile's documentation, a script, a parser's source
- * (`Dockerfile.md`, `dockerfile_parser.go`, `Dockerfile-lint.yml`), or a Dockerfile for a target
- * named after its language (`Dockerfile.go`). Such a name is read to decide.
- */
-const OTHER_TYPE_EXTENSION = /\.(?:md|markdown|txt|rst|adoc|html?|go|py|js|mjs|cjs|ts|tsx|jsx|java|kt|rb|rs|c|cc|cpp|h|hpp|cs|php|sh|bash|ps1|bat|json|ya?ml|toml|ini|xml|lock|log|orig|bak|swp|png|jpe?g|gif|svg)$/i;
-function namedLikeDockerfile(base) {
-    return DOCKERFILE_NAME.test(base) && !DOCKERIGNORE_NAME.test(base);
-}
-/** True when a file's name (its base name) alone makes it a Dockerfile. */
-function isDockerfileName(base) {
-    return namedLikeDockerfile(base) && !OTHER_TYPE_EXTENSION.test(base);
-}
-/** True when a file named like a Dockerfile ends in another type's extension: its content decides. */
-function mayBeDockerfile(base) {
-    return namedLikeDockerfile(base) && OTHER_TYPE_EXTENSION.test(base);
-}
-/** The first instruction of a Dockerfile: `FROM` or `ARG`, any case, then an argument. */
-const FIRST_INSTRUCTION = /^(?:from|arg)[ \t]+\S/i;
-/**
- * True when the text reads as a Dockerfile: its first line that is not blank, a comment or a
- * parser directive (`# syntax=…`, `# escape=…`, both comments to the reader) is `FROM` or `ARG`.
- */
-function startsLikeDockerfile(text) {
-    let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-    while (at < text.length) {
-        const end = text.indexOf('\n', at);
-        const line = text.slice(at, end === -1 ? text.length : end).trim();
-        if (line !== '' && !line.startsWith('#'))
-            return FIRST_INSTRUCTION.test(line);
-        if (end === -1)
-            return false;
-        at = end + 1;
-    }
-    return false;
-}
-/** Reads a file that `mayBeDockerfile` sent: whether its content is a Dockerfile's. */
-function readDockerfileContent(bytes) {
-    const utf16 = (0,_key_words_js__WEBPACK_IMPORTED_MODULE_0__/* .utf16Encoding */ .C0)(bytes);
-    if (utf16 !== undefined)
-        return startsLikeDockerfile((0,_key_words_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeUtf16 */ .zA)(bytes, utf16)) ? utf16 : undefined;
-    return startsLikeDockerfile(bytes.toString('utf8')) ? 'dockerfile' : undefined;
-}
-
-
-/***/ }),
-
-/***/ 6244:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MQ: () => (/* binding */ readName)
-/* harmony export */ });
-/* unused harmony exports decodeName, renderName */
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * File names as the file system and git give them: bytes. Zip entry names are UTF-8, so a name
- * that is not valid UTF-8 can never be uploaded; nor can one the zip cannot carry faithfully to
- * the service: a backslash (the service reads it as a folder separator, so `a\\b.tf` would come
- * back as `a/b.tf`, another file) or a control character. Such names are reported under a
- * readable rendering, those bytes written as `\xHH`.
- */
-
-const MAX_UTF8_SEQUENCE_BYTES = 4;
-/** Bytes a zip entry name cannot carry faithfully: control characters, DEL and the backslash. */
-const isUncarried = (byte) => byte < 0x20 || byte === 0x7f || byte === 0x5c;
-/** The name as text when its bytes are valid UTF-8 the zip carries faithfully, else undefined. */
-function decodeName(bytes) {
-    if (bytes.some(isUncarried))
-        return undefined;
-    return (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes) ? Buffer.from(bytes).toString('utf8') : undefined;
-}
-/** The name with every byte that is not part of valid UTF-8, or not carried, written as `\xHH`. */
-function renderName(bytes) {
-    let out = '';
-    let i = 0;
-    while (i < bytes.length) {
-        let length = 0;
-        for (let n = 1; n <= MAX_UTF8_SEQUENCE_BYTES && i + n <= bytes.length; n++) {
-            if (isUncarried(bytes[i] ?? 0))
-                break;
-            if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes.subarray(i, i + n))) {
-                length = n;
-                break;
-            }
-        }
-        if (length > 0) {
-            out += Buffer.from(bytes.subarray(i, i + length)).toString('utf8');
-            i += length;
-        }
-        else {
-            out += `\\x${(bytes[i] ?? 0).toString(16).padStart(2, '0')}`;
-            i += 1;
-        }
-    }
-    return out;
-}
-/** The name as text, or its rendering when it cannot be uploaded (then `valid` is false). */
-function readName(bytes) {
-    const text = decodeName(bytes);
-    return text === undefined ? { text: renderName(bytes), valid: false } : { text, valid: true };
-}
-
-
-/***/ }),
-
-/***/ 8383:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   JD: () => (/* binding */ readsForHelmIgnore),
-/* harmony export */   PR: () => (/* binding */ keptDespiteHelmIgnore),
-/* harmony export */   Se: () => (/* binding */ isChartContent)
-/* harmony export */ });
-/* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1535);
-/* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path_posix__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4513);
-/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5800);
-/**
- * What a chart's `.helmignore` may leave out of the scan. helm reads it to decide what goes into a
- * chart package; it is no reason to leave IaC of another kind unscanned, and a pull request can
- * bring both the file and the `.helmignore` that hides it. So a file it ignores still goes when it
- * is IaC by name (Terraform, OpenTofu, Bicep, a Dockerfile, a kustomization) or, outside its
- * chart's `templates/`, a YAML/JSON file whose content is a Kubernetes manifest or a CloudFormation
- * or ARM template. Inside `templates/` files are helm's templates, and helm's rules stand.
- *
- * Invariant: `readsForHelmIgnore` names every file `keptDespiteHelmIgnore` reads, so a source that
- * reads in batches (git cat-file) reads them with the other pending files.
- */
-
-
-
-/** The path below its chart folder. */
-function withinChart(relative, chart) {
-    return chart === '.' ? relative : relative.slice(chart.length + 1);
-}
-/** True for a file in its chart's `templates/` folder (at any depth below it). */
-function inTemplates(relative, chart) {
-    return withinChart(relative, chart).startsWith('templates/');
-}
-/**
- * True when a chart file must be read to know whether a `.helmignore` may leave it out: YAML or
- * JSON not named like IaC, outside its (innermost) chart's `templates/`.
- */
-function readsForHelmIgnore(relative, chart) {
-    return ((0,_classify_js__WEBPACK_IMPORTED_MODULE_1__/* .kindByName */ .vt)(relative) === undefined &&
-        (0,_classify_js__WEBPACK_IMPORTED_MODULE_1__/* .needsContentCheck */ .BM)(relative) &&
-        !inTemplates(relative, chart));
-}
-/** True when a chart file a `.helmignore` ignores is IaC of another kind, and goes all the same. */
-function keptDespiteHelmIgnore(relative, chart, read) {
-    if ((0,_classify_js__WEBPACK_IMPORTED_MODULE_1__/* .kindByName */ .vt)(relative) !== undefined)
-        return true;
-    if (!readsForHelmIgnore(relative, chart))
-        return false;
-    let bytes;
-    try {
-        bytes = read(relative);
-    }
-    catch {
-        return false; // unreadable: left out as helm would, and reported as ignored
-    }
-    return 'kind' in (0,_content_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyContent */ .C)(relative, bytes);
-}
-/** Folders of a chart whose files helm renders or installs: templates, CRDs, subcharts. */
-const CHART_CONTENT_FOLDERS = ['templates/', 'crds/', 'charts/'];
-/** Names a chart reads outside those folders: values, schemas, Chart.yaml, helpers. */
-const CHART_CONTENT_NAME = /\.(?:ya?ml|json|tpl)$/i;
-/**
- * True when a file helm would carry in a chart package is chart content: a template, a CRD, a
- * subchart, or YAML/JSON/`.tpl` (values, schemas). A README, a licence or a dotfile is not.
- */
-function isChartContent(relative, chart) {
-    const inside = withinChart(relative, chart);
-    return (CHART_CONTENT_FOLDERS.some((folder) => inside.startsWith(folder)) ||
-        CHART_CONTENT_NAME.test(node_path_posix__WEBPACK_IMPORTED_MODULE_0__.basename(inside)));
-}
-
-
-/***/ }),
-
-/***/ 5848:
+/***/ 899:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -55755,7 +55541,221 @@ function decodeUtf16(bytes, encoding) {
 
 /***/ }),
 
-/***/ 1948:
+/***/ 4254:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S2: () => (/* binding */ isDockerfileName),
+/* harmony export */   TB: () => (/* binding */ mayBeDockerfile),
+/* harmony export */   cl: () => (/* binding */ readDockerfileContent)
+/* harmony export */ });
+/* unused harmony export startsLikeDockerfile */
+/* harmony import */ var _content_key_words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(899);
+/**
+ * What makes a file a Dockerfile: its name, and for a name that also ends in another file type's
+ * extension (`Dockerfile.go`, `Dockerfile.node.js`, `Dockerfile.yaml`), its content. A Dockerfile
+ * variant names a target, and targets are named after languages, so such a name decides nothing:
+ * it is a Dockerfile when its first instruction is `FROM` or `ARG` (the only instructions
+ * `docker build` accepts first), and a parser's source or the Dockerfile's documentation
+ * (`dockerfile_parser.go`, `Dockerfile.md`) stays home.
+ *
+ * Invariant: the whole leading run of blank lines, comments and parser directives is skipped,
+ * however long (a fork can write any number of comment lines before `FROM`), in one pass up to the
+ * first instruction.
+ */
+
+/**
+ * Dockerfiles, in any case: `docker build` reads `Dockerfile` and, when there is none, `dockerfile`,
+ * and on macOS and Windows `DOCKERFILE` is the same file; podman reads `Containerfile`. Variants
+ * named for a target go too, for both names and with each separator in use (`Dockerfile.dev`,
+ * `Dockerfile-prod`, `Dockerfile_prod`, `api.Dockerfile`, `Containerfile.prod`), but not an ignore
+ * file (BuildKit's `Dockerfile.dockerignore`, podman's `.containerignore`).
+ */
+const DOCKERFILE_NAME = /^(?:dockerfile|containerfile)(?:$|[.\-_])|\.(?:dockerfile|containerfile)$/i;
+const DOCKERIGNORE_NAME = /\.(?:dockerignore|containerignore)$/i;
+/**
+ * Extensions of other file types: a Dockerfile's documentation, a script, a parser's source
+ * (`Dockerfile.md`, `dockerfile_parser.go`, `Dockerfile-lint.yml`), or a Dockerfile for a target
+ * named after its language (`Dockerfile.go`). Such a name is read to decide.
+ */
+const OTHER_TYPE_EXTENSION = /\.(?:md|markdown|txt|rst|adoc|html?|go|py|js|mjs|cjs|ts|tsx|jsx|java|kt|rb|rs|c|cc|cpp|h|hpp|cs|php|sh|bash|ps1|bat|json|ya?ml|toml|ini|xml|lock|log|orig|bak|swp|png|jpe?g|gif|svg)$/i;
+function namedLikeDockerfile(base) {
+    return DOCKERFILE_NAME.test(base) && !DOCKERIGNORE_NAME.test(base);
+}
+/** True when a file's name (its base name) alone makes it a Dockerfile. */
+function isDockerfileName(base) {
+    return namedLikeDockerfile(base) && !OTHER_TYPE_EXTENSION.test(base);
+}
+/** True when a file named like a Dockerfile ends in another type's extension: its content decides. */
+function mayBeDockerfile(base) {
+    return namedLikeDockerfile(base) && OTHER_TYPE_EXTENSION.test(base);
+}
+/** The first instruction of a Dockerfile: `FROM` or `ARG`, any case, then an argument. */
+const FIRST_INSTRUCTION = /^(?:from|arg)[ \t]+\S/i;
+/**
+ * True when the text reads as a Dockerfile: its first line that is not blank, a comment or a
+ * parser directive (`# syntax=…`, `# escape=…`, both comments to the reader) is `FROM` or `ARG`.
+ */
+function startsLikeDockerfile(text) {
+    let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    while (at < text.length) {
+        const end = text.indexOf('\n', at);
+        const line = text.slice(at, end === -1 ? text.length : end).trim();
+        if (line !== '' && !line.startsWith('#'))
+            return FIRST_INSTRUCTION.test(line);
+        if (end === -1)
+            return false;
+        at = end + 1;
+    }
+    return false;
+}
+/** Reads a file that `mayBeDockerfile` sent: whether its content is a Dockerfile's. */
+function readDockerfileContent(bytes) {
+    const utf16 = (0,_content_key_words_js__WEBPACK_IMPORTED_MODULE_0__/* .utf16Encoding */ .C0)(bytes);
+    if (utf16 !== undefined)
+        return startsLikeDockerfile((0,_content_key_words_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeUtf16 */ .zA)(bytes, utf16)) ? utf16 : undefined;
+    return startsLikeDockerfile(bytes.toString('utf8')) ? 'dockerfile' : undefined;
+}
+
+
+/***/ }),
+
+/***/ 9867:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MQ: () => (/* binding */ readName)
+/* harmony export */ });
+/* unused harmony exports decodeName, renderName */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * File names as the file system and git give them: bytes. Zip entry names are UTF-8, so a name
+ * that is not valid UTF-8 can never be uploaded; nor can one the zip cannot carry faithfully to
+ * the service: a backslash (the service reads it as a folder separator, so `a\\b.tf` would come
+ * back as `a/b.tf`, another file) or a control character. Such names are reported under a
+ * readable rendering, those bytes written as `\xHH`.
+ */
+
+const MAX_UTF8_SEQUENCE_BYTES = 4;
+/** Bytes a zip entry name cannot carry faithfully: control characters, DEL and the backslash. */
+const isUncarried = (byte) => byte < 0x20 || byte === 0x7f || byte === 0x5c;
+/** The name as text when its bytes are valid UTF-8 the zip carries faithfully, else undefined. */
+function decodeName(bytes) {
+    if (bytes.some(isUncarried))
+        return undefined;
+    return (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes) ? Buffer.from(bytes).toString('utf8') : undefined;
+}
+/** The name with every byte that is not part of valid UTF-8, or not carried, written as `\xHH`. */
+function renderName(bytes) {
+    let out = '';
+    let i = 0;
+    while (i < bytes.length) {
+        let length = 0;
+        for (let n = 1; n <= MAX_UTF8_SEQUENCE_BYTES && i + n <= bytes.length; n++) {
+            if (isUncarried(bytes[i] ?? 0))
+                break;
+            if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes.subarray(i, i + n))) {
+                length = n;
+                break;
+            }
+        }
+        if (length > 0) {
+            out += Buffer.from(bytes.subarray(i, i + length)).toString('utf8');
+            i += length;
+        }
+        else {
+            out += `\\x${(bytes[i] ?? 0).toString(16).padStart(2, '0')}`;
+            i += 1;
+        }
+    }
+    return out;
+}
+/** The name as text, or its rendering when it cannot be uploaded (then `valid` is false). */
+function readName(bytes) {
+    const text = decodeName(bytes);
+    return text === undefined ? { text: renderName(bytes), valid: false } : { text, valid: true };
+}
+
+
+/***/ }),
+
+/***/ 9295:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JD: () => (/* binding */ readsForHelmIgnore),
+/* harmony export */   PR: () => (/* binding */ keptDespiteHelmIgnore),
+/* harmony export */   Se: () => (/* binding */ isChartContent)
+/* harmony export */ });
+/* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path_posix__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9834);
+/* harmony import */ var _content_content_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6910);
+/**
+ * What a chart's `.helmignore` may leave out of the scan. helm reads it to decide what goes into a
+ * chart package; it is no reason to leave IaC of another kind unscanned, and a pull request can
+ * bring both the file and the `.helmignore` that hides it. So a file it ignores still goes when it
+ * is IaC by name (Terraform, OpenTofu, Bicep, a Dockerfile, a kustomization) or, outside its
+ * chart's `templates/`, a YAML/JSON file whose content is a Kubernetes manifest or a CloudFormation
+ * or ARM template. Inside `templates/` files are helm's templates, and helm's rules stand.
+ *
+ * Invariant: `readsForHelmIgnore` names every file `keptDespiteHelmIgnore` reads, so a source that
+ * reads in batches (git cat-file) reads them with the other pending files.
+ */
+
+
+
+/** The path below its chart folder. */
+function withinChart(relative, chart) {
+    return chart === '.' ? relative : relative.slice(chart.length + 1);
+}
+/** True for a file in its chart's `templates/` folder (at any depth below it). */
+function inTemplates(relative, chart) {
+    return withinChart(relative, chart).startsWith('templates/');
+}
+/**
+ * True when a chart file must be read to know whether a `.helmignore` may leave it out: YAML or
+ * JSON not named like IaC, outside its (innermost) chart's `templates/`.
+ */
+function readsForHelmIgnore(relative, chart) {
+    return ((0,_classify_js__WEBPACK_IMPORTED_MODULE_1__/* .kindByName */ .vt)(relative) === undefined &&
+        (0,_classify_js__WEBPACK_IMPORTED_MODULE_1__/* .needsContentCheck */ .BM)(relative) &&
+        !inTemplates(relative, chart));
+}
+/** True when a chart file a `.helmignore` ignores is IaC of another kind, and goes all the same. */
+function keptDespiteHelmIgnore(relative, chart, read) {
+    if ((0,_classify_js__WEBPACK_IMPORTED_MODULE_1__/* .kindByName */ .vt)(relative) !== undefined)
+        return true;
+    if (!readsForHelmIgnore(relative, chart))
+        return false;
+    let bytes;
+    try {
+        bytes = read(relative);
+    }
+    catch {
+        return false; // unreadable: left out as helm would, and reported as ignored
+    }
+    return 'kind' in (0,_content_content_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyContent */ .C)(relative, bytes);
+}
+/** Folders of a chart whose files helm renders or installs: templates, CRDs, subcharts. */
+const CHART_CONTENT_FOLDERS = ['templates/', 'crds/', 'charts/'];
+/** Names a chart reads outside those folders: values, schemas, Chart.yaml, helpers. */
+const CHART_CONTENT_NAME = /\.(?:ya?ml|json|tpl)$/i;
+/**
+ * True when a file helm would carry in a chart package is chart content: a template, a CRD, a
+ * subchart, or YAML/JSON/`.tpl` (values, schemas). A README, a licence or a dotfile is not.
+ */
+function isChartContent(relative, chart) {
+    const inside = withinChart(relative, chart);
+    return (CHART_CONTENT_FOLDERS.some((folder) => inside.startsWith(folder)) ||
+        CHART_CONTENT_NAME.test(node_path_posix__WEBPACK_IMPORTED_MODULE_0__.basename(inside)));
+}
+
+
+/***/ }),
+
+/***/ 1613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -55789,7 +55789,7 @@ function isLfsPointer(bytes) {
 
 /***/ }),
 
-/***/ 1616:
+/***/ 3317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -55801,12 +55801,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path/posix"
-var posix_ = __nccwpck_require__(1535);
+var posix_ = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/engine/discovery/classify.ts
-var classify = __nccwpck_require__(4513);
-// EXTERNAL MODULE: ./src/engine/discovery/content.ts + 9 modules
-var content = __nccwpck_require__(5800);
-;// CONCATENATED MODULE: ./src/engine/discovery/helmignore.ts
+var classify = __nccwpck_require__(9834);
+// EXTERNAL MODULE: ./src/engine/discovery/content/content.ts + 9 modules
+var content = __nccwpck_require__(6910);
+;// CONCATENATED MODULE: ./src/engine/discovery/helm/helmignore.ts
 /**
  * A chart's `.helmignore`, read by helm's own rules (helm's pkg/ignore), not git's: patterns are
  * Go `filepath.Match` globs (`**` is refused); a pattern without `/` matches the last name only; a
@@ -55976,7 +55976,7 @@ function readHelmIgnore(text) {
     return { ignores, problems: own.problems };
 }
 
-;// CONCATENATED MODULE: ./src/engine/discovery/chart-files.ts
+;// CONCATENATED MODULE: ./src/engine/discovery/helm/chart-files.ts
 /**
  * A Helm chart's files as `helm package` packages them: the chart folder minus what its
  * `.helmignore` (and helm's default rule) leaves out. A chart inside another (`charts/<name>/`)
@@ -56059,10 +56059,10 @@ function applyHelmIgnores(files, helmIgnores, read) {
     return { files: kept, ignored, warnings };
 }
 
-// EXTERNAL MODULE: ./src/engine/discovery/helm-ignore-scope.ts
-var helm_ignore_scope = __nccwpck_require__(8383);
+// EXTERNAL MODULE: ./src/engine/discovery/helm/helm-ignore-scope.ts
+var helm_ignore_scope = __nccwpck_require__(9295);
 // EXTERNAL MODULE: ./src/engine/discovery/lfs-pointer.ts
-var lfs_pointer = __nccwpck_require__(1948);
+var lfs_pointer = __nccwpck_require__(1613);
 ;// CONCATENATED MODULE: ./src/engine/discovery/rules.ts
 /**
  * The per-file rules of discovery, apart from any file system: from a listing of paths relative to
@@ -56234,15 +56234,15 @@ function applyDiscoveryRules(input, probe) {
 
 /***/ }),
 
-/***/ 3625:
+/***/ 1240:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ isArchiveComplete),
 /* harmony export */   w: () => (/* binding */ completenessOf)
 /* harmony export */ });
-/* harmony import */ var _scan_dry_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(96);
-/* harmony import */ var _scan_tree_scan_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6408);
+/* harmony import */ var _scan_dry_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7600);
+/* harmony import */ var _scan_tree_scan_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9951);
 /**
  * Whether a tree's scan is complete (pure): the one notion of "complete" every place that must not
  * act on a half-done scan reads (the verdict, the base comparison, the code scanning upload, the
@@ -56279,7 +56279,7 @@ function isArchiveComplete(archive) {
 
 /***/ }),
 
-/***/ 7459:
+/***/ 7534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -56289,9 +56289,9 @@ function isArchiveComplete(archive) {
 /* unused harmony export indexUploaded */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1535);
+/* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
 /* harmony import */ var node_path_posix__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path_posix__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1012);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5249);
 /**
  * The findings model every reporter renders: one `Finding` per FAILED finding, mapped back to the
  * workspace path that was uploaded, `skip-detections` applied once, duplicates merged, each with a
@@ -56471,7 +56471,7 @@ function buildFindings(scans, uploadedPaths, skipDetections) {
 
 /***/ }),
 
-/***/ 4251:
+/***/ 9306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -56496,7 +56496,7 @@ function newFindings(findings) {
 
 /***/ }),
 
-/***/ 3647:
+/***/ 884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -56504,7 +56504,7 @@ function newFindings(findings) {
 /* harmony export */   Q: () => (/* binding */ describeUnjudged)
 /* harmony export */ });
 /* unused harmony exports MAX_NAMED_UNJUDGED, serviceErrorPolicy */
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9133);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(436);
 /**
  * What unjudged IaC does to the gate (pure). On a pull request, IaC it adds or changes that was
  * not uploaded makes the result `error`: the error comes from the content, not from the service,
@@ -56543,7 +56543,7 @@ function serviceErrorPolicy(report, onServiceError) {
 
 /***/ }),
 
-/***/ 8297:
+/***/ 7414:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -56551,9 +56551,9 @@ function serviceErrorPolicy(report, onServiceError) {
 /* harmony export */   mI: () => (/* binding */ filesSentJson)
 /* harmony export */ });
 /* unused harmony export MAX_FILES_SENT_SUMMARY_BYTES */
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9133);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5540);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1444);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(436);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2121);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3447);
 
 
 
@@ -56606,7 +56606,7 @@ function filesSentJson(files) {
 
 /***/ }),
 
-/***/ 5158:
+/***/ 3551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -56615,10 +56615,10 @@ function filesSentJson(files) {
 /* harmony export */   nQ: () => (/* binding */ JSON_REPORT_SCHEMA_VERSION)
 /* harmony export */ });
 /* unused harmony exports JSON_REPORT_TOOL, jsonReportChunks, renderJsonReport, writeJsonReport */
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5540);
-/* harmony import */ var _findings_run_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4251);
-/* harmony import */ var _text_sink_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9808);
-/* harmony import */ var _files_sent_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8297);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2121);
+/* harmony import */ var _findings_run_report_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9306);
+/* harmony import */ var _text_sink_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7701);
+/* harmony import */ var _files_sent_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7414);
 
 
 
@@ -56770,7 +56770,7 @@ function writeJsonReport(file, report, settings, toolVersion) {
 
 /***/ }),
 
-/***/ 1468:
+/***/ 333:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -56801,7 +56801,7 @@ function runLink(github) {
 
 /***/ }),
 
-/***/ 1444:
+/***/ 3447:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -56817,11 +56817,11 @@ function runLink(github) {
 /* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
 /* unused harmony exports FINDINGS_TABLE_HEAD, findingRow */
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5540);
-/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1012);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1468);
-/* harmony import */ var _findings_run_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4251);
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9133);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2121);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5249);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(333);
+/* harmony import */ var _findings_run_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9306);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(436);
 /**
  * Markdown pieces the job summary, the pull-request comment and the tracking issue share. Every
  * value that came from the service or the repository goes through the Markdown sanitiser here, so
@@ -56946,7 +56946,7 @@ function fitToLimit(options) {
 
 /***/ }),
 
-/***/ 4223:
+/***/ 7813:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -56958,7 +56958,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/sanitize.ts
-var sanitize = __nccwpck_require__(5540);
+var sanitize = __nccwpck_require__(2121);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/engine/formats/gitlab-codequality.ts
@@ -57047,11 +57047,11 @@ function* codeQualityChunks(report, options) {
 }
 
 // EXTERNAL MODULE: ./src/engine/formats/json-report.ts
-var json_report = __nccwpck_require__(5158);
+var json_report = __nccwpck_require__(3551);
 // EXTERNAL MODULE: ./src/engine/findings/run-report.ts
-var run_report = __nccwpck_require__(4251);
+var run_report = __nccwpck_require__(9306);
 // EXTERNAL MODULE: ./src/engine/findings/completeness.ts
-var completeness = __nccwpck_require__(3625);
+var completeness = __nccwpck_require__(1240);
 ;// CONCATENATED MODULE: ./src/engine/formats/junit.ts
 /**
  * The JUnit XML report that Jenkins (`junit`), Azure Pipelines (`PublishTestResults@2`) and
@@ -57187,8 +57187,8 @@ function* junitChunks(report) {
     yield '\n  </testsuite>\n</testsuites>\n';
 }
 
-// EXTERNAL MODULE: ./src/engine/formats/sarif.ts
-var formats_sarif = __nccwpck_require__(3460);
+// EXTERNAL MODULE: ./src/engine/formats/sarif/sarif.ts
+var sarif_sarif = __nccwpck_require__(3571);
 ;// CONCATENATED MODULE: ./src/engine/formats/holdings.ts
 /**
  * One sentence that says exactly what each place holds when there are more findings than some
@@ -57218,7 +57218,7 @@ function isCut(h) {
     return h.inSarif < h.total || h.inSummary < h.total || h.inSarif > CODE_SCANNING_STORED_RESULTS;
 }
 
-;// CONCATENATED MODULE: ./src/engine/formats/sarif-notes.ts
+;// CONCATENATED MODULE: ./src/engine/formats/sarif/sarif-notes.ts
 /**
  * What the SARIF file holds of a run, as the other places say it: how many results it kept (the
  * holdings sentence every place quotes when some place holds fewer than all findings) and how many
@@ -57247,11 +57247,11 @@ function sarifNotes(total, plan, inSummary) {
 }
 
 // EXTERNAL MODULE: ./src/plural.ts
-var plural = __nccwpck_require__(9133);
+var plural = __nccwpck_require__(436);
 // EXTERNAL MODULE: ./src/engine/formats/markdown.ts
-var markdown = __nccwpck_require__(1444);
+var markdown = __nccwpck_require__(3447);
 // EXTERNAL MODULE: ./src/engine/suppressions/pull-request/render-suppression-changes.ts
-var render_suppression_changes = __nccwpck_require__(5433);
+var render_suppression_changes = __nccwpck_require__(5370);
 ;// CONCATENATED MODULE: ./src/engine/formats/unjudged-section.ts
 /**
  * The section of the summary, the pull-request comment, the tracking issue and the check run on
@@ -57362,7 +57362,7 @@ function renderBody(report, options) {
 }
 
 // EXTERNAL MODULE: ./src/engine/formats/files-sent.ts
-var files_sent = __nccwpck_require__(8297);
+var files_sent = __nccwpck_require__(7414);
 ;// CONCATENATED MODULE: ./src/engine/formats/summary.ts
 /**
  * The job summary (Markdown with a little HTML): verdict, counts by severity, new findings first
@@ -57454,7 +57454,7 @@ function renderSummary(report, maxBytes = MAX_SUMMARY_BYTES) {
 }
 
 // EXTERNAL MODULE: ./src/severity.ts
-var severity = __nccwpck_require__(1012);
+var severity = __nccwpck_require__(5249);
 ;// CONCATENATED MODULE: ./src/engine/formats/text.ts
 /**
  * The plain-text report a person reads in a terminal or a CI log: the verdict, the counts, the
@@ -57560,7 +57560,7 @@ function* textChunks(report, style = PLAIN_STYLE) {
 }
 
 // EXTERNAL MODULE: ./src/engine/formats/text-sink.ts
-var text_sink = __nccwpck_require__(9808);
+var text_sink = __nccwpck_require__(7701);
 ;// CONCATENATED MODULE: ./src/engine/formats/report-files.ts
 /**
  * Writes one run's report in the formats asked for, each to its file (atomically) or to a stream
@@ -57594,7 +57594,7 @@ function chunksOf(target, report, context, sarif) {
         case 'json':
             return (0,json_report/* reportJsonChunks */.hT)(report, context.settings, context.toolVersion);
         case 'sarif':
-            return (0,formats_sarif/* sarifChunks */.gP)(report.findings, context.sarif, sarif);
+            return (0,sarif_sarif/* sarifChunks */.gP)(report.findings, context.sarif, sarif);
         case 'junit':
             return junitChunks(report);
         case 'gitlab-codequality':
@@ -57615,7 +57615,7 @@ function withSarifNotes(report, sarif) {
 async function writeReports(report, targets, context, stream) {
     const wantsSarif = targets.some((t) => t.format === 'sarif');
     const plan = wantsSarif
-        ? (0,formats_sarif/* planSarif */.fc)(report.findings, context.sarif)
+        ? (0,sarif_sarif/* planSarif */.fc)(report.findings, context.sarif)
         : { kept: report.findings.length, omitted: 0, relocated: 0 };
     const written = wantsSarif ? withSarifNotes(report, plan) : report;
     for (const target of targets) {
@@ -57635,7 +57635,7 @@ function describeTarget(target) {
 
 /***/ }),
 
-/***/ 3460:
+/***/ 3571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -57646,10 +57646,10 @@ function describeTarget(target) {
 /* unused harmony exports MAX_SARIF_RESULTS, MAX_SARIF_GZIP_BYTES, FINGERPRINT_KEY, LINE_HASH_KEY, renderSarif, writeSarif */
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5540);
-/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1012);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1468);
-/* harmony import */ var _text_sink_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9808);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2121);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5249);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(333);
+/* harmony import */ var _text_sink_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7701);
 /**
  * Renders SARIF 2.1.0 that GitHub code scanning accepts: one run for all archives, one rule per
  * detection with a string `security-severity`, normalised repository-relative percent-encoded URIs
@@ -57927,7 +57927,7 @@ async function writeSarif(file, findings, options) {
 
 /***/ }),
 
-/***/ 9808:
+/***/ 7701:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -57942,7 +57942,7 @@ async function writeSarif(file, findings, options) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5540);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2121);
 /**
  * Writes a document given as a sequence of text chunks to a file, atomically (a temporary file
  * renamed into place), so a report of any size is never held whole in memory nor passes V8's
@@ -58033,7 +58033,7 @@ function indentedJson(value, depth) {
 
 /***/ }),
 
-/***/ 2727:
+/***/ 3811:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -58046,7 +58046,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 ;// CONCATENATED MODULE: ./src/github-context.ts
 /**
  * The workflow run as the runner describes it (GITHUB_* variables and the event file), read once
@@ -58113,9 +58113,9 @@ function readGitHubContext(env) {
 }
 
 // EXTERNAL MODULE: ./src/engine/git/git.ts
-var git_git = __nccwpck_require__(9141);
+var git_git = __nccwpck_require__(9708);
 // EXTERNAL MODULE: ./src/engine/git/history.ts
-var git_history = __nccwpck_require__(4781);
+var git_history = __nccwpck_require__(4568);
 ;// CONCATENATED MODULE: ./src/engine/git/base-commit.ts
 /**
  * Decides which commit findings are compared with: on a pull request the tree it merges into,
@@ -58253,7 +58253,7 @@ async function resolveRef(options, ref) {
 
 /***/ }),
 
-/***/ 2912:
+/***/ 8737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -58261,7 +58261,7 @@ async function resolveRef(options, ref) {
 /* harmony export */   nF: () => (/* binding */ createBlobReader)
 /* harmony export */ });
 /* unused harmony exports planBatches, parseBatchOutput */
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9141);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9708);
 /**
  * Reads blob contents straight from the object database with `git cat-file --batch`, many blobs
  * per process. The bytes are exactly the blob's bytes: no eol conversion, no smudge or textconv
@@ -58344,7 +58344,7 @@ function createBlobReader(git, cwd, options = {}) {
 
 /***/ }),
 
-/***/ 7262:
+/***/ 9889:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -58353,8 +58353,8 @@ function createBlobReader(git, cwd, options = {}) {
 /* harmony export */   me: () => (/* binding */ listBaseTree)
 /* harmony export */ });
 /* unused harmony export parseTreeListing */
-/* harmony import */ var _discovery_file_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6244);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9141);
+/* harmony import */ var _discovery_file_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9867);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9708);
 /**
  * The tracked files of a commit under a folder, read from git objects with `git ls-tree`: the
  * base side of a comparison never checks anything out. Symbolic links and submodules are listed
@@ -58430,7 +58430,7 @@ async function listBaseTree(git, options) {
 
 /***/ }),
 
-/***/ 9141:
+/***/ 9708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -58536,7 +58536,7 @@ function isObjectId(value) {
 
 /***/ }),
 
-/***/ 4781:
+/***/ 4568:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -58546,7 +58546,7 @@ function isObjectId(value) {
 /* harmony export */   z_: () => (/* binding */ resolveLocalCommit)
 /* harmony export */ });
 /* unused harmony export isShallow */
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9141);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9708);
 /**
  * What the local history can say about commits, and the one fetch that may complete it. Reads
  * use the object database only (`cat-file`, `rev-parse`, `merge-base`). The fetch changes nothing
@@ -58605,7 +58605,7 @@ async function fetchFromOrigin(git, cwd, what) {
 
 /***/ }),
 
-/***/ 5591:
+/***/ 2032:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -58659,7 +58659,7 @@ function describeReadError(error) {
 
 /***/ }),
 
-/***/ 5073:
+/***/ 4601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -59465,8 +59465,8 @@ function binsOf(items, base, capacityBytes) {
     return { ...out, touched };
 }
 
-// EXTERNAL MODULE: ./src/engine/packing/zip-format.ts
-var zip_format = __nccwpck_require__(8165);
+// EXTERNAL MODULE: ./src/engine/packing/zip/zip-format.ts
+var zip_format = __nccwpck_require__(5698);
 ;// CONCATENATED MODULE: ./src/engine/packing/plan.ts
 /**
  * Plans archives from exact entry sizes (pure and deterministic), one unit at a time. Scan units
@@ -59619,7 +59619,7 @@ function planArchives(inputs, options) {
 
 /***/ }),
 
-/***/ 8165:
+/***/ 5698:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -59694,7 +59694,7 @@ function endOfCentralDirectory(entries, directoryBytes, directoryOffset) {
 
 /***/ }),
 
-/***/ 2976:
+/***/ 6828:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -59706,15 +59706,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __nccwpck_require__(8500);
 // EXTERNAL MODULE: ./src/engine/api/code-security.ts + 2 modules
-var code_security = __nccwpck_require__(6048);
+var code_security = __nccwpck_require__(2380);
 // EXTERNAL MODULE: ./src/engine/api/http-client.ts + 1 modules
-var http_client = __nccwpck_require__(6191);
+var http_client = __nccwpck_require__(7087);
 // EXTERNAL MODULE: ./src/engine/scan/dry-run.ts + 1 modules
-var dry_run = __nccwpck_require__(96);
+var dry_run = __nccwpck_require__(7600);
 // EXTERNAL MODULE: ./src/plural.ts
-var plural = __nccwpck_require__(9133);
+var plural = __nccwpck_require__(436);
 // EXTERNAL MODULE: external "node:path/posix"
-var posix_ = __nccwpck_require__(1535);
+var posix_ = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/engine/suppressions/inline.ts
 /**
  * Pure rules of inline suppressions: `# plerion:ignore <detection-id> <reason>` (or `// …` in
@@ -59798,9 +59798,9 @@ function directivesFor(finding, window) {
 }
 
 // EXTERNAL MODULE: ./src/engine/discovery/classify.ts
-var classify = __nccwpck_require__(4513);
+var classify = __nccwpck_require__(9834);
 // EXTERNAL MODULE: ./src/engine/suppressions/expiry.ts
-var expiry = __nccwpck_require__(3120);
+var expiry = __nccwpck_require__(6581);
 ;// CONCATENATED MODULE: ./src/engine/suppressions/match.ts
 /**
  * Pure matching of findings against suppressions, with the clock passed in. An inline comment
@@ -59910,7 +59910,7 @@ async function suppressFindings(options) {
 }
 
 // EXTERNAL MODULE: ./src/engine/suppressions/pull-request/render-suppression-changes.ts
-var render_suppression_changes = __nccwpck_require__(5433);
+var render_suppression_changes = __nccwpck_require__(5370);
 ;// CONCATENATED MODULE: ./src/engine/suppressions/pull-request/changed-lines.ts
 /**
  * Which lines of a file a pull request changed, and whether an inline suppression's reach holds
@@ -60155,9 +60155,9 @@ function compareWithBase(current, base) {
 }
 
 // EXTERNAL MODULE: ./src/engine/findings/completeness.ts
-var findings_completeness = __nccwpck_require__(3625);
+var findings_completeness = __nccwpck_require__(1240);
 // EXTERNAL MODULE: ./src/engine/findings/findings.ts
-var findings_findings = __nccwpck_require__(7459);
+var findings_findings = __nccwpck_require__(7534);
 ;// CONCATENATED MODULE: ./src/engine/findings/base-comparison.ts
 
 
@@ -60239,11 +60239,11 @@ function compareBase(scan, current, log, settings) {
 }
 
 // EXTERNAL MODULE: ./src/engine/findings/run-report.ts
-var run_report = __nccwpck_require__(4251);
+var run_report = __nccwpck_require__(9306);
 // EXTERNAL MODULE: ./src/severity.ts
-var severity = __nccwpck_require__(1012);
+var severity = __nccwpck_require__(5249);
 // EXTERNAL MODULE: ./src/engine/findings/unjudged-gate.ts
-var unjudged_gate = __nccwpck_require__(3647);
+var unjudged_gate = __nccwpck_require__(884);
 ;// CONCATENATED MODULE: ./src/engine/findings/verdict.ts
 /**
  * The verdict (pure). A step is green only when the scan is complete (`completeness.ts`) and
@@ -60392,7 +60392,7 @@ function dryRunReport(report, scan) {
 }
 
 // EXTERNAL MODULE: ./src/engine/scan/scan-workspace.ts + 22 modules
-var scan_workspace = __nccwpck_require__(6208);
+var scan_workspace = __nccwpck_require__(6400);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -60400,7 +60400,7 @@ var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:readline"
 var external_node_readline_ = __nccwpck_require__(481);
 // EXTERNAL MODULE: ./src/paths.ts
-var paths = __nccwpck_require__(8431);
+var paths = __nccwpck_require__(8856);
 ;// CONCATENATED MODULE: ./src/engine/suppressions/line-reader.ts
 /**
  * The real `ReadLines`: streams a workspace file line by line and stops after the last line
@@ -60525,7 +60525,7 @@ async function scanThroughService(settings, ports) {
 
 /***/ }),
 
-/***/ 96:
+/***/ 7600:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -60542,21 +60542,21 @@ var external_node_fs_promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/engine/git/git.ts
-var git = __nccwpck_require__(9141);
+var git = __nccwpck_require__(9708);
 // EXTERNAL MODULE: ./src/plural.ts
-var plural = __nccwpck_require__(9133);
+var plural = __nccwpck_require__(436);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/engine/packing/plan.ts + 7 modules
-var plan = __nccwpck_require__(5073);
+var plan = __nccwpck_require__(4601);
 // EXTERNAL MODULE: ./src/engine/scan/scan-workspace.ts + 22 modules
-var scan_workspace = __nccwpck_require__(6208);
+var scan_workspace = __nccwpck_require__(6400);
 // EXTERNAL MODULE: ./src/engine/scan/trees/pack-tree.ts + 6 modules
-var pack_tree = __nccwpck_require__(6144);
+var pack_tree = __nccwpck_require__(8803);
 // EXTERNAL MODULE: ./src/engine/scan/trees/prepare-base.ts
-var prepare_base = __nccwpck_require__(465);
+var prepare_base = __nccwpck_require__(5720);
 ;// CONCATENATED MODULE: ./src/engine/scan/dry-run-base.ts
 /**
  * The base a dry run plans the head on, found and packed as a real run does it (scan-workspace.ts
@@ -60637,15 +60637,15 @@ async function planDryRunBase(settings, ports, options) {
 }
 
 // EXTERNAL MODULE: ./src/scratch-folder.ts
-var scratch_folder = __nccwpck_require__(7106);
+var scratch_folder = __nccwpck_require__(3059);
 // EXTERNAL MODULE: ./src/engine/scan/trees/log-discovery.ts
-var log_discovery = __nccwpck_require__(6217);
+var log_discovery = __nccwpck_require__(8478);
 // EXTERNAL MODULE: ./src/engine/scan/tree-scan.ts
-var tree_scan = __nccwpck_require__(6408);
+var tree_scan = __nccwpck_require__(9951);
 // EXTERNAL MODULE: ./src/engine/scan/trees/tree.ts + 2 modules
-var trees_tree = __nccwpck_require__(8108);
+var trees_tree = __nccwpck_require__(6492);
 // EXTERNAL MODULE: ./src/engine/scan/trees/warn-packing.ts
-var warn_packing = __nccwpck_require__(4328);
+var warn_packing = __nccwpck_require__(105);
 ;// CONCATENATED MODULE: ./src/engine/scan/dry-run.ts
 /**
  * A dry run: the workspace discovered and packed exactly as a real run does it (the same rules,
@@ -60736,7 +60736,7 @@ async function dryRunWorkspace(settings, log, ports = {}) {
 
 /***/ }),
 
-/***/ 6208:
+/***/ 6400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -60753,11 +60753,11 @@ var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/engine/git/git.ts
-var git_git = __nccwpck_require__(9141);
+var git_git = __nccwpck_require__(9708);
 // EXTERNAL MODULE: ./src/plural.ts
-var plural = __nccwpck_require__(9133);
+var plural = __nccwpck_require__(436);
 // EXTERNAL MODULE: ./src/scratch-folder.ts
-var scratch_folder = __nccwpck_require__(7106);
+var scratch_folder = __nccwpck_require__(3059);
 ;// CONCATENATED MODULE: ./src/engine/scan/service/poll-schedule.ts
 /**
  * When to look at a scan again (pure). Waiting trades status calls against lateness, and a fixed
@@ -60827,13 +60827,13 @@ function nextPollDelayMs(input, options, random) {
 }
 
 // EXTERNAL MODULE: ./src/engine/scan/trees/prepare-base.ts
-var prepare_base = __nccwpck_require__(465);
+var prepare_base = __nccwpck_require__(5720);
 // EXTERNAL MODULE: ./src/engine/git/base-commit.ts + 1 modules
-var base_commit = __nccwpck_require__(2727);
+var base_commit = __nccwpck_require__(3811);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/engine/scan/trees/commit-tree.ts + 2 modules
-var commit_tree = __nccwpck_require__(2994);
+var commit_tree = __nccwpck_require__(5109);
 ;// CONCATENATED MODULE: ./src/engine/scan/trees/pull-request-trees.ts
 /**
  * The trees of a privileged run (issue 21): the verified pull request's commit (GitHub's test
@@ -60891,9 +60891,9 @@ async function preparePullRequestBase(settings, git, pullRequest) {
 }
 
 // EXTERNAL MODULE: ./src/engine/packing/content-reader.ts
-var content_reader = __nccwpck_require__(5591);
+var content_reader = __nccwpck_require__(2032);
 // EXTERNAL MODULE: ./src/engine/scan/trees/log-discovery.ts
-var log_discovery = __nccwpck_require__(6217);
+var log_discovery = __nccwpck_require__(8478);
 ;// CONCATENATED MODULE: ./src/engine/scan/service/arrivals.ts
 /**
  * Scans as they are uploaded, for the waiting loop that runs beside the upload pool: take what
@@ -61007,7 +61007,7 @@ async function uploadArchives(archives, options) {
 }
 
 // EXTERNAL MODULE: ./src/engine/api/code-security.ts + 2 modules
-var code_security = __nccwpck_require__(6048);
+var code_security = __nccwpck_require__(2380);
 ;// CONCATENATED MODULE: ./src/engine/scan/service/findings-cursor.ts
 
 
@@ -61406,11 +61406,11 @@ planned, ports, options) {
 }
 
 // EXTERNAL MODULE: ./src/engine/packing/plan.ts + 7 modules
-var plan = __nccwpck_require__(5073);
+var plan = __nccwpck_require__(4601);
 // EXTERNAL MODULE: ./src/engine/scan/trees/pack-tree.ts + 6 modules
-var pack_tree = __nccwpck_require__(6144);
+var pack_tree = __nccwpck_require__(8803);
 // EXTERNAL MODULE: ./src/engine/scan/trees/warn-packing.ts
-var warn_packing = __nccwpck_require__(4328);
+var warn_packing = __nccwpck_require__(105);
 ;// CONCATENATED MODULE: ./src/engine/scan/tree-archives.ts
 /**
  * The archives of every tree, in upload order, numbered across trees: each tree's archives as they
@@ -61527,7 +61527,7 @@ class TreeArchives {
 }
 
 // EXTERNAL MODULE: ./src/engine/scan/tree-scan.ts
-var tree_scan = __nccwpck_require__(6408);
+var tree_scan = __nccwpck_require__(9951);
 ;// CONCATENATED MODULE: ./src/engine/scan/scan-trees.ts
 /**
  * One pipeline per tree: discover, pack, and feed the archives to one shared upload pool and one
@@ -61658,10 +61658,10 @@ function outcomeOf(pipeline, results, stop) {
 }
 
 // EXTERNAL MODULE: ./src/engine/scan/trees/tree.ts + 2 modules
-var tree = __nccwpck_require__(8108);
+var tree = __nccwpck_require__(6492);
 // EXTERNAL MODULE: ./src/engine/git/history.ts
-var git_history = __nccwpck_require__(4781);
-;// CONCATENATED MODULE: ./src/engine/scan/unjudged/change-range.ts
+var git_history = __nccwpck_require__(4568);
+;// CONCATENATED MODULE: ./src/engine/change/change-range.ts
 /**
  * Which commits bound what a pull request changes, for the unjudged rule: on a privileged event
  * the verified pull request's base and scanned commit (its merge commit or its head); on
@@ -61737,12 +61737,12 @@ async function changeRequestRange(settings, git) {
 }
 
 // EXTERNAL MODULE: ./src/engine/discovery/classify.ts
-var classify = __nccwpck_require__(4513);
+var classify = __nccwpck_require__(9834);
 // EXTERNAL MODULE: ./src/engine/git/git-tree.ts
-var git_tree = __nccwpck_require__(7262);
+var git_tree = __nccwpck_require__(9889);
 // EXTERNAL MODULE: ./src/engine/discovery/file-names.ts
-var file_names = __nccwpck_require__(6244);
-;// CONCATENATED MODULE: ./src/engine/scan/unjudged/changed-entries.ts
+var file_names = __nccwpck_require__(9867);
+;// CONCATENATED MODULE: ./src/engine/change/changed-entries.ts
 /**
  * What a pull request adds or changes under the scanned folder, from git alone: `git diff --raw`
  * between its base and the scanned commit, renames off (a moved file is a new file), names read
@@ -61845,12 +61845,12 @@ async function entryAt(git, options) {
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 // EXTERNAL MODULE: external "node:path/posix"
-var posix_ = __nccwpck_require__(1535);
-// EXTERNAL MODULE: ./src/engine/discovery/helm-ignore-scope.ts
-var helm_ignore_scope = __nccwpck_require__(8383);
+var posix_ = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/engine/discovery/helm/helm-ignore-scope.ts
+var helm_ignore_scope = __nccwpck_require__(9295);
 // EXTERNAL MODULE: ./src/engine/discovery/lfs-pointer.ts
-var lfs_pointer = __nccwpck_require__(1948);
-;// CONCATENATED MODULE: ./src/engine/scan/unjudged/judge-entry.ts
+var lfs_pointer = __nccwpck_require__(1613);
+;// CONCATENATED MODULE: ./src/engine/change/judge-entry.ts
 /**
  * The rule of unjudged IaC, pure: whether a file that was not uploaded is IaC by its name or its
  * content, and then why it stayed home. What discovery and packing decided about the scanned tree
@@ -62044,8 +62044,8 @@ function judgeCandidate(candidate, facts, content) {
 }
 
 // EXTERNAL MODULE: ./src/paths.ts
-var paths = __nccwpck_require__(8431);
-;// CONCATENATED MODULE: ./src/engine/scan/unjudged/link-targets.ts
+var paths = __nccwpck_require__(8856);
+;// CONCATENATED MODULE: ./src/engine/change/links/link-targets.ts
 /**
  * What a link (or a submodule) of the scanned tree leads to, for the unjudged rule: a folder, a
  * file, somewhere out of the repository, or nothing. Links are never followed to scan what they
@@ -62133,7 +62133,7 @@ function workTreeTargets(scanRoot, root) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/engine/scan/unjudged/link-resolver.ts
+;// CONCATENATED MODULE: ./src/engine/change/links/link-resolver.ts
 /**
  * Where the links of one commit lead, pure: each link's text is walked one part at a time from its
  * folder, following every link of the whole tree met on the way (as the kernel would, `..` after
@@ -62216,8 +62216,8 @@ function createLinkResolver(texts, submodules = new Set()) {
 }
 
 // EXTERNAL MODULE: ./src/engine/git/blob-reader.ts
-var blob_reader = __nccwpck_require__(2912);
-;// CONCATENATED MODULE: ./src/engine/scan/unjudged/read-contents.ts
+var blob_reader = __nccwpck_require__(8737);
+;// CONCATENATED MODULE: ./src/engine/change/read-contents.ts
 /**
  * The bytes the unjudged rule asks for: YAML/JSON files discovery never read (a secret-like or
  * built-in-folder name). A changed file is read by its blob id; a file of the scanned tree by its
@@ -62281,7 +62281,7 @@ function commitFiles(git, options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/engine/scan/unjudged/links-behind.ts
+;// CONCATENATED MODULE: ./src/engine/change/links/links-behind.ts
 /**
  * Links the pull request did not touch that lead to something it changed (issue 31): the base has
  * `infra/modules/edge -> ../../platform/edge`, used as a module, and the pull request changes only
@@ -62391,7 +62391,7 @@ async function findLinksBehind(git, options) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/engine/scan/unjudged/unjudged.ts
+;// CONCATENATED MODULE: ./src/engine/change/unjudged.ts
 /**
  * IaC that was not judged (issue 31): a file that is IaC by its name or its content but was not
  * uploaded, so no scan said anything about it. On a pull request, such a file that the pull
@@ -62424,7 +62424,7 @@ function unjudgedFile(path, reason) {
     return { path, reason, fix: FIXES[reason] };
 }
 
-;// CONCATENATED MODULE: ./src/engine/scan/unjudged/find-unjudged.ts
+;// CONCATENATED MODULE: ./src/engine/change/find-unjudged.ts
 /**
  * Finds the IaC a run leaves unjudged (issue 31). On a pull request: the files it adds or changes
  * under the scanned folder (from git, between its base and the scanned commit) that are IaC by
@@ -62590,7 +62590,7 @@ async function findUnjudged(options) {
     return { files, gates, scope: 'tree', ...(note !== undefined && { note }) };
 }
 
-;// CONCATENATED MODULE: ./src/engine/scan/unjudged/log-unjudged.ts
+;// CONCATENATED MODULE: ./src/engine/change/log-unjudged.ts
 
 /** Files named in the warning. */
 const MAX_NAMED_FILES = 10;
@@ -62612,7 +62612,7 @@ function logUnjudged(unjudged, log) {
     log.warning(`${(0,plural/* plural */.L)(files.length, 'IaC file')} of the scanned tree were not uploaded, so no scan judged them: ${named}${more}. The job summary says how to fix each; on a pull request that changes one, the result is error.`);
 }
 
-;// CONCATENATED MODULE: ./src/engine/scan/unjudged/tree-links.ts
+;// CONCATENATED MODULE: ./src/engine/change/links/tree-links.ts
 /**
  * The links and submodules of the scanned tree, whatever their names, for the unjudged rule's
  * whole-tree list (push and schedule runs, and a pull request whose changes git could not tell).
@@ -62835,7 +62835,7 @@ function baseScan(prepared, outcome) {
 
 /***/ }),
 
-/***/ 6408:
+/***/ 9951:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62905,7 +62905,7 @@ function unlistedTree(reason, source) {
 
 /***/ }),
 
-/***/ 2994:
+/***/ 5109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62915,13 +62915,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/engine/discovery/classify.ts
-var classify = __nccwpck_require__(4513);
+var classify = __nccwpck_require__(9834);
 // EXTERNAL MODULE: ./src/engine/discovery/rules.ts + 2 modules
-var rules = __nccwpck_require__(1616);
+var rules = __nccwpck_require__(3317);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(4533);
 // EXTERNAL MODULE: ./src/engine/packing/content-reader.ts
-var content_reader = __nccwpck_require__(5591);
+var content_reader = __nccwpck_require__(2032);
 ;// CONCATENATED MODULE: ./src/engine/git/blob-content-reader.ts
 /**
  * The content reader of a commit's files: bytes straight from git objects, read ahead in batches
@@ -62985,11 +62985,11 @@ function createBlobContentReader(options) {
 }
 
 // EXTERNAL MODULE: ./src/engine/git/blob-reader.ts
-var blob_reader = __nccwpck_require__(2912);
+var blob_reader = __nccwpck_require__(8737);
 // EXTERNAL MODULE: ./src/paths.ts
-var paths = __nccwpck_require__(8431);
+var paths = __nccwpck_require__(8856);
 // EXTERNAL MODULE: ./src/engine/git/git-tree.ts
-var git_tree = __nccwpck_require__(7262);
+var git_tree = __nccwpck_require__(9889);
 ;// CONCATENATED MODULE: ./src/engine/scan/trees/discover-base.ts
 /**
  * The base commit's IaC files, chosen by exactly the workspace's discovery rules from git objects
@@ -63135,14 +63135,14 @@ function commitTree(options) {
 
 /***/ }),
 
-/***/ 6217:
+/***/ 8478:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   hg: () => (/* binding */ logDiscovery)
 /* harmony export */ });
 /* unused harmony exports MAX_NAMED_PATHS, skipsByGroup */
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9133);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(436);
 
 /** Paths named in one line, for a group that can surprise. */
 const MAX_NAMED_PATHS = 10;
@@ -63272,7 +63272,7 @@ function logDiscovery(discovery, log, notes) {
 
 /***/ }),
 
-/***/ 6144:
+/***/ 8803:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -63282,7 +63282,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/engine/packing/content-reader.ts
-var content_reader = __nccwpck_require__(5591);
+var content_reader = __nccwpck_require__(2032);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -63347,7 +63347,7 @@ async function* readAhead(files, reader) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/packing/compress.ts
+;// CONCATENATED MODULE: ./src/engine/packing/zip/compress.ts
 /**
  * Deflates every file exactly once into the spool, so that archives are planned on exact sizes
  * and assembled without compressing anything twice.
@@ -63511,7 +63511,7 @@ async function compressAll(files, options) {
 }
 
 // EXTERNAL MODULE: ./src/engine/packing/plan.ts + 7 modules
-var packing_plan = __nccwpck_require__(5073);
+var packing_plan = __nccwpck_require__(4601);
 ;// CONCATENATED MODULE: ./src/engine/packing/plan-stream.ts
 
 
@@ -63593,7 +63593,7 @@ async function* plan_stream_streamPlans(files, options) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/engine/packing/spool.ts
+;// CONCATENATED MODULE: ./src/engine/packing/zip/spool.ts
 /**
  * An append-only file of deflated data, read back by offset: every file is deflated once, its
  * bytes wait here while archives are planned, and archives are then assembled by copying.
@@ -63638,9 +63638,9 @@ class spool_Spool {
     }
 }
 
-// EXTERNAL MODULE: ./src/engine/packing/zip-format.ts
-var zip_format = __nccwpck_require__(8165);
-;// CONCATENATED MODULE: ./src/engine/packing/write-archives.ts
+// EXTERNAL MODULE: ./src/engine/packing/zip/zip-format.ts
+var zip_format = __nccwpck_require__(5698);
+;// CONCATENATED MODULE: ./src/engine/packing/zip/write-archives.ts
 /**
  * Assembles planned archives from the spool of deflated files: local headers and data in plan
  * order, then the central directory and its end record. Nothing is compressed here, so this is
@@ -63789,7 +63789,7 @@ async function collectArchives(packing) {
 }
 
 // EXTERNAL MODULE: ./src/plural.ts
-var plural = __nccwpck_require__(9133);
+var plural = __nccwpck_require__(436);
 ;// CONCATENATED MODULE: ./src/engine/scan/trees/pack-tree.ts
 
 
@@ -63832,18 +63832,18 @@ function packTree(files, options) {
 
 /***/ }),
 
-/***/ 465:
+/***/ 5720:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ readyBase),
 /* harmony export */   p: () => (/* binding */ prepareBase)
 /* harmony export */ });
-/* harmony import */ var _git_base_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2727);
-/* harmony import */ var _git_history_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4781);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4441);
-/* harmony import */ var _commit_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2994);
+/* harmony import */ var _git_base_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3811);
+/* harmony import */ var _git_history_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4568);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5094);
+/* harmony import */ var _commit_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5109);
 /**
  * The base side of a run: which commit, and its tree, named so that its archives are those a push
  * run of that commit made (`<repo>-<short base sha>` by default), which the service then answers
@@ -63908,7 +63908,7 @@ function readyBase(settings, git, commit) {
 
 /***/ }),
 
-/***/ 8108:
+/***/ 6492:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -63924,20 +63924,20 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/engine/discovery/classify.ts
-var classify = __nccwpck_require__(4513);
+var classify = __nccwpck_require__(9834);
 // EXTERNAL MODULE: ./src/paths.ts
-var src_paths = __nccwpck_require__(8431);
+var src_paths = __nccwpck_require__(8856);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __nccwpck_require__(298);
+// EXTERNAL MODULE: ../../main/node_modules/ignore/index.js
+var ignore = __nccwpck_require__(9312);
 var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
 // EXTERNAL MODULE: ./src/engine/discovery/file-names.ts
-var file_names = __nccwpck_require__(6244);
+var file_names = __nccwpck_require__(9867);
 ;// CONCATENATED MODULE: ./src/engine/discovery/list-files.ts
 /**
  * Lists candidate files under the scanned folder, as POSIX paths relative to it. In a git work
@@ -64110,7 +64110,7 @@ async function listCandidateFiles(root) {
 }
 
 // EXTERNAL MODULE: ./src/engine/discovery/rules.ts + 2 modules
-var rules = __nccwpck_require__(1616);
+var rules = __nccwpck_require__(3317);
 ;// CONCATENATED MODULE: ./src/engine/discovery/discover.ts
 /**
  * Finds the IaC files under the scanned folder of the workspace: the candidates `.gitignore` lets
@@ -64226,7 +64226,7 @@ async function discoverFiles(options) {
 }
 
 // EXTERNAL MODULE: ./src/engine/packing/content-reader.ts
-var content_reader = __nccwpck_require__(5591);
+var content_reader = __nccwpck_require__(2032);
 ;// CONCATENATED MODULE: ./src/engine/scan/trees/tree.ts
 
 
@@ -64246,13 +64246,13 @@ function workspaceTree(rules, baseName) {
 
 /***/ }),
 
-/***/ 4328:
+/***/ 105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ warnPacking)
 /* harmony export */ });
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9133);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(436);
 
 function warnPacking(plan, options) {
     const { log, notes } = options;
@@ -64278,7 +64278,7 @@ function warnPacking(plan, options) {
 
 /***/ }),
 
-/***/ 4441:
+/***/ 5094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64318,7 +64318,7 @@ function defaultArtifactName(repository, sha, scanPath = '.') {
 
 /***/ }),
 
-/***/ 3120:
+/***/ 6581:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64369,16 +64369,16 @@ function isExpired(expires, now) {
 
 /***/ }),
 
-/***/ 1088:
+/***/ 5649:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   parseSuppressions: () => (/* binding */ parseSuppressions)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8816);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
-/* harmony import */ var _expiry_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3120);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3645);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7838);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4533);
+/* harmony import */ var _expiry_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6581);
 /**
  * The suppressions file: its format, its schema and the parser that turns its text into entries
  * or one `ConfigurationError` listing every problem (file, entry, field, what is accepted).
@@ -64519,15 +64519,15 @@ function parseSuppressions(file, source) {
 
 /***/ }),
 
-/***/ 5433:
+/***/ 5370:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ renderSuppressionChanges),
 /* harmony export */   _: () => (/* binding */ describeProposed)
 /* harmony export */ });
-/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9133);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5540);
+/* harmony import */ var _plural_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(436);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2121);
 /**
  * The section reviewers read first on a pull request: the suppressions it adds or changes (file
  * entries and inline comments) with their reasons, and whether each is applied or only proposed.
@@ -64590,7 +64590,7 @@ function describeProposed(audit) {
 
 /***/ }),
 
-/***/ 850:
+/***/ 389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64602,8 +64602,8 @@ function describeProposed(audit) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8431);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4533);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8856);
 /**
  * Reads the suppressions file named by the input `suppressions` (a path relative to the
  * workspace that must stay inside it, through links too), with the other inputs, so that a bad
@@ -64666,14 +64666,14 @@ async function readSuppressionsFile(options) {
     catch (error) {
         return refuse(value, `a readable file (${error.code ?? 'unreadable'})`);
     }
-    const { parseSuppressions } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1088));
+    const { parseSuppressions } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5649));
     return parseSuppressions(relative, source);
 }
 
 
 /***/ }),
 
-/***/ 3916:
+/***/ 4533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64686,7 +64686,7 @@ async function readSuppressionsFile(options) {
 /* harmony export */   j3: () => (/* binding */ DeadlineError)
 /* harmony export */ });
 /* unused harmony exports PullRequestError, ServiceError */
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5540);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2121);
 /**
  * The action's error types. `ConfigurationError` is something the user fixes in the workflow, and
  * `PullRequestError` a pull request a privileged event could not verify;
@@ -64763,7 +64763,7 @@ function describeError(error) {
 
 /***/ }),
 
-/***/ 8604:
+/***/ 7917:
 /***/ (() => {
 
 
@@ -64783,7 +64783,7 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 /***/ }),
 
-/***/ 8431:
+/***/ 8856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64811,7 +64811,7 @@ function isInside(parent, child, api = node_path__WEBPACK_IMPORTED_MODULE_0__) {
 
 /***/ }),
 
-/***/ 9133:
+/***/ 436:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -64830,7 +64830,7 @@ function plural(count, noun) {
 
 /***/ }),
 
-/***/ 5540:
+/***/ 2121:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -65076,7 +65076,7 @@ function forXmlAttribute(value, max = MAX_FIELD_CHARS) {
 
 /***/ }),
 
-/***/ 7106:
+/***/ 3059:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -65133,7 +65133,7 @@ async function removeScratch(folder, options) {
 
 /***/ }),
 
-/***/ 1012:
+/***/ 5249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -65158,7 +65158,7 @@ function zeroCounts() {
 
 /***/ }),
 
-/***/ 1013:
+/***/ 8307:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -65304,7 +65304,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 1535:
+/***/ 3916:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path/posix");
@@ -65416,18 +65416,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 7349:
+/***/ 2387:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveBlockMap = __nccwpck_require__(7103);
-var resolveBlockSeq = __nccwpck_require__(334);
-var resolveFlowCollection = __nccwpck_require__(3142);
+var identity = __nccwpck_require__(2617);
+var Scalar = __nccwpck_require__(9271);
+var YAMLMap = __nccwpck_require__(2448);
+var YAMLSeq = __nccwpck_require__(5125);
+var resolveBlockMap = __nccwpck_require__(1653);
+var resolveBlockSeq = __nccwpck_require__(2624);
+var resolveFlowCollection = __nccwpck_require__(692);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -65513,15 +65513,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 2873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(3021);
-var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
+var Document = __nccwpck_require__(5755);
+var composeNode = __nccwpck_require__(3755);
+var resolveEnd = __nccwpck_require__(1462);
+var resolveProps = __nccwpck_require__(8017);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -65565,17 +65565,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 5937:
+/***/ 3755:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var composeCollection = __nccwpck_require__(7349);
-var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(7788);
-var utilEmptyScalarPosition = __nccwpck_require__(2599);
+var Alias = __nccwpck_require__(9671);
+var identity = __nccwpck_require__(2617);
+var composeCollection = __nccwpck_require__(2387);
+var composeScalar = __nccwpck_require__(4995);
+var resolveEnd = __nccwpck_require__(1462);
+var utilEmptyScalarPosition = __nccwpck_require__(9933);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -65684,15 +65684,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5413:
+/***/ 4995:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
+var identity = __nccwpck_require__(2617);
+var Scalar = __nccwpck_require__(9271);
+var resolveBlockScalar = __nccwpck_require__(599);
+var resolveFlowScalar = __nccwpck_require__(7120);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -65779,18 +65779,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 2750:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var identity = __nccwpck_require__(1127);
-var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(7788);
+var directives = __nccwpck_require__(8144);
+var Document = __nccwpck_require__(5755);
+var errors = __nccwpck_require__(2130);
+var identity = __nccwpck_require__(2617);
+var composeDoc = __nccwpck_require__(2873);
+var resolveEnd = __nccwpck_require__(1462);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -66010,17 +66010,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 7103:
+/***/ 1653:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
-var utilMapIncludes = __nccwpck_require__(1187);
+var Pair = __nccwpck_require__(2815);
+var YAMLMap = __nccwpck_require__(2448);
+var resolveProps = __nccwpck_require__(8017);
+var utilContainsNewline = __nccwpck_require__(6761);
+var utilFlowIndentCheck = __nccwpck_require__(4437);
+var utilMapIncludes = __nccwpck_require__(3485);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -66134,12 +66134,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 8913:
+/***/ 599:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(9271);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -66341,14 +66341,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 334:
+/***/ 2624:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveProps = __nccwpck_require__(4631);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
+var YAMLSeq = __nccwpck_require__(5125);
+var resolveProps = __nccwpck_require__(8017);
+var utilFlowIndentCheck = __nccwpck_require__(4437);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -66399,7 +66399,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 1462:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -66445,19 +66445,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 3142:
+/***/ 692:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilMapIncludes = __nccwpck_require__(1187);
+var identity = __nccwpck_require__(2617);
+var Pair = __nccwpck_require__(2815);
+var YAMLMap = __nccwpck_require__(2448);
+var YAMLSeq = __nccwpck_require__(5125);
+var resolveEnd = __nccwpck_require__(1462);
+var resolveProps = __nccwpck_require__(8017);
+var utilContainsNewline = __nccwpck_require__(6761);
+var utilMapIncludes = __nccwpck_require__(3485);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -66661,13 +66661,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 6842:
+/***/ 7120:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(7788);
+var Scalar = __nccwpck_require__(9271);
+var resolveEnd = __nccwpck_require__(1462);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -66896,7 +66896,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 4631:
+/***/ 8017:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -67051,7 +67051,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9499:
+/***/ 6761:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -67094,7 +67094,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 2599:
+/***/ 9933:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -67129,12 +67129,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4051:
+/***/ 4437:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(9499);
+var utilContainsNewline = __nccwpck_require__(6761);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -67153,12 +67153,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1187:
+/***/ 3485:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(2617);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -67175,22 +67175,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 5755:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var toJS = __nccwpck_require__(4043);
-var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(6829);
-var anchors = __nccwpck_require__(1596);
-var applyReviver = __nccwpck_require__(3661);
-var createNode = __nccwpck_require__(2404);
-var directives = __nccwpck_require__(1342);
+var Alias = __nccwpck_require__(9671);
+var Collection = __nccwpck_require__(6039);
+var identity = __nccwpck_require__(2617);
+var Pair = __nccwpck_require__(2815);
+var toJS = __nccwpck_require__(3709);
+var Schema = __nccwpck_require__(4902);
+var stringifyDocument = __nccwpck_require__(5719);
+var anchors = __nccwpck_require__(5702);
+var applyReviver = __nccwpck_require__(2703);
+var createNode = __nccwpck_require__(9462);
+var directives = __nccwpck_require__(8144);
 
 class Document {
     constructor(value, replacer, options) {
@@ -67519,13 +67519,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 1596:
+/***/ 5702:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(2617);
+var visit = __nccwpck_require__(7182);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -67602,7 +67602,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 3661:
+/***/ 2703:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -67666,14 +67666,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2404:
+/***/ 9462:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var Alias = __nccwpck_require__(9671);
+var identity = __nccwpck_require__(2617);
+var Scalar = __nccwpck_require__(9271);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -67763,13 +67763,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 1342:
+/***/ 8144:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(2617);
+var visit = __nccwpck_require__(7182);
 
 const escapeChars = {
     '!': '%21',
@@ -67948,7 +67948,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 1464:
+/***/ 2130:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -68017,28 +68017,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 8815:
+/***/ 3645:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var Schema = __nccwpck_require__(5840);
-var errors = __nccwpck_require__(1464);
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
-var publicApi = __nccwpck_require__(4047);
-var visit = __nccwpck_require__(204);
+var composer = __nccwpck_require__(2750);
+var Document = __nccwpck_require__(5755);
+var Schema = __nccwpck_require__(4902);
+var errors = __nccwpck_require__(2130);
+var Alias = __nccwpck_require__(9671);
+var identity = __nccwpck_require__(2617);
+var Pair = __nccwpck_require__(2815);
+var Scalar = __nccwpck_require__(9271);
+var YAMLMap = __nccwpck_require__(2448);
+var YAMLSeq = __nccwpck_require__(5125);
+var cst = __nccwpck_require__(3427);
+var lexer = __nccwpck_require__(795);
+var lineCounter = __nccwpck_require__(9706);
+var parser = __nccwpck_require__(7374);
+var publicApi = __nccwpck_require__(6205);
+var visit = __nccwpck_require__(7182);
 
 
 
@@ -68075,7 +68075,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7249:
+/***/ 9923:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -68101,16 +68101,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 9671:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var visit = __nccwpck_require__(204);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
+var anchors = __nccwpck_require__(5702);
+var visit = __nccwpck_require__(7182);
+var identity = __nccwpck_require__(2617);
+var Node = __nccwpck_require__(4615);
+var toJS = __nccwpck_require__(3709);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -68228,14 +68228,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 101:
+/***/ 6039:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
+var createNode = __nccwpck_require__(9462);
+var identity = __nccwpck_require__(2617);
+var Node = __nccwpck_require__(4615);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -68386,14 +68386,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6673:
+/***/ 4615:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(3661);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var applyReviver = __nccwpck_require__(2703);
+var identity = __nccwpck_require__(2617);
+var toJS = __nccwpck_require__(3709);
 
 class NodeBase {
     constructor(type) {
@@ -68433,15 +68433,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 7165:
+/***/ 2815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyPair = __nccwpck_require__(9748);
-var addPairToJSMap = __nccwpck_require__(7104);
-var identity = __nccwpck_require__(1127);
+var createNode = __nccwpck_require__(9462);
+var stringifyPair = __nccwpck_require__(1174);
+var addPairToJSMap = __nccwpck_require__(614);
+var identity = __nccwpck_require__(2617);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -68479,14 +68479,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 3301:
+/***/ 9271:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
+var identity = __nccwpck_require__(2617);
+var Node = __nccwpck_require__(4615);
+var toJS = __nccwpck_require__(3709);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -68513,17 +68513,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 4454:
+/***/ 2448:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(1212);
-var addPairToJSMap = __nccwpck_require__(7104);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
+var stringifyCollection = __nccwpck_require__(8454);
+var addPairToJSMap = __nccwpck_require__(614);
+var Collection = __nccwpck_require__(6039);
+var identity = __nccwpck_require__(2617);
+var Pair = __nccwpck_require__(2815);
+var Scalar = __nccwpck_require__(9271);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -68667,17 +68667,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 2223:
+/***/ 5125:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyCollection = __nccwpck_require__(1212);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var toJS = __nccwpck_require__(4043);
+var createNode = __nccwpck_require__(9462);
+var stringifyCollection = __nccwpck_require__(8454);
+var Collection = __nccwpck_require__(6039);
+var identity = __nccwpck_require__(2617);
+var Scalar = __nccwpck_require__(9271);
+var toJS = __nccwpck_require__(3709);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -68789,16 +68789,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 7104:
+/***/ 614:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(7249);
-var merge = __nccwpck_require__(452);
-var stringify = __nccwpck_require__(2148);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var log = __nccwpck_require__(9923);
+var merge = __nccwpck_require__(2610);
+var stringify = __nccwpck_require__(9666);
+var identity = __nccwpck_require__(2617);
+var toJS = __nccwpck_require__(3709);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -68861,7 +68861,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1127:
+/***/ 2617:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -68921,12 +68921,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 3709:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(2617);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -68967,15 +68967,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 8564:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
-var errors = __nccwpck_require__(1464);
-var stringifyString = __nccwpck_require__(3069);
+var resolveBlockScalar = __nccwpck_require__(599);
+var resolveFlowScalar = __nccwpck_require__(7120);
+var errors = __nccwpck_require__(2130);
+var stringifyString = __nccwpck_require__(6179);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -69192,7 +69192,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 1733:
+/***/ 7455:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -69262,7 +69262,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7715:
+/***/ 4257:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -69368,14 +69368,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3461:
+/***/ 3427:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(110);
-var cstStringify = __nccwpck_require__(1733);
-var cstVisit = __nccwpck_require__(7715);
+var cstScalar = __nccwpck_require__(8564);
+var cstStringify = __nccwpck_require__(7455);
+var cstVisit = __nccwpck_require__(4257);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -69487,12 +69487,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 361:
+/***/ 795:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3461);
+var cst = __nccwpck_require__(3427);
 
 /*
 START -> stream
@@ -70217,7 +70217,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 6628:
+/***/ 9706:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -70265,14 +70265,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3456:
+/***/ 7374:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
+var cst = __nccwpck_require__(3427);
+var lexer = __nccwpck_require__(795);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -71252,18 +71252,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4047:
+/***/ 6205:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var log = __nccwpck_require__(7249);
-var identity = __nccwpck_require__(1127);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
+var composer = __nccwpck_require__(2750);
+var Document = __nccwpck_require__(5755);
+var errors = __nccwpck_require__(2130);
+var log = __nccwpck_require__(9923);
+var identity = __nccwpck_require__(2617);
+var lineCounter = __nccwpck_require__(9706);
+var parser = __nccwpck_require__(7374);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -71366,16 +71366,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5840:
+/***/ 4902:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var tags = __nccwpck_require__(18);
+var identity = __nccwpck_require__(2617);
+var map = __nccwpck_require__(8229);
+var seq = __nccwpck_require__(2400);
+var string = __nccwpck_require__(2374);
+var tags = __nccwpck_require__(1656);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -71412,13 +71412,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7451:
+/***/ 8229:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(2617);
+var YAMLMap = __nccwpck_require__(2448);
 
 const map = {
     collection: 'map',
@@ -71438,12 +71438,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3632:
+/***/ 7890:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(9271);
 
 const nullTag = {
     identify: value => value == null,
@@ -71462,13 +71462,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1706:
+/***/ 2400:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(2617);
+var YAMLSeq = __nccwpck_require__(5125);
 
 const seq = {
     collection: 'seq',
@@ -71488,12 +71488,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 6464:
+/***/ 2374:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(3069);
+var stringifyString = __nccwpck_require__(6179);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -71511,12 +71511,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 3959:
+/***/ 1477:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(9271);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -71539,13 +71539,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 8251:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(9271);
+var stringifyNumber = __nccwpck_require__(2491);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -71593,12 +71593,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9874:
+/***/ 7052:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(2491);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -71642,18 +71642,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 896:
+/***/ 4810:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
+var map = __nccwpck_require__(8229);
+var _null = __nccwpck_require__(7890);
+var seq = __nccwpck_require__(2400);
+var string = __nccwpck_require__(2374);
+var bool = __nccwpck_require__(1477);
+var float = __nccwpck_require__(8251);
+var int = __nccwpck_require__(7052);
 
 const schema = [
     map.map,
@@ -71674,14 +71674,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3559:
+/***/ 7925:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
+var Scalar = __nccwpck_require__(9271);
+var map = __nccwpck_require__(8229);
+var seq = __nccwpck_require__(2400);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -71745,27 +71745,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 18:
+/***/ 1656:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
-var schema = __nccwpck_require__(896);
-var schema$1 = __nccwpck_require__(3559);
-var binary = __nccwpck_require__(6083);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var schema$2 = __nccwpck_require__(5913);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var map = __nccwpck_require__(8229);
+var _null = __nccwpck_require__(7890);
+var seq = __nccwpck_require__(2400);
+var string = __nccwpck_require__(2374);
+var bool = __nccwpck_require__(1477);
+var float = __nccwpck_require__(8251);
+var int = __nccwpck_require__(7052);
+var schema = __nccwpck_require__(4810);
+var schema$1 = __nccwpck_require__(7925);
+var binary = __nccwpck_require__(6817);
+var merge = __nccwpck_require__(2610);
+var omap = __nccwpck_require__(61);
+var pairs = __nccwpck_require__(7815);
+var schema$2 = __nccwpck_require__(7755);
+var set = __nccwpck_require__(9138);
+var timestamp = __nccwpck_require__(6282);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -71851,14 +71851,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6083:
+/***/ 6817:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(3301);
-var stringifyString = __nccwpck_require__(3069);
+var Scalar = __nccwpck_require__(9271);
+var stringifyString = __nccwpck_require__(6179);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -71928,12 +71928,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8398:
+/***/ 3260:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(9271);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -71964,13 +71964,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 5782:
+/***/ 396:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(9271);
+var stringifyNumber = __nccwpck_require__(2491);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -72021,12 +72021,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 873:
+/***/ 5883:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(2491);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -72104,13 +72104,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 2610:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var identity = __nccwpck_require__(2617);
+var Scalar = __nccwpck_require__(9271);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -72182,16 +72182,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 303:
+/***/ 61:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var pairs = __nccwpck_require__(8385);
+var identity = __nccwpck_require__(2617);
+var toJS = __nccwpck_require__(3709);
+var YAMLMap = __nccwpck_require__(2448);
+var YAMLSeq = __nccwpck_require__(5125);
+var pairs = __nccwpck_require__(7815);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -72266,15 +72266,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 8385:
+/***/ 7815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(2617);
+var Pair = __nccwpck_require__(2815);
+var Scalar = __nccwpck_require__(9271);
+var YAMLSeq = __nccwpck_require__(5125);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -72355,24 +72355,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 5913:
+/***/ 7755:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var binary = __nccwpck_require__(6083);
-var bool = __nccwpck_require__(8398);
-var float = __nccwpck_require__(5782);
-var int = __nccwpck_require__(873);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var map = __nccwpck_require__(8229);
+var _null = __nccwpck_require__(7890);
+var seq = __nccwpck_require__(2400);
+var string = __nccwpck_require__(2374);
+var binary = __nccwpck_require__(6817);
+var bool = __nccwpck_require__(3260);
+var float = __nccwpck_require__(396);
+var int = __nccwpck_require__(5883);
+var merge = __nccwpck_require__(2610);
+var omap = __nccwpck_require__(61);
+var pairs = __nccwpck_require__(7815);
+var set = __nccwpck_require__(9138);
+var timestamp = __nccwpck_require__(6282);
 
 const schema = [
     map.map,
@@ -72403,14 +72403,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 9138:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(2617);
+var Pair = __nccwpck_require__(2815);
+var YAMLMap = __nccwpck_require__(2448);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -72506,12 +72506,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 6752:
+/***/ 6282:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(2491);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -72618,7 +72618,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 7089:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -72776,15 +72776,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 2148:
+/***/ 9666:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var identity = __nccwpck_require__(1127);
-var stringifyComment = __nccwpck_require__(9799);
-var stringifyString = __nccwpck_require__(3069);
+var anchors = __nccwpck_require__(5702);
+var identity = __nccwpck_require__(2617);
+var stringifyComment = __nccwpck_require__(6949);
+var stringifyString = __nccwpck_require__(6179);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -72915,14 +72915,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1212:
+/***/ 8454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(2617);
+var stringify = __nccwpck_require__(9666);
+var stringifyComment = __nccwpck_require__(6949);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -73077,7 +73077,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 9799:
+/***/ 6949:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -73108,14 +73108,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 5719:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(2617);
+var stringify = __nccwpck_require__(9666);
+var stringifyComment = __nccwpck_require__(6949);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -73202,7 +73202,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 2491:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -73236,15 +73236,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9748:
+/***/ 1174:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(2617);
+var Scalar = __nccwpck_require__(9271);
+var stringify = __nccwpck_require__(9666);
+var stringifyComment = __nccwpck_require__(6949);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -73395,13 +73395,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 6179:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var foldFlowLines = __nccwpck_require__(4475);
+var Scalar = __nccwpck_require__(9271);
+var foldFlowLines = __nccwpck_require__(7089);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -73740,12 +73740,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 204:
+/***/ 7182:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(2617);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -73983,7 +73983,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 8816:
+/***/ 7838:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -74007,7 +74007,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, promise, readonly, record, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/util.js
 
 // functions
 function assertEqual(val) {
@@ -74882,7 +74882,7 @@ function constantCatch(value) {
     return fn;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/core.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/core.js
 var _a;
 
 /** A special constant with type `never` */
@@ -75025,7 +75025,7 @@ function config(newConfig) {
     return globalConfig;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -75338,7 +75338,7 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -75496,7 +75496,7 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/checks.js
 // import { $ZodType } from "./schemas.js";
 
 
@@ -76014,7 +76014,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ $constructor("$ZodCheckOverwrite", (ins
     };
 });
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -76054,14 +76054,14 @@ class Doc {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -78699,7 +78699,7 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/registries.js
 var registries_a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -78752,7 +78752,7 @@ function registry() {
 (registries_a = globalThis).__zod_globalRegistry ?? (registries_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/api.js
 
 
 
@@ -79857,7 +79857,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
     return inst;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -80510,7 +80510,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -81355,7 +81355,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -81482,7 +81482,7 @@ const error = () => {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/errors.js
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -81751,7 +81751,7 @@ function prettifyError(error) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/parse.js
 
 
 
@@ -81928,7 +81928,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -81987,7 +81987,7 @@ const ZodRealError = /*@__PURE__*/ $constructor("ZodError", errors_initializer, 
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -82005,7 +82005,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -83707,6 +83707,6 @@ function preprocess(fn, schema) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(486);
+/******/ var __webpack_exports__ = __nccwpck_require__(4081);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
