@@ -1,3 +1,4 @@
+import * as os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,6 +10,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Most integration files wait on git, child processes and loopback HTTPS, not on the CPU:
+    // two files a core keep both busy (vitest's default, cores - 1, ran one file at a time on 2).
+    maxWorkers: Math.max(2, os.availableParallelism() * 2),
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
