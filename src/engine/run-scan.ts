@@ -11,7 +11,7 @@
  * an unexpected error can still report what was read.
  */
 import { setTimeout as sleepFor } from 'node:timers/promises';
-import type { StepLog } from '../log.ts';
+import type { Log } from '../log.ts';
 import { createCodeSecurityApi } from './api/code-security.ts';
 import { HttpClient } from './api/http-client.ts';
 import { assembleReport } from './findings/assemble-report.ts';
@@ -26,7 +26,7 @@ import type { PullRequestSuppressions } from './suppressions/pull-request/settle
 
 /** The clock, the randomness and the log the pipeline runs on (real ones by default). */
 export interface RunScanPorts {
-  readonly log: StepLog;
+  readonly log: Log;
   /** Resolves after `ms`, or at once when `signal` aborts. */
   readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   readonly now?: () => number;

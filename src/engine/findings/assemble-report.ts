@@ -4,7 +4,7 @@
  * every finding), 3 the suppressions (expired entries warned about), 4 the verdict.
  */
 import type { Settings } from '../settings.ts';
-import type { StepLog } from '../../log.ts';
+import type { Log } from '../../log.ts';
 import { DRY_RUN_STATUS } from '../scan/dry-run.ts';
 import type { TreeScan, WorkspaceScan } from '../scan/scan-workspace.ts';
 import type { PullRequestSuppressions } from '../suppressions/pull-request/settle-suppressions.ts';
@@ -35,7 +35,7 @@ export type ReportSettings = Pick<
 export async function assembleReport(
   settings: ReportSettings,
   scan: WorkspaceScan | undefined,
-  log: StepLog,
+  log: Log,
   options: AssembleOptions,
 ): Promise<RunReport> {
   const head = scan?.head;

@@ -16,7 +16,7 @@ import { plural } from '../../plural.ts';
 import { BASE_ANCHOR_WAIT_MS, type ScanSettings } from './scan-workspace.ts';
 import { packTree } from './trees/pack-tree.ts';
 import { prepareBase } from './trees/prepare-base.ts';
-import type { StepLog } from '../../log.ts';
+import type { Log } from '../../log.ts';
 
 /** What the head is planned on: the base's plan and the SHA-256 of each of its archives. */
 export interface DryRunBase {
@@ -30,7 +30,7 @@ export interface DryRunBasePorts {
   readonly git: Git;
   /** Resolves after `ms`, or when `signal` aborts. */
   readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
-  readonly log: StepLog;
+  readonly log: Log;
 }
 
 /** The SHA-256 of a file, hex. */

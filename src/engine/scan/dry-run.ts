@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { createGitCli, GIT_TIMEOUT_MS } from '../git/git.ts';
-import type { StepLog } from '../../log.ts';
+import type { Log } from '../../log.ts';
 import { plural } from '../../plural.ts';
 import { fileDigest, planDryRunBase, type DryRunBasePorts } from './dry-run-base.ts';
 import { removeScratch } from '../../scratch-folder.ts';
@@ -27,7 +27,7 @@ export const DRY_RUN_STATUS = 'DRY_RUN';
 /** Discovers and packs the workspace as a real run would, and uploads nothing. */
 export async function dryRunWorkspace(
   settings: ScanSettings,
-  log: StepLog,
+  log: Log,
   ports: Partial<Omit<DryRunBasePorts, 'log'>> = {},
 ): Promise<WorkspaceScan> {
   const notes: string[] = [];

@@ -9,7 +9,7 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { GIT_TIMEOUT_MS, createGitCli, type Git } from '../git/git.ts';
 import type { Settings } from '../settings.ts';
-import type { StepLog } from '../../log.ts';
+import type { Log } from '../../log.ts';
 import { formatCount, plural } from '../../plural.ts';
 import { removeScratch, type RemoveFolder } from '../../scratch-folder.ts';
 import { DEFAULT_POLL, type PollOptions } from './service/poll-schedule.ts';
@@ -62,7 +62,7 @@ export interface WorkspaceScan {
 }
 
 export interface WorkspacePorts extends Omit<ScanPorts, 'log'> {
-  readonly log: StepLog;
+  readonly log: Log;
   readonly git?: Git;
   /** Pull requests from forks (issue 21): on a privileged event, the pull request to scan. */
   readonly pullRequest?: PullRequestCommits | undefined;
@@ -77,7 +77,7 @@ export type ScanSettings = BaseSettings &
 /** 5. The IaC the run leaves unjudged: on a pull request, what it changed and did not upload. */
 async function unjudgedOf(
   settings: ScanSettings,
-  ports: { readonly git: Git; readonly log: StepLog; readonly pr: PullRequestCommits | undefined },
+  ports: { readonly git: Git; readonly log: Log; readonly pr: PullRequestCommits | undefined },
   head: TreeScan,
 ): Promise<Unjudged> {
   const { git, pr } = ports;
@@ -203,7 +203,7 @@ async function findBase(
 }
 
 /** Notes of each scan, and how many scans the service's memory saved (only when it saved some). */
-function logReuse(outcomes: readonly TreeOutcome[], log: StepLog, notes: string[]): void {
+function logReuse(outcomes: readonly TreeOutcome[], log: Log, notes: string[]): void {
   const results = outcomes.flatMap((o) => (o.status === 'scanned' ? o.scan.results : []));
   for (const result of results)
     for (const note of result.notes) notes.push(`${result.artifactName}: ${note}`);

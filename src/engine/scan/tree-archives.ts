@@ -12,7 +12,7 @@ import { describeError } from '../../errors.ts';
 import type { Discovery } from '../discovery/discover.ts';
 import type { ArchiveBoundaries } from '../packing/anchor.ts';
 import { boundariesOf } from '../packing/plan.ts';
-import type { StepLog } from '../../log.ts';
+import type { Log } from '../../log.ts';
 import { plural } from '../../plural.ts';
 import type { PollOptions } from './service/poll-schedule.ts';
 import type { ScanPorts } from './service/run-scans.ts';
@@ -27,7 +27,7 @@ export interface ScanTreesOptions {
   readonly poll: PollOptions;
   /** A private folder for the archives (one subfolder per tree). */
   readonly dir: string;
-  readonly log: StepLog;
+  readonly log: Log;
   /** Warnings worth keeping for the reports are added here. */
   readonly notes: string[];
   /**

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGitCli, type Git } from '../../../src/engine/git/git.ts';
-import { StepLog, type LogSink } from '../../../src/log.ts';
+import { StepLog, type LogSink } from '../../../src/action/step-log.ts';
 import { dryRunWorkspace } from '../../../src/engine/scan/dry-run.ts';
 import type { ScanSettings } from '../../../src/engine/scan/scan-workspace.ts';
 import {
