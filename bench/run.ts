@@ -19,7 +19,7 @@ import * as path from 'node:path';
 import * as readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
-import { createCodeSecurityApi } from '../src/engine/api/code-security.ts';
+import { createCodeSecurityApi, type ServiceClient } from '../src/engine/api/code-security.ts';
 import { HttpClient } from '../src/engine/api/http-client.ts';
 import { DEFAULT_POLL } from '../src/engine/scan/service/poll-schedule.ts';
 import { runScans, type ScanPorts } from '../src/engine/scan/service/run-scans.ts';
@@ -157,9 +157,12 @@ interface WaitFigures {
 }
 
 /** Scans `fresh` archives of `scanMs` each, beside `known` ones the service finished long ago. */
+/** The scan phase's ports with the service's own client (whose uploads answer with a scan). */
+type ServicePorts = Omit<ScanPorts, 'api'> & { readonly api: ServiceClient };
+
 async function measureWait(
   emulator: Emulator,
-  ports: ScanPorts,
+  ports: ServicePorts,
   options: { scanMs: number; fresh: number; known: number },
 ): Promise<WaitFigures> {
   const seed = `${options.scanMs}-${options.fresh}-${options.known}-${Date.now()}`;
@@ -217,7 +220,7 @@ async function waitBench(): Promise<void> {
     now: Date.now,
     log: () => {},
   });
-  const ports: ScanPorts = {
+  const ports: ServicePorts = {
     api: createCodeSecurityApi(http, Date.now),
     sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
     now: Date.now,

@@ -170,7 +170,9 @@ export function* reportJsonChunks(
         unused: report.suppressions.unused,
         ...(report.suppressions.pullRequest && { pullRequest: report.suppressions.pullRequest }),
       },
-      ...(report.filesSent && { filesSent: filesSentJson(report.filesSent) }),
+      ...(report.filesSent && {
+        filesSent: filesSentJson(report.filesSent, report.dryRun === true),
+      }),
     },
     null,
     2,

@@ -68,6 +68,8 @@ export interface WorkspacePorts extends Omit<ScanPorts, 'log'> {
   readonly pullRequest?: PullRequestCommits | undefined;
   /** Removes the scratch folder (the file system's; a test's fault). */
   readonly removeFolder?: RemoveFolder;
+  /** Step 5, the IaC left unjudged, unless false: a dry run judges nothing, so it looks for none. */
+  readonly lookForUnjudged?: boolean;
 }
 
 /** The settings a scan of the workspace reads. */
@@ -149,8 +151,16 @@ export async function scanWorkspace(
     const [headOutcome, baseOutcome] = outcomes;
     logReuse(outcomes, log, notes);
     const headTree = headScan(headOutcome);
-    const unjudged = await unjudgedOf(settings, { git, log, pr }, headTree);
-    return { head: headTree, base: baseScan(await base, baseOutcome), notes, unjudged };
+    const unjudged =
+      ports.lookForUnjudged === false
+        ? undefined
+        : await unjudgedOf(settings, { git, log, pr }, headTree);
+    return {
+      head: headTree,
+      base: baseScan(await base, baseOutcome),
+      notes,
+      ...(unjudged && { unjudged }),
+    };
   } finally {
     done.abort();
     await removeScratch(dir, {

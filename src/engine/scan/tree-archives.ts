@@ -48,6 +48,8 @@ export interface Pipeline {
   /** Why its packing stopped before the plan's end (a read, zlib or write failure). */
   packingFailure?: string;
   noFolder?: boolean;
+  /** Planned on the base's plan (the head, its base found in time and packed whole). */
+  anchored?: boolean;
 }
 
 /** How far a tree's packing got, in words: `before its first archive`, `after 2 archives`. */
@@ -120,6 +122,7 @@ export class TreeArchives {
       ...(anchor && { anchor }),
     });
     pipeline.packed = packed;
+    if (anchor) pipeline.anchored = true;
     try {
       yield* packed.archives;
     } catch (error) {

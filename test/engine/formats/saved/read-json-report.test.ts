@@ -126,8 +126,8 @@ function richReport(): RunReport {
       },
     ],
     notes: ['a note'],
+    dryRun: false,
     filesSent: {
-      dryRun: false,
       archives: [{ name: 'a.zip', bytes: 100, paths: ['infra/main.tf', 'x.tf'] }],
     },
   });
