@@ -5,9 +5,6 @@
  * exit code decided from the report (`--exit-zero` makes it 0 once the reports are written).
  * A run that stops on an unexpected error still writes its reports, saying so, and exits 3.
  */
-// Bundled into the one file: the Action loads the suppressions parser lazily (its start-up), and a
-// lazy import would make ncc split dist/cli.js into chunks that the packed package must not need.
-import '../../engine/suppressions/format.ts';
 import { describeError } from '../../errors.ts';
 import { TOOL_NAME, TOOL_URI, TOOL_VERSION } from '../../version.ts';
 import { errorReport } from '../../engine/findings/error-report.ts';
@@ -83,9 +80,8 @@ export async function scanCommand(parsed: ParsedArgs, io: CliIo): Promise<number
   });
   if (setup.baseline.unusable) log.warning(setup.baseline.said);
   else log.info(setup.baseline.said);
-  // 2. The engine's pipeline, loaded once the settings are read (a refusal starts small); "eager"
-  // keeps it in the one bundled file.
-  const { runScan } = await import(/* webpackMode: "eager" */ '../../engine/run-scan.ts');
+  // 2. The engine's pipeline, loaded once the settings are read (a refusal starts small).
+  const { runScan } = await import('../../engine/run-scan.ts');
   const progress: ScanProgress = {};
   let report: RunReport;
   let crashed: unknown;
