@@ -37,7 +37,9 @@ export function decideExit(
   report: Pick<RunReport, 'verdict' | 'reason' | 'complete' | 'findings' | 'unjudged' | 'dryRun'>,
   options: GateOptions,
 ): ExitDecision {
-  if (report.dryRun === true || report.verdict === 'skipped')
+  // A dry run sent nothing, so nothing gates (a dry run that failed on the way is an error).
+  const dryRun = report.dryRun === true && report.verdict !== 'error';
+  if (dryRun || report.verdict === 'skipped')
     return { code: EXIT_PASS, said: report.reason, warned: false };
   if (unjudgedGates(report.unjudged))
     return { code: EXIT_INCOMPLETE, said: report.reason, warned: false };
