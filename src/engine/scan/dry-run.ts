@@ -32,7 +32,7 @@ export async function scanDryRun(
 }
 
 /** The line; undefined when there is no base to speak of (no baseline, none found). */
-export function describeDryRunPlan(
+function describeDryRunPlan(
   scan: WorkspaceScan,
   kept: ReadonlyMap<string, string>,
   anchorWaitMs: number,

@@ -4,6 +4,8 @@
  * by git while the head is discovered and packed, 3 both scanned through one upload pool and one
  * waiting loop, 4 the results by tree, 5 the IaC left unjudged (what a pull request changed and
  * did not upload). Service errors do not escape: each archive's result says what happened to it.
+ * The service is a port: the real client, or a dry run's that keeps each archive (`dry-run.ts`),
+ * so a dry run is this very recipe.
  */
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
