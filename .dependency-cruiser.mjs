@@ -25,6 +25,15 @@ const ENGINE = '^src/engine/';
 const ACTION = '^src/action/';
 const CLI = '^src/cli/';
 const GITHUB_PACKAGES = '(^|/)node_modules/(@actions|@octokit)/';
+/** The command line's entry: what runs before a command is loaded (`--help`, `--version`). */
+const CLI_ENTRY = '^src/cli/(index|main|help|flags|parse-args|exit-codes|node-version)[.]ts$';
+/** The engine's leaves the entry may print or decide with: constants, and the exit codes' rule. */
+const CLI_ENTRY_LEAVES = [
+  '^src/engine/limits[.]ts$',
+  '^src/engine/formats/report-formats[.]ts$',
+  '^src/engine/suppressions/file-name[.]ts$',
+  '^src/engine/findings/(run-report|unjudged-gate)[.]ts$',
+];
 
 /** A rule that `from` may not import any of `above`. */
 function below(name, from, above) {
@@ -55,6 +64,18 @@ export default {
     below('formats', FORMATS, [ACTION, CLI, '^src/engine/scan/service/', '^src/engine/api/']),
     below('action-not-cli', ACTION, [CLI]),
     below('cli-not-action', CLI, [ACTION]),
+    {
+      name: 'cli-entry-loads-no-engine',
+      severity: 'error',
+      comment:
+        'what `--help` and `--version` load (dist/cli.js) imports no package and no engine module but the leaves it prints: commands and the engine are loaded with import() when a command runs',
+      from: { path: CLI_ENTRY },
+      to: {
+        path: ['^src/engine/', 'node_modules'],
+        pathNot: CLI_ENTRY_LEAVES,
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
+    },
     {
       name: 'engine-knows-no-github-actions',
       severity: 'error',

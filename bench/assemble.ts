@@ -5,7 +5,7 @@
  */
 import type { ApiFinding } from '../src/engine/api/finding.ts';
 import { assembleReport } from '../src/engine/findings/assemble-report.ts';
-import { StepLog, type LogSink } from '../src/log.ts';
+import { StepLog, type LogSink } from '../src/action/step-log.ts';
 import { renderSarif } from '../src/engine/formats/sarif/sarif.ts';
 import type { WorkspaceScan } from '../src/engine/scan/scan-workspace.ts';
 import type { TreeScan } from '../src/engine/scan/tree-scan.ts';

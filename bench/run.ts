@@ -9,8 +9,10 @@
  *  5. The report phase at 30,000, 100,000 and 1,000,000 synthetic FAILED findings, bundled by ncc
  *     and run in a fresh process each (peak RSS and time), and the action bundle's start-up RSS.
  *  6. Archive plans over generated trees and thousands of edits: archives that change per edit.
- *  7. The command line's bundle at 100,000 findings writing all six formats (peak RSS, the JUnit
- *     and GitLab files checked at that size), and its start-up memory beside the action's.
+ *  7. The command line's start-up (`--version`, `--help`, `scan`'s start and a dry run: time and
+ *     peak RSS beside bare Node and the action's, each with its target), then its bundle at
+ *     100,000 findings writing all six formats (peak RSS, the JUnit and GitLab files checked at
+ *     that size; skipped with --quick).
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -19,7 +21,7 @@ import * as path from 'node:path';
 import * as readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
-import { createCodeSecurityApi } from '../src/engine/api/code-security.ts';
+import { createCodeSecurityApi, type ServiceClient } from '../src/engine/api/code-security.ts';
 import { HttpClient } from '../src/engine/api/http-client.ts';
 import { DEFAULT_POLL } from '../src/engine/scan/service/poll-schedule.ts';
 import { runScans, type ScanPorts } from '../src/engine/scan/service/run-scans.ts';
@@ -32,6 +34,7 @@ import { assembleBench } from './assemble.ts';
 import { generateMonorepo } from './generate.ts';
 import { buildCli } from '../scripts/build-cli.ts';
 import { measureCliAt } from './cli-scale.ts';
+import { startUpBench } from './cli-startup.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const DATA = path.join(HERE, '.data');
@@ -157,9 +160,12 @@ interface WaitFigures {
 }
 
 /** Scans `fresh` archives of `scanMs` each, beside `known` ones the service finished long ago. */
+/** The scan phase's ports with the service's own client (whose uploads answer with a scan). */
+type ServicePorts = Omit<ScanPorts, 'api'> & { readonly api: ServiceClient };
+
 async function measureWait(
   emulator: Emulator,
-  ports: ScanPorts,
+  ports: ServicePorts,
   options: { scanMs: number; fresh: number; known: number },
 ): Promise<WaitFigures> {
   const seed = `${options.scanMs}-${options.fresh}-${options.known}-${Date.now()}`;
@@ -217,7 +223,7 @@ async function waitBench(): Promise<void> {
     now: Date.now,
     log: () => {},
   });
-  const ports: ScanPorts = {
+  const ports: ServicePorts = {
     api: createCodeSecurityApi(http, Date.now),
     sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
     now: Date.now,
@@ -305,40 +311,18 @@ function actionBundleOnce(): string {
   return actionBundle;
 }
 
-/** Peak RSS (MB) of `node <args>` started with `env`, run to its end. */
-function startupRssMb(args: string[], env: NodeJS.ProcessEnv = process.env): string {
-  const probe = `process.on('exit', () => console.error('maxRSS ' + process.resourceUsage().maxRSS));`;
-  const run = spawnSync(
-    process.execPath,
-    ['--input-type=module', '-e', `${probe} ${args.join(' ')}`],
-    {
-      encoding: 'utf8',
-      env,
-    },
-  );
-  return (Number(/maxRSS (\d+)/.exec(run.stderr)?.[1] ?? NaN) / 1024).toFixed(0);
-}
-
 async function cliBench(): Promise<void> {
-  console.log('\n== the command line (its one-file bundle, built as dist/cli.js is)');
+  console.log('\n== the command line (its bundle, built as dist/cli.js and its chunks are)');
   const cli = buildCli(path.join(DATA, 'cli-bundle'));
+  console.log("start-up, median of 10 fresh processes (5 for the action's dry run):");
+  for (const line of await startUpBench(cli, actionBundleOnce())) console.log(`  ${line}`);
+  if (quick) return;
   const r = await measureCliAt(cli, 100_000);
   console.log(
     `100,000 findings, all six formats at once: peak RSS ${r.peakRssMb.toFixed(0)} MB (target <= 400 MB), ${r.seconds.toFixed(1)} s, exit ${r.exitCode}; JSON report ${r.jsonFindings.toLocaleString('en-US')} findings, text ${r.stdoutMb.toFixed(1)} MB on standard output`,
   );
   console.log(
     `  JUnit: ${r.junitTestcases.toLocaleString('en-US')} testcases, ${r.junitErrors.length === 0 ? "valid against Jenkins' schema" : `INVALID: ${r.junitErrors.slice(0, 3).join('; ')}`}; GitLab code quality: ${r.codeQualityIssues.toLocaleString('en-US')} issues, ${r.codeQualityProblems.length === 0 ? 'every required field, fingerprints unique' : `INVALID: ${r.codeQualityProblems.slice(0, 3).join('; ')}`} (target: well formed)`,
-  );
-  const bare = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([k]) => !k.startsWith('INPUT_') && !k.startsWith('GITHUB_') && k !== 'PLERION_API_KEY',
-    ),
-  );
-  // Each loads, reads its settings, refuses them (no key, no inputs) and ends.
-  const cliRss = startupRssMb([`await import(${JSON.stringify(cli)});`], bare);
-  const actionRss = startupRssMb([`await import(${JSON.stringify(actionBundleOnce())});`], bare);
-  console.log(
-    `start-up: ${cliRss} MB peak RSS for the command line's bundle, beside ${actionRss} MB for the action's (no key: each reads its settings, refuses them and ends; the action's target <= 70 MB)`,
   );
 }
 

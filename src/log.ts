@@ -1,133 +1,20 @@
 /**
- * The step's log. Every line goes through the log sanitiser, so nothing the service or the
- * repository says can become a workflow command. Errors, warnings and notices are annotations, and
- * GitHub shows only 10 of each level per step, dropping the rest in order: the log keeps one budget
- * per level for the whole step, so slots can be kept for the verdict and the findings, and a
- * warning past its budget is still logged, as a plain line. Slots are free, reserved (for the
- * verdict and for what publishing may say: `annotate(…, useReserved)` may take them) or claimed
- * (for annotations planned now and written later: only `annotateClaimed` takes them), so what a
- * plan counted is what GitHub shows, whatever is said in between.
+ * The log port: what the engine says while it runs, at four levels, with phases in groups. Each
+ * adapter brings its own: the Action's step log (`action/step-log.ts`), which turns warnings and
+ * notices into annotations within GitHub's budget of 10 per level per step, and the command
+ * line's terminal (`cli/terminal.ts`), which has no budget. Whatever the adapter, every line goes
+ * through the log sanitiser (`forLog`) before it is written, so nothing the service or the
+ * repository says can become a workflow command or a terminal escape.
  */
-import { forAnnotation, forLog } from './sanitize.ts';
 
-export const ANNOTATIONS_PER_LEVEL = 10;
-
-export type AnnotationLevel = 'error' | 'warning' | 'notice';
-
-export interface AnnotationProperties {
-  readonly title?: string;
-  readonly file?: string;
-  readonly startLine?: number;
-  readonly endLine?: number;
-}
-
-/** Where lines end up: the toolkit on a runner (`action/step-log.ts`), an array in tests. */
-export interface LogSink {
+export interface Log {
   info(message: string): void;
+  /** Something the user should look at; the run goes on. */
+  warning(message: string): void;
+  /** Something worth noticing that is not a problem. */
+  notice(message: string): void;
+  /** Shown only when asked for (a runner's debug logging, `--verbose`). */
   debug(message: string): void;
-  annotate(level: AnnotationLevel, message: string, properties: AnnotationProperties): void;
-  startGroup(name: string): void;
-  endGroup(): void;
-}
-
-export class StepLog {
-  private readonly used: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
-  private readonly reserved: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
-  private readonly claimed: Record<AnnotationLevel, number> = { error: 0, warning: 0, notice: 0 };
-
-  private readonly sink: LogSink;
-
-  constructor(sink: LogSink) {
-    this.sink = sink;
-  }
-
-  info(message: string): void {
-    this.sink.info(forLog(message));
-  }
-
-  debug(message: string): void {
-    this.sink.debug(forLog(message));
-  }
-
-  warning(message: string): void {
-    this.annotate('warning', message);
-  }
-
-  notice(message: string): void {
-    this.annotate('notice', message);
-  }
-
-  /**
-   * Writes an annotation when its level has a free slot (reserved slots are not free), else a
-   * plain log line. Returns whether it became an annotation.
-   */
-  annotate(
-    level: AnnotationLevel,
-    message: string,
-    properties: AnnotationProperties = {},
-    useReserved = false,
-  ): boolean {
-    const free = this.room(level) + (useReserved ? this.reserved[level] : 0);
-    if (free <= 0) {
-      this.info(`${level}: ${message}`);
-      return false;
-    }
-    if (useReserved && this.room(level) <= 0) this.reserved[level] -= 1;
-    this.write(level, message, properties);
-    return true;
-  }
-
-  /**
-   * Sets aside `count` slots of a level (at most its free ones) for annotations planned now and
-   * written later with `annotateClaimed`; nothing else can take them.
-   */
-  claim(level: AnnotationLevel, count: number): void {
-    this.claimed[level] += Math.max(0, Math.min(count, this.room(level)));
-  }
-
-  /** Writes an annotation into a claimed slot, else (none left) a plain log line. */
-  annotateClaimed(
-    level: AnnotationLevel,
-    message: string,
-    properties: AnnotationProperties = {},
-  ): boolean {
-    if (this.claimed[level] <= 0) {
-      this.info(`${level}: ${message}`);
-      return false;
-    }
-    this.claimed[level] -= 1;
-    this.write(level, message, properties);
-    return true;
-  }
-
-  private write(level: AnnotationLevel, message: string, properties: AnnotationProperties): void {
-    this.used[level] += 1;
-    const title = properties.title === undefined ? {} : { title: forAnnotation(properties.title) };
-    this.sink.annotate(level, forAnnotation(message), { ...properties, ...title });
-  }
-
-  /** Keeps `count` slots of a level for later (the verdict, warnings while publishing). */
-  reserve(level: AnnotationLevel, count: number): void {
-    this.reserved[level] += Math.max(0, Math.min(count, this.room(level)));
-  }
-
-  /** Frees every slot of a level kept by `reserve`. */
-  release(level: AnnotationLevel): void {
-    this.reserved[level] = 0;
-  }
-
-  /** Slots of a level still free, not counting reserved or claimed ones. */
-  room(level: AnnotationLevel): number {
-    const taken = this.used[level] + this.reserved[level] + this.claimed[level];
-    return Math.max(0, ANNOTATIONS_PER_LEVEL - taken);
-  }
-
-  async group<T>(name: string, fn: () => Promise<T>): Promise<T> {
-    this.sink.startGroup(forLog(name));
-    try {
-      return await fn();
-    } finally {
-      this.sink.endGroup();
-    }
-  }
+  /** Runs `fn` as one phase of the run, its lines under `name`. */
+  group<T>(name: string, fn: () => Promise<T>): Promise<T>;
 }

@@ -8,7 +8,7 @@
  */
 import * as fs from 'node:fs/promises';
 import { setTimeout as wait } from 'node:timers/promises';
-import type { StepLog } from './log.ts';
+import type { Log } from './log.ts';
 
 /** Tries in all: the pauses between them are 100, 200, 300, 400 and 500 ms (1.5 s at most). */
 export const SCRATCH_REMOVE_ATTEMPTS = 6;
@@ -55,7 +55,7 @@ export async function removeScratchFolder(
 /** Removes a scratch folder; one that stays is one warning that says the scan is not affected. */
 export async function removeScratch(
   folder: string,
-  options: RemoveScratchOptions & { readonly log: Pick<StepLog, 'warning'> },
+  options: RemoveScratchOptions & { readonly log: Pick<Log, 'warning'> },
 ): Promise<void> {
   const left = await removeScratchFolder(folder, options);
   if (left !== undefined)

@@ -3,8 +3,7 @@
  * become workflow commands in the log, and the key and token never appear anywhere.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StepLog } from '../src/log.ts';
-import { toolkitSink } from '../src/action/step-log.ts';
+import { StepLog, toolkitSink } from '../src/action/step-log.ts';
 import { renderComment } from '../src/action/surfaces/comments/pr-comment.ts';
 import { renderSummary } from '../src/engine/formats/summary.ts';
 import {

@@ -18,10 +18,12 @@ export function dryRunRelease(
   ports.log(`Version ${version}: package.json and CHANGELOG.md agree (${entry.date}).`);
   if (options.rebuild) checkDistRebuild(ports);
   else ports.log('dist/ rebuild: checked by the caller just before.');
-  const assets = releaseAssets(packageJson);
+  const assets = releaseAssets(packageJson, ports.root);
   const written = writeAssets(ports.root, assets, options.out);
   const tag = `v${version}`;
-  ports.log(`Assets: ${written.join(', ')} (package.json's bin names ${assets.length}).`);
+  ports.log(
+    `Assets: ${written.join(', ')} (package.json's bin and the files it ships beside it: ${assets.length}).`,
+  );
   for (const step of [
     `check that ${CI_WORKFLOW} passed on ${ports.sha} on a push to this repository`,
     `check that neither the tag ${tag} nor a release ${tag} exists`,

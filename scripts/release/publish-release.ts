@@ -79,9 +79,11 @@ export async function verifyRelease(
   ports.log(`CI passed on ${ports.sha}.`);
   await checkTagFree(ports, `v${version}`);
   checkDistRebuild(ports);
-  const assets = releaseAssets(readReleaseFiles(ports.root).packageJson);
+  const assets = releaseAssets(readReleaseFiles(ports.root).packageJson, ports.root);
   const written = writeAssets(ports.root, assets, options.out);
-  ports.log(`Assets: ${written.join(', ')} (from package.json's bin: ${assets.length}).`);
+  ports.log(
+    `Assets: ${written.join(', ')} (package.json's bin and the files it ships beside it: ${assets.length}).`,
+  );
   ports.output('assets', String(assets.length));
 }
 

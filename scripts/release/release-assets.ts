@@ -1,8 +1,10 @@
 /**
- * The files a release carries besides the action itself: the command-line bundle(s) that
- * package.json's `bin` names (the one place the list comes from, so a new CLI entry is released
- * without touching the workflow), and `SHA256SUMS` over them in `sha256sum` form, which the
- * provenance attestation and `sha256sum -c` both read. No `bin` yet means no assets.
+ * The files a release carries besides the action itself: the command line as package.json ships
+ * it, read from the one place its list comes from (so a new CLI file is released without touching
+ * the workflow): the files `bin` names, and the JavaScript files beside them that `files` ships
+ * (the chunks an entry loads: `dist/cli-<id>.js`); and `SHA256SUMS` over them in `sha256sum`
+ * form, which the provenance attestation and `sha256sum -c` both read. No `bin` yet means no
+ * assets.
  */
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -16,16 +18,33 @@ export interface ReleaseAsset {
   readonly name: string;
 }
 
-/** The files `bin` names (a string or a map of commands), each once, in a stable order. */
-export function releaseAssets(packageJson: { readonly bin?: unknown }): ReleaseAsset[] {
-  const { bin } = packageJson;
-  const files =
-    typeof bin === 'string'
-      ? [bin]
-      : bin && typeof bin === 'object'
-        ? Object.values(bin).filter((v): v is string => typeof v === 'string')
-        : [];
-  const sources = [...new Set(files.map((f) => path.posix.normalize(f.replace(/\\/g, '/'))))];
+const strings = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value).filter((v): v is string => typeof v === 'string')
+      : [];
+
+const posix = (file: string): string => path.posix.normalize(file.replace(/\\/g, '/'));
+
+/**
+ * The files `bin` names (a string or a map of commands), and the `.js` files of their folders in
+ * `root` that `files` ships, each once, in a stable order.
+ */
+export function releaseAssets(
+  packageJson: { readonly bin?: unknown; readonly files?: unknown },
+  root: string,
+): ReleaseAsset[] {
+  const bins = strings(packageJson.bin).map(posix);
+  const patterns = strings(packageJson.files).map(posix);
+  // Node's own glob matching: the publish job installs no package.
+  const shipped = (file: string) => patterns.some((p) => path.posix.matchesGlob(file, p));
+  const beside = [...new Set(bins.map((bin) => path.posix.dirname(bin)))].flatMap((folder) =>
+    (fs.existsSync(path.join(root, folder)) ? fs.readdirSync(path.join(root, folder)) : [])
+      .map((name) => path.posix.join(folder, name))
+      .filter((file) => file.endsWith('.js') && shipped(file)),
+  );
+  const sources = [...new Set([...bins, ...beside])];
   const assets = sources.sort().map((source) => ({ source, name: path.posix.basename(source) }));
   const names = new Set(assets.map((a) => a.name));
   if (names.size !== assets.length)

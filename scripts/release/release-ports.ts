@@ -27,7 +27,7 @@ export class ReleaseRefused extends Error {
 
 /** package.json's version and bin, and CHANGELOG.md, as committed in the checkout. */
 export function readReleaseFiles(root: string): {
-  packageJson: { version: string; bin?: unknown };
+  packageJson: { version: string; bin?: unknown; files?: unknown };
   changelog: string;
 } {
   return {

@@ -21,7 +21,8 @@ export function setOutputs(
   files: Published,
 ): void {
   const counts = report?.counts ?? zeroCounts();
-  const results = scan?.head.results ?? [];
+  // A dry run sent nothing: no scan and no archive name is an output (its archives were kept).
+  const results = report?.dryRun === true ? [] : (scan?.head.results ?? []);
   const ids = results.map((r) => forLog(r.scanId ?? '', 200));
   core.setOutput('result', report?.verdict ?? 'error');
   core.setOutput('scan-ids', ids.join(','));

@@ -7,7 +7,7 @@ import { describeError, PullRequestError } from '../errors.ts';
 import { errorReport } from '../engine/findings/error-report.ts';
 import type { RunReport } from '../engine/findings/run-report.ts';
 import type { WorkspaceScan } from '../engine/scan/scan-workspace.ts';
-import type { StepLog } from '../log.ts';
+import type { StepLog } from './step-log.ts';
 import { forMarkdown } from '../sanitize.ts';
 import type { Settings } from './inputs.ts';
 import { setOutputs } from './outputs.ts';

@@ -6,7 +6,7 @@
 import * as core from '@actions/core';
 import type { RunReport } from '../engine/findings/run-report.ts';
 import { serviceErrorPolicy } from '../engine/findings/unjudged-gate.ts';
-import type { StepLog } from '../log.ts';
+import type { StepLog } from './step-log.ts';
 import { relativePosix } from '../paths.ts';
 import type { Settings } from './inputs.ts';
 

@@ -34,10 +34,13 @@ export interface ExitDecision {
 
 /** The exit code of a report under `options` (the report's own fail-on, or another). */
 export function decideExit(
-  report: Pick<RunReport, 'verdict' | 'reason' | 'complete' | 'findings' | 'unjudged'>,
+  report: Pick<RunReport, 'verdict' | 'reason' | 'complete' | 'findings' | 'unjudged' | 'dryRun'>,
   options: GateOptions,
 ): ExitDecision {
-  if (report.verdict === 'skipped') return { code: EXIT_PASS, said: report.reason, warned: false };
+  // A dry run sent nothing, so nothing gates (a dry run that failed on the way is an error).
+  const dryRun = report.dryRun === true && report.verdict !== 'error';
+  if (dryRun || report.verdict === 'skipped')
+    return { code: EXIT_PASS, said: report.reason, warned: false };
   if (unjudgedGates(report.unjudged))
     return { code: EXIT_INCOMPLETE, said: report.reason, warned: false };
   // An error verdict of a complete scan is IaC that could not be uploaded at all: not judged.

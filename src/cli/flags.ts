@@ -4,9 +4,10 @@
  * drift. Each flag of `scan` mirrors one input of the Action (`input` names it) and takes the same
  * values with the same default; the key is never a flag (`PLERION_API_KEY` or `--api-key-file`).
  */
-import { MAX_ARCHIVE_BYTES } from '../engine/settings.ts';
-import { REPORT_FORMATS } from '../engine/formats/report-files.ts';
-import { DEFAULT_SUPPRESSIONS_FILE } from '../engine/suppressions/read-file.ts';
+import { MAX_ARCHIVE_BYTES } from '../engine/limits.ts';
+import { formatCount } from '../plural.ts';
+import { REPORT_FORMATS } from '../engine/formats/report-formats.ts';
+import { DEFAULT_SUPPRESSIONS_FILE } from '../engine/suppressions/file-name.ts';
 
 export interface Flag {
   readonly type: 'string' | 'boolean';
@@ -100,7 +101,7 @@ export const SCAN_FLAGS = {
     input: 'max-archive-size',
     default: String(MAX_ARCHIVE_BYTES),
     value: '<bytes>',
-    meaning: `Bytes per archive, 1 to ${MAX_ARCHIVE_BYTES.toLocaleString('en-US')}.`,
+    meaning: `Bytes per archive, 1 to ${formatCount(MAX_ARCHIVE_BYTES)}.`,
   },
   'fail-on': {
     type: 'string',

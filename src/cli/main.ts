@@ -1,8 +1,9 @@
 /**
- * The command line's recipe: read the command and its flags, answer `--help` and `--version`, run
- * the command, and turn what ended it into an exit code. A usage or configuration error is one
- * line on standard error and exit 2; anything unexpected is one line and exit 3 (a scan that did
- * not happen must never look like a pass). Every line goes through the log sanitiser.
+ * The command line's recipe: read the command and its flags, answer `--help` and `--version`
+ * (nothing else is loaded for them: the flags are data, `flags.ts`), run the command, and turn
+ * what ended it into an exit code. A usage or configuration error is one line on standard error
+ * and exit 2; anything unexpected is one line and exit 3 (a scan that did not happen must never
+ * look like a pass). Every line goes through the log sanitiser.
  */
 import { ConfigurationError, describeError } from '../errors.ts';
 import { forLog } from '../sanitize.ts';
@@ -17,14 +18,14 @@ export type { CliIo } from './commands/io.ts';
 type Command = (parsed: ParsedArgs, io: CliIo) => Promise<number>;
 
 /**
- * Each command loaded when it runs, so `--help` and a refused flag start small. "eager": the
- * modules stay in the one bundled file (ncc would otherwise split them into chunks).
+ * Each command loaded only when it runs, so `--help`, `--version` and a refused flag load none
+ * of the engine: the bundler puts each in files of its own beside `dist/cli.js`
+ * (`scripts/build-cli.ts`).
  */
 const COMMAND: Record<ParsedArgs['command'], () => Promise<Command>> = {
-  scan: () => import(/* webpackMode: "eager" */ './commands/scan.ts').then((m) => m.scanCommand),
-  convert: () =>
-    import(/* webpackMode: "eager" */ './commands/convert.ts').then((m) => m.convertCommand),
-  gate: () => import(/* webpackMode: "eager" */ './commands/gate.ts').then((m) => m.gateCommand),
+  scan: () => import('./commands/scan.ts').then((m) => m.scanCommand),
+  convert: () => import('./commands/convert.ts').then((m) => m.convertCommand),
+  gate: () => import('./commands/gate.ts').then((m) => m.gateCommand),
 };
 
 /** Runs the command line `args`; resolves to the exit code, never rejects. */

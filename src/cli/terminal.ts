@@ -4,10 +4,11 @@
  * anywhere else (a CI log, a file) every line is printed plainly; warnings and lines outside a
  * phase always stay. Also the colours of the text report. Colour follows the convention every peer follows:
  * `FORCE_COLOR` (set, not `0`) forces it, `NO_COLOR` (set, not empty) turns it off, else a TTY
- * gets it. Every line reaching here went through the log sanitiser (`StepLog`), so no service text
- * carries an escape sequence; the only escapes written are the ones this module adds.
+ * gets it. Every line goes through the log sanitiser (`forLog`) here, so no service text carries an
+ * escape sequence; the only escapes written are the ones this module adds.
  */
-import type { AnnotationLevel, AnnotationProperties, LogSink } from '../log.ts';
+import type { Log } from '../log.ts';
+import { forLog } from '../sanitize.ts';
 import type { Severity } from '../severity.ts';
 import type { TextStyle } from '../engine/formats/text.ts';
 import type { Verdict } from '../engine/findings/run-report.ts';
@@ -68,28 +69,27 @@ export interface TerminalLogOptions {
   readonly verbose: boolean;
 }
 
-/** A `LogSink` with a last call that clears the progress line. */
-export interface TerminalLog extends LogSink {
+/** The command line's `Log`: also errors, and a last call that clears the progress line. */
+export interface TerminalLog extends Log {
+  /** A line that says the run failed (the command line's own, never the engine's). */
+  error(message: string): void;
   /** Clears the progress line, so what is written next starts on a clean line. */
   finish(): void;
 }
 
-const LEVEL_COLOUR: Record<AnnotationLevel, (text: string) => string> = {
+type Level = 'error' | 'warning' | 'notice';
+
+const LEVEL_COLOUR: Record<Level, (text: string) => string> = {
   error: RED,
   warning: YELLOW,
   notice: BLUE,
 };
 
-/** How `StepLog` writes an annotation past its level's budget: as a plain line with the level. */
-const PAST_BUDGET = /^(error|warning|notice): /;
-
-function located(message: string, properties: AnnotationProperties): string {
-  if (!properties.file) return message;
-  const line = properties.startLine === undefined ? '' : `:${properties.startLine}`;
-  return `${properties.file}${line}: ${message}`;
-}
-
-/** The log on a terminal: a progress line on a TTY, plain lines elsewhere. */
+/**
+ * The log on a terminal: a progress line on a TTY, plain lines elsewhere. Every line goes through
+ * the log sanitiser here. Warnings, notices and errors are lines with their level, all of them:
+ * GitHub's budget of annotations is the Action's, not a terminal's.
+ */
 export function terminalLog(options: TerminalLogOptions): TerminalLog {
   const { stream, color, verbose } = options;
   const tty = stream.isTTY === true;
@@ -109,26 +109,31 @@ export function terminalLog(options: TerminalLogOptions): TerminalLog {
     stream.write(`\r\u001b[K${color ? DIM(shown) : shown}`);
     progress = true;
   };
+  const levelled = (level: Level, message: string): void =>
+    line(`${color ? LEVEL_COLOUR[level](level) : level}: ${forLog(message)}`);
   return {
-    // Inside a phase a TTY shows the latest line in place; outside one every line stays, and so
-    // does a warning past the log's budget of annotations (it comes as a `warning: ` line).
-    info: (message) =>
-      tty && phase && !PAST_BUDGET.test(message) ? status(`${phase}: ${message}`) : line(message),
+    // Inside a phase a TTY shows the latest line in place; outside one every line stays.
+    info: (message) => {
+      const text = forLog(message);
+      if (tty && phase) status(`${phase}: ${text}`);
+      else line(text);
+    },
     debug: (message) => {
-      if (verbose) line(color ? DIM(message) : message);
+      if (verbose) line(color ? DIM(forLog(message)) : forLog(message));
     },
-    annotate: (level, message, properties) => {
-      const label = color ? LEVEL_COLOUR[level](level) : level;
-      line(`${label}: ${located(message, properties)}`);
-    },
-    startGroup: (name) => {
-      phase = name;
-      if (tty) status(`${name}…`);
-      else line(`== ${name}`);
-    },
-    endGroup: () => {
-      phase = '';
-      clear();
+    warning: (message) => levelled('warning', message),
+    notice: (message) => levelled('notice', message),
+    error: (message) => levelled('error', message),
+    group: async (name, fn) => {
+      phase = forLog(name);
+      if (tty) status(`${phase}…`);
+      else line(`== ${phase}`);
+      try {
+        return await fn();
+      } finally {
+        phase = '';
+        clear();
+      }
     },
     finish: clear,
   };

@@ -1,8 +1,9 @@
 /**
- * The pipeline both adapters run, as a numbered recipe: 1 a dry run discovers and packs and sends
- * nothing; otherwise 2 the workspace (and its base, when there is a baseline) is scanned through
- * the service, and 3 what was read becomes one `RunReport`: the findings, the comparison with the
- * base, the suppressions and the verdict. It publishes nothing and sets no exit code: the Action
+ * The pipeline both adapters run, as a numbered recipe: 1 the workspace (and its base, when there
+ * is a baseline) is scanned through the service, or on a dry run through a service that keeps each
+ * archive and sends nothing (the same scan, so the same plan, by construction); 2 what was read
+ * becomes one `RunReport`: the findings, the comparison with the base, the suppressions and the
+ * verdict (a dry run's says so in `dryRun`). It publishes nothing and sets no exit code: the Action
  * writes its surfaces and outputs from the report, the command line its files and exit code.
  *
  * Invariants: nothing is uploaded without a key (no key means a dry run or a skipped scan); a
@@ -11,13 +12,12 @@
  * an unexpected error can still report what was read.
  */
 import { setTimeout as sleepFor } from 'node:timers/promises';
-import type { StepLog } from '../log.ts';
-import { createCodeSecurityApi } from './api/code-security.ts';
+import type { Log } from '../log.ts';
+import { createCodeSecurityApi, type CodeSecurityApi } from './api/code-security.ts';
 import { HttpClient } from './api/http-client.ts';
 import { assembleReport } from './findings/assemble-report.ts';
-import { dryRunReport } from './findings/dry-run-report.ts';
 import type { RunReport } from './findings/run-report.ts';
-import { dryRunWorkspace } from './scan/dry-run.ts';
+import { scanDryRun } from './scan/dry-run.ts';
 import { scanWorkspace, type WorkspaceScan } from './scan/scan-workspace.ts';
 import type { PullRequestCommits } from './scan/trees/pull-request-trees.ts';
 import type { Settings } from './settings.ts';
@@ -26,7 +26,7 @@ import type { PullRequestSuppressions } from './suppressions/pull-request/settle
 
 /** The clock, the randomness and the log the pipeline runs on (real ones by default). */
 export interface RunScanPorts {
-  readonly log: StepLog;
+  readonly log: Log;
   /** Resolves after `ms`, or at once when `signal` aborts. */
   readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   readonly now?: () => number;
@@ -65,28 +65,19 @@ export async function runScan(
   progress: ScanProgress = {},
 ): Promise<ScanRun> {
   const { log } = ports;
-  const readLines = createLineReader(settings.workspace);
-  // 1. A dry run: discovery and packing only, nothing sent, no key needed.
-  if (settings.dryRun) {
-    const scan = await dryRunWorkspace(settings, log);
-    progress.scan = scan;
-    const assembled = await assembleReport(settings, scan, log, { readLines, now: new Date() });
-    const report = dryRunReport(assembled, scan);
-    progress.report = report;
-    return { scan, report };
-  }
-  // 2. The workspace and its base through the service (skipped without a key).
-  const scanned = settings.apiKey === '' ? undefined : await scanThroughService(settings, ports);
-  const notes = ports.pullRequest?.notes ?? [];
-  const scan = scanned && { ...scanned, notes: [...notes, ...scanned.notes] };
+  // 1. The workspace and its base through the service (skipped without a key), or a dry run's.
+  const scan =
+    settings.dryRun || settings.apiKey !== ''
+      ? await scanThroughService(settings, ports)
+      : undefined;
   progress.scan = scan;
   // Only a listing that worked can say there was nothing (a failed one is the report's error).
   if (scan && scan.head.discovery.files.length === 0 && scan.head.stopped.length === 0)
     log.notice(`No IaC files found under ${settings.scanPath}: nothing was uploaded.`);
-  // 3. The report: findings, base comparison, suppressions, verdict.
+  // 2. The report: findings, base comparison, suppressions, verdict.
   const baseSha = scan && 'sha' in scan.base ? scan.base.sha : undefined;
   const report = await assembleReport(settings, scan, log, {
-    readLines,
+    readLines: createLineReader(settings.workspace),
     now: new Date(),
     pullRequest: await ports.suppressionsFor?.(baseSha),
   });
@@ -94,22 +85,40 @@ export async function runScan(
   return { scan, report };
 }
 
-async function scanThroughService(settings: Settings, ports: RunScanPorts): Promise<WorkspaceScan> {
-  const clock = {
+/** The real clock, unless the caller brings its own. */
+function clockOf(ports: RunScanPorts) {
+  return {
     sleep: ports.sleep ?? realSleep,
     now: ports.now ?? (() => Date.now()),
     random: ports.random ?? Math.random,
   };
+}
+
+/** The service's client, with the key, on the run's clock. */
+function serviceClient(settings: Settings, ports: RunScanPorts): CodeSecurityApi {
+  const clock = clockOf(ports);
   const http = new HttpClient({
     baseUrl: settings.baseUrl,
     apiKey: settings.apiKey,
     ...clock,
     log: (message) => ports.log.info(message),
   });
-  return scanWorkspace(settings, {
-    api: createCodeSecurityApi(http, clock.now),
-    ...clock,
+  return createCodeSecurityApi(http, clock.now);
+}
+
+/**
+ * The scan through the service, or on a dry run through one that keeps each archive; what
+ * resolving a privileged pull request noticed comes first in the notes.
+ */
+async function scanThroughService(settings: Settings, ports: RunScanPorts): Promise<WorkspaceScan> {
+  const scanPorts = {
+    ...clockOf(ports),
     log: ports.log,
     ...(ports.pullRequest && { pullRequest: ports.pullRequest }),
-  });
+  };
+  const scanned = settings.dryRun
+    ? await scanDryRun(settings, scanPorts)
+    : await scanWorkspace(settings, { ...scanPorts, api: serviceClient(settings, ports) });
+  const before = ports.pullRequest?.notes ?? [];
+  return { ...scanned, notes: [...before, ...scanned.notes] };
 }

@@ -10,7 +10,7 @@ import type { GitHubContext } from '../github-context.ts';
 import type { Severity } from '../severity.ts';
 
 export const REGIONS = ['au', 'sg1', 'in1', 'us1'] as const;
-export const MAX_ARCHIVE_BYTES = 4_400_000;
+export { MAX_ARCHIVE_BYTES } from './limits.ts';
 
 export type { GitHubContext } from '../github-context.ts';
 

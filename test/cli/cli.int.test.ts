@@ -257,6 +257,28 @@ describe('plerion-iac scan', () => {
       filesSent: { dryRun: true, count: 14 },
     });
   });
+
+  it('prints every warning, past the 10 a level GitHub shows, each as a warning', async () => {
+    const repo = tempDir('iac-cli-warnings-');
+    writeTree(
+      repo,
+      Object.fromEntries(
+        Array.from({ length: 12 }, (_, i) => [
+          `stacks/s${String(i).padStart(2, '0')}/main.tf`,
+          `resource "aws_s3_bucket" "bucket_${i}" {\n  bucket = "team-${i}-logs"\n}\n`,
+        ]),
+      ),
+    );
+    git(repo, ['init', '-q']);
+    const run = await runCli({
+      cwd: repo,
+      args: ['scan', '--dry-run', '--max-archive-size', '40'],
+      env: { FORCE_COLOR: '1' },
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    const warning = '\u001b[33mwarning\u001b[0m: Not scanned: stacks/s';
+    expect(run.stderr.split(warning), run.stderr).toHaveLength(12 + 1);
+  });
 });
 
 describe('plerion-iac convert and gate', () => {

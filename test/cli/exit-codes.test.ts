@@ -26,9 +26,10 @@ describe('the exit code', () => {
     expect(
       decideExit(report({ verdict: 'pass', findings: [], archives: [row('SUCCESS')] }), FAIL).code,
     ).toBe(0);
-    expect(decideExit(report({ verdict: 'skipped', archives: [row('DRY_RUN')] }), FAIL).code).toBe(
-      0,
-    );
+    const dry = { dryRun: true, complete: false, archives: [row('DRY_RUN')] };
+    expect(decideExit(report({ ...dry, verdict: 'skipped' }), FAIL).code).toBe(0);
+    // A dry run that failed on the way (its report then says error) is not a pass.
+    expect(decideExit(report({ ...dry, verdict: 'error' }), FAIL).code).toBe(3);
     expect(
       decideExit(report({ verdict: 'fail', findings: high(), archives: [row('SUCCESS')] }), FAIL)
         .code,

@@ -1,8 +1,8 @@
 /**
- * The command line as it is distributed: `npm pack` ships only what it needs (the one bundled
- * file, its licences, the README and package.json), and the packed tarball runs with `npx` in an
- * empty folder with nothing installed and no registry to reach: no runtime dependency for npm to
- * fetch. The bundle is built here from src/ (as `npm run build` builds dist/cli.js), so the test
+ * The command line as it is distributed: `npm pack` ships only what it needs (the entry, the
+ * chunks it loads, their licences, the README and package.json), and the packed tarball runs with
+ * `npx` in an empty folder with nothing installed and no registry to reach: no runtime dependency
+ * for npm to fetch. The bundle is built here from src/ (as `npm run build` builds dist/cli.js), so the test
  * proves what the next build ships without touching dist/.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,12 +15,20 @@ import { tempDir } from '../support/helpers.ts';
 import { ROOT } from '../support/run-action.ts';
 import { cleanEnv } from '../support/run-cli.ts';
 
-/** What the package may hold: nothing of src/, test/, node_modules or the Action's bundle. */
+/**
+ * What the package may hold: the command line's entry, its chunks and their licences; nothing of
+ * src/, test/, node_modules or the Action's bundle.
+ */
 const SHIPPABLE =
-  /^(package\.json|README\.md|LICENSE(\.md)?|CHANGELOG\.md|dist\/cli\.js|dist\/cli-licenses\.txt)$/;
+  /^(package\.json|README\.md|LICENSE(\.md)?|CHANGELOG\.md|dist\/cli\.js|dist\/cli-\d+\.js|dist\/cli-licenses\.txt)$/;
 
 let tarball: string;
 let version: string;
+/** The files the fresh build wrote, and the files its tarball packed. */
+let built: string[];
+let packedFiles: string[];
+/** The entry's size: what `--help` and `--version` parse. */
+let entryBytes: number;
 
 /** npm as a user runs it: Node 24 first on PATH, a fresh cache and home, no registry reachable. */
 function npm(args: string[], cwd: string, home: string) {
@@ -44,6 +52,8 @@ function npm(args: string[], cwd: string, home: string) {
 beforeAll(() => {
   const stage = tempDir('iac-pack-stage-');
   buildCli(path.join(stage, 'dist'));
+  built = fs.readdirSync(path.join(stage, 'dist')).map((f) => `dist/${f}`);
+  entryBytes = fs.statSync(path.join(stage, 'dist', 'cli.js')).size;
   for (const file of ['package.json', 'README.md'])
     fs.copyFileSync(path.join(ROOT, file), path.join(stage, file));
   version = (
@@ -52,8 +62,9 @@ beforeAll(() => {
   const out = tempDir('iac-pack-out-');
   const packed = npm(['pack', '--pack-destination', out, '--json'], stage, tempDir('iac-home-'));
   expect(packed.status, packed.stderr).toBe(0);
-  const [info] = JSON.parse(packed.stdout) as { filename: string }[];
+  const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
   tarball = path.join(out, info!.filename);
+  packedFiles = info!.files.map((f) => f.path);
 }, 600_000);
 
 describe('the packed command line', () => {
@@ -70,6 +81,12 @@ describe('the packed command line', () => {
     >;
     expect(pkg.bin).toEqual({ 'plerion-iac': 'dist/cli.js' });
     expect(pkg.dependencies ?? {}).toEqual({});
+    // The fresh build: its entry, every chunk the entry loads, and their licences, all packed.
+    expect(built.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(1);
+    expect(packedFiles.filter((f) => f.startsWith('dist/')).sort()).toEqual([...built].sort());
+    expect(packedFiles.filter((f) => !SHIPPABLE.test(f))).toEqual([]);
+    // The entry holds what --help and --version print, not the engine (about 3 MB).
+    expect(entryBytes).toBeLessThan(100_000);
   });
 
   it('runs with npx in an empty folder, offline: --version, --help, and a dry run of a repository', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { terminalLog, wantsColor } from '../../src/cli/terminal.ts';
-import { StepLog } from '../../src/log.ts';
+import { CONTROLS } from '../../src/sanitize.ts';
 
 function stream(isTTY: boolean) {
   const written: string[] = [];
@@ -25,7 +25,7 @@ describe('the terminal', () => {
 
   it('prints plain lines off a TTY: phases as headings, warnings kept, no escape sequence', async () => {
     const out = stream(false);
-    const log = new StepLog(terminalLog({ stream: out, color: false, verbose: false }));
+    const log = terminalLog({ stream: out, color: false, verbose: false });
     log.info('Baseline: none.');
     await log.group('Pack archives', async () => log.info('a.zip: 3 files'));
     log.warning('a file was skipped');
@@ -37,8 +37,7 @@ describe('the terminal', () => {
 
   it('rewrites one progress line on a TTY, cut to the width, and keeps warnings and outside lines', async () => {
     const out = stream(true);
-    const sink = terminalLog({ stream: out, color: false, verbose: true });
-    const log = new StepLog(sink);
+    const log = terminalLog({ stream: out, color: false, verbose: true });
     await log.group('Pack and scan', async () => {
       log.info('waiting for 1 scan (abc), 599.1 s left of the timeout and more text');
       log.warning('slow');
@@ -46,13 +45,42 @@ describe('the terminal', () => {
       log.debug('a debug line');
     });
     log.info('done');
-    sink.finish();
+    log.finish();
     const text = out.written.join('');
     expect(text).toContain('\r\u001b[KPack and scan: waiting for 1 scan (abc…');
     expect(text).toContain('\r\u001b[Kwarning: slow\n');
     expect(text).toContain('a debug line\n');
-    // Past GitHub's 10 annotations a level, StepLog writes plain lines: they still stay.
-    expect(text).toContain('warning: skipped file 11\n');
+    // GitHub's 10 annotations a level are the Action's budget: a terminal prints every warning.
+    for (let i = 0; i < 12; i++) expect(text).toContain(`\nwarning: skipped file ${i}\n`);
     expect(text.endsWith('done\n')).toBe(true);
+  });
+
+  it('prints every warning alike, however many, and an info line that looks like one stays an info line', async () => {
+    const out = stream(true);
+    const log = terminalLog({ stream: out, color: true, verbose: false });
+    await log.group('Pack archives', async () => {
+      for (let i = 0; i < 15; i++) log.warning(`too large ${i}`);
+      log.info('warning: said by a file name, not a warning');
+    });
+    log.finish();
+    const text = out.written.join('');
+    const yellow = '\u001b[33mwarning\u001b[0m: ';
+    for (let i = 0; i < 15; i++) expect(text).toContain(`${yellow}too large ${i}\n`);
+    // On a TTY an info line inside a phase is progress, whatever it says.
+    expect(text).not.toContain('warning: said by a file name, not a warning\n');
+  });
+
+  it('sanitises every line: no escape sequence or second line from the text it is given', async () => {
+    const out = stream(false);
+    const log = terminalLog({ stream: out, color: false, verbose: true });
+    await log.group('phase \u001b[2J', async () => {
+      log.info('a \u001b]0;title\u0007 b');
+      log.warning('c\nd');
+      log.debug('e\rf');
+    });
+    log.error('g\u009bh');
+    const lines = out.written.join('').split('\n');
+    expect(lines).toHaveLength(6);
+    for (const line of lines) expect(line.match(CONTROLS)).toBeNull();
   });
 });

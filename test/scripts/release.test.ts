@@ -114,6 +114,29 @@ async function release(repo: { root: string; sha: string }, version = '1.1.0') {
 }
 
 describe('a release', () => {
+  it('carries every file of the command line the package ships beside its bin, with checksums', async () => {
+    const chunk = 'export const id = 7;\n';
+    const repo = repository({
+      'package.json': JSON.stringify({
+        name: 'x',
+        version: '1.1.0',
+        bin: { 'plerion-iac': 'dist/cli.js' },
+        files: ['dist/cli.js', 'dist/cli-*.js', 'dist/cli-licenses.txt'],
+      }),
+      'dist/cli-7.js': chunk,
+      'dist/cli-licenses.txt': 'MIT\n',
+      // The Action's bundle is beside it but not shipped: not an asset.
+      'dist/index.js': 'run();\n',
+    });
+    github.runs.push(ciRun(repo.sha));
+    const { outputs } = await release(repo);
+    const made = github.releases[0];
+    expect([...(made?.assets.keys() ?? [])]).toEqual(['cli-7.js', 'cli.js', 'SHA256SUMS']);
+    const sums = made?.assets.get('SHA256SUMS')?.toString() ?? '';
+    expect(sums).toContain(`${createHash('sha256').update(chunk).digest('hex')}  cli-7.js\n`);
+    expect(outputs.assets).toBe('2');
+  });
+
   it('is made from the verified commit, with its notes, assets and checksums, and moves v1', async () => {
     const repo = repository();
     github.runs.push(ciRun(repo.sha));

@@ -6,7 +6,7 @@
 import type { ApiFinding } from '../../src/engine/api/finding.ts';
 import type { TreeScan } from '../../src/engine/scan/tree-scan.ts';
 import type { ScanResult } from '../../src/engine/scan/types.ts';
-import { StepLog } from '../../src/log.ts';
+import { StepLog } from '../../src/action/step-log.ts';
 
 /** A FAILED finding of an open S3 bucket in `file` (as the service names it), lines 1 to 3. */
 export function apiFinding(overrides: Partial<ApiFinding> = {}): ApiFinding {

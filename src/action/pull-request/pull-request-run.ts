@@ -9,7 +9,7 @@ import { createCommitTextReader } from '../../engine/git/commit-line-reader.ts';
 import { GIT_TIMEOUT_MS, createGitCli, isObjectId, type Git } from '../../engine/git/git.ts';
 import { fetchFromOrigin, resolveLocalCommit } from '../../engine/git/history.ts';
 import { field, isPrivilegedEvent, text } from '../../github-context.ts';
-import type { StepLog } from '../../log.ts';
+import type { StepLog } from '../step-log.ts';
 import { defaultArtifactName, type Settings } from '../inputs.ts';
 import { createPullRequestLookup } from './github-lookup.ts';
 import { gitHubSessionFor, type GitHubSession } from '../github/github-session.ts';

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import * as path from 'node:path';
 import { describeError } from '../../errors.ts';
 import type { Settings } from '../inputs.ts';
-import type { StepLog } from '../../log.ts';
+import type { StepLog } from '../step-log.ts';
 import { TOOL_NAME, TOOL_URI, TOOL_VERSION } from '../../version.ts';
 import { claimAnnotationSlots, describeOverflow, planAnnotations } from './step/annotations.ts';
 import { holdPublishingSlots } from './step/annotation-room.ts';

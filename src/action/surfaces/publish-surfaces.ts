@@ -7,7 +7,7 @@ import * as fs from 'node:fs/promises';
 import type { Git } from '../../engine/git/git.ts';
 import { describeError } from '../../errors.ts';
 import type { Settings } from '../inputs.ts';
-import type { StepLog } from '../../log.ts';
+import type { StepLog } from '../step-log.ts';
 import { publishCheckRun } from './check-run/check-run-publish.ts';
 import type { CheckRun } from './check-run/check-run.ts';
 import {

@@ -5,11 +5,7 @@
  * exit code decided from the report (`--exit-zero` makes it 0 once the reports are written).
  * A run that stops on an unexpected error still writes its reports, saying so, and exits 3.
  */
-// Bundled into the one file: the Action loads the suppressions parser lazily (its start-up), and a
-// lazy import would make ncc split dist/cli.js into chunks that the packed package must not need.
-import '../../engine/suppressions/format.ts';
 import { describeError } from '../../errors.ts';
-import { StepLog } from '../../log.ts';
 import { TOOL_NAME, TOOL_URI, TOOL_VERSION } from '../../version.ts';
 import { errorReport } from '../../engine/findings/error-report.ts';
 import type { RunReport } from '../../engine/findings/run-report.ts';
@@ -22,7 +18,7 @@ import type { ScanProgress } from '../../engine/run-scan.ts';
 import { EXIT_INCOMPLETE, EXIT_PASS, decideExit } from '../exit-codes.ts';
 import type { ParsedArgs } from '../parse-args.ts';
 import { readScanSetup, type ScanSetup } from '../settings.ts';
-import { terminalLog, textStyle, wantsColor } from '../terminal.ts';
+import { terminalLog, textStyle, wantsColor, type TerminalLog } from '../terminal.ts';
 import type { CliIo } from './io.ts';
 
 /** Writes the reports of `report`; returns false (and says so) when one could not be written. */
@@ -30,7 +26,7 @@ async function writeAll(
   setup: ScanSetup,
   report: RunReport,
   archiveFile: (name: string) => string | undefined,
-  io: CliIo & { log: StepLog },
+  io: CliIo & { log: TerminalLog },
 ): Promise<boolean> {
   const { settings, targets } = setup;
   const sarif = targets.list.some((t) => t.format === 'sarif');
@@ -60,7 +56,7 @@ async function writeAll(
       io.stdout,
     );
   } catch (error) {
-    io.log.annotate('error', `Could not write the reports: ${describeError(error)}`);
+    io.log.error(`Could not write the reports: ${describeError(error)}`);
     return false;
   }
   for (const target of targets.list)
@@ -77,17 +73,15 @@ export async function scanCommand(parsed: ParsedArgs, io: CliIo): Promise<number
     cwd: io.cwd,
     git: createGitCli(),
   });
-  const sink = terminalLog({
+  const log = terminalLog({
     stream: io.stderr,
     color: wantsColor(io.env, io.stderr),
     verbose: parsed.values.verbose === true,
   });
-  const log = new StepLog(sink);
   if (setup.baseline.unusable) log.warning(setup.baseline.said);
   else log.info(setup.baseline.said);
-  // 2. The engine's pipeline, loaded once the settings are read (a refusal starts small); "eager"
-  // keeps it in the one bundled file.
-  const { runScan } = await import(/* webpackMode: "eager" */ '../../engine/run-scan.ts');
+  // 2. The engine's pipeline, loaded once the settings are read (a refusal starts small).
+  const { runScan } = await import('../../engine/run-scan.ts');
   const progress: ScanProgress = {};
   let report: RunReport;
   let crashed: unknown;
@@ -101,15 +95,15 @@ export async function scanCommand(parsed: ParsedArgs, io: CliIo): Promise<number
       progress.report,
     );
   }
-  sink.finish();
+  log.finish();
   // 3. The reports, each to its file or to standard output.
   const archiveFile = (name: string) => progress.scan?.head.archiveFiles.get(name);
   const written = await writeAll(setup, report, archiveFile, { ...io, log });
-  sink.finish();
+  log.finish();
   // 4. The exit code.
   if (crashed !== undefined) {
     if (crashed instanceof Error && crashed.stack) log.debug(crashed.stack);
-    log.annotate('error', report.reason);
+    log.error(report.reason);
     return EXIT_INCOMPLETE;
   }
   if (!written) return EXIT_INCOMPLETE;

@@ -19,6 +19,11 @@ export interface Upload {
   readonly recovered: boolean;
 }
 
+/** A dry run's answer to an upload (`dry-run-service.ts`): kept, nothing sent, no scan to wait for. */
+export interface KeptArchive {
+  readonly dryRun: true;
+}
+
 export interface FindingProblem {
   readonly id: string;
   readonly problems: readonly string[];
@@ -52,9 +57,9 @@ export interface CallTime {
   readonly deadline: number;
 }
 
-/** The port the scan orchestration talks to. */
+/** The port the scan orchestration talks to: this client, or a dry run's service. */
 export interface CodeSecurityApi {
-  uploadArchive(file: string, artifactName: string, time: CallTime): Promise<Upload>;
+  uploadArchive(file: string, artifactName: string, time: CallTime): Promise<Upload | KeptArchive>;
   listScans(scanIds: readonly string[], time: CallTime): Promise<Scan[]>;
   listFailedFindings(scanId: string, time: CallTime, from?: ReadFrom): Promise<FindingsRead>;
 }
@@ -129,7 +134,12 @@ function readFindingsPage(
   return items;
 }
 
-export function createCodeSecurityApi(http: HttpClient, now: () => number): CodeSecurityApi {
+/** The service's client: every upload reaches the service, which answers with a scan. */
+export interface ServiceClient extends CodeSecurityApi {
+  uploadArchive(file: string, artifactName: string, time: CallTime): Promise<Upload>;
+}
+
+export function createCodeSecurityApi(http: HttpClient, now: () => number): ServiceClient {
   return {
     async uploadArchive(file, artifactName, time) {
       const body = await fs.readFile(file);

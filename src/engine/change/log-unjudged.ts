@@ -3,14 +3,14 @@
  * that is no pull request, one warning naming them too (on a pull request the verdict's own
  * error says it). Paths are untrusted text: the log's sanitiser takes them.
  */
-import type { StepLog } from '../../log.ts';
+import type { Log } from '../../log.ts';
 import { plural } from '../../plural.ts';
 import type { Unjudged } from './unjudged.ts';
 
 /** Files named in the warning. */
 const MAX_NAMED_FILES = 10;
 
-export function logUnjudged(unjudged: Unjudged, log: StepLog): void {
+export function logUnjudged(unjudged: Unjudged, log: Log): void {
   const { files } = unjudged;
   if (unjudged.note !== undefined && unjudged.gates)
     log.info(

@@ -2,7 +2,7 @@
  * Suppressions applied to the findings: each finding with the entry or inline directive that
  * suppresses it, expired entries and problems warned about, and the audit the reports show.
  */
-import type { StepLog } from '../../log.ts';
+import type { Log } from '../../log.ts';
 import { plural } from '../../plural.ts';
 import type { SuppressionFile } from '../suppressions/format.ts';
 import type { Suppression, SuppressibleFinding } from '../suppressions/match.ts';
@@ -26,7 +26,7 @@ export interface SuppressOptions {
 /** Which findings are suppressed, and by what; the findings themselves are not copied. */
 export async function applySuppressions<F extends SuppressibleFinding>(
   findings: readonly F[],
-  log: StepLog,
+  log: Log,
   options: SuppressOptions,
 ): Promise<{ suppressed: ReadonlyMap<F, Suppression>; audit: RunReport['suppressions'] }> {
   const { suppressions } = options;

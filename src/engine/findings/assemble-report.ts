@@ -1,11 +1,13 @@
 /**
  * From what the scan read to what the reports say, as a recipe: 1 the findings model, 2 the
  * comparison with the base (a base that could not be scanned is one warning, and the gate counts
- * every finding), 3 the suppressions (expired entries warned about), 4 the verdict.
+ * every finding), 3 the suppressions (expired entries warned about), 4 the verdict. A dry run's
+ * report is skipped and says so in `dryRun`: nothing was scanned, so nothing is compared and
+ * nothing is complete, and its reason says what a real run would send.
  */
 import type { Settings } from '../settings.ts';
-import type { StepLog } from '../../log.ts';
-import { DRY_RUN_STATUS } from '../scan/dry-run.ts';
+import type { Log } from '../../log.ts';
+import { plural } from '../../plural.ts';
 import type { TreeScan, WorkspaceScan } from '../scan/scan-workspace.ts';
 import type { PullRequestSuppressions } from '../suppressions/pull-request/settle-suppressions.ts';
 import type { ReadLines } from '../suppressions/suppress.ts';
@@ -30,12 +32,20 @@ export interface AssembleOptions {
 export type ReportSettings = Pick<
   Settings,
   'skipDetections' | 'scanPath' | 'suppressions' | 'failOn' | 'apiKey' | 'github'
->;
+> &
+  Partial<Pick<Settings, 'dryRun'>>;
+
+/** Why a dry run is skipped: nothing was sent, and what a real run would send. */
+function dryRunReason(head: TreeScan | undefined): string {
+  const archives = head?.filesByArchive ?? [];
+  const files = archives.reduce((n, a) => n + a.paths.length, 0);
+  return `dry run: nothing was uploaded; a real run would send ${plural(files, 'file')} in ${plural(archives.length, 'archive')}`;
+}
 
 export async function assembleReport(
   settings: ReportSettings,
   scan: WorkspaceScan | undefined,
-  log: StepLog,
+  log: Log,
   options: AssembleOptions,
 ): Promise<RunReport> {
   const head = scan?.head;
@@ -49,12 +59,21 @@ export async function assembleReport(
     log.warning(
       `${model.problems.length} finding(s) came from the service with fields that could not be read; they are reported with what could be (first: ${first.id}: ${first.problems.join('; ')}). The JSON report lists them all.`,
     );
-  // One notion of complete, decided once: the comparison and the verdict read it from here.
-  const skipped = settings.apiKey === '' ? SKIPPED_UNTRUSTED : undefined;
-  const completeness = completenessOf(head, skipped);
-  const compared = scan
-    ? compareBase(scan, model.findings, log, { ...settings, headComplete: completeness.complete })
-    : { baseline: undefined, states: undefined, notes: [] };
+  // One notion of complete, decided once: the comparison and the verdict read it from here. A
+  // dry run scanned nothing: never complete, and its base is not compared.
+  const dryRun = settings.dryRun === true;
+  const skipped = dryRun
+    ? dryRunReason(head)
+    : settings.apiKey === ''
+      ? SKIPPED_UNTRUSTED
+      : undefined;
+  const completeness = dryRun
+    ? { complete: false, incomplete: [skipped as string, ...(head?.stopped ?? [])] }
+    : completenessOf(head, skipped);
+  const compared =
+    scan && !dryRun
+      ? compareBase(scan, model.findings, log, { ...settings, headComplete: completeness.complete })
+      : { baseline: undefined, states: undefined, notes: [] };
   const suppressed = await applySuppressions(model.findings, log, {
     ...options,
     suppressions: settings.suppressions,
@@ -91,6 +110,7 @@ export async function assembleReport(
     scanPath: settings.scanPath,
     notes: [...(scan?.notes ?? []), ...compared.notes],
     github: settings.github,
+    dryRun,
     ...(head && { filesSent: filesSentOf(head) }),
     ...(scan?.unjudged && { unjudged: scan.unjudged }),
   };
@@ -100,6 +120,5 @@ function filesSentOf(head: TreeScan): FilesSent {
   const uploaded = new Set(
     head.archives.filter((a) => a.status !== 'NOT_UPLOADED').map((a) => a.name),
   );
-  const dryRun = head.archives.some((a) => a.status === DRY_RUN_STATUS);
-  return { archives: head.filesByArchive.filter((a) => uploaded.has(a.name)), dryRun };
+  return { archives: head.filesByArchive.filter((a) => uploaded.has(a.name)) };
 }

@@ -2,7 +2,7 @@
  * The baseline side of the report: this change's findings compared with the base's when the base
  * was scanned completely; otherwise why not (one warning, and the gate counts every finding).
  */
-import type { StepLog } from '../../log.ts';
+import type { Log } from '../../log.ts';
 import { formatCount, plural } from '../../plural.ts';
 import type { WorkspaceScan } from '../scan/scan-workspace.ts';
 import type { ArchiveRow } from '../scan/types.ts';
@@ -33,7 +33,7 @@ export interface CompareSettings {
  * gets a notice instead: nothing is wrong with the run, the gate only counts every finding.
  */
 function unavailable(
-  log: StepLog,
+  log: Log,
   reason: string,
   base: { label?: string; sha?: string; archives?: readonly ArchiveRow[]; gitMissing?: true } = {},
 ): Compared {
@@ -73,7 +73,7 @@ function folderIsNew(
 export function compareBase(
   scan: WorkspaceScan,
   current: readonly Finding[],
-  log: StepLog,
+  log: Log,
   settings: CompareSettings,
 ): Compared {
   const base = scan.base;

@@ -9,9 +9,9 @@
  * (status SUCCESS, which the waiting loop gives only once every finding was read). Files discovery
  * chose that packing could not carry (too large, unreadable) are not part of this flag.
  */
-import { DRY_RUN_STATUS } from '../scan/dry-run.ts';
 import { describeUnfinished, type TreeScan } from '../scan/tree-scan.ts';
 import type { ArchiveRow } from '../scan/types.ts';
+import type { RunReport } from './run-report.ts';
 
 export interface Completeness {
   readonly complete: boolean;
@@ -35,9 +35,13 @@ export function completenessOf(
 }
 
 /**
- * True when one archive's scan ended SUCCESS with every finding read, or it is a dry run's (never
- * meant to be read): the JUnit report's error testcases and the text report's rows read this.
+ * True when one archive's scan ended SUCCESS with every finding read, or the report is a dry
+ * run's (its archives were never meant to be read): the JUnit report's error testcases and the
+ * text report's rows read this.
  */
-export function isArchiveComplete(archive: Pick<ArchiveRow, 'status'>): boolean {
-  return archive.status === 'SUCCESS' || archive.status === DRY_RUN_STATUS;
+export function isArchiveComplete(
+  archive: Pick<ArchiveRow, 'status'>,
+  report: Pick<RunReport, 'dryRun'>,
+): boolean {
+  return report.dryRun === true || archive.status === 'SUCCESS';
 }

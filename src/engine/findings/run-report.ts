@@ -68,17 +68,24 @@ export interface RunReport {
   readonly scanPath: string;
   readonly notes: readonly string[];
   readonly github: GitHubContext;
+  /**
+   * A dry run: nothing left the machine, the archives were only planned and written, and
+   * `filesSent` is what a real run would send. Every reader that tells a dry run (the exit code,
+   * the gate, the formats, the outputs) reads this flag, never an archive's status. Absent: false.
+   */
+  readonly dryRun?: boolean;
   /** The files that left the machine, by archive (absent when nothing was packed). */
   readonly filesSent?: FilesSent;
   /** IaC not uploaded, so not judged (issue 31): a pull request's changes, else the tree's. */
   readonly unjudged?: Unjudged;
 }
 
-/** The files of the archives that were uploaded (an archive never uploaded never left). */
+/**
+ * The files of the archives that were uploaded (an archive never uploaded never left); on a dry
+ * run (`RunReport.dryRun`), those a real run would send.
+ */
 export interface FilesSent {
   readonly archives: readonly ArchiveFiles[];
-  /** A dry run: nothing left the machine, the list is what a real run would send. */
-  readonly dryRun?: boolean;
 }
 
 /** True when the gate counts this finding. */

@@ -17,8 +17,15 @@ function countFiles(files: FilesSent): number {
   return files.archives.reduce((n, a) => n + a.paths.length, 0);
 }
 
-/** The summary's collapsed section, within `maxBytes`; empty when nothing was sent. */
-export function renderFilesSent(files: FilesSent, maxBytes = MAX_FILES_SENT_SUMMARY_BYTES): string {
+/**
+ * The summary's collapsed section, within `maxBytes`; empty when nothing was sent. On a dry run
+ * (`dryRun`, the report's flag) it lists what a real run would send.
+ */
+export function renderFilesSent(
+  files: FilesSent,
+  maxBytes = MAX_FILES_SENT_SUMMARY_BYTES,
+  dryRun = false,
+): string {
   const count = countFiles(files);
   if (count === 0) return '';
   const lines: string[] = [];
@@ -37,15 +44,15 @@ export function renderFilesSent(files: FilesSent, maxBytes = MAX_FILES_SENT_SUMM
   }
   if (shown < count)
     lines.push('', `…and ${count - shown} more: the JSON report lists every file.`);
-  const what = files.dryRun ? 'Files a real run would send' : 'Files sent to the service';
+  const what = dryRun ? 'Files a real run would send' : 'Files sent to the service';
   const title = `${what}: ${count} in ${plural(files.archives.length, 'archive')}`;
   return details(title, lines.join('\n').trim());
 }
 
-/** The JSON report's `filesSent`: every archive with every path. */
-export function filesSentJson(files: FilesSent): Record<string, unknown> {
+/** The JSON report's `filesSent`: every archive with every path, and the report's dry-run flag. */
+export function filesSentJson(files: FilesSent, dryRun = false): Record<string, unknown> {
   return {
-    dryRun: files.dryRun === true,
+    dryRun,
     count: countFiles(files),
     archives: files.archives.map((archive) => ({
       name: forReport(archive.name, 300),

@@ -1,8 +1,8 @@
 /**
- * The JSON report: settings (never the key or the token), archives, counts, the verdict, whether
- * the scan is complete (and why not), every finding (marked `new` or `existing` against the
- * baseline, with its suppression), the fixed ones, findings read with problems, the suppressions
- * to review, and the IaC that was not judged. Service text is capped and the key and token
+ * The JSON report: settings (by an explicit list: never the key or the token), archives, counts,
+ * the verdict, whether the scan is complete (and why not), every finding (marked `new` or
+ * `existing` against the baseline, with its suppression), the fixed ones, findings read with
+ * problems, the suppressions to review, and the IaC that was not judged. Service text is capped and the key and token
  * redacted, as everywhere. `schemaVersion` names the shape: the command line's `convert` and
  * `gate` read a saved report back (`saved/read-json-report.ts`) and refuse a version they do not
  * know; a change that renames or removes a field raises it.
@@ -24,17 +24,65 @@ export const JSON_REPORT_TOOL = 'plerion-iac-scan-action';
 /** What the report says of the run's settings: never the key or the token. */
 export type SettingsJson = Readonly<Record<string, unknown>>;
 
-/** The settings as the report prints them: all but the key, the token and the suppressions read. */
+/**
+ * The settings the report publishes, by name and in this order: an explicit list, so a field
+ * added to `Settings` (a key, a token, a password) is never written unless it is added here.
+ * Never the key, the token, the GitHub context (its public parts are written by their own names
+ * below) or the suppressions read (their file's name is). README "Reports" lists the same names.
+ */
+export const PUBLISHED_SETTINGS = [
+  'baseUrl',
+  'workspace',
+  'scanRoot',
+  'scanPath',
+  'include',
+  'exclude',
+  'artifactBase',
+  'artifactNamed',
+  'maxArchiveBytes',
+  'failOn',
+  'skipDetections',
+  'annotations',
+  'prComment',
+  'sarifFile',
+  'reportFile',
+  'sarifCategory',
+  'uploadArtifact',
+  'timeoutSeconds',
+  'onServiceError',
+  'baseline',
+  'prSuppressions',
+  'trackingIssue',
+  'dryRun',
+  'tempDir',
+  'surfaces',
+  'changeRequest',
+] as const satisfies readonly (keyof Settings)[];
+
+/** What the report adds after the listed settings, from the run: none of it a setting's value. */
+export const PUBLISHED_RUN_FIELDS = [
+  'suppressionsFile',
+  'repository',
+  'sha',
+  'event',
+  'serverUrl',
+  'pullRequest',
+] as const;
+
+/** The settings as the report prints them: the listed ones, then where the run ran. */
 export function settingsJson(report: RunReport, settings: Settings): SettingsJson {
-  const { apiKey: _key, githubToken: _token, github, suppressions: _file, ...rest } = settings;
-  return {
-    ...rest,
+  const { github } = settings;
+  const run: Record<(typeof PUBLISHED_RUN_FIELDS)[number], unknown> = {
     suppressionsFile: report.suppressions.file,
     repository: github.repository,
     sha: github.headSha,
     event: github.eventName,
     serverUrl: github.serverUrl,
     pullRequest: github.pullRequestNumber ?? null,
+  };
+  return {
+    ...Object.fromEntries(PUBLISHED_SETTINGS.map((name) => [name, settings[name]])),
+    ...run,
   };
 }
 
@@ -170,7 +218,9 @@ export function* reportJsonChunks(
         unused: report.suppressions.unused,
         ...(report.suppressions.pullRequest && { pullRequest: report.suppressions.pullRequest }),
       },
-      ...(report.filesSent && { filesSent: filesSentJson(report.filesSent) }),
+      ...(report.filesSent && {
+        filesSent: filesSentJson(report.filesSent, report.dryRun === true),
+      }),
     },
     null,
     2,

@@ -87,11 +87,11 @@ function testcaseOf(finding: ReportedFinding, failOn: RunReport['failOn']): stri
   return `\n${open}\n      ${body}\n    </testcase>`;
 }
 
-function archiveCase(archive: ArchiveRow): string {
+function archiveCase(archive: ArchiveRow, report: RunReport): string {
   const name = forXmlAttribute(`archive ${archive.name}`, 400);
   const time = archive.waitedMs === undefined ? '0' : (archive.waitedMs / 1000).toFixed(3);
   const open = `\n    <testcase name="${name}" classname="plerion-iac.archives" time="${time}">`;
-  if (isArchiveComplete(archive)) return `${open}</testcase>`;
+  if (isArchiveComplete(archive, report)) return `${open}</testcase>`;
   const scan = archive.scanId ? `scan ${archive.scanId} of ` : '';
   const message = forXmlAttribute(
     `${scan}${archive.name} ended ${archive.status}: its findings were not all read`,
@@ -116,7 +116,7 @@ function tally(report: RunReport): Tally {
     if (finding.suppression) skipped++;
     else if (isGated(finding, report.failOn)) failures++;
   }
-  const archiveErrors = report.archives.filter((a) => !isArchiveComplete(a)).length;
+  const archiveErrors = report.archives.filter((a) => !isArchiveComplete(a, report)).length;
   const runError = report.verdict === 'error' && archiveErrors === 0;
   const errors = archiveErrors + (runError ? 1 : 0);
   const tests = report.findings.length + report.archives.length + (runError ? 1 : 0);
@@ -144,7 +144,7 @@ export function* junitChunks(report: RunReport): Generator<string> {
     yield `      <property name="${key}" value="${forXmlAttribute(value, 4_000)}"/>\n`;
   yield '    </properties>';
   for (const finding of report.findings) yield testcaseOf(finding, report.failOn);
-  for (const archive of report.archives) yield archiveCase(archive);
+  for (const archive of report.archives) yield archiveCase(archive, report);
   if (t.runError) {
     const message = forXmlAttribute(report.reason, 4_000);
     yield `\n    <testcase name="scan" classname="plerion-iac.run" time="0">\n      <error type="error" message="${message}"/>\n    </testcase>`;

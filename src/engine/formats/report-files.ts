@@ -15,16 +15,9 @@ import { sarifNotes } from './sarif/sarif-notes.ts';
 import { renderSummary, summaryListed } from './summary.ts';
 import { PLAIN_STYLE, textChunks, type TextStyle } from './text.ts';
 import { writeChunksAtomic, writeChunksToStream } from './text-sink.ts';
+import type { ReportFormat } from './report-formats.ts';
 
-export const REPORT_FORMATS = [
-  'text',
-  'json',
-  'sarif',
-  'junit',
-  'gitlab-codequality',
-  'markdown',
-] as const;
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
+export { REPORT_FORMATS, type ReportFormat } from './report-formats.ts';
 
 /** One report to write: to `file`, or to the stream when `file` is undefined. */
 export interface ReportTarget {

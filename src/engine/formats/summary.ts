@@ -96,7 +96,9 @@ export function renderSummary(report: RunReport, maxBytes: number = MAX_SUMMARY_
       auditSection(report),
       problemsSection(report),
       // At most a quarter of the budget, so a check run's summary keeps room for the findings.
-      report.filesSent ? renderFilesSent(report.filesSent, Math.floor(maxBytes / 4)) : '',
+      report.filesSent
+        ? renderFilesSent(report.filesSent, Math.floor(maxBytes / 4), report.dryRun === true)
+        : '',
       notesBlock(report.notes),
     ]
       .filter((part) => part !== '')

@@ -90,7 +90,7 @@ function headLines(report: RunReport, style: TextStyle): string[] {
 /** A dry run lists every file a real run would send, by archive: what a pre-commit hook shows. */
 function* dryRunFiles(report: RunReport): Generator<string> {
   const sent = report.filesSent;
-  if (!sent?.dryRun) return;
+  if (report.dryRun !== true || sent === undefined) return;
   const count = sent.archives.reduce((n, a) => n + a.paths.length, 0);
   yield `\nFiles a real run would send: ${plural(count, 'file')} in ${plural(sent.archives.length, 'archive')}\n`;
   for (const archive of sent.archives) {
@@ -106,7 +106,7 @@ export function* textChunks(report: RunReport, style: TextStyle = PLAIN_STYLE): 
     yield `\n${plural(report.findings.length, 'finding')}, most severe first:\n`;
   for (const finding of report.findings) yield findingLines(finding, report, style);
   yield* dryRunFiles(report);
-  const unfinished = report.archives.filter((a) => !isArchiveComplete(a));
+  const unfinished = report.archives.filter((a) => !isArchiveComplete(a, report));
   if (unfinished.length > 0) {
     yield `\nArchives whose findings were not all read: ${unfinished.length} of ${report.archives.length}\n`;
     for (const a of unfinished)

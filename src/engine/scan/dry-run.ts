@@ -1,95 +1,60 @@
 /**
- * A dry run: the workspace discovered and packed exactly as a real run does it (the same rules,
- * the same archives, written to the end and then removed), with no upload and no key, so the
- * reports can list what a real run would send. On a pull request (or with a `baseline` ref) the
- * base is found and packed first and the head planned on it, as a real run plans it
- * (dry-run-base.ts), and the log says how many of the head's archives are the base's byte for
- * byte (the service answers "already scanned" for those). The base is not otherwise reported.
+ * A dry run: the real scan (`scanWorkspace`: the same trees, the same plan of a pull request's
+ * head on its base, the same archives written to the end) against a service that keeps each
+ * archive and sends nothing (`api/dry-run-service.ts`), so what it lists is what a real run sends,
+ * by construction; no key is needed. It looks for no unjudged IaC (it judges nothing), and says in
+ * one line (log and notes) whether the head was planned on its base and how many of its archives
+ * are the base's byte for byte (a real run's service answers "already scanned" for those), or why
+ * the head was planned without it.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
-import * as fs from 'node:fs/promises';
-import * as path from 'node:path';
-import { createGitCli, GIT_TIMEOUT_MS } from '../git/git.ts';
-import type { StepLog } from '../../log.ts';
+import { createDryRunService } from '../api/dry-run-service.ts';
 import { plural } from '../../plural.ts';
-import { fileDigest, planDryRunBase, type DryRunBasePorts } from './dry-run-base.ts';
-import { removeScratch } from '../../scratch-folder.ts';
-import { logDiscovery } from './trees/log-discovery.ts';
-import { packTree } from './trees/pack-tree.ts';
-import type { ScanSettings, WorkspaceScan } from './scan-workspace.ts';
-import { describeTree } from './tree-scan.ts';
-import { workspaceTree } from './trees/tree.ts';
-import { warnPacking } from './trees/warn-packing.ts';
+import {
+  BASE_ANCHOR_WAIT_MS,
+  scanWorkspace,
+  type ScanSettings,
+  type WorkspacePorts,
+  type WorkspaceScan,
+} from './scan-workspace.ts';
 
-/** What the archives table says of an archive a dry run wrote and did not upload. */
-export const DRY_RUN_STATUS = 'DRY_RUN';
-
-/** Discovers and packs the workspace as a real run would, and uploads nothing. */
-export async function dryRunWorkspace(
+/** Scans the workspace (and its base) as a real run would, and sends nothing. */
+export async function scanDryRun(
   settings: ScanSettings,
-  log: StepLog,
-  ports: Partial<Omit<DryRunBasePorts, 'log'>> = {},
+  ports: Omit<WorkspacePorts, 'api' | 'lookForUnjudged'>,
 ): Promise<WorkspaceScan> {
-  const notes: string[] = [];
-  const tree = workspaceTree(settings, settings.artifactBase);
-  const discovery = await log.group('Discover IaC files', async () => {
-    const found = await tree.discover();
-    if (found === undefined) throw new Error(`the scanned folder is not in ${tree.label}`);
-    return found;
-  });
-  logDiscovery(discovery, log, notes);
-  const dir = await fs.mkdtemp(path.join(settings.tempDir, 'iac-dry-run-'));
-  try {
-    const basePorts: DryRunBasePorts = {
-      git:
-        ports.git ??
-        createGitCli({ timeoutMs: Math.min(GIT_TIMEOUT_MS, settings.timeoutSeconds * 1000) }),
-      sleep:
-        ports.sleep ?? ((ms, signal) => sleep(ms, undefined, { signal }).catch(() => undefined)),
-      log,
-    };
-    let kept = 0;
-    const { base, packed } = await log.group(
-      'Pack archives (dry run: nothing is uploaded)',
-      async () => {
-        // A real run packs the base first and plans the head on it (scan-trees.ts).
-        const found = await planDryRunBase(settings, basePorts, {
-          dir: path.join(dir, 'base'),
-          notes,
-        });
-        const result = packTree(discovery.files, {
-          maxArchiveBytes: settings.maxArchiveBytes,
-          baseName: tree.baseName,
-          dir: path.join(dir, 'head'),
-          reader: tree.reader,
-          label: tree.label,
-          log,
-          ...(found && { anchor: found.anchor }),
-        });
-        // Written to the end, as for an upload: a file that fails here would fail a real run too.
-        for await (const archive of result.archives)
-          if (found?.digests.has(await fileDigest(archive.file))) kept++;
-        return { base: found, packed: result };
-      },
-    );
-    if (base) {
-      const line = `Planned on the base ${base.label} as a real run plans it: ${kept} of ${plural(packed.planned().length, 'archive')} byte-identical to the base's (a real run's service answers "already scanned" for those).`;
-      log.info(line);
-      notes.push(line);
-    }
-    warnPacking(packed.plan(), {
-      maxArchiveBytes: settings.maxArchiveBytes,
-      log,
-      notes,
-      tree: undefined,
-    });
-    const head = describeTree(discovery, packed.plan(), []);
-    return {
-      head: { ...head, archives: head.archives.map((row) => ({ ...row, status: DRY_RUN_STATUS })) },
-      base: { status: 'none' },
-      notes,
-    };
-  } finally {
-    await removeScratch(dir, { log });
+  const service = createDryRunService();
+  const scan = await scanWorkspace(settings, { ...ports, api: service, lookForUnjudged: false });
+  const anchorWaitMs = Math.min(BASE_ANCHOR_WAIT_MS, settings.timeoutSeconds * 1000);
+  const planned = describeDryRunPlan(scan, service.kept, anchorWaitMs);
+  if (planned === undefined) return scan;
+  ports.log.info(planned);
+  return { ...scan, notes: [...scan.notes, planned] };
+}
+
+/** The line; undefined when there is no base to speak of (no baseline, none found). */
+function describeDryRunPlan(
+  scan: WorkspaceScan,
+  kept: ReadonlyMap<string, string>,
+  anchorWaitMs: number,
+): string | undefined {
+  const { head, base } = scan;
+  const without = (why: string): string => `Planned without a base, as a real run would: ${why}.`;
+  if (base.status === 'none' || head.plannedArchives === 0) return undefined;
+  if (base.status === 'unavailable') return without(base.reason);
+  const label = `${base.label} (${base.sha.slice(0, 7)})`;
+  const noFiles = `${label} has no files to scan in the scanned folder`;
+  if (base.status === 'no-folder') return without(noFiles);
+  if (head.anchored) {
+    const digestsOf = (names: readonly { name: string }[]) =>
+      names.map((archive) => kept.get(archive.name));
+    const baseDigests = new Set(digestsOf(base.tree.archives));
+    const same = digestsOf(head.archives).filter((d) => d && baseDigests.has(d)).length;
+    return `Planned on the base ${label} as a real run plans it: ${same} of ${plural(head.plannedArchives, 'archive')} byte-identical to the base's (a real run's service answers "already scanned" for those).`;
   }
+  if (base.tree.discovery.files.length === 0) return without(noFiles);
+  const [stopped] = base.tree.stopped;
+  if (stopped !== undefined) return without(stopped);
+  return without(
+    `the base was not found within ${anchorWaitMs / 1000} s (a real run waits as long)`,
+  );
 }

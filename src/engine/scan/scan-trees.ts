@@ -155,9 +155,6 @@ function outcomeOf(
   const discovery = pipeline.discovery as Discovery;
   const own = results.filter((r) => r.tree === tree.label);
   const stopped = stoppedShort(pipeline, discovery, stop);
-  return {
-    status: 'scanned',
-    tree,
-    scan: describeTree(discovery, pipeline.packed?.plan(), own, stopped),
-  };
+  const scan = describeTree(discovery, pipeline.packed?.plan(), own, stopped);
+  return { status: 'scanned', tree, scan: pipeline.anchored ? { ...scan, anchored: true } : scan };
 }

@@ -4,12 +4,14 @@
  * by git while the head is discovered and packed, 3 both scanned through one upload pool and one
  * waiting loop, 4 the results by tree, 5 the IaC left unjudged (what a pull request changed and
  * did not upload). Service errors do not escape: each archive's result says what happened to it.
+ * The service is a port: the real client, or a dry run's that keeps each archive (`dry-run.ts`),
+ * so a dry run is this very recipe.
  */
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { GIT_TIMEOUT_MS, createGitCli, type Git } from '../git/git.ts';
 import type { Settings } from '../settings.ts';
-import type { StepLog } from '../../log.ts';
+import type { Log } from '../../log.ts';
 import { formatCount, plural } from '../../plural.ts';
 import { removeScratch, type RemoveFolder } from '../../scratch-folder.ts';
 import { DEFAULT_POLL, type PollOptions } from './service/poll-schedule.ts';
@@ -62,12 +64,14 @@ export interface WorkspaceScan {
 }
 
 export interface WorkspacePorts extends Omit<ScanPorts, 'log'> {
-  readonly log: StepLog;
+  readonly log: Log;
   readonly git?: Git;
   /** Pull requests from forks (issue 21): on a privileged event, the pull request to scan. */
   readonly pullRequest?: PullRequestCommits | undefined;
   /** Removes the scratch folder (the file system's; a test's fault). */
   readonly removeFolder?: RemoveFolder;
+  /** Step 5, the IaC left unjudged, unless false: a dry run judges nothing, so it looks for none. */
+  readonly lookForUnjudged?: boolean;
 }
 
 /** The settings a scan of the workspace reads. */
@@ -77,7 +81,7 @@ export type ScanSettings = BaseSettings &
 /** 5. The IaC the run leaves unjudged: on a pull request, what it changed and did not upload. */
 async function unjudgedOf(
   settings: ScanSettings,
-  ports: { readonly git: Git; readonly log: StepLog; readonly pr: PullRequestCommits | undefined },
+  ports: { readonly git: Git; readonly log: Log; readonly pr: PullRequestCommits | undefined },
   head: TreeScan,
 ): Promise<Unjudged> {
   const { git, pr } = ports;
@@ -149,8 +153,16 @@ export async function scanWorkspace(
     const [headOutcome, baseOutcome] = outcomes;
     logReuse(outcomes, log, notes);
     const headTree = headScan(headOutcome);
-    const unjudged = await unjudgedOf(settings, { git, log, pr }, headTree);
-    return { head: headTree, base: baseScan(await base, baseOutcome), notes, unjudged };
+    const unjudged =
+      ports.lookForUnjudged === false
+        ? undefined
+        : await unjudgedOf(settings, { git, log, pr }, headTree);
+    return {
+      head: headTree,
+      base: baseScan(await base, baseOutcome),
+      notes,
+      ...(unjudged && { unjudged }),
+    };
   } finally {
     done.abort();
     await removeScratch(dir, {
@@ -203,7 +215,7 @@ async function findBase(
 }
 
 /** Notes of each scan, and how many scans the service's memory saved (only when it saved some). */
-function logReuse(outcomes: readonly TreeOutcome[], log: StepLog, notes: string[]): void {
+function logReuse(outcomes: readonly TreeOutcome[], log: Log, notes: string[]): void {
   const results = outcomes.flatMap((o) => (o.status === 'scanned' ? o.scan.results : []));
   for (const result of results)
     for (const note of result.notes) notes.push(`${result.artifactName}: ${note}`);

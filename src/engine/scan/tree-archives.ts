@@ -12,7 +12,7 @@ import { describeError } from '../../errors.ts';
 import type { Discovery } from '../discovery/discover.ts';
 import type { ArchiveBoundaries } from '../packing/anchor.ts';
 import { boundariesOf } from '../packing/plan.ts';
-import type { StepLog } from '../../log.ts';
+import type { Log } from '../../log.ts';
 import { plural } from '../../plural.ts';
 import type { PollOptions } from './service/poll-schedule.ts';
 import type { ScanPorts } from './service/run-scans.ts';
@@ -27,7 +27,7 @@ export interface ScanTreesOptions {
   readonly poll: PollOptions;
   /** A private folder for the archives (one subfolder per tree). */
   readonly dir: string;
-  readonly log: StepLog;
+  readonly log: Log;
   /** Warnings worth keeping for the reports are added here. */
   readonly notes: string[];
   /**
@@ -48,6 +48,8 @@ export interface Pipeline {
   /** Why its packing stopped before the plan's end (a read, zlib or write failure). */
   packingFailure?: string;
   noFolder?: boolean;
+  /** Planned on the base's plan (the head, its base found in time and packed whole). */
+  anchored?: boolean;
 }
 
 /** How far a tree's packing got, in words: `before its first archive`, `after 2 archives`. */
@@ -120,6 +122,7 @@ export class TreeArchives {
       ...(anchor && { anchor }),
     });
     pipeline.packed = packed;
+    if (anchor) pipeline.anchored = true;
     try {
       yield* packed.archives;
     } catch (error) {

@@ -28,6 +28,8 @@ export interface TreeScan {
   readonly filesByArchive: readonly ArchiveFiles[];
   /** Files packing left out, by workspace-relative path: too large for an archive, unreadable. */
   readonly notPacked?: ReadonlyMap<string, 'too large' | 'unreadable'>;
+  /** Planned on its base's plan (issue 24): the base was found in time and packed whole. */
+  readonly anchored?: boolean;
 }
 
 /**

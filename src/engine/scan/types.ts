@@ -18,7 +18,13 @@ export interface ArchiveToScan {
  * findings that were read and says why in `reason`.
  */
 export type ScanStatus =
-  'SUCCESS' | 'FAILURE' | 'INCOMPLETE' | 'TIMEOUT' | 'ERROR' | 'NOT_UPLOADED';
+  'SUCCESS' | 'FAILURE' | 'INCOMPLETE' | 'TIMEOUT' | 'ERROR' | 'NOT_UPLOADED' | 'DRY_RUN';
+
+/**
+ * What the archives table says of an archive a dry run's service kept and did not send. A row's
+ * status, for people: whether a run was a dry run is `RunReport.dryRun`, never read from here.
+ */
+export const DRY_RUN_STATUS = 'DRY_RUN' as const satisfies ScanStatus;
 
 export interface ScanResult {
   readonly index: number;

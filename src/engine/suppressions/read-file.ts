@@ -8,10 +8,11 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ConfigurationError } from '../../errors.ts';
 import { isInside, relativePosix } from '../../paths.ts';
+import { DEFAULT_SUPPRESSIONS_FILE } from './file-name.ts';
 import type { SuppressionFile } from './format.ts';
 
-/** The file read when the input is empty or names it; a missing default file is no suppressions. */
-export const DEFAULT_SUPPRESSIONS_FILE = '.plerion-ignore.yml';
+/** The file read when the input is empty or names it (`file-name.ts`). */
+export { DEFAULT_SUPPRESSIONS_FILE };
 /** A suppressions file is a short list; anything bigger is a mistake (a wrong path). */
 export const MAX_SUPPRESSIONS_FILE_BYTES = 1024 * 1024;
 

@@ -4,7 +4,7 @@
  * are claimed, so what publishing says afterwards never changes what the plan said would show.
  */
 import { describe, expect, it } from 'vitest';
-import { StepLog, type AnnotationLevel, type LogSink } from '../../../src/log.ts';
+import { StepLog, type AnnotationLevel, type LogSink } from '../../../src/action/step-log.ts';
 import {
   holdPublishingSlots,
   holdVerdictSlot,

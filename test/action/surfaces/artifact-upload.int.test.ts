@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { StepLog, type LogSink } from '../../../src/log.ts';
+import { StepLog, type LogSink } from '../../../src/action/step-log.ts';
 import { uploadReportArtifact } from '../../../src/action/surfaces/step/publish.ts';
 import { FakeActionsResults, runtimeToken } from '../../support/fake-actions-results.ts';
 import { tempDir, writeTree } from '../../support/helpers.ts';

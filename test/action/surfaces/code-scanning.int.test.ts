@@ -18,7 +18,7 @@ import {
 } from '../../../src/action/surfaces/code-scanning/code-scanning-upload.ts';
 import { publishCodeScanning } from '../../../src/action/surfaces/code-scanning/code-scanning.ts';
 import { createGitHubClient } from '../../../src/action/github/github-client.ts';
-import { StepLog } from '../../../src/log.ts';
+import { StepLog } from '../../../src/action/step-log.ts';
 import { FakeGitHub } from '../../support/fake-github.ts';
 
 let github: FakeGitHub;

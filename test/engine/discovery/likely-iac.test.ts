@@ -12,7 +12,7 @@ import { discoverFiles, type Discovery } from '../../../src/engine/discovery/dis
 import { classifyContent } from '../../../src/engine/discovery/content/content.ts';
 import { quietPlace, startsLikeIac } from '../../../src/engine/discovery/likely-iac.ts';
 import { logDiscovery } from '../../../src/engine/scan/trees/log-discovery.ts';
-import { StepLog } from '../../../src/log.ts';
+import { StepLog } from '../../../src/action/step-log.ts';
 import { ROOT } from '../../support/run-action.ts';
 
 const FIXTURES = path.join(ROOT, 'fixtures', 'likely-iac');

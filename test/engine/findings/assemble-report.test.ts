@@ -10,8 +10,7 @@ import {
   SKIPPED_UNTRUSTED,
   type ReportSettings,
 } from '../../../src/engine/findings/assemble-report.ts';
-import { dryRunReport } from '../../../src/engine/findings/dry-run-report.ts';
-import { DRY_RUN_STATUS } from '../../../src/engine/scan/dry-run.ts';
+import { DRY_RUN_STATUS } from '../../../src/engine/scan/types.ts';
 import type { WorkspaceScan } from '../../../src/engine/scan/scan-workspace.ts';
 import { unjudgedFile } from '../../../src/engine/change/unjudged.ts';
 import type { SuppressionFile } from '../../../src/engine/suppressions/format.ts';
@@ -112,8 +111,8 @@ describe('the run report', () => {
     expect(report.archives.map((a) => a.name)).toEqual(['head.zip']);
     expect(report.filesSent).toEqual({
       archives: [{ name: 'head.zip', bytes: 100, paths: ['infra/main.tf'] }],
-      dryRun: false,
     });
+    expect(report.dryRun).toBe(false);
     expect(report.counts).toEqual({ CRITICAL: 0, HIGH: 2, MEDIUM: 0, LOW: 1 });
     expect(warnings).toEqual([]);
     expect(info).toEqual([expect.stringMatching(/^Baseline main \(abcdef0\)/)]);
@@ -266,9 +265,10 @@ describe('the run report', () => {
 });
 
 describe('the report of a dry run', () => {
-  it('is skipped, never complete, and says what a real run would send', async () => {
-    const { log } = recordingLog();
-    // Archives planned and written, none uploaded: no scan results, every row DRY_RUN.
+  it('is skipped, never complete, compares no base, and says what a real run would send', async () => {
+    const { log, warnings } = recordingLog();
+    // Archives planned and written, none uploaded: every result and row DRY_RUN.
+    const kept = (name: string) => ({ ...scanResult(name, []), status: DRY_RUN_STATUS });
     const row = (name: string) => ({
       name,
       files: 1,
@@ -278,24 +278,35 @@ describe('the report of a dry run', () => {
       alreadyScanned: false,
       waitedMs: undefined,
     });
-    const head = treeScan([], ['infra/a.tf', 'infra/b.tf', 'infra/c.tf'], {
-      plannedArchives: 2,
-      archives: [row('a.zip'), row('b.zip')],
-      filesByArchive: [
-        { name: 'a.zip', bytes: 10, paths: ['infra/a.tf', 'infra/c.tf'] },
-        { name: 'b.zip', bytes: 10, paths: ['infra/b.tf'] },
-      ],
+    const head = treeScan(
+      [kept('a.zip'), kept('b.zip')],
+      ['infra/a.tf', 'infra/b.tf', 'infra/c.tf'],
+      {
+        plannedArchives: 2,
+        archives: [row('a.zip'), row('b.zip')],
+        filesByArchive: [
+          { name: 'a.zip', bytes: 10, paths: ['infra/a.tf', 'infra/c.tf'] },
+          { name: 'b.zip', bytes: 10, paths: ['infra/b.tf'] },
+        ],
+      },
+    );
+    // The real pipeline packed the base too: a dry run does not compare with it.
+    const scan = pullRequestScan({ head });
+    const report = await assembleReport({ ...SETTINGS, apiKey: '', dryRun: true }, scan, log, {
+      readLines: noLines,
+      now: NOW,
     });
-    const scan: WorkspaceScan = { head, base: { status: 'none' }, notes: [] };
-    const assembled = await assembleReport(SETTINGS, scan, log, { readLines: noLines, now: NOW });
-    expect(assembled.filesSent?.dryRun).toBe(true);
+    expect(report.dryRun).toBe(true);
+    expect(report.filesSent?.archives).toHaveLength(2);
     const reason = 'dry run: nothing was uploaded; a real run would send 3 files in 2 archives';
-    expect(dryRunReport(assembled, scan)).toMatchObject({
+    expect(report).toMatchObject({
       verdict: 'skipped',
       reason,
       gated: 0,
       complete: false,
       incomplete: [reason],
+      baseline: undefined,
     });
+    expect(warnings).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { completenessOf } from '../../../src/engine/findings/completeness.ts';
 import { buildFindings } from '../../../src/engine/findings/findings.ts';
 import type { TreeScan } from '../../../src/engine/scan/tree-scan.ts';
 import type { ScanResult, ScanStatus } from '../../../src/engine/scan/types.ts';
-import { StepLog, type LogSink } from '../../../src/log.ts';
+import { StepLog, type LogSink } from '../../../src/action/step-log.ts';
 
 function result(name: string, status: ScanStatus, findings: ApiFinding[] = []): ScanResult {
   return {

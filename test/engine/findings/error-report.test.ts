@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { isArchiveComplete } from '../../../src/engine/findings/completeness.ts';
 import { errorReport } from '../../../src/engine/findings/error-report.ts';
-import { DRY_RUN_STATUS } from '../../../src/engine/scan/dry-run.ts';
+import { DRY_RUN_STATUS } from '../../../src/engine/scan/types.ts';
 import { GITHUB, report, reported } from '../../support/reported.ts';
 
 const SETTINGS = {
@@ -65,10 +65,13 @@ describe('the report of a run stopped by an unexpected error', () => {
 
 describe('one archive read to the end', () => {
   it('is complete when its scan ended SUCCESS or it was only planned by a dry run', () => {
-    expect(isArchiveComplete({ status: 'SUCCESS' })).toBe(true);
-    expect(isArchiveComplete({ status: DRY_RUN_STATUS })).toBe(true);
+    const real = { dryRun: false };
+    expect(isArchiveComplete({ status: 'SUCCESS' }, real)).toBe(true);
+    expect(isArchiveComplete({ status: DRY_RUN_STATUS }, { dryRun: true })).toBe(true);
+    // The report's flag says it was a dry run, never an archive's status.
+    expect(isArchiveComplete({ status: DRY_RUN_STATUS }, real)).toBe(false);
     for (const status of ['FAILURE', 'TIMEOUT', 'PENDING', 'IN_PROGRESS', ''] as const) {
-      expect(isArchiveComplete({ status } as never)).toBe(false);
+      expect(isArchiveComplete({ status } as never, real)).toBe(false);
     }
   });
 });

@@ -83,8 +83,8 @@ describe('the text report', () => {
       report({
         verdict: 'skipped',
         reason: 'dry run',
+        dryRun: true,
         filesSent: {
-          dryRun: true,
           archives: [{ name: 'infra-abc.zip', bytes: 1234, paths: ['a.tf', 'b/c.yaml'] }],
         },
       }),

@@ -1,12 +1,14 @@
 /**
- * A dry run's base when a real run would plan the head without it: not found within the wait, or
- * found but its files unreadable. The head is then planned by the free rule, as in a real run,
- * and the dry run says why; a dry run without a baseline never asks git for one.
+ * A dry run's base when a real run would plan the head without it: not found in time, or found
+ * but its files unreadable. The dry run is the real scan against a service that keeps each
+ * archive, so the head is then planned by the free rule, as in a real run, and the dry run says
+ * why; a dry run without a baseline never asks git for anything.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { createGitCli, type Git } from '../../../src/engine/git/git.ts';
-import { StepLog, type LogSink } from '../../../src/log.ts';
-import { dryRunWorkspace } from '../../../src/engine/scan/dry-run.ts';
+import { StepLog, type LogSink } from '../../../src/action/step-log.ts';
+import { scanDryRun } from '../../../src/engine/scan/dry-run.ts';
 import type { ScanSettings } from '../../../src/engine/scan/scan-workspace.ts';
 import {
   GIT_ENV,
@@ -80,8 +82,24 @@ function quietLog(): { log: StepLog; lines: string[] } {
 }
 
 const realGit = createGitCli({ env: GIT_ENV });
-const filesByArchive = (scan: Awaited<ReturnType<typeof dryRunWorkspace>>) =>
+const filesByArchive = (scan: Awaited<ReturnType<typeof scanDryRun>>) =>
   scan.head.filesByArchive.map((archive) => archive.paths);
+const noWait = () => Promise.resolve();
+
+/** A dry run of `settings` through the real pipeline, on git (the real one by default). */
+function dryRunWorkspace(
+  settings: ScanSettings,
+  log: StepLog,
+  ports: { git?: Git; sleep?: (ms: number) => Promise<void> } = {},
+) {
+  return scanDryRun(settings, {
+    log,
+    git: ports.git ?? realGit,
+    sleep: ports.sleep ?? ((ms, signal) => sleep(ms, undefined, { signal }).catch(() => undefined)),
+    now: () => Date.now(),
+    random: () => 0.5,
+  });
+}
 
 describe('a dry run whose base a real run would not plan on', () => {
   it('plans by the free rule when the base is not found within the wait, and says so', async () => {
@@ -95,11 +113,28 @@ describe('a dry run whose base a real run would not plan on', () => {
     expect(free.notes.join('\n')).not.toMatch(/base/);
     const hanging: Git = { run: () => new Promise(() => undefined) };
     const { log, lines } = quietLog();
+    const late = await dryRunWorkspace(settingsFor(checkout), log, { git: hanging, sleep: noWait });
+    expect(filesByArchive(late)).toEqual(filesByArchive(free));
+    expect(late.notes).toContain(
+      'Planned without a base, as a real run would: finding and reading the base took longer than the timeout (600 s).',
+    );
+    expect(lines.join('\n')).toContain('the base took longer than the timeout (600 s)');
+  });
+
+  it('plans by the free rule when the base is found only after the wait, as a real run does', async () => {
+    const checkout = pullRequestCheckout();
+    const free = await dryRunWorkspace(settingsFor(checkout, { kind: 'none' }), quietLog().log);
+    // The head's wait for its base is over at once; git answers, later.
+    const slowGit: Git = {
+      run: (args, options) => sleep(20).then(() => realGit.run(args, options)),
+    };
+    const { log, lines } = quietLog();
     const late = await dryRunWorkspace(settingsFor(checkout), log, {
-      git: hanging,
-      sleep: () => Promise.resolve(),
+      git: slowGit,
+      sleep: (ms) => (ms === 60_000 ? Promise.resolve() : sleep(ms)),
     });
     expect(filesByArchive(late)).toEqual(filesByArchive(free));
+    expect(late.base.status).toBe('scanned');
     expect(late.notes).toContain(
       'Planned without a base, as a real run would: the base was not found within 60 s (a real run waits as long).',
     );
@@ -126,7 +161,7 @@ describe('a dry run whose base a real run would not plan on', () => {
       /^Planned on the base main \([0-9a-f]{7}\) as a real run plans it: \d+ of \d+ archives byte-identical/m,
     );
     expect(scan.notes.join('\n')).toMatch(
-      /^Planned without a base, as a real run would: the base's files could not be read \(.*bad tree.*\)\.$/m,
+      /^Planned without a base, as a real run would: the files of main \([0-9a-f]{7}\) could not be read from git: .*bad tree.*\.$/m,
     );
   });
 });

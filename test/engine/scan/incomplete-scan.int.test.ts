@@ -18,7 +18,7 @@ import { scanTrees, type TreeOutcome } from '../../../src/engine/scan/scan-trees
 import type { PollOptions } from '../../../src/engine/scan/service/poll-schedule.ts';
 import type { TreeScan } from '../../../src/engine/scan/tree-scan.ts';
 import { workspaceTree, type Tree } from '../../../src/engine/scan/trees/tree.ts';
-import { StepLog, type LogSink } from '../../../src/log.ts';
+import { StepLog, type LogSink } from '../../../src/action/step-log.ts';
 import { Emulator, KEYS } from '../../emulator/server.ts';
 import { emulatorClient, tempDir } from '../../support/helpers.ts';
 import { GITHUB } from '../../support/reported.ts';

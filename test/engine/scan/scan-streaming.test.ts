@@ -9,7 +9,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DiscoveredFile } from '../../../src/engine/discovery/discover.ts';
-import { StepLog, type LogSink } from '../../../src/log.ts';
+import { StepLog, type LogSink } from '../../../src/action/step-log.ts';
 import { diskReader } from '../../../src/engine/packing/content-reader.ts';
 import { DEFAULT_POLL } from '../../../src/engine/scan/service/poll-schedule.ts';
 import { scanTrees } from '../../../src/engine/scan/scan-trees.ts';

@@ -4,7 +4,7 @@
  */
 import * as fs from 'node:fs';
 import { afterEach, expect, it } from 'vitest';
-import { StepLog, type LogSink } from '../../../src/log.ts';
+import { StepLog, type LogSink } from '../../../src/action/step-log.ts';
 import { scanWorkspace } from '../../../src/engine/scan/scan-workspace.ts';
 import { FakeClock, FakeService } from '../../support/fake-service.ts';
 import { tempDir, writeTree } from '../../support/helpers.ts';

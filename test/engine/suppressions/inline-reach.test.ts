@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applySuppressions } from '../../../src/engine/findings/apply-suppressions.ts';
-import { StepLog } from '../../../src/log.ts';
+import { StepLog } from '../../../src/action/step-log.ts';
 import {
   directivesFor,
   MAX_LEADING_COMMENT_LINES,

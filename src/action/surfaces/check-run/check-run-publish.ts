@@ -5,7 +5,7 @@
  */
 import { describeError } from '../../../errors.ts';
 import type { Settings } from '../../inputs.ts';
-import type { StepLog } from '../../../log.ts';
+import type { StepLog } from '../../step-log.ts';
 import {
   MAX_CHECK_RUN_SUMMARY_BYTES,
   checkConclusion,

@@ -7,7 +7,7 @@
  */
 import { describeError } from '../../../errors.ts';
 import { forLog, redact } from '../../../sanitize.ts';
-import type { StepLog } from '../../../log.ts';
+import type { StepLog } from '../../step-log.ts';
 import {
   annotationKey,
   batches,

@@ -5,7 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { GitHubContext, Surfaces } from '../../inputs.ts';
-import type { StepLog } from '../../../log.ts';
+import type { StepLog } from '../../step-log.ts';
 import { TOOL_NAME } from '../../../version.ts';
 import { autoUploadSkip, codeScanningUrl, planUploadTarget } from './code-scanning-target.ts';
 import { uploadSarif } from './code-scanning-upload.ts';

@@ -5,7 +5,7 @@
 import type { Git } from '../../../engine/git/git.ts';
 import { field, text } from '../../../github-context.ts';
 import type { Settings } from '../../inputs.ts';
-import type { StepLog } from '../../../log.ts';
+import type { StepLog } from '../../step-log.ts';
 import type { GitHubSession } from '../../github/github-session.ts';
 import { publishReview } from './pull-review.ts';
 import { reviewScope } from './review-comments.ts';

@@ -7,7 +7,7 @@
  * (`claimAnnotationSlots`), so the count the summary gives of those that did not fit is the count
  * the notice gives: publishing's messages can never take a slot the plan counted on.
  */
-import type { AnnotationLevel } from '../../../log.ts';
+import type { AnnotationLevel } from '../../step-log.ts';
 import type { RunReport } from '../../../engine/findings/run-report.ts';
 
 /** The level of the verdict's annotation, or undefined when the verdict is a plain log line. */

@@ -5,7 +5,7 @@
  * severe; suppressed findings get none. One notice, inside the notice budget, says how many more
  * the other places hold (see `describeHoldings`).
  */
-import type { AnnotationLevel, AnnotationProperties, StepLog } from '../../../log.ts';
+import type { AnnotationLevel, AnnotationProperties, StepLog } from '../../step-log.ts';
 import { formatCount, plural } from '../../../plural.ts';
 import type { ReportedFinding } from '../../../engine/findings/run-report.ts';
 import { annotationMessage, annotationTitle } from './annotation-text.ts';

@@ -4,7 +4,7 @@
  */
 import * as fs from 'node:fs/promises';
 import { describeError } from '../../../errors.ts';
-import type { StepLog } from '../../../log.ts';
+import type { StepLog } from '../../step-log.ts';
 import { redact } from '../../../sanitize.ts';
 import type { Annotation } from './annotations.ts';
 

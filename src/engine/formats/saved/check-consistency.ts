@@ -11,7 +11,6 @@
 import { isGated, type RunReport } from '../../findings/run-report.ts';
 import { unjudgedGates } from '../../findings/unjudged-gate.ts';
 import { isArchiveComplete } from '../../findings/completeness.ts';
-import { DRY_RUN_STATUS } from '../../scan/dry-run.ts';
 import { SEVERITIES } from '../../../severity.ts';
 
 /** The fields of a saved report that must agree. */
@@ -26,6 +25,7 @@ export type CheckedReport = Pick<
   | 'counts'
   | 'archives'
   | 'unjudged'
+  | 'dryRun'
 >;
 
 /** The counts by severity agree with the findings listed (a list cut short does not). */
@@ -44,7 +44,7 @@ function completenessContradiction(report: CheckedReport): string | undefined {
     return report.verdict === 'pass' ? 'verdict is pass but complete is false' : undefined;
   if (report.incomplete.length > 0)
     return `complete is true but incomplete gives ${report.incomplete.length} reason(s)`;
-  const unfinished = report.archives.find((a) => !isArchiveComplete(a));
+  const unfinished = report.archives.find((a) => !isArchiveComplete(a, report));
   return unfinished
     ? `complete is true but archive ${unfinished.name} ended ${unfinished.status}`
     : undefined;
@@ -64,7 +64,8 @@ function verdictContradiction(report: CheckedReport): string | undefined {
   if (report.verdict === 'pass' && unjudgedGates(report.unjudged))
     return `verdict is pass but ${report.unjudged.files.length} unjudged IaC file(s) gate`;
   if (report.verdict === 'skipped') {
-    const scanned = report.archives.find((a) => a.status !== DRY_RUN_STATUS);
+    // Only a dry run's skipped report lists archives, and none of them has a scan.
+    const scanned = report.archives.find((a) => report.dryRun !== true || a.scanId !== undefined);
     if (scanned) return `verdict is skipped but archive ${scanned.name} was uploaded`;
   }
   return undefined;

@@ -233,9 +233,10 @@ export async function readJsonReport(file: string): Promise<SavedReport> {
     ...(head.unjudged && {
       unjudged: { ...head.unjudged, note: head.unjudged.note ?? undefined },
     }),
+    // A dry run's report says so in its files sent (the published flag since schema 1).
+    dryRun: tail.filesSent?.dryRun === true,
     ...(tail.filesSent && {
       filesSent: {
-        dryRun: tail.filesSent.dryRun,
         archives: tail.filesSent.archives.map((a) => ({
           name: a.name,
           bytes: a.bytes,

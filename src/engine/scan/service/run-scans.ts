@@ -2,12 +2,12 @@
  * The scan phase: upload archives as they come and, at the same time, wait for every scan
  * uploaded and read its findings. `timeout` bounds the whole phase from the first upload: every
  * call, retry and wait is cut to what is left of it. Every archive gets a result, in plan order,
- * whatever happened to the others.
+ * whatever happened to the others (on a dry run, DRY_RUN: kept by the dry run's service, unread).
  */
 import { describeError } from '../../../errors.ts';
 import { Arrivals } from './arrivals.ts';
 import type { PollOptions } from './poll-schedule.ts';
-import type { ArchiveToScan, ScanPorts, ScanResult } from '../types.ts';
+import { DRY_RUN_STATUS, type ArchiveToScan, type ScanPorts, type ScanResult } from '../types.ts';
 import { uploadArchives } from './upload-pool.ts';
 import { waitForScans, type UploadedScan } from './wait-for-scans.ts';
 
@@ -19,9 +19,11 @@ export interface ScanOptions {
   readonly poll: PollOptions;
 }
 
-function notUploaded(
+/** The result of an archive that has no scan: never uploaded (and why), or kept by a dry run. */
+function noScan(
   archive: Pick<ArchiveToScan, 'index' | 'name' | 'tree'>,
-  reason: string,
+  status: 'NOT_UPLOADED' | typeof DRY_RUN_STATUS,
+  reason?: string,
 ): ScanResult {
   return {
     index: archive.index,
@@ -29,7 +31,7 @@ function notUploaded(
     artifactName: archive.name,
     scanId: undefined,
     alreadyScanned: false,
-    status: 'NOT_UPLOADED',
+    status,
     summary: undefined,
     findings: [],
     waitedMs: undefined,
@@ -83,9 +85,10 @@ export async function runScans(
   ]);
   const results: ScanResult[] = [...waited];
   for (const outcome of outcomes)
-    if ('error' in outcome)
+    if ('kept' in outcome) results.push(noScan(outcome.archive, DRY_RUN_STATUS));
+    else if ('error' in outcome)
       results.push({
-        ...notUploaded(outcome.archive, `was not uploaded: ${outcome.error}`),
+        ...noScan(outcome.archive, 'NOT_UPLOADED', `was not uploaded: ${outcome.error}`),
         failureKind: outcome.kind,
         ...(outcome.stoppedPool && { stoppedUploads: true }),
       });
@@ -95,6 +98,6 @@ export async function runScans(
     : `its archive could not be written (${sourceFailure ?? 'packing stopped'})`;
   for (const archive of planned())
     if (!outcomes.some((o) => o.archive.index === archive.index))
-      results.push(notUploaded(archive, `was not uploaded: ${why}`));
+      results.push(noScan(archive, 'NOT_UPLOADED', `was not uploaded: ${why}`));
   return results.sort((a, b) => a.index - b.index);
 }

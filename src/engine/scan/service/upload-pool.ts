@@ -3,7 +3,7 @@
  * ones). The service refusing one archive (it cannot read it, it is too large) is that archive's
  * error only: the others are still uploaded. Any other failure (a refused key, a service that
  * stays down) stops the pool from taking new archives: the scans already started are still
- * waited for and read.
+ * waited for and read. A dry run's service keeps each archive instead, and nothing is waited for.
  */
 import type { CodeSecurityApi, Upload } from '../../api/code-security.ts';
 import { ApiError, describeError, describeFailureKind } from '../../../errors.ts';
@@ -14,6 +14,8 @@ const ARCHIVE_REFUSALS: ReadonlySet<number> = new Set([413, 415, 422]);
 
 export type UploadOutcome =
   | { readonly archive: ArchiveToScan; readonly upload: Upload; readonly uploadedAt: number }
+  /** A dry run's service kept the archive and sent nothing: there is no scan to wait for. */
+  | { readonly archive: ArchiveToScan; readonly kept: true }
   | {
       readonly archive: ArchiveToScan;
       readonly error: string;
@@ -68,6 +70,10 @@ export async function uploadArchives(
       deadline ??= options.onFirstUpload();
       try {
         const upload = await options.api.uploadArchive(archive.file, archive.name, { deadline });
+        if ('dryRun' in upload) {
+          outcomes.push({ archive, kept: true });
+          continue;
+        }
         const how = upload.alreadyScanned
           ? ' (already scanned: reusing its results)'
           : upload.recovered

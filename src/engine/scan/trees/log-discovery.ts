@@ -9,7 +9,7 @@
  */
 import type { Discovery } from '../../discovery/discover.ts';
 import type { Rejection } from '../../discovery/rules.ts';
-import type { StepLog } from '../../../log.ts';
+import type { Log } from '../../../log.ts';
 import { formatCount, plural } from '../../../plural.ts';
 
 /** Paths named in one line, for a group that can surprise. */
@@ -127,7 +127,7 @@ function countKinds(discovery: Discovery): string {
 }
 
 /** Logs one tree's discovery; each warning is also added to `notes` (the summary's), bar links'. */
-export function logDiscovery(discovery: Discovery, log: StepLog, notes: string[]): void {
+export function logDiscovery(discovery: Discovery, log: Log, notes: string[]): void {
   const kinds = discovery.files.length > 0 ? ` (${countKinds(discovery)})` : '';
   log.info(
     `${plural(discovery.files.length, 'IaC file')} of ${formatCount(discovery.candidates)} listed by ${discovery.source}${kinds}.`,

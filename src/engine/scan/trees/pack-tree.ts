@@ -5,7 +5,7 @@
  * the packing and removes the spool. The one call of the planner for a tree is here.
  */
 import type { DiscoveredFile } from '../../discovery/discover.ts';
-import type { StepLog } from '../../../log.ts';
+import type { Log } from '../../../log.ts';
 import { diskReader, type ContentReader } from '../../packing/content-reader.ts';
 import { packStreaming } from '../../packing/pack.ts';
 import type { ArchiveBoundaries } from '../../packing/anchor.ts';
@@ -33,7 +33,7 @@ export function packTree(
     readonly maxArchiveBytes: number;
     readonly baseName: string;
     readonly dir: string;
-    readonly log: StepLog;
+    readonly log: Log;
     readonly reader?: ContentReader<DiscoveredFile>;
     /** The tree the archives are of (their results are tagged with it). */
     readonly label?: string;

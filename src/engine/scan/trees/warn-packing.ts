@@ -1,5 +1,5 @@
 /** What packing could not do, in warnings: files too large, unreadable, units split. */
-import type { StepLog } from '../../../log.ts';
+import type { Log } from '../../../log.ts';
 import type { PackingPlan } from '../../packing/plan.ts';
 import { formatCount, plural } from '../../../plural.ts';
 
@@ -7,7 +7,7 @@ export function warnPacking(
   plan: PackingPlan,
   options: {
     readonly maxArchiveBytes: number;
-    readonly log: StepLog;
+    readonly log: Log;
     readonly notes: string[];
     /** The tree's label when it is not the change being scanned. */
     readonly tree: string | undefined;

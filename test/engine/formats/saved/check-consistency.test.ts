@@ -70,6 +70,7 @@ describe('a saved report that contradicts itself', () => {
         report({
           verdict: 'skipped',
           gated: 0,
+          dryRun: true,
           archives: [{ ...ARCHIVE, status: 'DRY_RUN', scanId: undefined }],
         }),
       ),
@@ -135,6 +136,17 @@ describe('a saved report that contradicts itself', () => {
       findContradiction(
         passing({
           verdict: 'skipped',
+          findings: [],
+          counts: { CRITICAL: 0, HIGH: 0, MEDIUM: 0, LOW: 0 },
+        }),
+      ),
+    ).toBe('verdict is skipped but archive infra-abc.zip was uploaded');
+    // A dry run's archives were only kept: one with a scan was uploaded after all.
+    expect(
+      findContradiction(
+        passing({
+          verdict: 'skipped',
+          dryRun: true,
           findings: [],
           counts: { CRITICAL: 0, HIGH: 0, MEDIUM: 0, LOW: 0 },
         }),

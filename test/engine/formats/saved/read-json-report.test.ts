@@ -8,6 +8,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../../../src/errors.ts';
+import { decideExit } from '../../../../src/cli/exit-codes.ts';
 import type { RunReport } from '../../../../src/engine/findings/run-report.ts';
 import {
   renderJsonReport,
@@ -126,8 +127,8 @@ function richReport(): RunReport {
       },
     ],
     notes: ['a note'],
+    dryRun: false,
     filesSent: {
-      dryRun: false,
       archives: [{ name: 'a.zip', bytes: 100, paths: ['infra/main.tf', 'x.tf'] }],
     },
   });
@@ -153,6 +154,17 @@ describe('reading a saved JSON report', () => {
       headSha: original.github.headSha,
     });
     expect(saved.settings).toEqual(settingsJson(original, SETTINGS));
+    const again = [...reportJsonChunks(saved.report, saved.settings, saved.toolVersion)].join('');
+    expect(again).toBe(fs.readFileSync(file, 'utf8'));
+  });
+
+  it("reads a dry run's report as 1.0.0 wrote it as a dry run's, and writes it again byte for byte", async () => {
+    // Written by plerion-iac 1.0.0 (`scan --dry-run --format json=…` of fixtures/mixed).
+    const file = path.join(import.meta.dirname, 'written-before', 'dry-run-1.0.0.json');
+    const saved = await readJsonReport(file);
+    expect(saved.report).toMatchObject({ verdict: 'skipped', dryRun: true, complete: false });
+    expect(saved.report.archives.map((a) => a.status)).toEqual(['DRY_RUN']);
+    expect(decideExit(saved.report, { failOn: ['CRITICAL'], onServiceError: 'fail' }).code).toBe(0);
     const again = [...reportJsonChunks(saved.report, saved.settings, saved.toolVersion)].join('');
     expect(again).toBe(fs.readFileSync(file, 'utf8'));
   });

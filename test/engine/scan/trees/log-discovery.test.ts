@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { discoverFiles, type Discovery } from '../../../../src/engine/discovery/discover.ts';
-import { StepLog, type LogSink } from '../../../../src/log.ts';
+import { StepLog, type LogSink } from '../../../../src/action/step-log.ts';
 import { MAX_NAMED_PATHS, logDiscovery } from '../../../../src/engine/scan/trees/log-discovery.ts';
 import { tempDir, writeTree } from '../../../support/helpers.ts';
 
