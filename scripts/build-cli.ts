@@ -2,8 +2,8 @@
  * Builds `plerion-iac` (run by `npm run build` after the Action's bundle): ncc bundles
  * `src/cli/index.ts` with every dependency, so the packed package needs nothing installed. The
  * entry, `dist/cli.js`, holds only what `--help` and `--version` print, so they start like a
- * command; each command and the engine are chunks it loads beside itself when a command runs
- * (`src/cli/main.ts`), named `dist/cli-<id>.js` (ncc names chunks `<id>.index.js`, as the
+ * command; the commands and the engine are two chunks (our code, the packages) it loads beside
+ * itself when a command runs (`src/cli/main.ts`), named `dist/cli-<id>.js` (ncc names chunks `<id>.index.js`, as the
  * Action's own are: the entry's chunk loader is rewritten to the CLI's names, and the build fails
  * if that rewrite does not apply exactly once). package.json's `files` ships `dist/cli*.js`.
  * Their third-party licences go to `dist/cli-licenses.txt`. `node scripts/build-cli.ts

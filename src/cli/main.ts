@@ -18,14 +18,15 @@ export type { CliIo } from './commands/io.ts';
 type Command = (parsed: ParsedArgs, io: CliIo) => Promise<number>;
 
 /**
- * Each command loaded only when it runs, so `--help`, `--version` and a refused flag load none
- * of the engine: the bundler puts each in files of its own beside `dist/cli.js`
- * (`scripts/build-cli.ts`).
+ * The commands loaded only when one runs, so `--help`, `--version` and a refused flag load none
+ * of the engine. One module holds them all (`commands/commands.ts`), so the bundler puts them and
+ * the engine in two files beside `dist/cli.js` (our code, and the packages it bundles), not one
+ * file per command and shared part (`scripts/build-cli.ts`).
  */
 const COMMAND: Record<ParsedArgs['command'], () => Promise<Command>> = {
-  scan: () => import('./commands/scan.ts').then((m) => m.scanCommand),
-  convert: () => import('./commands/convert.ts').then((m) => m.convertCommand),
-  gate: () => import('./commands/gate.ts').then((m) => m.gateCommand),
+  scan: () => import('./commands/commands.ts').then((m) => m.scanCommand),
+  convert: () => import('./commands/commands.ts').then((m) => m.convertCommand),
+  gate: () => import('./commands/commands.ts').then((m) => m.gateCommand),
 };
 
 /** Runs the command line `args`; resolves to the exit code, never rejects. */
