@@ -173,22 +173,31 @@ function pointsAtUploaded(path: string, target: Uint8Array | undefined, facts: T
   return !to.startsWith('../') && !posix.isAbsolute(to) && facts.uploaded(to);
 }
 
-/** What the content says: IaC, IaC that does not parse, or not IaC (unknown when unread). */
+/** Refusals that leave a file not judged rather than not IaC: the reason each is named by. */
+const JUDGING_REFUSALS: Readonly<Partial<Record<RejectionCategory, UnjudgedReason>>> = {
+  unparsable: 'unparsable',
+  ambiguous: 'ambiguous YAML',
+};
+
+/**
+ * What the content says: IaC, why IaC-like content was not judged, or not IaC (unknown when
+ * unread).
+ */
 function byContent(
   candidate: Candidate,
   facts: TreeFacts,
   content: Uint8Array | undefined,
-): 'iac' | 'unparsable' | undefined {
+): 'iac' | UnjudgedReason | undefined {
   const { path } = candidate;
   if (!needsContentCheck(path)) return undefined;
   if (facts.rejected.has(path))
-    return facts.rejected.get(path) === 'unparsable' ? 'unparsable' : undefined;
+    return JUDGING_REFUSALS[facts.rejected.get(path) ?? 'looks like IaC'];
   // A file that cannot be read may be anything: fail closed.
   if (facts.skipped.get(path) === 'unreadable') return 'iac';
   if (content === undefined) return undefined;
   const verdict = classifyContent(path, content);
   if ('kind' in verdict) return 'iac';
-  return verdict.category === 'unparsable' ? 'unparsable' : undefined;
+  return verdict.category === undefined ? undefined : JUDGING_REFUSALS[verdict.category];
 }
 
 /**
@@ -224,7 +233,7 @@ export function judgeCandidate(
   if (pointer) return 'git lfs pointer';
   const packed = facts.notPacked.get(path);
   if (packed === 'too large') return 'larger than max-archive-size';
-  if (read === 'unparsable') return 'unparsable';
+  if (read !== undefined && read !== 'iac') return read;
   if (skip === 'unreadable' || packed === 'unreadable' || candidate.type === 'other')
     return 'unreadable';
   return 'not in the scanned files';

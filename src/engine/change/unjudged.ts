@@ -14,6 +14,7 @@ export type UnjudgedReason =
   | 'built-in folder'
   | 'larger than max-archive-size'
   | 'unparsable'
+  | 'ambiguous YAML'
   | 'name a zip cannot carry'
   | 'git lfs pointer'
   | 'link or submodule'
@@ -58,6 +59,8 @@ export const FIXES: Readonly<Record<UnjudgedReason, string>> = {
   'larger than max-archive-size': 'raise max-archive-size (at most 4400000), or split the file',
   unparsable:
     'make it parse as its own tooling reads it (saved as UTF-8, not UTF-16; YAML nested deeper than the parser reads or aliases past its limit, JSON that is not valid), or add it to exclude if it is not IaC',
+  'ambiguous YAML':
+    'write it so that every YAML reader reads it alike (no duplicate keys, no << merge keys and no tags on its top-level keys or on apiVersion, kind, AWSTemplateFormatVersion or $schema: kubectl keeps the last duplicate key and lets a merge overwrite), or add it to exclude if it is not IaC',
   'name a zip cannot carry':
     'rename it: a name with a tab, a line break, a backslash, another control character or bytes that are not UTF-8 cannot be uploaded',
   'git lfs pointer':

@@ -90,11 +90,14 @@ export function kindByName(relativePath: string): IacKind | undefined {
 }
 
 /**
- * YAML and JSON files need a look inside to decide, and so does a file named like a Dockerfile
- * with another type's extension (`Dockerfile.go`: `dockerfile-content.ts`).
+ * YAML and JSON files need a look inside to decide, and so do CloudFormation's `.template` files
+ * (`aws cloudformation deploy` takes any name; AWS Quick Starts use `.template`) and a file named
+ * like a Dockerfile with another type's extension (`Dockerfile.go`: `dockerfile-content.ts`).
  */
 export function needsContentCheck(relativePath: string): boolean {
-  return /\.(ya?ml|json)$/i.test(relativePath) || mayBeDockerfile(posix.basename(relativePath));
+  return (
+    /\.(ya?ml|json|template)$/i.test(relativePath) || mayBeDockerfile(posix.basename(relativePath))
+  );
 }
 
 export { classifyContent, kindByContent, type ContentVerdict } from './content/content.ts';

@@ -65,6 +65,12 @@ const GROUPS: Readonly<Record<string, Group>> = {
     warned: true,
     withReasons: true,
   },
+  ambiguous: {
+    noun: 'file',
+    why: 'whose IaC keys YAML readers read differently (none of the readings is IaC, so the one its deployer uses may be)',
+    warned: true,
+    withReasons: true,
+  },
   'looks like IaC': {
     noun: 'file',
     why: 'shaped like IaC but not IaC, for the reason named',
