@@ -28,7 +28,9 @@ const PRIVILEGED = [
   '',
 ].join('\n');
 
+const DEPLOYMENT = `apiVersion: apps/v1\nkind: Deployment\n${PRIVILEGED}`;
 const base64 = (text: string): string => Buffer.from(text).toString('base64');
+const CONFIG_MAP = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app\n';
 
 describe('manifests kubectl applies, read as kubectl reads them', () => {
   it.each([
@@ -61,6 +63,54 @@ describe('manifests kubectl applies, read as kubectl reads them', () => {
   });
 });
 
+describe("what a kustomization reads, whatever the file's extension", () => {
+  it('a privileged Deployment saved as priv.conf and listed in resources: uploaded', async () => {
+    const { uploaded, unjudged } = await attacks.run({
+      'infra/k8s/kustomization.yaml': 'resources:\n  - app.yaml\n  - priv.conf\n',
+      'infra/k8s/app.yaml': CONFIG_MAP,
+      'infra/k8s/priv.conf': DEPLOYMENT,
+    });
+    expect(uploaded).toEqual(expect.arrayContaining(['infra/k8s/app.yaml', 'infra/k8s/priv.conf']));
+    expect(unjudged).toEqual({});
+  });
+
+  it('a JSON 6902 patch that makes it privileged, in patches: not judged', async () => {
+    const patch =
+      '- op: add\n  path: /spec/template/spec/containers/0/securityContext\n  value: {privileged: true}\n';
+    const { result, uploaded, unjudged } = await attacks.run(
+      {
+        'infra/k8s/kustomization.yaml': [
+          'resources: [app.yaml]',
+          'patches:',
+          '  - path: patches/priv.patch',
+          '    target: {kind: Deployment}',
+          '',
+        ].join('\n'),
+        'infra/k8s/patches/priv.patch': patch,
+      },
+      { base: { 'infra/k8s/app.yaml': DEPLOYMENT.replace('true', 'false') } },
+    );
+    expect(uploaded).not.toContain('infra/k8s/patches/priv.patch');
+    expect(unjudged).toEqual({ 'infra/k8s/patches/priv.patch': 'kustomize input, not a resource' });
+    expect(result.outputs.result).toBe('error');
+  });
+
+  it('a base out of path that the pull request changes: not judged', async () => {
+    const { result, unjudged } = await attacks.run(
+      { 'platform/base/deploy.yaml': DEPLOYMENT },
+      {
+        base: {
+          'infra/k8s/kustomization.yaml': 'resources:\n  - ../../platform/base\n',
+          'platform/base/kustomization.yaml': 'resources: [deploy.yaml]\n',
+          'platform/base/deploy.yaml': DEPLOYMENT.replace('true', 'false'),
+        },
+      },
+    );
+    expect(unjudged).toEqual({ 'platform/base': 'kustomize input out of path' });
+    expect(result.outputs.result).toBe('error');
+  });
+});
+
 describe('CloudFormation saved as .template', () => {
   it.each([
     ['YAML', 'Resources:\n  B:\n    Type: AWS::S3::Bucket\n'],
@@ -68,6 +118,38 @@ describe('CloudFormation saved as .template', () => {
   ])('in %s: uploaded', async (_format, template) => {
     const { uploaded, unjudged } = await attacks.run({ 'infra/cfn/stack.template': template });
     expect(uploaded).toContain('infra/cfn/stack.template');
+    expect(unjudged).toEqual({});
+  });
+});
+
+describe('YAML a deployer reads and our parser refused', () => {
+  // A Gatekeeper ConstraintTemplate written as terraform-example-foundation's gcp_*_v1.yaml are:
+  // a double-quoted description continued left of its key. PyYAML and go-yaml read it.
+  const TEMPLATE = [
+    'apiVersion: templates.gatekeeper.sh/v1beta1',
+    'kind: ConstraintTemplate',
+    'metadata:',
+    '  name: gcp-storage-location-v1',
+    'spec:',
+    '  crd:',
+    '    spec:',
+    '      names:',
+    '        kind: GCPStorageLocationConstraintV1',
+    '      validation:',
+    '        openAPIV3Schema:',
+    '          properties:',
+    '            mode:',
+    '              type: string',
+    '              description: "String identifying the operational mode,',
+    '            allowlist or denylist."',
+    '',
+  ].join('\n');
+
+  it('a Gatekeeper template with a quoted description continued left of its key: uploaded', async () => {
+    const { uploaded, unjudged } = await attacks.run({
+      'infra/policies/templates/gcp_storage_location_v1.yaml': TEMPLATE,
+    });
+    expect(uploaded).toContain('infra/policies/templates/gcp_storage_location_v1.yaml');
     expect(unjudged).toEqual({});
   });
 });

@@ -73,16 +73,18 @@ const KEYS_PAST_THE_TOP = 'its first lines are not an IaC top level';
 export function classifyContent(
   relativePath: string,
   content: Uint8Array | string,
+  options: { readonly kustomized?: boolean } = {},
 ): ContentVerdict {
   const bytes =
     typeof content === 'string'
       ? Buffer.from(content)
       : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
-  if (mayBeDockerfile(posix.basename(relativePath))) {
+  const kustomized = options.kustomized === true;
+  if (!kustomized && mayBeDockerfile(posix.basename(relativePath))) {
     const dockerfile = classifyDockerfile(relativePath, bytes);
     if (dockerfile !== undefined) return dockerfile;
   }
-  const verdict = classifyBytes(relativePath, bytes);
+  const verdict = classifyBytes(readingOf(relativePath, kustomized), bytes);
   if ('kind' in verdict || verdict.category === undefined || !WARNED.has(verdict.category))
     return verdict;
   const place = quietPlace(relativePath);
@@ -111,9 +113,24 @@ function classifyDockerfile(relativePath: string, bytes: Buffer): ContentVerdict
   return { reason: 'named like a Dockerfile, but its first instruction is not FROM or ARG' };
 }
 
-function classifyBytes(relativePath: string, bytes: Buffer): ParsedVerdict {
+/**
+ * How a file's text is read: JSON (`.json`), CloudFormation's `.template` (JSON or YAML, for
+ * CloudFormation only), or YAML (every other name, and whatever a kustomization reads: kustomize
+ * reads any file as YAML).
+ */
+type Reading = 'json' | 'template' | 'yaml';
+
+/** CloudFormation's own extension (AWS Quick Starts' `.template`): read for CloudFormation only. */
+const TEMPLATE_NAME = /\.template$/i;
+
+function readingOf(relativePath: string, kustomized: boolean): Reading {
+  if (/\.json$/i.test(relativePath)) return 'json';
+  return !kustomized && TEMPLATE_NAME.test(relativePath) ? 'template' : 'yaml';
+}
+
+function classifyBytes(reading: Reading, bytes: Buffer): ParsedVerdict {
   const utf16 = utf16Encoding(bytes);
-  if (utf16 !== undefined) return classifyUtf16(relativePath, bytes, utf16);
+  if (utf16 !== undefined) return classifyUtf16(reading, bytes, utf16);
   if (!mayHoldIac(bytes)) return { reason: `it names none of ${KEY_WORDS.join(', ')}` };
   let text: string;
   try {
@@ -122,17 +139,14 @@ function classifyBytes(relativePath: string, bytes: Buffer): ParsedVerdict {
     // Past V8's longest string (about 512 MiB).
     return { reason: `cannot be read as text: ${firstLine(error)}` };
   }
-  return classifyText(relativePath, text);
+  return classifyText(reading, text);
 }
 
-/** CloudFormation's own extension (AWS Quick Starts' `.template`): read for CloudFormation only. */
-const TEMPLATE_NAME = /\.template$/i;
-
-function classifyText(relativePath: string, text: string): ParsedVerdict {
+function classifyText(reading: Reading, text: string): ParsedVerdict {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const template = TEMPLATE_NAME.test(relativePath);
+  const template = reading === 'template';
   // `aws cloudformation deploy` reads a template as JSON when it parses as JSON, else as YAML.
-  const json = /\.json$/i.test(relativePath) || (template && /^\s*\{/.test(body));
+  const json = reading === 'json' || (template && /^\s*\{/.test(body));
   const verdict = json ? classifyJson(body) : classifyYaml(body);
   // Keys at the start of a line as YAML 1.1 breaks lines (a NEL, a lone CR) count too.
   const holds = (keys: (text: string) => boolean): boolean =>
@@ -162,11 +176,11 @@ function onlyCloudFormation(verdict: ParsedVerdict, holdsKeys: () => boolean): P
  * not uploaded but refused as `unparsable`: the service reads UTF-8, and would judge nothing.
  */
 function classifyUtf16(
-  relativePath: string,
+  reading: Reading,
   bytes: Buffer,
   encoding: 'utf-16le' | 'utf-16be',
 ): ParsedVerdict {
-  const verdict = classifyText(relativePath, decodeUtf16(bytes, encoding));
+  const verdict = classifyText(reading, decodeUtf16(bytes, encoding));
   if (!('kind' in verdict)) return verdict;
   return {
     reason: `${KIND_NAMES[verdict.kind]} saved as ${encoding.toUpperCase()}, which the service does not read: save it as UTF-8`,

@@ -16,7 +16,8 @@ import { toolConfigOf } from '../tool-configs.ts';
  * keys, merges, tags) and no reading we know of is IaC (`ambiguous`: not judged either); its
  * structure nearly is IaC and misses on a detail (`looks like IaC`); or it is recognised as
  * something else and not uploaded on purpose (an ARM `parameters file`, a `kubeconfig`, a `tool
- * configuration`). Each is one group of the discovery log.
+ * configuration`); or a kustomization reads it and it holds no resource (a `kustomize input`, such
+ * as a JSON 6902 patch: not judged on a pull request). Each is one group of the discovery log.
  */
 export type RejectionCategory =
   | 'unparsable'
@@ -24,7 +25,8 @@ export type RejectionCategory =
   | 'looks like IaC'
   | 'parameters file'
   | 'kubeconfig'
-  | 'tool configuration';
+  | 'tool configuration'
+  | 'kustomize input';
 
 /** The outcome for one document: its kind, or why it is not IaC (file text: untrusted). */
 export type StructureVerdict =

@@ -47,6 +47,10 @@ const GROUPS: Readonly<Record<string, Group>> = {
   'parameters file': { noun: 'ARM parameters file', why: '(parameters, not templates)' },
   kubeconfig: { noun: 'kubeconfig', why: '(cluster credentials, never uploaded)' },
   'not IaC': { noun: 'YAML/JSON file', why: 'whose content is not IaC' },
+  'kustomize input': {
+    noun: 'file',
+    why: 'that a kustomization reads but that holds no resource to judge on its own (a patch): a pull request that changes one is not judged',
+  },
   symlink: {
     noun: 'symbolic link',
     why: 'named like IaC files (links are never followed)',
