@@ -37,6 +37,8 @@ export interface Discovery {
   readonly rejected: readonly Rejection[];
   /** What a user must hear of beyond the skips (a `.helmignore` line helm would refuse). */
   readonly warnings?: readonly string[];
+  /** What a user should know without a warning: Terragrunt's files, and what is scanned instead. */
+  readonly notices?: readonly string[];
   /** What the kustomizations read, relative to the scanned folder (for the change analysis). */
   readonly kustomize?: KustomizeInputs;
   readonly source: ListingSource;
@@ -149,6 +151,7 @@ export async function discoverFiles(options: DiscoverOptions): Promise<Discovery
     skipped: outcome.skipped,
     rejected: outcome.rejected,
     warnings: outcome.warnings,
+    ...(outcome.notices && { notices: outcome.notices }),
     ...(outcome.kustomize && { kustomize: outcome.kustomize }),
     source: listing.source,
     candidates: paths.length,

@@ -27,38 +27,19 @@ import {
   type KustomizeInputs,
 } from './kustomize/kustomize-inputs.ts';
 import { planKustomizeInputs } from './kustomize/kustomize-plan.ts';
-import type { RejectionCategory } from './content/structure.ts';
-import type { ChosenFile, FileProbe, PendingFile } from './rule-types.ts';
+import { describeTerragrunt, findTerragruntFiles, type TerragruntFiles } from './terragrunt.ts';
+import type { ChosenFile, FileProbe, PendingFile, Rejection, RuleInput } from './rule-types.ts';
 
-export type { ChosenFile, EntryStat, FileProbe, PendingFile } from './rule-types.ts';
+export type {
+  ChosenFile,
+  EntryStat,
+  FileProbe,
+  ListingProblem,
+  PendingFile,
+  Rejection,
+  RuleInput,
+} from './rule-types.ts';
 export { planKustomizeInputs } from './kustomize/kustomize-plan.ts';
-
-/** A path the listing could not turn into a candidate (a folder it could not read, a bad name). */
-export interface ListingProblem {
-  readonly path: string;
-  readonly reason: Extract<
-    SkipReason,
-    'unreadable' | 'unreadable folder' | 'name is not valid UTF-8'
-  >;
-}
-
-export interface RuleInput {
-  /** Listed paths, relative to the scanned folder, with `/` separators. */
-  readonly paths: readonly string[];
-  readonly problems?: readonly ListingProblem[];
-  readonly isIncluded: (relativePath: string) => boolean;
-  readonly isExcluded: (relativePath: string) => boolean;
-}
-
-/** A YAML/JSON file that was read and is not IaC, with why (for the debug log; untrusted text). */
-export interface Rejection {
-  readonly path: string;
-  readonly reason: string;
-  /** Set when the refusal says more than "not IaC" (a warning for some: see log-discovery). */
-  readonly category?: RejectionCategory;
-  /** Why the log gives no warning (a test folder …); the category still judges the file. */
-  readonly quiet?: string;
-}
 
 export type SkippedFiles = Map<SkipReason | 'excluded', string[]>;
 
@@ -75,6 +56,8 @@ export interface DiscoveryPlan {
   readonly helmIgnores: ReadonlyMap<string, string>;
   /** What the kustomizations read, once `planKustomizeInputs` has read them. */
   readonly kustomize?: KustomizeInputs;
+  /** Terragrunt's files (read for the modules they call), when the tree has any. */
+  readonly terragrunt?: TerragruntFiles;
 }
 
 export interface RuleOutcome {
@@ -83,6 +66,8 @@ export interface RuleOutcome {
   readonly rejected: Rejection[];
   /** What a user must hear of (a `.helmignore` line helm would refuse). */
   readonly warnings: string[];
+  /** What a user should know without being warned (Terragrunt's files, and what is scanned instead). */
+  readonly notices?: string[];
   readonly kustomize?: KustomizeInputs;
 }
 
@@ -127,6 +112,11 @@ export function planDiscovery(input: RuleInput, stat: FileProbe['stat']): Discov
   const entries: (ChosenFile | PendingFile)[] = [];
   const helmIgnores = helmIgnoreFiles(charts, input.paths, stat);
   const pending: PendingFile[] = [...helmIgnores.values()];
+  const terragrunt = findTerragruntFiles(allowed);
+  for (const path of terragrunt?.files ?? []) {
+    const entry = stat(path);
+    if (entry.type === 'file') pending.push({ path, size: entry.size });
+  }
   const ruledCharts = new Set(helmIgnores.keys());
   for (const relative of allowed) {
     const chart = chartFolderOf(relative, charts);
@@ -161,6 +151,7 @@ export function planDiscovery(input: RuleInput, stat: FileProbe['stat']): Discov
     pending: pending.sort(pathOrder),
     skipped,
     helmIgnores: new Map([...helmIgnores].map(([chart, file]) => [chart, file.path])),
+    ...(terragrunt && { terragrunt }),
   };
 }
 
@@ -209,11 +200,15 @@ export function settleDiscovery(plan: DiscoveryPlan, read: FileProbe['read']): R
     if (why) addSkip(skipped, why, file.path);
     return why === undefined;
   });
+  const terraform = new Set(
+    uploaded.filter((f) => f.kind === 'terraform').map((f) => posix.dirname(f.path)),
+  );
   return {
     files: uploaded,
     skipped,
     rejected,
     warnings: charted.warnings,
+    ...(plan.terragrunt && { notices: [describeTerragrunt(plan.terragrunt, read, terraform)] }),
     ...(plan.kustomize && { kustomize: plan.kustomize }),
   };
 }

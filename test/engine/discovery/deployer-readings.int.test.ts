@@ -153,3 +153,32 @@ describe('YAML a deployer reads and our parser refused', () => {
     expect(unjudged).toEqual({});
   });
 });
+
+describe('files deployed with a tool the service does not scan', () => {
+  it("names Terragrunt's files once, in the log and the summary, with the module scanned instead", async () => {
+    const { result, uploaded, unjudged } = await attacks.run({
+      'infra/root.hcl': 'remote_state {\n  backend = "s3"\n}\n',
+      'infra/live/env.hcl': 'locals {\n  env = "prod"\n}\n',
+      'infra/live/prod/terragrunt.hcl': [
+        'include "root" {',
+        '  path = find_in_parent_folders("root.hcl")',
+        '}',
+        'terraform {',
+        '  source = "../../modules//queue"',
+        '}',
+        '',
+      ].join('\n'),
+      'infra/modules/queue/main.tf': 'resource "aws_sqs_queue" "q2" {}\n',
+    });
+    expect(uploaded).toContain('infra/modules/queue/main.tf');
+    expect(unjudged).toEqual({});
+    expect(result.outputs.result).toBe('pass');
+    const notice =
+      /Terragrunt: 3 files are Terragrunt configuration, which the service does not scan \(live\/env\.hcl, live\/prod\/terragrunt\.hcl, root\.hcl\)\. Scanned as Terraform instead: the modules they call under path: modules\/queue\./;
+    expect(result.log).toMatch(notice);
+    expect(result.log.match(/Terragrunt: /g)).toHaveLength(1);
+    expect(result.summary).toMatch(
+      /> Terragrunt: 3 files are Terragrunt configuration, .*the modules they call under path: modules\/queue\./,
+    );
+  });
+});

@@ -140,6 +140,7 @@ export async function discoverBaseFiles(options: BaseFilesOptions): Promise<Base
       files,
       skipped: outcome.skipped,
       rejected: outcome.rejected,
+      ...(outcome.notices && { notices: outcome.notices }),
       ...(outcome.kustomize && { kustomize: outcome.kustomize }),
       source: 'git',
       candidates: byPath.size,

@@ -136,7 +136,10 @@ function countKinds(discovery: Discovery): string {
     .join(', ');
 }
 
-/** Logs one tree's discovery; each warning is also added to `notes` (the summary's), bar links'. */
+/**
+ * Logs one tree's discovery; each warning (bar links') and notice is also added to `notes` (the
+ * summary's).
+ */
 export function logDiscovery(discovery: Discovery, log: StepLog, notes: string[]): void {
   const kinds = discovery.files.length > 0 ? ` (${countKinds(discovery)})` : '';
   log.info(
@@ -159,5 +162,9 @@ export function logDiscovery(discovery: Discovery, log: StepLog, notes: string[]
   for (const warning of discovery.warnings ?? []) {
     log.warning(warning);
     notes.push(warning);
+  }
+  for (const notice of discovery.notices ?? []) {
+    log.notice(notice);
+    notes.push(notice);
   }
 }
