@@ -64,6 +64,40 @@ describe('the references of a kustomization', () => {
     expect(kustomizationReferences(text)).toEqual(['hidden.conf', 'b.yaml', 'c.yaml']);
   });
 
+  it('lists the plugin configurations, replacements and Helm values that change what is deployed', () => {
+    const text = [
+      'transformers: [priv-transformer.yaml]',
+      'generators: [gen.yaml]',
+      'validators: [v.yaml]',
+      'replacements: [{path: r.yaml}]',
+      'helmCharts:',
+      '  - name: web',
+      '    valuesFile: values.yaml',
+      '    additionalValuesFiles: [prod.yaml]',
+      '',
+    ].join('\n');
+    expect(kustomizationReferences(text)).toEqual([
+      'priv-transformer.yaml',
+      'gen.yaml',
+      'v.yaml',
+      'r.yaml',
+      'values.yaml',
+      'prod.yaml',
+    ]);
+  });
+
+  it('reads keys and entries as go-yaml v2 does: !!binary decoded, numbers as their text', () => {
+    const b64 = (t: string) => Buffer.from(t).toString('base64');
+    const text = `!!binary ${b64('resources')}: [!!binary ${b64('priv.conf')}, 0x10, 1e3]\n`;
+    expect(kustomizationReferences(text)).toEqual(['priv.conf', '16', '0x10', '1000', '1e3']);
+  });
+
+  it('reads YAML 1.1 line breaks, even where the yaml package reads something else', () => {
+    expect(kustomizationReferences('# a comment\u0085resources: [priv.conf]\n')).toEqual([
+      'priv.conf',
+    ]);
+  });
+
   it('reads a kustomization as YAML 1.1 readers do, and nothing from one no reader parses', () => {
     expect(kustomizationReferences('resources: [a.yaml,\nb.conf]\n')).toEqual(['a.yaml', 'b.conf']);
     expect(kustomizationReferences('resources: [a.yaml\n')).toEqual([]);
