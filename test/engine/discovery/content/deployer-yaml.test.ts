@@ -85,7 +85,10 @@ describe('ambiguous YAML: readings that differ, none of them IaC', () => {
       '%TAG !e! tag:example.com,2000:\n---\n!e!k apiVersion: x\nkind: y\n',
     ],
     ['a tag on the value of kind', 'apiVersion: x/y/z\nkind: !!int 5\n'],
-    ['!!binary that decodes to nothing IaC', `apiVersion: !!binary ${base64('not a version')}\nkind: x\n`],
+    [
+      '!!binary that decodes to nothing IaC',
+      `apiVersion: !!binary ${base64('not a version')}\nkind: x\n`,
+    ],
   ])('%s is ambiguous', (_name, text) => {
     expect(kindOf(text)).toMatch(/^ambiguous: the tag /);
   });
