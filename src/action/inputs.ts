@@ -34,7 +34,7 @@ import {
   parseBaseline,
   parseChoice,
   parseFailOn,
-  parsePatterns,
+  parsePatternList,
   parseWholeNumber,
   refuseEmptyArtifactName,
   splitList,
@@ -132,7 +132,7 @@ function readFailOn(): Severity[] {
 }
 
 function readPatterns(name: 'include' | 'exclude'): string[] {
-  return parsePatterns(label(name), splitList(input(name)));
+  return parsePatternList(label(name), input(name));
 }
 
 /** `<repo>-<short sha>` by default; always cleaned to [A-Za-z0-9._-]. */

@@ -79,7 +79,7 @@ export const SCAN_FLAGS = {
     input: 'include',
     value: '<glob>',
     meaning:
-      'Extra glob patterns of files to scan besides the built-in IaC kinds (repeat, or comma-separate).',
+      'Extra glob patterns of files to scan besides the built-in IaC kinds (repeat, or comma-separate; a comma inside braces, `{a,b}`, belongs to its pattern).',
   },
   exclude: {
     type: 'string',
@@ -87,7 +87,7 @@ export const SCAN_FLAGS = {
     input: 'exclude',
     value: '<glob>',
     meaning:
-      'Glob patterns of files or folders to leave out, on top of `.gitignore` and the built-in skips.',
+      'Glob patterns of files or folders to leave out, on top of `.gitignore` and the built-in skips (repeat, or comma-separate; `{secrets,private}/**` is one pattern).',
   },
   'artifact-name': {
     type: 'string',

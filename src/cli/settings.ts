@@ -20,7 +20,7 @@ import {
   parseBaseUrl,
   parseChoice,
   parseFailOn,
-  parsePatterns,
+  parsePatternList,
   parseWholeNumber,
   refuseEmptyArtifactName,
   splitList,
@@ -56,7 +56,8 @@ export interface ScanSetup {
 /** A flag's value as given, else its default. */
 function flag(values: Values, name: keyof typeof SCAN_FLAGS): string {
   const value = values[name];
-  if (Array.isArray(value)) return value.join(',');
+  // One line per value given: a comma inside a brace glob must not join two flags' patterns.
+  if (Array.isArray(value)) return value.join('\n');
   if (typeof value === 'string') return value;
   const spec = SCAN_FLAGS[name] as { default?: string };
   return spec.default ?? '';
@@ -211,8 +212,8 @@ export async function readScanSetup(options: ScanSettingsOptions): Promise<ScanS
     workspace,
     scanRoot,
     scanPath,
-    include: parsePatterns('--include', splitList(flag(values, 'include'))),
-    exclude: parsePatterns('--exclude', splitList(flag(values, 'exclude'))),
+    include: parsePatternList('--include', flag(values, 'include')),
+    exclude: parsePatternList('--exclude', flag(values, 'exclude')),
     artifactBase: artifactBase(values, repository, scanPath),
     artifactNamed: flag(values, 'artifact-name').trim() !== '',
     maxArchiveBytes: parseWholeNumber('--max-archive-size', flag(values, 'max-archive-size'), {

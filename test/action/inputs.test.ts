@@ -109,8 +109,20 @@ describe('inputs', () => {
     expect(await readSettings()).toMatchObject({ failOn: [], baseUrl: 'https://127.0.0.1:8443' });
   });
 
+  it('keeps a brace glob whole: a comma inside braces or brackets separates nothing', async () => {
+    setInputs({ exclude: '{secrets,private}/**, a[,]b\nc', include: 'x/{a,b}/*.yaml' });
+    expect(await readSettings()).toMatchObject({
+      exclude: ['{secrets,private}/**', 'a[,]b', 'c'],
+      include: ['x/{a,b}/*.yaml'],
+    });
+  });
+
   it.each([
     [{ region: 'eu' }, /'region': 'eu'. Expected one of au, sg1, in1, us1/],
+    [
+      { exclude: '{secrets,private/**' },
+      /'exclude': '\{secrets,private\/\*\*'.*each \{ and \[ closed/,
+    ],
     [{ 'api-url': 'http://example.com' }, /'api-url'.*Expected an https:\/\/ address/],
     [{ path: '../elsewhere' }, /'path'.*inside the workspace/],
     [{ path: 'missing' }, /'path'.*existing folder/],

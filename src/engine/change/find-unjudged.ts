@@ -2,8 +2,9 @@
  * Finds the IaC a run leaves unjudged (issue 31). On a pull request: the files it adds or changes
  * under the scanned folder (from git, between its base and the scanned commit) that are IaC by
  * name or content and were not uploaded, and the scanned folder itself when the base has it and
- * the pull request removed it or put a link or submodule in its place, and the links under it the
- * pull request left alone that lead out of it to something it changed. When git cannot say what
+ * the pull request removed it or put a link or submodule in its place, the links under it the
+ * pull request left alone that lead out of it to something it changed, and what its
+ * kustomizations read from outside it that the pull request changed. When git cannot say what
  * the pull request changed, every IaC file discovery saw and did not upload counts (fail closed).
  * On other runs, that whole-tree list is a warning. The whole-tree list also has every link and
  * submodule git lists under the scanned folder (discovery looks only at names that may be IaC). A
@@ -24,6 +25,7 @@ import {
   type TreeFacts,
 } from './judge-entry.ts';
 import { commitTargets, type ProbeTargets } from './links/link-targets.ts';
+import { kustomizeInputsOutOfPath } from './kustomize-out-of-path.ts';
 import { findLinksBehind, type LinkBehind } from './links/links-behind.ts';
 import type { ListLinks } from './links/tree-links.ts';
 import { readBlobs, type ReadTreeFile } from './read-contents.ts';
@@ -90,6 +92,8 @@ function factsOf(options: FindUnjudgedOptions, changed?: ReadonlySet<string>): T
     notPacked: new Map([...(head.notPacked ?? [])].map(([path, why]) => [local(path), why])),
     charts: chartsOf(head.discovery),
     ...(changed !== undefined && { changed }),
+    kustomized: head.discovery.kustomize?.files ?? new Set(),
+    pullRequest: options.range.kind === 'pull request',
     linksMustResolve: options.range.kind === 'pull request',
   };
 }
@@ -183,6 +187,14 @@ async function changedUnjudged(
   );
   // No links stand under a folder the scanned commit does not have (that is its own reason).
   if (now !== 'folder') return files;
+  const outside = options.head.discovery.kustomize?.outside ?? [];
+  files.push(
+    ...kustomizeInputsOutOfPath(outside, {
+      folder,
+      scanPath: options.scanPath,
+      changed: everywhere,
+    }),
+  );
   const behind = await findLinksBehind(git, {
     cwd,
     headSha: range.headSha,
@@ -240,5 +252,11 @@ export async function findUnjudged(options: FindUnjudgedOptions): Promise<Unjudg
     probe: (relatives) =>
       options.probeTargets(relatives).catch(() => relatives.map(() => 'outside' as const)),
   });
+  // What a pull request changed out of the scanned folder is unknown: every reference there counts.
+  const outside = options.head.discovery.kustomize?.outside ?? [];
+  if (gates)
+    files.push(
+      ...kustomizeInputsOutOfPath(outside, { scanPath: options.scanPath, changed: 'unknown' }),
+    );
   return { files, gates, scope: 'tree', ...(note !== undefined && { note }) };
 }

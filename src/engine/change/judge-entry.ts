@@ -21,6 +21,7 @@ import {
   neverUploadReason,
 } from '../discovery/classify.ts';
 import { isChartContent } from '../discovery/helm/helm-ignore-scope.ts';
+import { asKustomizeInput } from '../discovery/kustomize/kustomize-inputs.ts';
 import { isLfsPointer } from '../discovery/lfs-pointer.ts';
 import type { RejectionCategory } from '../discovery/content/structure.ts';
 import type { LinkTarget } from './links/link-targets.ts';
@@ -45,6 +46,10 @@ export interface TreeFacts {
   readonly charts: ReadonlySet<string>;
   /** On a pull request whose changes are known: every path it adds or changes. */
   readonly changed?: ReadonlySet<string>;
+  /** Files under the scanned folder a kustomization reads, whatever their names. */
+  readonly kustomized?: ReadonlySet<string>;
+  /** A pull request's run: a kustomization's input that holds no resource counts (not on others). */
+  readonly pullRequest?: boolean;
   /**
    * On a pull request, every candidate is (or counts as) something it adds or changes, so a link
    * git cannot follow (dangling, into a submodule, a loop) counts: what it leads to is unknown.
@@ -111,10 +116,15 @@ function namedLikeIac(path: string, facts: TreeFacts): boolean {
   );
 }
 
+/** A path whose content decides: YAML/JSON, a `.template`, and whatever a kustomization reads. */
+function readsContent(path: string, facts: TreeFacts): boolean {
+  return needsContentCheck(path) || facts.kustomized?.has(path) === true;
+}
+
 /** A link named like IaC, which is judged when it points at a file that was uploaded. */
 function isIacLink(candidate: Candidate, facts: TreeFacts): boolean {
   const { path } = candidate;
-  return candidate.type === 'link' && (namedLikeIac(path, facts) || needsContentCheck(path));
+  return candidate.type === 'link' && (namedLikeIac(path, facts) || readsContent(path, facts));
 }
 
 /**
@@ -137,7 +147,7 @@ export function needsContent(candidate: Candidate, facts: TreeFacts): boolean {
   if (leftOutOnPurpose(candidate, facts)) return false;
   if (isIacLink(candidate, facts)) return candidate.replacedFolder !== true;
   if (candidate.type !== 'file') return false;
-  if (namedLikeIac(path, facts) || !needsContentCheck(path) || facts.rejected.has(path))
+  if (namedLikeIac(path, facts) || !readsContent(path, facts) || facts.rejected.has(path))
     return false;
   const skip = facts.skipped.get(path);
   return skip !== 'git lfs pointer' && skip !== 'unreadable';
@@ -173,22 +183,46 @@ function pointsAtUploaded(path: string, target: Uint8Array | undefined, facts: T
   return !to.startsWith('../') && !posix.isAbsolute(to) && facts.uploaded(to);
 }
 
-/** What the content says: IaC, IaC that does not parse, or not IaC (unknown when unread). */
+/** Refusals that leave a file not judged rather than not IaC: the reason each is named by. */
+const JUDGING_REFUSALS: Readonly<Partial<Record<RejectionCategory, UnjudgedReason>>> = {
+  unparsable: 'unparsable',
+  ambiguous: 'ambiguous YAML',
+  'kustomize input': 'kustomize input, not a resource',
+};
+
+/**
+ * Why a refusal leaves a file not judged, if it does. A kustomization's input that holds no
+ * resource counts on a pull request only: on other runs it would warn on every run of a healthy
+ * repository that uses JSON 6902 patches.
+ */
+function judgingRefusal(
+  category: RejectionCategory | undefined,
+  facts: TreeFacts,
+): UnjudgedReason | undefined {
+  if (category === undefined) return undefined;
+  if (category === 'kustomize input' && facts.pullRequest !== true) return undefined;
+  return JUDGING_REFUSALS[category];
+}
+
+/**
+ * What the content says: IaC, why IaC-like content was not judged, or not IaC (unknown when
+ * unread).
+ */
 function byContent(
   candidate: Candidate,
   facts: TreeFacts,
   content: Uint8Array | undefined,
-): 'iac' | 'unparsable' | undefined {
+): 'iac' | UnjudgedReason | undefined {
   const { path } = candidate;
-  if (!needsContentCheck(path)) return undefined;
-  if (facts.rejected.has(path))
-    return facts.rejected.get(path) === 'unparsable' ? 'unparsable' : undefined;
+  if (!readsContent(path, facts)) return undefined;
+  if (facts.rejected.has(path)) return judgingRefusal(facts.rejected.get(path), facts);
   // A file that cannot be read may be anything: fail closed.
   if (facts.skipped.get(path) === 'unreadable') return 'iac';
   if (content === undefined) return undefined;
-  const verdict = classifyContent(path, content);
+  const kustomized = facts.kustomized?.has(path) === true;
+  const verdict = classifyContent(path, content, { kustomized });
   if ('kind' in verdict) return 'iac';
-  return verdict.category === 'unparsable' ? 'unparsable' : undefined;
+  return judgingRefusal(kustomized ? asKustomizeInput(verdict.category) : verdict.category, facts);
 }
 
 /**
@@ -224,7 +258,7 @@ export function judgeCandidate(
   if (pointer) return 'git lfs pointer';
   const packed = facts.notPacked.get(path);
   if (packed === 'too large') return 'larger than max-archive-size';
-  if (read === 'unparsable') return 'unparsable';
+  if (read !== undefined && read !== 'iac') return read;
   if (skip === 'unreadable' || packed === 'unreadable' || candidate.type === 'other')
     return 'unreadable';
   return 'not in the scanned files';

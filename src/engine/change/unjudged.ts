@@ -14,6 +14,9 @@ export type UnjudgedReason =
   | 'built-in folder'
   | 'larger than max-archive-size'
   | 'unparsable'
+  | 'ambiguous YAML'
+  | 'kustomize input, not a resource'
+  | 'kustomize input out of path'
   | 'name a zip cannot carry'
   | 'git lfs pointer'
   | 'link or submodule'
@@ -58,6 +61,12 @@ export const FIXES: Readonly<Record<UnjudgedReason, string>> = {
   'larger than max-archive-size': 'raise max-archive-size (at most 4400000), or split the file',
   unparsable:
     'make it parse as its own tooling reads it (saved as UTF-8, not UTF-16; YAML nested deeper than the parser reads or aliases past its limit, JSON that is not valid), or add it to exclude if it is not IaC',
+  'ambiguous YAML':
+    'write it so that every YAML reader reads it alike (no duplicate keys, no << merge keys and no tags on its top-level keys or on apiVersion, kind, AWSTemplateFormatVersion or $schema: kubectl keeps the last duplicate key and lets a merge overwrite), or add it to exclude if it is not IaC',
+  'kustomize input, not a resource':
+    'a kustomization builds this file into what it deploys, but it holds no resource the service can judge on its own (a JSON 6902 patch, for instance): write it as a strategic-merge patch (apiVersion, kind, metadata), or add it to exclude to accept it unjudged',
+  'kustomize input out of path':
+    'a kustomization under path builds this into what it deploys, but it lies outside path, so this run does not scan it: widen path to hold both, or scan the kustomization in a step whose path holds what it reads',
   'name a zip cannot carry':
     'rename it: a name with a tab, a line break, a backslash, another control character or bytes that are not UTF-8 cannot be uploaded',
   'git lfs pointer':

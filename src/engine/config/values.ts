@@ -81,11 +81,58 @@ export function parseFailOn(label: string, value: string): Severity[] {
   return [...new Set(items as Severity[])];
 }
 
+/**
+ * Splits a list of glob patterns on newlines and on the commas that separate patterns: a comma
+ * inside braces (`{secrets,private}/**`) or brackets, or escaped (`\,`), belongs to its pattern.
+ * A brace or bracket left open keeps the rest of its line in one pattern, which `parsePatterns`
+ * refuses.
+ */
+export function splitPatternList(value: string): string[] {
+  const patterns: string[] = [];
+  for (const line of value.split('\n')) {
+    let depth = 0;
+    let from = 0;
+    for (let i = 0; i < line.length; i += 1) {
+      const c = line[i];
+      if (c === '\\') i += 1;
+      else if (c === '{' || c === '[') depth += 1;
+      else if ((c === '}' || c === ']') && depth > 0) depth -= 1;
+      else if (c === ',' && depth === 0) {
+        patterns.push(line.slice(from, i));
+        from = i + 1;
+      }
+    }
+    patterns.push(line.slice(from));
+  }
+  return patterns.map((item) => item.trim()).filter((item) => item !== '');
+}
+
+/** True when a pattern opens a brace or bracket it does not close (escapes aside). */
+function leavesOpen(pattern: string): boolean {
+  let braces = 0;
+  let brackets = 0;
+  for (let i = 0; i < pattern.length; i += 1) {
+    const c = pattern[i];
+    if (c === '\\') i += 1;
+    else if (c === '{') braces += 1;
+    else if (c === '}' && braces > 0) braces -= 1;
+    else if (c === '[') brackets += 1;
+    else if (c === ']' && brackets > 0) brackets -= 1;
+  }
+  return braces > 0 || brackets > 0;
+}
+
+/** A list of glob patterns (see `splitPatternList`), validated by `parsePatterns`. */
+export function parsePatternList(label: string, value: string): string[] {
+  return parsePatterns(label, splitPatternList(value));
+}
+
 /** Glob patterns relative to the scanned folder, that cannot reach out of it. */
 export function parsePatterns(label: string, patterns: readonly string[]): string[] {
-  const accepted = `glob patterns relative to path, without .. or a leading /, of at most ${MAX_PATTERN_CHARS} characters`;
+  const accepted = `glob patterns relative to path, without .. or a leading /, of at most ${MAX_PATTERN_CHARS} characters, each { and [ closed (a comma inside braces, {a,b}, belongs to the pattern)`;
   for (const pattern of patterns) {
     refuseControls(label, pattern, accepted);
+    if (leavesOpen(pattern)) refuseValue(label, pattern, accepted);
     if (
       pattern.length > MAX_PATTERN_CHARS ||
       path.isAbsolute(pattern) ||

@@ -6,6 +6,7 @@ import * as posix from 'node:path/posix';
 import picomatch from 'picomatch';
 import { isDockerfileName, mayBeDockerfile } from './dockerfile-content.ts';
 import type { IacKind } from './kinds.ts';
+import { isKustomization } from './kustomize/kustomize-inputs.ts';
 
 export type { IacKind } from './kinds.ts';
 
@@ -66,13 +67,6 @@ export function neverUploadReason(relativePath: string): SkipReason | undefined 
   return undefined;
 }
 
-/** The names kustomize reads as a kustomization (with or without apiVersion and kind). */
-const KUSTOMIZATION_NAMES: ReadonlySet<string> = new Set([
-  'kustomization.yaml',
-  'kustomization.yml',
-  'Kustomization',
-]);
-
 /**
  * Terraform's file names, and OpenTofu's own (`.tofu`, `.tofu.json`: OpenTofu reads `x.tofu` instead
  * of a `x.tf` beside it, Terraform ignores it). Both are HCL of one folder, so both go, in its unit.
@@ -82,7 +76,7 @@ const TERRAFORM_NAME = /\.(tf|tf\.json|tofu|tofu\.json|tfvars|tfvars\.json)$/;
 /** The IaC kind a file's name alone decides, if any. */
 export function kindByName(relativePath: string): IacKind | undefined {
   const base = posix.basename(relativePath);
-  if (KUSTOMIZATION_NAMES.has(base)) return 'kubernetes';
+  if (isKustomization(base)) return 'kubernetes';
   if (TERRAFORM_NAME.test(base)) return 'terraform';
   if (base.endsWith('.bicep')) return 'bicep';
   if (isDockerfileName(base)) return 'dockerfile';
@@ -90,11 +84,14 @@ export function kindByName(relativePath: string): IacKind | undefined {
 }
 
 /**
- * YAML and JSON files need a look inside to decide, and so does a file named like a Dockerfile
- * with another type's extension (`Dockerfile.go`: `dockerfile-content.ts`).
+ * YAML and JSON files need a look inside to decide, and so do CloudFormation's `.template` files
+ * (`aws cloudformation deploy` takes any name; AWS Quick Starts use `.template`) and a file named
+ * like a Dockerfile with another type's extension (`Dockerfile.go`: `dockerfile-content.ts`).
  */
 export function needsContentCheck(relativePath: string): boolean {
-  return /\.(ya?ml|json)$/i.test(relativePath) || mayBeDockerfile(posix.basename(relativePath));
+  return (
+    /\.(ya?ml|json|template)$/i.test(relativePath) || mayBeDockerfile(posix.basename(relativePath))
+  );
 }
 
 export { classifyContent, kindByContent, type ContentVerdict } from './content/content.ts';

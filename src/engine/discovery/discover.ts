@@ -8,6 +8,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { compilePatterns, type IacKind, type SkipReason } from './classify.ts';
 import { relativePosix } from '../../paths.ts';
+import type { KustomizeInputs } from './kustomize/kustomize-inputs.ts';
 import { listCandidateFiles, walkFiles, type ListingSource } from './list-files.ts';
 import {
   applyDiscoveryRules,
@@ -36,6 +37,10 @@ export interface Discovery {
   readonly rejected: readonly Rejection[];
   /** What a user must hear of beyond the skips (a `.helmignore` line helm would refuse). */
   readonly warnings?: readonly string[];
+  /** What a user should know without a warning: Terragrunt's files, and what is scanned instead. */
+  readonly notices?: readonly string[];
+  /** What the kustomizations read, relative to the scanned folder (for the change analysis). */
+  readonly kustomize?: KustomizeInputs;
   readonly source: ListingSource;
   readonly candidates: number;
 }
@@ -146,6 +151,8 @@ export async function discoverFiles(options: DiscoverOptions): Promise<Discovery
     skipped: outcome.skipped,
     rejected: outcome.rejected,
     warnings: outcome.warnings,
+    ...(outcome.notices && { notices: outcome.notices }),
+    ...(outcome.kustomize && { kustomize: outcome.kustomize }),
     source: listing.source,
     candidates: paths.length,
   };

@@ -3,7 +3,9 @@
  * the scanned folder and a probe that answers for one entry (its type and size, its bytes), which
  * files go, which are skipped and why, and which YAML/JSON were read and refused. The workspace
  * (lstat and reads) is one source of listings and probes; a git commit (ls-tree modes and sizes,
- * cat-file contents) can be another, with the same outcome for the same tree.
+ * cat-file contents) can be another, with the same outcome for the same tree. Three steps: the
+ * plan (paths and types), the kustomizations' inputs (`planKustomizeInputs`: the files they read,
+ * whatever their extension, are read too), then the settlement (contents).
  */
 import * as posix from 'node:path/posix';
 import {
@@ -19,37 +21,25 @@ import { classifyContent } from './content/content.ts';
 import { applyHelmIgnores, helmIgnoreFiles, type ChartFiles } from './helm/chart-files.ts';
 import { keptDespiteHelmIgnore, readsForHelmIgnore } from './helm/helm-ignore-scope.ts';
 import { isLfsPointer, MAX_LFS_POINTER_BYTES } from './lfs-pointer.ts';
-import type { RejectionCategory } from './content/structure.ts';
-import type { ChosenFile, FileProbe, PendingFile } from './rule-types.ts';
+import {
+  asKustomizeInput,
+  isKustomization,
+  type KustomizeInputs,
+} from './kustomize/kustomize-inputs.ts';
+import { planKustomizeInputs } from './kustomize/kustomize-plan.ts';
+import { describeTerragrunt, findTerragruntFiles, type TerragruntFiles } from './terragrunt.ts';
+import type { ChosenFile, FileProbe, PendingFile, Rejection, RuleInput } from './rule-types.ts';
 
-export type { ChosenFile, EntryStat, FileProbe, PendingFile } from './rule-types.ts';
-
-/** A path the listing could not turn into a candidate (a folder it could not read, a bad name). */
-export interface ListingProblem {
-  readonly path: string;
-  readonly reason: Extract<
-    SkipReason,
-    'unreadable' | 'unreadable folder' | 'name is not valid UTF-8'
-  >;
-}
-
-export interface RuleInput {
-  /** Listed paths, relative to the scanned folder, with `/` separators. */
-  readonly paths: readonly string[];
-  readonly problems?: readonly ListingProblem[];
-  readonly isIncluded: (relativePath: string) => boolean;
-  readonly isExcluded: (relativePath: string) => boolean;
-}
-
-/** A YAML/JSON file that was read and is not IaC, with why (for the debug log; untrusted text). */
-export interface Rejection {
-  readonly path: string;
-  readonly reason: string;
-  /** Set when the refusal says more than "not IaC" (a warning for some: see log-discovery). */
-  readonly category?: RejectionCategory;
-  /** Why the log gives no warning (a test folder …); the category still judges the file. */
-  readonly quiet?: string;
-}
+export type {
+  ChosenFile,
+  EntryStat,
+  FileProbe,
+  ListingProblem,
+  PendingFile,
+  Rejection,
+  RuleInput,
+} from './rule-types.ts';
+export { planKustomizeInputs } from './kustomize/kustomize-plan.ts';
 
 export type SkippedFiles = Map<SkipReason | 'excluded', string[]>;
 
@@ -64,6 +54,10 @@ export interface DiscoveryPlan {
   readonly skipped: SkippedFiles;
   /** The `.helmignore` file of each chart folder that has one. */
   readonly helmIgnores: ReadonlyMap<string, string>;
+  /** What the kustomizations read, once `planKustomizeInputs` has read them. */
+  readonly kustomize?: KustomizeInputs;
+  /** Terragrunt's files (read for the modules they call), when the tree has any. */
+  readonly terragrunt?: TerragruntFiles;
 }
 
 export interface RuleOutcome {
@@ -72,6 +66,9 @@ export interface RuleOutcome {
   readonly rejected: Rejection[];
   /** What a user must hear of (a `.helmignore` line helm would refuse). */
   readonly warnings: string[];
+  /** What a user should know without being warned (Terragrunt's files, and what is scanned instead). */
+  readonly notices?: string[];
+  readonly kustomize?: KustomizeInputs;
 }
 
 const SKIP_BY_TYPE = {
@@ -85,6 +82,9 @@ function unitOf(relative: string, kind: IacKind, chart: string | undefined): str
   if (kind === 'terraform') return `terraform:${posix.dirname(relative)}`;
   return `file:${relative}`;
 }
+
+const pathOrder = (a: { path: string }, b: { path: string }): number =>
+  a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 
 function addSkip(skipped: SkippedFiles, reason: SkipReason | 'excluded', relative: string): void {
   const list = skipped.get(reason);
@@ -112,6 +112,11 @@ export function planDiscovery(input: RuleInput, stat: FileProbe['stat']): Discov
   const entries: (ChosenFile | PendingFile)[] = [];
   const helmIgnores = helmIgnoreFiles(charts, input.paths, stat);
   const pending: PendingFile[] = [...helmIgnores.values()];
+  const terragrunt = findTerragruntFiles(allowed);
+  for (const path of terragrunt?.files ?? []) {
+    const entry = stat(path);
+    if (entry.type === 'file') pending.push({ path, size: entry.size });
+  }
   const ruledCharts = new Set(helmIgnores.keys());
   for (const relative of allowed) {
     const chart = chartFolderOf(relative, charts);
@@ -126,9 +131,14 @@ export function planDiscovery(input: RuleInput, stat: FileProbe['stat']): Discov
     if (kind) {
       entries.push({ path: relative, size: entry.size, kind, unit: unitOf(relative, kind, chart) });
       // Small enough to be a Git LFS pointer: read, so a pointer is never taken for the file.
-      // A chart file a .helmignore may leave out is read too, in case it is IaC of another kind.
+      // A chart file a .helmignore may leave out is read too, in case it is IaC of another kind,
+      // and every kustomization, for what it reads.
       const ruled = chart !== undefined && chartFolderOf(relative, ruledCharts) !== undefined;
-      if (entry.size < MAX_LFS_POINTER_BYTES || (ruled && readsForHelmIgnore(relative, chart)))
+      if (
+        entry.size < MAX_LFS_POINTER_BYTES ||
+        (ruled && readsForHelmIgnore(relative, chart)) ||
+        isKustomization(relative)
+      )
         pending.push({ path: relative, size: entry.size });
     } else {
       const file = { path: relative, size: entry.size };
@@ -138,9 +148,10 @@ export function planDiscovery(input: RuleInput, stat: FileProbe['stat']): Discov
   }
   return {
     entries,
-    pending: pending.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    pending: pending.sort(pathOrder),
     skipped,
     helmIgnores: new Map([...helmIgnores].map(([chart, file]) => [chart, file.path])),
+    ...(terragrunt && { terragrunt }),
   };
 }
 
@@ -165,9 +176,12 @@ export function settleDiscovery(plan: DiscoveryPlan, read: FileProbe['read']): R
       addSkip(skipped, 'git lfs pointer', entry.path);
       continue;
     }
-    const verdict = classifyContent(entry.path, bytes);
-    if ('reason' in verdict) rejected.push({ path: entry.path, ...verdict });
-    else
+    const kustomized = plan.kustomize?.files.has(entry.path) === true;
+    const verdict = classifyContent(entry.path, bytes, { kustomized });
+    if ('reason' in verdict) {
+      const category = kustomized ? asKustomizeInput(verdict.category) : verdict.category;
+      rejected.push({ path: entry.path, ...verdict, ...(category && { category }) });
+    } else
       files.push({
         ...entry,
         kind: verdict.kind,
@@ -186,7 +200,17 @@ export function settleDiscovery(plan: DiscoveryPlan, read: FileProbe['read']): R
     if (why) addSkip(skipped, why, file.path);
     return why === undefined;
   });
-  return { files: uploaded, skipped, rejected, warnings: charted.warnings };
+  const terraform = new Set(
+    uploaded.filter((f) => f.kind === 'terraform').map((f) => posix.dirname(f.path)),
+  );
+  return {
+    files: uploaded,
+    skipped,
+    rejected,
+    warnings: charted.warnings,
+    ...(plan.terragrunt && { notices: [describeTerragrunt(plan.terragrunt, read, terraform)] }),
+    ...(plan.kustomize && { kustomize: plan.kustomize }),
+  };
 }
 
 /**
@@ -227,5 +251,6 @@ function pointerOrUnreadable(
 
 /** Every rule, for a source that can read one file at a time (the work tree). */
 export function applyDiscoveryRules(input: RuleInput, probe: FileProbe): RuleOutcome {
-  return settleDiscovery(planDiscovery(input, probe.stat), probe.read);
+  const plan = planDiscovery(input, probe.stat);
+  return settleDiscovery(planKustomizeInputs(plan, input.paths, probe), probe.read);
 }

@@ -122,3 +122,13 @@ describe('IaC left home in a place discovery keeps quiet about', () => {
     expect(judgeCandidate(file('k8s-spec/notes.yaml'), NONE, junk)).toBeUndefined();
   });
 });
+
+describe('YAML its readers read differently (issue 39)', () => {
+  it('counts when discovery refused it as ambiguous, or its bytes are', () => {
+    const facts = { ...NONE, rejected: new Map([['k8s/a.yaml', 'ambiguous' as const]]) };
+    expect(judgeCandidate(file('k8s/a.yaml'), facts)).toBe('ambiguous YAML');
+    const text = Buffer.from('!custom apiVersion: x\nkind: Deployment\n');
+    expect(judgeCandidate(file('node_modules/k8s/a.yaml'), NONE, text)).toBe('built-in folder');
+    expect(judgeCandidate(file('k8s/b.yaml'), NONE, text)).toBe('ambiguous YAML');
+  });
+});

@@ -295,11 +295,19 @@ describe('files their own tooling reads that discovery used to leave home in sil
   // kubectl (libyaml) reads this as a privileged Pod; the `yaml` package refuses the flow map's
   // unindented continuation line, and the quoted keys come after it, not in the first lines.
   const POD_BAD_FLOW = `metadata: {name: evil,\nlabels: {app: x}}\n"apiVersion": v1\n"kind": Pod\n${PRIVILEGED_SPEC}`;
+  // No reader parses this one (the flow map is never closed), and its keys say a Pod.
+  const POD_UNCLOSED = `metadata: {name: evil,\nlabels: {app: x}\n"apiVersion": v1\n"kind": Pod\n${PRIVILEGED_SPEC}`;
+
+  it('a manifest that kubectl applies and our parser refused is read as libyaml reads it: uploaded', async () => {
+    const { result, uploaded } = await attack({ 'infra/k8s/pod.yaml': POD_BAD_FLOW });
+    expect(uploaded).toContain('infra/k8s/pod.yaml');
+    expect(reasonsOf(result.report)).toEqual({});
+  });
 
   it.each(['k8s/pod.yaml', 'k8s-spec/pod.yaml'])(
-    'a manifest at %s that kubectl applies and our parser refuses is an error: unparsable',
+    'a manifest at %s that no YAML reader parses is an error: unparsable',
     async (where) => {
-      const { result, uploaded } = await attack({ [`infra/${where}`]: POD_BAD_FLOW });
+      const { result, uploaded } = await attack({ [`infra/${where}`]: POD_UNCLOSED });
       expect(uploaded).not.toContain(`infra/${where}`);
       expect(result.outputs.result).toBe('error');
       expect(reasonsOf(result.report)).toEqual({ [`infra/${where}`]: 'unparsable' });

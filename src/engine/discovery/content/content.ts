@@ -17,22 +17,17 @@
  */
 import * as posix from 'node:path/posix';
 import { mayBeDockerfile, readDockerfileContent } from '../dockerfile-content.ts';
-import { holdsIacKeys } from './holds-iac-keys.ts';
+import { holdsCloudFormationKeys, holdsIacKeys } from './holds-iac-keys.ts';
 import type { IacKind } from '../kinds.ts';
 import { parseLenientJson } from './json-dialect.ts';
 import { decodeUtf16, KEY_WORDS, mayHoldIac, utf16Encoding } from './key-words.ts';
 import { quietPlace, startsLikeIac } from '../likely-iac.ts';
-import { classifyTopLevel, type StructureVerdict } from './structure.ts';
-import { readSimpleTopLevel } from './yaml-simple-top.ts';
-import { readYamlDocuments } from './yaml-documents.ts';
+import { classifyTopLevel } from './structure.ts';
+import { KIND_NAMES, type ContentVerdict, type ParsedVerdict } from './verdict.ts';
+import { withYaml11Breaks } from './yaml-lenient.ts';
+import { classifyYaml } from './yaml-verdict.ts';
 
-/**
- * A file's kind, or why it is not uploaded (the reason may quote the file: untrusted), with why
- * discovery's log gives no warning for it (`quiet`) when it lies in a quiet place.
- */
-export type ContentVerdict =
-  | Extract<StructureVerdict, { kind: IacKind }>
-  | (Extract<StructureVerdict, { reason: string }> & { readonly quiet?: string });
+export type { ContentVerdict } from './verdict.ts';
 
 const MAX_REASON_CHARS = 200;
 
@@ -41,17 +36,6 @@ function firstLine(error: unknown): string {
   const line = message.split('\n', 1)[0] ?? '';
   return line.length > MAX_REASON_CHARS ? `${line.slice(0, MAX_REASON_CHARS)}…` : line;
 }
-
-const KIND_NAMES: Readonly<Record<IacKind, string>> = {
-  terraform: 'a Terraform file',
-  bicep: 'a Bicep file',
-  dockerfile: 'a Dockerfile',
-  helm: 'a Helm chart file',
-  kubernetes: 'a Kubernetes manifest',
-  cloudformation: 'a CloudFormation template',
-  arm: 'an ARM template',
-  included: 'a file',
-};
 
 /**
  * JSON in the dialect of its kind: ARM's engine takes comments, trailing commas and line breaks
@@ -74,43 +58,8 @@ function classifyJson(text: string): ParsedVerdict {
   };
 }
 
-function classifyYaml(text: string): ParsedVerdict {
-  // Most manifests are plain enough to be recognised without a parser; only a yes is trusted.
-  const simple = readSimpleTopLevel(text);
-  if (simple) {
-    const verdict = classifyTopLevel(simple);
-    if ('kind' in verdict) return verdict;
-  }
-  type Refusal = Extract<ContentVerdict, { reason: string }>;
-  let documents = 0;
-  let first: Refusal | undefined;
-  let flagged: { readonly at: number; readonly verdict: Refusal } | undefined;
-  for (const document of readYamlDocuments(text)) {
-    if ('error' in document) {
-      const where = documents > 0 ? ` (document ${documents + 1})` : '';
-      return {
-        reason: `does not parse as YAML${where}: ${document.error}`,
-        category: 'unparsable',
-        parseError: true,
-      };
-    }
-    documents += 1;
-    const verdict = classifyTopLevel(document.top);
-    if ('kind' in verdict) return verdict;
-    first ??= verdict;
-    if (verdict.category !== undefined) flagged ??= { at: documents, verdict };
-  }
-  if (documents <= 1 || first === undefined) return first ?? { reason: 'the file is empty' };
-  // The document that says most: the first near miss or recognised one, else the first.
-  const { at, verdict } = flagged ?? { at: 1, verdict: first };
-  return {
-    reason: `none of its ${documents} documents is IaC, document ${at}: ${verdict.reason}`,
-    ...(verdict.category === undefined ? {} : { category: verdict.category }),
-  };
-}
-
 /** The categories that are warnings, which a quiet place (a test folder …) turns into debug lines. */
-const WARNED: ReadonlySet<string> = new Set(['looks like IaC', 'unparsable']);
+const WARNED: ReadonlySet<string> = new Set(['looks like IaC', 'unparsable', 'ambiguous']);
 
 /** Why a file that does not parse, with IaC keys past its first lines, gives no warning. */
 const KEYS_PAST_THE_TOP = 'its first lines are not an IaC top level';
@@ -124,16 +73,18 @@ const KEYS_PAST_THE_TOP = 'its first lines are not an IaC top level';
 export function classifyContent(
   relativePath: string,
   content: Uint8Array | string,
+  options: { readonly kustomized?: boolean } = {},
 ): ContentVerdict {
   const bytes =
     typeof content === 'string'
       ? Buffer.from(content)
       : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
-  if (mayBeDockerfile(posix.basename(relativePath))) {
+  const kustomized = options.kustomized === true;
+  if (!kustomized && mayBeDockerfile(posix.basename(relativePath))) {
     const dockerfile = classifyDockerfile(relativePath, bytes);
     if (dockerfile !== undefined) return dockerfile;
   }
-  const verdict = classifyBytes(relativePath, bytes);
+  const verdict = classifyBytes(readingOf(relativePath, kustomized), bytes);
   if ('kind' in verdict || verdict.category === undefined || !WARNED.has(verdict.category))
     return verdict;
   const place = quietPlace(relativePath);
@@ -163,17 +114,23 @@ function classifyDockerfile(relativePath: string, bytes: Buffer): ContentVerdict
 }
 
 /**
- * A verdict, marked when the file did not parse at all (rather than parsed and missed), and then
- * whether its text holds IaC keys anywhere.
+ * How a file's text is read: JSON (`.json`), CloudFormation's `.template` (JSON or YAML, for
+ * CloudFormation only), or YAML (every other name, and whatever a kustomization reads: kustomize
+ * reads any file as YAML).
  */
-type ParsedVerdict = ContentVerdict & {
-  readonly parseError?: true;
-  readonly holdsIacKeys?: boolean;
-};
+type Reading = 'json' | 'template' | 'yaml';
 
-function classifyBytes(relativePath: string, bytes: Buffer): ParsedVerdict {
+/** CloudFormation's own extension (AWS Quick Starts' `.template`): read for CloudFormation only. */
+const TEMPLATE_NAME = /\.template$/i;
+
+function readingOf(relativePath: string, kustomized: boolean): Reading {
+  if (/\.json$/i.test(relativePath)) return 'json';
+  return !kustomized && TEMPLATE_NAME.test(relativePath) ? 'template' : 'yaml';
+}
+
+function classifyBytes(reading: Reading, bytes: Buffer): ParsedVerdict {
   const utf16 = utf16Encoding(bytes);
-  if (utf16 !== undefined) return classifyUtf16(relativePath, bytes, utf16);
+  if (utf16 !== undefined) return classifyUtf16(reading, bytes, utf16);
   if (!mayHoldIac(bytes)) return { reason: `it names none of ${KEY_WORDS.join(', ')}` };
   let text: string;
   try {
@@ -182,13 +139,36 @@ function classifyBytes(relativePath: string, bytes: Buffer): ParsedVerdict {
     // Past V8's longest string (about 512 MiB).
     return { reason: `cannot be read as text: ${firstLine(error)}` };
   }
-  return classifyText(relativePath, text);
+  return classifyText(reading, text);
 }
 
-function classifyText(relativePath: string, text: string): ParsedVerdict {
+function classifyText(reading: Reading, text: string): ParsedVerdict {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const verdict = /\.json$/i.test(relativePath) ? classifyJson(body) : classifyYaml(body);
-  return verdict.parseError === true ? { ...verdict, holdsIacKeys: holdsIacKeys(body) } : verdict;
+  const template = reading === 'template';
+  // `aws cloudformation deploy` reads a template as JSON when it parses as JSON, else as YAML.
+  const json = reading === 'json' || (template && /^\s*\{/.test(body));
+  const verdict = json ? classifyJson(body) : classifyYaml(body);
+  // Keys at the start of a line as YAML 1.1 breaks lines (a NEL, a lone CR) count too.
+  const holds = (keys: (text: string) => boolean): boolean =>
+    keys(body) || keys(withYaml11Breaks(body));
+  if (template) return onlyCloudFormation(verdict, () => holds(holdsCloudFormationKeys));
+  return verdict.parseError === true ? { ...verdict, holdsIacKeys: holds(holdsIacKeys) } : verdict;
+}
+
+/**
+ * The verdict of a `.template` file, which only CloudFormation reads: IaC of another kind is not
+ * uploaded, and a refusal says more than "not IaC" only when the text holds CloudFormation's keys.
+ */
+function onlyCloudFormation(verdict: ParsedVerdict, holdsKeys: () => boolean): ParsedVerdict {
+  if ('kind' in verdict)
+    return verdict.kind === 'cloudformation'
+      ? verdict
+      : {
+          reason: `${KIND_NAMES[verdict.kind]} saved as .template, which only CloudFormation reads`,
+        };
+  if (verdict.category === undefined) return verdict;
+  if (!holdsKeys()) return { reason: verdict.reason };
+  return verdict.parseError === true ? { ...verdict, holdsIacKeys: true } : verdict;
 }
 
 /**
@@ -196,11 +176,11 @@ function classifyText(relativePath: string, text: string): ParsedVerdict {
  * not uploaded but refused as `unparsable`: the service reads UTF-8, and would judge nothing.
  */
 function classifyUtf16(
-  relativePath: string,
+  reading: Reading,
   bytes: Buffer,
   encoding: 'utf-16le' | 'utf-16be',
 ): ParsedVerdict {
-  const verdict = classifyText(relativePath, decodeUtf16(bytes, encoding));
+  const verdict = classifyText(reading, decodeUtf16(bytes, encoding));
   if (!('kind' in verdict)) return verdict;
   return {
     reason: `${KIND_NAMES[verdict.kind]} saved as ${encoding.toUpperCase()}, which the service does not read: save it as UTF-8`,

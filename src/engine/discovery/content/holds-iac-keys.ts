@@ -33,7 +33,10 @@ const ARM_SCHEMA = /(["']?)\$schema\1[ \t]*:[ \t]*["']?[^"'\r\n]*deploymentTempl
  */
 export function holdsIacKeys(text: string): boolean {
   if (API_VERSION.test(text) && KIND.test(text)) return true;
-  if (CLOUDFORMATION_VERSION.test(text)) return true;
-  if (RESOURCES.test(text) && RESOURCE_TYPE.test(text)) return true;
-  return ARM_SCHEMA.test(text);
+  return holdsCloudFormationKeys(text) || ARM_SCHEMA.test(text);
+}
+
+/** True when the text holds CloudFormation's keys: `AWSTemplateFormatVersion`, or `Resources` with a `Type: AWS::…`. */
+export function holdsCloudFormationKeys(text: string): boolean {
+  return CLOUDFORMATION_VERSION.test(text) || (RESOURCES.test(text) && RESOURCE_TYPE.test(text));
 }

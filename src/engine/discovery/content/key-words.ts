@@ -3,8 +3,11 @@
  * file may come in. The test is a fast path, never a rule: it may only send a file to the parser,
  * and a file it lets go without parsing must hold no IaC top level a parser would find. Every IaC
  * top level names one of `KEY_WORDS`, and the only ways to write a key without its bytes are
- * escapes (`"\u006bind"`, `"apiVers\x69on"`, a `\` line continuation in double-quoted YAML) and
- * another encoding (UTF-16): a file with either is parsed (or decoded) whatever its words.
+ * escapes (`"\u006bind"`, `"apiVers\x69on"`, a `\` line continuation in double-quoted YAML),
+ * `!!binary` (base64, which go-yaml v2 decodes for kubectl, on keys too) and another encoding
+ * (UTF-16): a file with any of them is parsed (or decoded) whatever its words. A tag can name
+ * `!!binary` only through the `!!` handle, a verbatim `!<…>` tag or a `%TAG` directive (`!b!…`,
+ * its suffix even %-escaped), so a file holding `!!`, `!<` or `%TAG` is parsed.
  */
 
 /** Every IaC top level names one of these (as a key or, for `$schema`, in its name). */
@@ -32,9 +35,19 @@ export function mayEscapeKeyWords(bytes: Buffer): boolean {
   return false;
 }
 
-/** True when the file may hold an IaC top level: it names a key word, or may write one escaped. */
+/** What a tag that may name `!!binary` starts with (and a directive that may define one). */
+const TAG_MARKS = ['!!', '!<', '%TAG'] as const;
+
+/**
+ * True when the file may hold an IaC top level: it names a key word, may write one escaped, or
+ * carries a tag that may be `!!binary`.
+ */
 export function mayHoldIac(bytes: Buffer): boolean {
-  return KEY_WORDS.some((word) => bytes.includes(word)) || mayEscapeKeyWords(bytes);
+  return (
+    KEY_WORDS.some((word) => bytes.includes(word)) ||
+    mayEscapeKeyWords(bytes) ||
+    TAG_MARKS.some((mark) => bytes.includes(mark))
+  );
 }
 
 /** The UTF-16 byte order a file's byte order mark announces, if it has one. */

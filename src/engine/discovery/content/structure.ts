@@ -12,12 +12,21 @@ import { toolConfigOf } from '../tool-configs.ts';
 
 /**
  * Why a file is not uploaded, when that is worth more than "not IaC": it cannot be read as its
- * tooling reads it (`unparsable`); its structure nearly is IaC and misses on a detail (`looks like
- * IaC`); or it is recognised as something else and not uploaded on purpose (an ARM `parameters
- * file`, a `kubeconfig`, a `tool configuration`). Each is one group of the discovery log.
+ * tooling reads it (`unparsable`); YAML readers may read its deciding keys differently (duplicate
+ * keys, merges, tags) and no reading we know of is IaC (`ambiguous`: not judged either); its
+ * structure nearly is IaC and misses on a detail (`looks like IaC`); or it is recognised as
+ * something else and not uploaded on purpose (an ARM `parameters file`, a `kubeconfig`, a `tool
+ * configuration`); or a kustomization reads it and it holds no resource (a `kustomize input`, such
+ * as a JSON 6902 patch: not judged on a pull request). Each is one group of the discovery log.
  */
 export type RejectionCategory =
-  'unparsable' | 'looks like IaC' | 'parameters file' | 'kubeconfig' | 'tool configuration';
+  | 'unparsable'
+  | 'ambiguous'
+  | 'looks like IaC'
+  | 'parameters file'
+  | 'kubeconfig'
+  | 'tool configuration'
+  | 'kustomize input';
 
 /** The outcome for one document: its kind, or why it is not IaC (file text: untrusted). */
 export type StructureVerdict =

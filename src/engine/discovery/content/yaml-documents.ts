@@ -1,112 +1,124 @@
 /**
  * The top level of each document of a YAML stream, composed one document at a time so that the
  * caller stops at the first one it needs. Nested levels below what the classification reads are
- * cut short. Aliases and `<<` merge keys are resolved as Kubernetes' and the service's YAML readers
- * resolve them (`kind: *k`, `<<: *base` holding `apiVersion`), within `MAX_ALIAS_NODES`: a
- * document whose aliases expand past it (an alias bomb) does not parse.
+ * cut short. Each document is read as kubectl reads it (`yaml-readings.ts`: the last duplicate key
+ * wins, `<<` merges in order, `!!binary` decoded), and, when it has duplicate keys or merges, as
+ * the other readers deployers use read it; a reading that differs on a key classification decides
+ * by is given too, so that the caller uploads the document when any reading is IaC. A document is
+ * `uncertain` when its readings differ on such a key, or when a tag (other than `!!str`) stands on
+ * a top-level key or on the value of `apiVersion`, `kind`, `AWSTemplateFormatVersion` or
+ * `$schema` (`%TAG` directives included): readers could resolve it otherwise, and the caller counts
+ * such a document as not judged unless a reading is IaC. Aliases are resolved within
+ * `MAX_ALIAS_NODES` per reading: a document whose aliases expand past it (an alias bomb) does not
+ * parse.
  */
-import { Composer, Parser, isAlias, isMap, isScalar, isSeq, visit, type Document } from 'yaml';
+import { Composer, Parser, isAlias, isMap, isScalar, type Document } from 'yaml';
 import { isStackOverflow, TOO_DEEP, yamlTooDeep } from './nesting.ts';
 import { CLOUDFORMATION_TAGS, TOLERATED_YAML_ERRORS } from './yaml-tags.ts';
+import {
+  AliasBomb,
+  aliasTargets,
+  isMergeKey,
+  KUBECTL_READING,
+  MAX_ALIAS_NODES,
+  OTHER_READINGS,
+  readDocument,
+} from './yaml-readings.ts';
 
-/** One document: its top level as plain values, or why it does not parse. */
-export type YamlDocumentTop = { readonly top: unknown } | { readonly error: string };
+export { MAX_ALIAS_NODES } from './yaml-readings.ts';
 
-/** Levels kept below the document: Resources → entry → Type is the deepest rule. */
-const MAX_DEPTH = 3;
-/** Nodes read through aliases in one document, at most; past it the document does not parse. */
-export const MAX_ALIAS_NODES = 10_000;
-/** What stands for a collection deeper than MAX_DEPTH. */
-const CUT: Readonly<Record<string, unknown>> = Object.freeze({});
+/**
+ * One document: its top level as kubectl reads it, the other readings that differ from it on a
+ * deciding key, and why it is uncertain; or why it does not parse.
+ */
+export type YamlDocumentTop =
+  | { readonly top: unknown; readonly others?: readonly unknown[]; readonly uncertain?: string }
+  | { readonly error: string };
+
 const TOO_MANY_ALIASES = `its aliases expand past ${MAX_ALIAS_NODES.toLocaleString('en-US')} nodes`;
 
-/** Thrown when the aliases of a document expand past the limit. */
-class AliasBomb extends Error {}
-
-/** One document's reading: its aliases' targets, found on first use, and the nodes read so far. */
-interface Reading {
-  readonly doc: Document.Parsed;
-  targets?: Map<unknown, unknown>;
-  aliased: number;
-}
-
-/** The node each alias names: the last node with that anchor before the alias, in text order. */
-function aliasTargets(doc: Document.Parsed): Map<unknown, unknown> {
-  const anchors = new Map<string, unknown>();
-  const targets = new Map<unknown, unknown>();
-  visit(doc, {
-    Node(_key, node) {
-      if (isAlias(node)) targets.set(node, anchors.get(node.source));
-      else if (node.anchor) anchors.set(node.anchor, node);
-    },
-  });
-  return targets;
-}
-
-/** Counts one node read through an alias; throws past the limit. */
-function countAliased(reading: Reading): void {
-  reading.aliased += 1;
-  if (reading.aliased > MAX_ALIAS_NODES) throw new AliasBomb();
-}
-
-/** The node an alias stands for (counted against the limit); any other node as it is. */
-function unalias(node: unknown, reading: Reading): unknown {
-  if (!isAlias(node)) return node;
-  reading.targets ??= aliasTargets(reading.doc);
-  countAliased(reading);
-  return reading.targets.get(node);
-}
-
-/** A `<<` merge key: plain `<<` (YAML 1.2 reads it as a string, 1.1 as the merge tag). */
-function isMergeKey(key: unknown): boolean {
-  if (!isScalar(key)) return false;
-  const { value } = key;
-  if (typeof value === 'symbol') return value.description === '<<';
-  return value === '<<' && key.type === 'PLAIN';
-}
-
-/** A node as plain values, to MAX_DEPTH; `aliased` when it is read through an alias. */
-function toPlain(raw: unknown, depth: number, reading: Reading, aliased = false): unknown {
-  const node = unalias(raw, reading);
-  const inAlias = aliased || node !== raw;
-  if (aliased) countAliased(reading);
-  if (isScalar(node)) return node.value;
-  if (isMap(node)) {
-    if (depth >= MAX_DEPTH) return CUT;
-    const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-    const merged: unknown[] = [];
-    for (const pair of node.items) {
-      const keyNode = unalias(pair.key, reading);
-      if (isMergeKey(keyNode)) {
-        merged.push(pair.value);
-        continue;
-      }
-      const key = isScalar(keyNode) ? keyNode.value : undefined;
-      // The first of duplicate keys wins, as it does for yaml's own `get`.
-      if (typeof key === 'string' && !Object.hasOwn(out, key))
-        out[key] = toPlain(pair.value, depth + 1, reading, inAlias);
-    }
-    // A merge fills in the keys the mapping does not set, the first source of a list first.
-    for (const value of merged) {
-      const source = unalias(value, reading);
-      if (!isSeq(source) && !isMap(source)) continue;
-      for (const one of isSeq(source) ? source.items : [source]) {
-        const plain = toPlain(one, depth, reading, inAlias);
-        if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) continue;
-        for (const [key, entry] of Object.entries(plain))
-          if (!Object.hasOwn(out, key)) out[key] = entry;
-      }
-    }
-    return out;
-  }
-  if (isSeq(node))
-    return depth >= MAX_DEPTH ? [] : node.items.map((i) => toPlain(i, depth + 1, reading, inAlias));
-  return undefined; // an empty node, or an alias with no anchor before it
-}
+/** The top-level keys the classification decides by (`structure.ts`). */
+const DECIDING_KEYS = [
+  'apiVersion',
+  'kind',
+  'AWSTemplateFormatVersion',
+  'Resources',
+  'Transform',
+  '$schema',
+  'resources',
+] as const;
+/** The keys whose scalar value decides by itself, and so must carry no tag readers may differ on. */
+const TAG_FREE_VALUES: ReadonlySet<string> = new Set([
+  'apiVersion',
+  'kind',
+  'AWSTemplateFormatVersion',
+  '$schema',
+]);
+const STR_TAG = 'tag:yaml.org,2002:str';
 
 /** The first line of a yaml error, which names the problem and its line and column. */
 function describe(error: { code: string; message: string }): string {
   return error.message.split('\n', 1)[0]?.replace(/:$/, '') ?? error.code;
+}
+
+function field(top: unknown, key: string): unknown {
+  return typeof top === 'object' && top !== null && Object.hasOwn(top, key)
+    ? (top as Record<string, unknown>)[key]
+    : undefined;
+}
+
+/** The deciding keys on which two readings differ. */
+function differingKeys(one: unknown, other: unknown): string[] {
+  return DECIDING_KEYS.filter(
+    (key) => JSON.stringify(field(one, key)) !== JSON.stringify(field(other, key)),
+  );
+}
+
+/** Why a tag at the top level makes the document uncertain, if one does. */
+function taggedTopLevel(doc: Document.Parsed): string | undefined {
+  if (!isMap(doc.contents)) return undefined;
+  let targets: Map<unknown, unknown> | undefined;
+  const unalias = (node: unknown): unknown =>
+    isAlias(node) ? (targets ??= aliasTargets(doc)).get(node) : node;
+  for (const pair of doc.contents.items) {
+    const key = unalias(pair.key);
+    if (!isScalar(key) || isMergeKey(key)) continue;
+    const name = typeof key.value === 'string' ? key.value : undefined;
+    if (key.tag !== undefined && key.tag !== STR_TAG)
+      return `the tag ${key.tag} on a top-level key`;
+    const value = unalias(pair.value);
+    if (name !== undefined && TAG_FREE_VALUES.has(name) && isScalar(value))
+      if (value.tag !== undefined && value.tag !== STR_TAG)
+        return `the tag ${value.tag} on the value of ${name}`;
+  }
+  return undefined;
+}
+
+/** A parsed document's readings, and why it is uncertain. */
+function readTop(doc: Document.Parsed): YamlDocumentTop {
+  const kubectl = readDocument(doc, KUBECTL_READING);
+  const tagged = taggedTopLevel(doc);
+  const others: unknown[] = [];
+  const differing = new Set<string>();
+  if (kubectl.sensitive)
+    for (const policy of OTHER_READINGS) {
+      const { top } = readDocument(doc, policy);
+      const keys = differingKeys(kubectl.top, top);
+      if (keys.length === 0) continue;
+      others.push(top);
+      for (const key of keys) differing.add(key);
+    }
+  const uncertain =
+    differing.size > 0
+      ? `YAML readers read ${[...differing].join(', ')} differently (duplicate keys or << merges: kubectl keeps the last key and merges in order, other readers keep the first or let keys set explicitly win)`
+      : tagged === undefined
+        ? undefined
+        : `${tagged}, which YAML readers may resolve differently`;
+  return {
+    top: kubectl.top,
+    ...(others.length > 0 && { others }),
+    ...(uncertain !== undefined && { uncertain }),
+  };
 }
 
 /** Yields each document's top level in order; after a document that does not parse, stops. */
@@ -130,14 +142,14 @@ export function* readYamlDocuments(text: string): Generator<YamlDocumentTop> {
       yield { error: error && !isStackOverflow(error.message) ? describe(error) : TOO_DEEP };
       return;
     }
-    let top: unknown;
+    let read: YamlDocumentTop;
     try {
-      top = toPlain(doc.contents, 0, { doc, aliased: 0 });
+      read = readTop(doc);
     } catch (error) {
       if (!(error instanceof AliasBomb)) throw error;
       yield { error: TOO_MANY_ALIASES };
       return;
     }
-    yield { top };
+    yield read;
   }
 }

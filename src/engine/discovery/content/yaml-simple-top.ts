@@ -3,8 +3,8 @@
  * a block mapping at column 0, one `key: value` entry per column-0 line. In such a document every
  * column-0 line is an entry, a comment or a document marker (YAML requires nested content, block
  * scalars and continuation lines to be indented), so the keys and their one-line values can be
- * read without a parser. Anything else (directives, complex keys, `<<` merge keys, flow values,
- * templating, tabs …) gives undefined, and a value that cannot be read exactly is UNREAD: the
+ * read without a parser. Anything else (directives, complex keys, `<<` merge keys, duplicate
+ * keys, flow values, templating, tabs …) gives undefined, and a value that cannot be read exactly is UNREAD: the
  * caller then parses.
  * Nested lines are not checked, so an error inside a nested value goes unseen. It exists because
  * composing every manifest with yaml (about 1 µs a token) triples discovery of a large monorepo.
@@ -106,7 +106,8 @@ export function readSimpleTopLevel(text: string): Record<string, unknown> | unde
     if (!entry) return undefined;
     started = true;
     entries += 1;
-    if (Object.hasOwn(top, entry.key)) continue; // the first of duplicate keys wins, as in yaml
+    // Readers keep different ones of duplicate keys (kubectl the last): the parser reads them all.
+    if (Object.hasOwn(top, entry.key)) return undefined;
     top[entry.key] = entry.value;
     if (entry.value !== UNREAD) previous = entry.key;
   }

@@ -7,7 +7,13 @@
  */
 import { compilePatterns } from '../../discovery/classify.ts';
 import type { DiscoveredFile, Discovery } from '../../discovery/discover.ts';
-import { planDiscovery, settleDiscovery, type EntryStat } from '../../discovery/rules.ts';
+import {
+  planDiscovery,
+  planKustomizeInputs,
+  settleDiscovery,
+  type EntryStat,
+  type PendingFile,
+} from '../../discovery/rules.ts';
 import type { ContentReader } from '../../packing/content-reader.ts';
 import { createBlobContentReader } from '../../git/blob-content-reader.ts';
 import { BLOB_BATCH_MAX_BYTES, createBlobReader, type BlobRef } from '../../git/blob-reader.ts';
@@ -51,6 +57,27 @@ function chunks<T extends BlobRef>(blobs: readonly T[]): T[][] {
   return out;
 }
 
+/** Reads the blobs of planned files in batches, and answers for what it read. */
+function planReader(git: Git, scanRoot: string, byPath: ReadonlyMap<string, BaseTreeFile>) {
+  const reader = createBlobReader(git, scanRoot);
+  const contents = new Map<string, Buffer>();
+  const readAll = async (pending: readonly PendingFile[]): Promise<void> => {
+    const wanted = pending.filter((p) => !contents.has(p.path));
+    for (const chunk of chunks(
+      wanted.map((p) => ({ ...(byPath.get(p.path) as BaseTreeFile), relative: p.path })),
+    )) {
+      const read = await reader.read(chunk);
+      chunk.forEach((blob, i) => contents.set(blob.relative, read[i] as Buffer));
+    }
+  };
+  const readKnown = (relative: string): Buffer => {
+    const content = contents.get(relative);
+    if (!content) throw new Error(`no content for ${relative}`);
+    return content;
+  };
+  return { reader, contents, readAll, readKnown };
+}
+
 export async function discoverBaseFiles(options: BaseFilesOptions): Promise<BaseFiles> {
   const { git, scanRoot } = options;
   const location = await locateFolder(git, scanRoot);
@@ -71,12 +98,13 @@ export async function discoverBaseFiles(options: BaseFilesOptions): Promise<Base
     const skipped = linkLike.get(relative);
     return { type: skipped === 'symlink' ? 'symlink' : skipped ? 'other' : 'missing' };
   };
+  const paths = [
+    ...byPath.keys(),
+    ...[...linkLike].filter(([, r]) => r !== 'name is not valid UTF-8').map(([p]) => p),
+  ].sort();
   const plan = planDiscovery(
     {
-      paths: [
-        ...byPath.keys(),
-        ...[...linkLike].filter(([, r]) => r !== 'name is not valid UTF-8').map(([p]) => p),
-      ].sort(),
+      paths,
       problems: tree.skipped
         .filter((s) => s.reason === 'name is not valid UTF-8')
         .map((s) => ({ path: local(s.path), reason: 'name is not valid UTF-8' as const })),
@@ -85,19 +113,12 @@ export async function discoverBaseFiles(options: BaseFilesOptions): Promise<Base
     },
     stat,
   );
-  const reader = createBlobReader(git, scanRoot);
-  const contents = new Map<string, Buffer>();
-  for (const chunk of chunks(
-    plan.pending.map((p) => ({ ...(byPath.get(p.path) as BaseTreeFile), relative: p.path })),
-  )) {
-    const read = await reader.read(chunk);
-    chunk.forEach((blob, i) => contents.set(blob.relative, read[i] as Buffer));
-  }
-  const outcome = settleDiscovery(plan, (relative) => {
-    const content = contents.get(relative);
-    if (!content) throw new Error(`no content for ${relative}`);
-    return content;
-  });
+  const { reader, contents, readAll, readKnown } = planReader(git, scanRoot, byPath);
+  await readAll(plan.pending);
+  // The files the kustomizations read are known once the kustomizations are: a second batch.
+  const extended = planKustomizeInputs(plan, paths, { stat, read: readKnown });
+  await readAll(extended.pending);
+  const outcome = settleDiscovery(extended, readKnown);
   // The scanned folder, relative to the workspace, as the workspace's discovery names entries:
   // from the two paths the workspace's discovery starts from, never from git's top level, which
   // git writes resolved (macOS's /private/var for /var, Windows' long names for RUNNER~1).
@@ -119,6 +140,8 @@ export async function discoverBaseFiles(options: BaseFilesOptions): Promise<Base
       files,
       skipped: outcome.skipped,
       rejected: outcome.rejected,
+      ...(outcome.notices && { notices: outcome.notices }),
+      ...(outcome.kustomize && { kustomize: outcome.kustomize }),
       source: 'git',
       candidates: byPath.size,
     },

@@ -47,6 +47,10 @@ const GROUPS: Readonly<Record<string, Group>> = {
   'parameters file': { noun: 'ARM parameters file', why: '(parameters, not templates)' },
   kubeconfig: { noun: 'kubeconfig', why: '(cluster credentials, never uploaded)' },
   'not IaC': { noun: 'YAML/JSON file', why: 'whose content is not IaC' },
+  'kustomize input': {
+    noun: 'file',
+    why: 'that a kustomization reads but that holds no resource to judge on its own (a patch): a pull request that changes one is not judged',
+  },
   symlink: {
     noun: 'symbolic link',
     why: 'named like IaC files (links are never followed)',
@@ -62,6 +66,12 @@ const GROUPS: Readonly<Record<string, Group>> = {
   unparsable: {
     noun: 'file',
     why: 'looking like IaC but not parsable as their own tooling reads them',
+    warned: true,
+    withReasons: true,
+  },
+  ambiguous: {
+    noun: 'file',
+    why: 'whose IaC keys YAML readers read differently (none of the readings is IaC, so the one its deployer uses may be)',
     warned: true,
     withReasons: true,
   },
@@ -126,7 +136,10 @@ function countKinds(discovery: Discovery): string {
     .join(', ');
 }
 
-/** Logs one tree's discovery; each warning is also added to `notes` (the summary's), bar links'. */
+/**
+ * Logs one tree's discovery; each warning (bar links') and notice is also added to `notes` (the
+ * summary's).
+ */
 export function logDiscovery(discovery: Discovery, log: Log, notes: string[]): void {
   const kinds = discovery.files.length > 0 ? ` (${countKinds(discovery)})` : '';
   log.info(
@@ -149,5 +162,9 @@ export function logDiscovery(discovery: Discovery, log: Log, notes: string[]): v
   for (const warning of discovery.warnings ?? []) {
     log.warning(warning);
     notes.push(warning);
+  }
+  for (const notice of discovery.notices ?? []) {
+    log.notice(notice);
+    notes.push(notice);
   }
 }

@@ -1,7 +1,8 @@
 /**
  * A YAML/JSON file our parser refuses is judged by the IaC keys it holds anywhere, not only in
  * its first lines: kubectl's libyaml reads files the `yaml` package refuses, so such a file is
- * `unparsable` (unjudged on a pull request). Only the warning still needs an IaC top level first.
+ * `unparsable` (unjudged on a pull request) unless a YAML 1.1 reading of it is IaC (then it is
+ * uploaded). Only the warning still needs an IaC top level first.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContent } from '../../../../src/engine/discovery/content/content.ts';
@@ -11,12 +12,18 @@ const PRIVILEGED =
   'spec:\n  containers:\n    - name: c\n      securityContext:\n        privileged: true\n';
 /** kubectl applies this as a privileged Pod; the `yaml` package refuses the flow map. */
 const BAD_FLOW_POD = `metadata: {name: evil,\nlabels: {app: x}}\n"apiVersion": v1\n"kind": Pod\n${PRIVILEGED}`;
+/** No reader parses this (the flow map is never closed); its keys say a Pod. */
+const UNCLOSED_FLOW_POD = `metadata: {name: evil,\nlabels: {app: x}\n"apiVersion": v1\n"kind": Pod\n${PRIVILEGED}`;
 const BROKEN = 'data: [unclosed\n';
 const PAST_THE_TOP = 'its first lines are not an IaC top level';
 
 describe('a file that does not parse', () => {
+  it('is IaC when libyaml reads it as IaC (a flow map continued left of its key)', () => {
+    expect(classifyContent('k8s/pod.yaml', BAD_FLOW_POD)).toEqual({ kind: 'kubernetes' });
+  });
+
   it('with IaC keys past its first lines is unparsable, quietly (no warning)', () => {
-    expect(classifyContent('k8s/pod.yaml', BAD_FLOW_POD)).toEqual({
+    expect(classifyContent('k8s/pod.yaml', UNCLOSED_FLOW_POD)).toEqual({
       reason: expect.stringMatching(/^does not parse as YAML: Flow map in block collection/),
       category: 'unparsable',
       quiet: PAST_THE_TOP,
@@ -24,7 +31,7 @@ describe('a file that does not parse', () => {
   });
 
   it('is unparsable in a quiet place too, naming the place', () => {
-    expect(classifyContent('k8s-spec/pod.yaml', BAD_FLOW_POD)).toMatchObject({
+    expect(classifyContent('k8s-spec/pod.yaml', UNCLOSED_FLOW_POD)).toMatchObject({
       category: 'unparsable',
       quiet: 'in a test or fixture folder',
     });
