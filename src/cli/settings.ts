@@ -68,14 +68,18 @@ function readKey(values: Values, env: NodeJS.ProcessEnv, cwd: string): string {
   if (typeof file !== 'string') return env.PLERION_API_KEY?.trim() ?? '';
   const accepted = `a readable file of at most ${MAX_KEY_FILE_BYTES} bytes holding the key`;
   const resolved = path.resolve(cwd, file);
+  const stat = fs.statSync(resolved, { throwIfNoEntry: false });
+  // Nothing there: the value may be the key itself, given where its file goes. Never shown.
+  if (stat === undefined)
+    throw new ConfigurationError(
+      `Invalid --api-key-file: no file is there (the value is not shown: it may be the key itself). Expected ${accepted}: the path of the file, never the key.`,
+    );
+  if (!stat.isFile() || stat.size > MAX_KEY_FILE_BYTES)
+    refuseValue('--api-key-file', file, accepted);
   let text: string;
   try {
-    const stat = fs.statSync(resolved);
-    if (!stat.isFile() || stat.size > MAX_KEY_FILE_BYTES)
-      refuseValue('--api-key-file', file, accepted);
     text = fs.readFileSync(resolved, 'utf8');
   } catch (error) {
-    if (error instanceof ConfigurationError) throw error;
     return refuseValue(
       '--api-key-file',
       file,
