@@ -10,6 +10,7 @@ import { ConfigurationError, describeError, PullRequestError } from '../errors.t
 import { createGitCli } from '../engine/git/git.ts';
 import { serviceErrorPolicy } from '../engine/findings/unjudged-gate.ts';
 import { StepLog } from '../log.ts';
+import { asSentence } from '../sentence.ts';
 import { TOOL_NAME, TOOL_VERSION } from '../version.ts';
 import { gitHubSessionFor } from './github/github-session.ts';
 import { readSettings, type Settings } from './inputs.ts';
@@ -43,7 +44,7 @@ async function dryRunAndReport(settings: Settings, log: StepLog, progress: Progr
     archiveFile: (name) => scan?.head.archiveFiles.get(name),
     session: progress.github,
   });
-  log.notice(`Plerion IaC scan ${report.reason}. See the job summary.`);
+  log.notice(`${asSentence(`Plerion IaC scan ${report.reason}`)} See the job summary.`);
   setOutputs(report, scan, files);
 }
 

@@ -13,6 +13,7 @@ import type { Git } from '../git/git.ts';
 import type { ArchiveBoundaries } from '../packing/anchor.ts';
 import { boundariesOf } from '../packing/plan.ts';
 import { plural } from '../../plural.ts';
+import { asSentence } from '../../sentence.ts';
 import { BASE_ANCHOR_WAIT_MS, type ScanSettings } from './scan-workspace.ts';
 import { packTree } from './trees/pack-tree.ts';
 import { prepareBase } from './trees/prepare-base.ts';
@@ -52,7 +53,7 @@ export async function planDryRunBase(
 ): Promise<DryRunBase | undefined> {
   if (settings.baseline.kind === 'none') return undefined;
   const without = (why: string): undefined => {
-    const line = `Planned without a base, as a real run would: ${why}.`;
+    const line = asSentence(`Planned without a base, as a real run would: ${why}`);
     ports.log.info(line);
     options.notes.push(line);
     return undefined;

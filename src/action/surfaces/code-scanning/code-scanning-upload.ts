@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { describeError } from '../../../errors.ts';
+import { asSentence } from '../../../sentence.ts';
 import { statusOf, type GitHubClient } from '../../github/github-client.ts';
 import type { UploadTarget } from './code-scanning-target.ts';
 
@@ -85,7 +86,7 @@ async function waitForProcessing(upload: SarifUpload, sarifId: string): Promise<
         outcome: 'pending',
         sarifId,
         level: 'notice',
-        message: `The SARIF file was uploaded to code scanning (id ${sarifId}), but its processing status could not be read: ${status.reason}. Its alerts appear once GitHub has processed it.`,
+        message: `The SARIF file was uploaded to code scanning (id ${sarifId}), but its processing status could not be read: ${asSentence(status.reason)} Its alerts appear once GitHub has processed it.`,
       };
     if (status.kind === 'complete') return { outcome: 'complete', sarifId };
     if (status.kind === 'failed')
