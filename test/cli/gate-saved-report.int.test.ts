@@ -207,6 +207,35 @@ describe("plerion-iac gate on a saved report that breaks the README's rules for 
         }),
       /baseline archive .*\.zip ended FAILURE, but findings are compared with it/,
     ],
+    [
+      'a finding suppressed by an inline comment the report lists as proposed, not applied',
+      () =>
+        editedFrom(saved('change'), (r) => {
+          const finding = r.findings.find((f: Json) => f.suppression);
+          finding.suppression = {
+            kind: 'inSource',
+            justification: 'trust the change',
+            detectionId: finding.detectionId,
+            file: 'infra/new.tf',
+            line: 1,
+          };
+          r.suppressions.pullRequest = {
+            mode: 'propose',
+            entriesApplied: false,
+            inlineApplied: false,
+            changes: {
+              file: '.plerion-ignore.yml',
+              entries: [],
+              inline: [
+                { file: 'infra/new.tf', line: 1, reason: 'trust the change', change: 'added' },
+              ],
+              uncompared: [],
+              problems: [],
+            },
+          };
+        }),
+      /is suppressed by an inline comment the report lists as proposed by the change, not applied/,
+    ],
   ])('refuses %s: exit 2, one line naming it', async (_what, make, said) => {
     const result = await gate(make());
     expect(result.code, result.said).toBe(2);

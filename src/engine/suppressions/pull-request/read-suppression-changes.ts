@@ -80,7 +80,12 @@ async function sizesOf(
   return sizes;
 }
 
-async function readSuppressionsAt(
+/**
+ * The suppressions file `file` (workspace-relative; `repoPath` is it repository-relative) as commit
+ * `sha` has it, from git objects; none when the commit has no such file. Throws when it is too
+ * big or malformed. Also the command line's read of a commit it scans instead of the work tree.
+ */
+export async function readSuppressionsAt(
   git: Git,
   cwd: string,
   spec: { sha: string; repoPath: string; file: string },
