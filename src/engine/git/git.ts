@@ -12,7 +12,8 @@
  * - No command the repository's configuration names runs where a read needs none. Per git
  *   command we run: `ls-files` and `check-ignore` ask `core.fsmonitor` (a command, and one that
  *   can tell git a file has not changed): off. `diff` runs `diff.external`, `GIT_EXTERNAL_DIFF`
- *   and textconv drivers: `--no-ext-diff --no-textconv` on every diff. Hooks
+ *   and textconv drivers: `--no-ext-diff --no-textconv` on every diff (and
+ *   `--ignore-submodules=none`: what a diff lists is never trimmed by the repository's say). Hooks
  *   (`reference-transaction`, `pre-auto-gc`): `core.hooksPath` points at nothing. `fetch` may start
  *   `gc`/`maintenance` and submodule fetches: off; `ext::` URLs run a command: refused. Filters
  *   (`filter.*.clean/smudge/process`) run only between the work tree and the index, which no
@@ -48,8 +49,12 @@ const SAFE_CONFIG = [
   'submodule.recurse=false',
 ].flatMap((setting) => ['-c', setting]);
 
-/** Options every `diff` gets: no external diff program, no textconv driver. */
-const DIFF_OPTIONS = ['--no-ext-diff', '--no-textconv'];
+/**
+ * Options every `diff` gets: no external diff program, no textconv driver, and every submodule
+ * (a `.gitmodules` the change itself brings can say `ignore = all`, which `git diff` honours between
+ * two commits too and would hide a submodule it bumps).
+ */
+const DIFF_OPTIONS = ['--no-ext-diff', '--no-textconv', '--ignore-submodules=none'];
 
 /** The whole argument list of a git child for the command `args` (`['ls-files', …]`). */
 export function gitArguments(args: readonly string[]): string[] {
