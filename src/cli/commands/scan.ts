@@ -95,6 +95,7 @@ function enginePorts(setup: ScanSetup, git: Git): Omit<RunScanPorts, 'log'> {
           file: settings.suppressions,
           mode: settings.prSuppressions,
           privileged: false,
+          subject: 'this change',
           baseSha,
           headSha: commit?.sha ?? (await resolveLocalCommit(git, workspace, 'HEAD')),
         }),
