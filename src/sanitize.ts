@@ -26,6 +26,12 @@ export function clearSecrets(): void {
   secrets.clear();
 }
 
+/** True when `text` holds a registered secret (an environment variable a child must not get). */
+export function holdsSecret(text: string): boolean {
+  for (const secret of secrets) if (text.includes(secret)) return true;
+  return false;
+}
+
 /** `text` with every registered secret replaced by `***`. */
 export function redact(text: string): string {
   let out = text;

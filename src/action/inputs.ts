@@ -37,6 +37,7 @@ import {
   parsePatternList,
   parseWholeNumber,
   refuseEmptyArtifactName,
+  parsePrSuppressions,
   splitList,
 } from '../engine/config/values.ts';
 import { resolveScanRoot, resolveWorkspaceFile } from '../engine/config/workspace-paths.ts';
@@ -186,7 +187,7 @@ function readBaseline(): BaselineInput {
 /** `propose` by default where the job holds secrets for a pull request, or it is a fork's or Dependabot's. */
 function readPrSuppressions(github: GitHubContext): 'apply' | 'propose' {
   if (input('pr-suppressions').trim() !== '')
-    return readChoice('pr-suppressions', ['apply', 'propose'] as const);
+    return parsePrSuppressions(label('pr-suppressions'), input('pr-suppressions'));
   const privileged = isPrivilegedEvent(github.eventName) || github.isUntrustedPullRequest;
   return privileged ? 'propose' : 'apply';
 }

@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigurationError, describeError, PullRequestError } from '../errors.ts';
 import { createGitCli } from '../engine/git/git.ts';
 import { serviceErrorPolicy } from '../engine/findings/unjudged-gate.ts';
+import { asSentence } from '../sentence.ts';
 import { TOOL_NAME, TOOL_VERSION } from '../version.ts';
 import { gitHubSessionFor } from './github/github-session.ts';
 import { readSettings, type Settings } from './inputs.ts';
@@ -42,7 +43,7 @@ async function dryRunAndReport(settings: Settings, log: StepLog, progress: Progr
     archiveFile: (name) => scan?.head.archiveFiles.get(name),
     session: progress.github,
   });
-  log.notice(`Plerion IaC scan ${report.reason}. See the job summary.`);
+  log.notice(`${asSentence(`Plerion IaC scan ${report.reason}`)} See the job summary.`);
   setOutputs(report, scan, files);
 }
 

@@ -8,6 +8,7 @@ import type { RunReport } from '../engine/findings/run-report.ts';
 import { serviceErrorPolicy } from '../engine/findings/unjudged-gate.ts';
 import type { StepLog } from './step-log.ts';
 import { relativePosix } from '../paths.ts';
+import { asSentence } from '../sentence.ts';
 import type { Settings } from './inputs.ts';
 
 export function announceVerdict(settings: Settings, report: RunReport, log: StepLog): void {
@@ -15,14 +16,14 @@ export function announceVerdict(settings: Settings, report: RunReport, log: Step
     const sarif = relativePosix(settings.workspace, settings.sarifFile);
     failStep(
       log,
-      `Plerion IaC scan failed: ${report.reason}. See the annotations, the job summary or ${sarif}.`,
+      `${asSentence(`Plerion IaC scan failed: ${report.reason}`)} See the annotations, the job summary or ${sarif}.`,
     );
   } else if (report.verdict === 'error') {
     const message = `Plerion IaC scan: ${report.reason}`;
     if (serviceErrorPolicy(report, settings.onServiceError) === 'warn')
       log.annotate('warning', `${message} (on-service-error: warn, so the job goes on)`, {}, true);
     else failStep(log, message);
-  } else log.info(`Plerion IaC scan ${report.verdict}: ${report.reason}.`);
+  } else log.info(asSentence(`Plerion IaC scan ${report.verdict}: ${report.reason}`));
 }
 
 export function failStep(log: StepLog, message: string): void {

@@ -5,13 +5,16 @@
  * Azure Pipelines `SYSTEM_PULLREQUEST_TARGETBRANCH`, Jenkins `CHANGE_TARGET`, Bitbucket
  * `BITBUCKET_PR_DESTINATION_BRANCH`; else none. A branch is compared as origin's (`origin/main`),
  * which git finds in the checkout or fetches once. The answer says where it came from, for the log.
+ * In a pre-commit pre-push hook (`PRE_COMMIT_HOOK_STAGE`), the base is what the remote has
+ * (`PRE_COMMIT_FROM_REF`), before any CI variable: the push is the change.
  *
  * A CI's value that is not safe to hand to git (a leading `-`, `..`, `:`) is not used: the run
  * goes on without a baseline and says why, since the user cannot fix a variable the CI sets.
  *
  * A base known either way makes the run a change request: IaC the change adds or changes that
- * was not uploaded gates (exit 3) as on a pull request. A CI's unusable base still says a change
- * request is being built: then every IaC file left unjudged counts (fail closed).
+ * was not uploaded gates (exit 3) as on a pull request, and suppressions it adds are proposed
+ * (`--pr-suppressions`). A CI's unusable base still says a change request is being built: then
+ * every IaC file left unjudged counts (fail closed).
  */
 import { parseBaselineInput, type BaselineInput } from '../engine/git/base-commit.ts';
 import { parseBaseline } from '../engine/config/values.ts';
@@ -47,6 +50,8 @@ export function chooseBaseline(flag: string | undefined, env: NodeJS.ProcessEnv)
     return { baseline: given, said: 'Baseline: none (--baseline none): every finding gates.' };
   if (given.kind === 'ref')
     return { baseline: given, said: `Baseline: ${given.ref} (--baseline).`, changeRequest: {} };
+  const pushed = prePushBase(env);
+  if (pushed !== undefined) return pushed;
   for (const { variable, ci, kind } of CI_BASE_VARIABLES) {
     const value = env[variable]?.trim();
     if (!value) continue;
@@ -72,4 +77,42 @@ export function chooseBaseline(flag: string | undefined, env: NodeJS.ProcessEnv)
     baseline: { kind: 'none' },
     said: `Baseline: none (no --baseline, and none of ${CI_BASE_VARIABLES.map((v) => v.variable).join(', ')} is set): every finding gates.`,
   };
+}
+
+/**
+ * In a pre-push hook, what the remote has (`PRE_COMMIT_FROM_REF`): the push is the change. pre-commit
+ * sets its refs for other stages too (`pre-commit run --from-ref`), where they name no push.
+ */
+function prePushBase(env: NodeJS.ProcessEnv): ChosenBaseline | undefined {
+  const value = env.PRE_COMMIT_FROM_REF?.trim();
+  if (!value || !isPrePush(env)) return undefined;
+  const parsed = parseBaselineInput(value);
+  if (parsed.kind !== 'ref')
+    return {
+      baseline: { kind: 'none' },
+      unusable: true,
+      said: "Baseline: none: pre-commit's PRE_COMMIT_FROM_REF is not a safe git ref, so every finding gates.",
+      changeRequest: { unavailable: "pre-commit's PRE_COMMIT_FROM_REF is not a safe git ref" },
+    };
+  const remote = env.PRE_COMMIT_REMOTE_NAME?.trim() || 'the remote';
+  return {
+    baseline: parsed,
+    said: `Baseline: ${value}, what ${remote} has (pre-commit's PRE_COMMIT_FROM_REF): what the push adds gates.`,
+    changeRequest: {},
+  };
+}
+
+/** True in pre-commit's pre-push stage (`pre-push`; `push` before pre-commit 3). */
+export function isPrePush(env: NodeJS.ProcessEnv): boolean {
+  const stage = env.PRE_COMMIT_HOOK_STAGE?.trim();
+  return stage === 'pre-push' || stage === 'push';
+}
+
+/**
+ * The commit a pre-push hook pushes (`PRE_COMMIT_TO_REF`, else the local branch pushed), or
+ * undefined outside one: the hook scans it from git objects, never the work tree.
+ */
+export function pushedCommit(env: NodeJS.ProcessEnv): string | undefined {
+  if (!isPrePush(env)) return undefined;
+  return env.PRE_COMMIT_TO_REF?.trim() || env.PRE_COMMIT_LOCAL_BRANCH?.trim() || undefined;
 }

@@ -117,13 +117,19 @@ export const SCAN_FLAGS = {
     value: '<ids>',
     meaning: 'Detection ids whose findings are dropped from the gate and every report.',
   },
+  commit: {
+    type: 'string',
+    value: '<ref>',
+    meaning:
+      "Scan this commit's tree, read from git objects, instead of the work tree (what is not committed is not scanned). In a pre-commit pre-push hook, the commit pushed (`PRE_COMMIT_TO_REF`) is scanned without it, compared with what the remote has (`PRE_COMMIT_FROM_REF`).",
+  },
   baseline: {
     type: 'string',
     input: 'baseline',
     default: 'auto',
     value: '<ref>',
     meaning:
-      "A git ref or commit to compare with (only new findings gate), `none`, or `auto`: the base the CI's own variables name (GitHub, GitLab, Azure Pipelines, Jenkins, Bitbucket), else none.",
+      "A git ref or commit to compare with (only new findings gate), `none`, or `auto`: the base the CI's own variables name (GitHub, GitLab, Azure Pipelines, Jenkins, Bitbucket), or in a pre-push hook what the remote has, else none.",
   },
   suppressions: {
     type: 'string',
@@ -132,6 +138,13 @@ export const SCAN_FLAGS = {
     value: '<file>',
     meaning:
       'Suppressions with reason and expiry, relative to the repository root. A missing default file is fine.',
+  },
+  'pr-suppressions': {
+    type: 'string',
+    input: 'pr-suppressions',
+    value: 'apply|propose',
+    meaning:
+      "On a change request (a CI's base, `--baseline <ref>`, a pre-push hook): what suppressions the change adds or changes do. `propose` (also when left out): they are listed as the change's own, not applied, and their findings gate (the suppressions file applied is the base's). `apply`: they take effect, listed as added. A base's inline comment over code the change touched counts as the change's.",
   },
   timeout: {
     type: 'string',

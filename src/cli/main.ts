@@ -12,6 +12,7 @@ import type { CliIo } from './commands/io.ts';
 import { EXIT_INCOMPLETE, EXIT_PASS, EXIT_USAGE } from './exit-codes.ts';
 import { renderHelp } from './help.ts';
 import { parseCommandLine, type ParsedArgs } from './parse-args.ts';
+import { registerEnvironmentKey } from './environment-key.ts';
 
 export type { CliIo } from './commands/io.ts';
 
@@ -33,6 +34,7 @@ const COMMAND: Record<ParsedArgs['command'], () => Promise<Command>> = {
 export async function main(args: readonly string[], io: CliIo): Promise<number> {
   let parsed: ParsedArgs;
   try {
+    registerEnvironmentKey(io.env);
     parsed = parseCommandLine(args);
     if (parsed.values.help === true) {
       io.stdout.write(renderHelp(parsed.command));

@@ -11,7 +11,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { ConfigurationError } from '../errors.ts';
+import { ConfigurationError, describeError } from '../errors.ts';
 import { relativePosix } from '../paths.ts';
 import { registerSecret } from '../sanitize.ts';
 import { refuseControls, refuseUnsendableSecret, refuseValue } from '../engine/config/refusal.ts';
@@ -21,12 +21,15 @@ import {
   parseChoice,
   parseFailOn,
   parsePatternList,
+  parsePrSuppressions,
   parseWholeNumber,
   refuseEmptyArtifactName,
   splitList,
 } from '../engine/config/values.ts';
 import { resolveScanRoot } from '../engine/config/workspace-paths.ts';
+import { parseBaselineInput } from '../engine/git/base-commit.ts';
 import type { Git } from '../engine/git/git.ts';
+import { resolveLocalCommit } from '../engine/git/history.ts';
 import {
   MAX_ARCHIVE_BYTES,
   cleanArtifactName,
@@ -34,8 +37,10 @@ import {
   type GitHubContext,
   type Settings,
 } from '../engine/settings.ts';
+import type { SuppressionFile } from '../engine/suppressions/format.ts';
+import { readSuppressionsAt } from '../engine/suppressions/pull-request/read-suppression-changes.ts';
 import { readSuppressionsFile } from '../engine/suppressions/read-file.ts';
-import { chooseBaseline, type ChosenBaseline } from './ci-baseline.ts';
+import { chooseBaseline, pushedCommit, type ChosenBaseline } from './ci-baseline.ts';
 import { SCAN_FLAGS } from './flags.ts';
 import { findRepository, type Repository } from './repository.ts';
 import { parseTargets, type Targets } from './targets.ts';
@@ -45,12 +50,23 @@ const MAX_KEY_FILE_BYTES = 64 * 1024;
 
 type Values = Readonly<Record<string, string | boolean | string[] | undefined>>;
 
+/** A commit scanned from git objects instead of the work tree (`--commit`, a pre-push hook). */
+export interface ScannedCommit {
+  readonly sha: string;
+  /** For humans: `commit 0123abc` or `the pushed commit 0123abc`. */
+  readonly label: string;
+  /** One sentence for the log: what is scanned instead of the work tree, and why. */
+  readonly said: string;
+}
+
 /** What a scan runs with: the settings, where its reports go, and how it ends. */
 export interface ScanSetup {
   readonly settings: Settings;
   readonly targets: Targets;
   readonly exitZero: boolean;
   readonly baseline: ChosenBaseline;
+  /** Set when a commit is scanned instead of the work tree. */
+  readonly commit?: ScannedCommit;
 }
 
 /** A flag's value as given, else its default. */
@@ -69,14 +85,18 @@ function readKey(values: Values, env: NodeJS.ProcessEnv, cwd: string): string {
   if (typeof file !== 'string') return env.PLERION_API_KEY?.trim() ?? '';
   const accepted = `a readable file of at most ${MAX_KEY_FILE_BYTES} bytes holding the key`;
   const resolved = path.resolve(cwd, file);
+  const stat = fs.statSync(resolved, { throwIfNoEntry: false });
+  // Nothing there: the value may be the key itself, given where its file goes. Never shown.
+  if (stat === undefined)
+    throw new ConfigurationError(
+      `Invalid --api-key-file: no file is there (the value is not shown: it may be the key itself). Expected ${accepted}: the path of the file, never the key.`,
+    );
+  if (!stat.isFile() || stat.size > MAX_KEY_FILE_BYTES)
+    refuseValue('--api-key-file', file, accepted);
   let text: string;
   try {
-    const stat = fs.statSync(resolved);
-    if (!stat.isFile() || stat.size > MAX_KEY_FILE_BYTES)
-      refuseValue('--api-key-file', file, accepted);
     text = fs.readFileSync(resolved, 'utf8');
   } catch (error) {
-    if (error instanceof ConfigurationError) throw error;
     return refuseValue(
       '--api-key-file',
       file,
@@ -132,7 +152,6 @@ const GITHUB_SURFACES_OFF = {
   prComment: false,
   githubToken: '',
   uploadArtifact: false,
-  prSuppressions: 'apply',
   trackingIssue: 'false',
   surfaces: Object.freeze({
     checkRun: 'false',
@@ -191,12 +210,84 @@ function artifactBase(values: Values, repository: Repository, scanPath: string):
   );
 }
 
+/**
+ * The commit `--commit` names, or the one a pre-push hook pushes: resolved to a full sha of this
+ * repository, refused (before anything is read) when it is none or when the run is a dry run (a
+ * dry run lists the work tree).
+ */
+async function scannedCommit(
+  options: ScanSettingsOptions,
+  repository: Repository,
+): Promise<ScannedCommit | undefined> {
+  const { values, env, git } = options;
+  const given = typeof values.commit === 'string' ? values.commit.trim() : undefined;
+  const pushed = given === undefined ? pushedCommit(env) : undefined;
+  const ref = given ?? pushed;
+  if (ref === undefined) return undefined;
+  const label = given === undefined ? "pre-commit's PRE_COMMIT_TO_REF" : '--commit';
+  const accepted = 'a commit of the scanned repository: a branch, tag or commit sha';
+  if (values['dry-run'] === true)
+    refuseValue(label, ref, `no commit with --dry-run, which lists the work tree; ${accepted}`);
+  if (!repository.inGit) refuseValue(label, ref, `${accepted} (the folder is not in git)`);
+  const safe = parseBaselineInput(ref);
+  const sha =
+    safe.kind === 'ref' ? await resolveLocalCommit(git, repository.root, safe.ref) : undefined;
+  if (sha === undefined) return refuseValue(label, ref, accepted);
+  const short = sha.slice(0, 12);
+  return given === undefined
+    ? {
+        sha,
+        label: `the pushed commit ${short}`,
+        said: `Scanning what is pushed: commit ${short} (pre-commit's PRE_COMMIT_TO_REF), read from git objects; the work tree and what is not committed are not scanned.`,
+      }
+    : {
+        sha,
+        label: `commit ${short}`,
+        said: `Scanning commit ${short} (--commit ${ref}), read from git objects; the work tree and what is not committed are not scanned.`,
+      };
+}
+
+/**
+ * The suppressions file, validated as a path of the workspace; read from the commit scanned when
+ * one is (its own file, not the work tree's).
+ */
+async function suppressionsOf(
+  options: ScanSettingsOptions,
+  at: { workspace: string; commit: ScannedCommit | undefined },
+): Promise<SuppressionFile> {
+  const inWorkTree = await readSuppressionsFile({
+    workspace: at.workspace,
+    value: flag(options.values, 'suppressions'),
+    label: '--suppressions',
+  });
+  if (at.commit === undefined) return inWorkTree;
+  const { file } = inWorkTree;
+  try {
+    return await readSuppressionsAt(options.git, at.workspace, {
+      sha: at.commit.sha,
+      repoPath: file,
+      file,
+    });
+  } catch (error) {
+    if (error instanceof ConfigurationError) throw error;
+    return refuseValue(
+      '--suppressions',
+      file,
+      `a readable file in ${at.commit.label} (${describeError(error)})`,
+    );
+  }
+}
+
 /** Reads and validates every flag of `scan`; registers the key before anything else happens. */
 export async function readScanSetup(options: ScanSettingsOptions): Promise<ScanSetup> {
   const { values, env, cwd } = options;
   const apiKey = readApiKey(options);
   const targets = parseTargets(values.format, cwd);
-  const { repository, workspace, scanRoot, scanPath } = await locate(options);
+  const located = await locate(options);
+  const { workspace, scanRoot, scanPath } = located;
+  const commit = await scannedCommit(options, located.repository);
+  // Named and linked as the commit scanned, not the one checked out.
+  const repository = commit ? { ...located.repository, sha: commit.sha } : located.repository;
   const sarifCategory = flag(values, 'sarif-category').trim();
   refuseControls('--sarif-category', sarifCategory, 'a category on one line');
   const baseline = chooseBaseline(
@@ -237,15 +328,22 @@ export async function readScanSetup(options: ScanSettingsOptions): Promise<ScanS
       'warn',
     ] as const),
     baseline: baseline.baseline,
-    suppressions: await readSuppressionsFile({
-      workspace,
-      value: flag(values, 'suppressions'),
-      label: '--suppressions',
-    }),
+    // Left out: propose, as the Action does where the change under review is not trusted.
+    prSuppressions: parsePrSuppressions(
+      '--pr-suppressions',
+      flag(values, 'pr-suppressions') || 'propose',
+    ),
+    suppressions: await suppressionsOf(options, { workspace, commit }),
     dryRun: values['dry-run'] === true,
     tempDir: os.tmpdir(),
     github: githubContext(env, repository),
     ...(baseline.changeRequest && { changeRequest: baseline.changeRequest }),
   });
-  return { settings, targets, exitZero: values['exit-zero'] === true, baseline };
+  return {
+    settings,
+    targets,
+    exitZero: values['exit-zero'] === true,
+    baseline,
+    ...(commit && { commit }),
+  };
 }

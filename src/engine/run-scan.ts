@@ -19,9 +19,10 @@ import { assembleReport } from './findings/assemble-report.ts';
 import type { RunReport } from './findings/run-report.ts';
 import { scanDryRun } from './scan/dry-run.ts';
 import { scanWorkspace, type WorkspaceScan } from './scan/scan-workspace.ts';
-import type { PullRequestCommits } from './scan/trees/pull-request-trees.ts';
+import type { CommitTree, PullRequestCommits } from './scan/trees/pull-request-trees.ts';
 import type { Settings } from './settings.ts';
 import { createLineReader } from './suppressions/line-reader.ts';
+import type { ReadLines } from './suppressions/suppress.ts';
 import type { PullRequestSuppressions } from './suppressions/pull-request/settle-suppressions.ts';
 
 /** The clock, the randomness and the log the pipeline runs on (real ones by default). */
@@ -36,6 +37,12 @@ export interface RunScanPorts {
    * what resolving it noticed opens the scan's notes.
    */
   readonly pullRequest?: (PullRequestCommits & { readonly notes?: readonly string[] }) | undefined;
+  /**
+   * A commit to scan from git objects instead of the workspace (the command line's `--commit`),
+   * with `readLines` reading its files (inline suppressions are read where the findings are).
+   */
+  readonly commit?: CommitTree | undefined;
+  readonly readLines?: ReadLines | undefined;
   /** How a change's own suppressions are treated, once the base compared with is known. */
   readonly suppressionsFor?: (
     baseSha: string | undefined,
@@ -77,7 +84,7 @@ export async function runScan(
   // 2. The report: findings, base comparison, suppressions, verdict.
   const baseSha = scan && 'sha' in scan.base ? scan.base.sha : undefined;
   const report = await assembleReport(settings, scan, log, {
-    readLines: createLineReader(settings.workspace),
+    readLines: ports.readLines ?? createLineReader(settings.workspace),
     now: new Date(),
     pullRequest: await ports.suppressionsFor?.(baseSha),
   });
@@ -115,6 +122,7 @@ async function scanThroughService(settings: Settings, ports: RunScanPorts): Prom
     ...clockOf(ports),
     log: ports.log,
     ...(ports.pullRequest && { pullRequest: ports.pullRequest }),
+    ...(ports.commit && { commit: ports.commit }),
   };
   const scanned = settings.dryRun
     ? await scanDryRun(settings, scanPorts)

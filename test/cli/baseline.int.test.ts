@@ -89,6 +89,12 @@ describe('the baseline of plerion-iac', () => {
     expect(run.exitCode, run.stderr).toBe(1);
     expect(run.stderr).toMatch(/warning: .*baseline/i);
     expect(counts()).toMatchObject({ gated: 2 });
+    // Every line that quotes the base's reason ends it once ("history.", never "history..").
+    expect(run.stderr).toContain('holds the history.');
+    expect(run.stderr).not.toMatch(/\w\.\.(\s|$)/m);
+    const planned = await scan(['--dry-run'], { CI_MERGE_REQUEST_DIFF_BASE_SHA: missing });
+    expect(planned.stderr).toContain('Planned without a base');
+    expect(planned.stdout + planned.stderr).not.toMatch(/\w\.\.(\s|$)/m);
     // A value a CI could hold but git must not be handed: no baseline, said as a warning.
     const odd = await scan([], { CHANGE_TARGET: '--upload-pack=touch /tmp/x' });
     expect(odd.exitCode).toBe(1);

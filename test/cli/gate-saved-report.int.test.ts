@@ -3,7 +3,10 @@
  * attacker would edit the report between the scan job and the gate job): a real report, written
  * by `plerion-iac scan` against the emulator over HTTPS, edited by hand or cut short, is refused
  * (exit 2, one line naming the contradiction) instead of passing. The same report reformatted by
- * `jq` (another layout, sorted keys) is the same report: it gates as written.
+ * `jq` (another layout, sorted keys) is the same report: it gates as written. Nor one that breaks
+ * a rule the README gives for `pass` (issue 39): a pass with no archive, a dry run relabelled, a
+ * skip over unjudged IaC, findings marked existing with no base compared. Reports saved by
+ * plerion-iac 1.0.0 (`fixtures/saved-reports/`) are still read by `gate` and `convert`.
  */
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -11,6 +14,7 @@ import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Emulator, KEYS } from '../emulator/server.ts';
 import { tempDir, writeTree } from '../support/helpers.ts';
+import { ROOT } from '../support/run-action.ts';
 import { runCli } from '../support/run-cli.ts';
 
 const OPEN_SG = [
@@ -130,5 +134,130 @@ describe('plerion-iac gate on a saved report', () => {
       expect(result, args.join(' ')).toMatchObject({ code: 1 });
       expect(result.said).toMatch(/1 finding at a fail-on severity/);
     }
+  });
+});
+
+/** A report plerion-iac 1.0.0 wrote (`fixtures/saved-reports/`). */
+function saved(name: 'change' | 'dry-run'): string {
+  return fs.readFileSync(
+    path.join(ROOT, 'fixtures', 'saved-reports', `1.0.0-${name}.json`),
+    'utf8',
+  );
+}
+
+function editedFrom(text: string, edit: (report: Json) => void): string {
+  const report = JSON.parse(text) as Json;
+  edit(report);
+  return JSON.stringify(report);
+}
+
+describe("plerion-iac gate on a saved report that breaks the README's rules for pass", () => {
+  it.each([
+    [
+      'a pass with no archive',
+      () =>
+        editedFrom(written, (r) => {
+          emptied(r);
+          r.archives = [];
+        }),
+      /verdict is pass but no archive was planned/,
+    ],
+    [
+      'a dry run relabelled pass, its archives marked scanned',
+      () =>
+        editedFrom(saved('dry-run'), (r) => {
+          r.verdict = 'pass';
+          r.complete = true;
+          r.incomplete = [];
+          r.archives = r.archives.map((a: Json) => ({ ...a, status: 'SUCCESS' }));
+        }),
+      /verdict is pass but the report is a dry run's/,
+    ],
+    [
+      'a skip over unjudged IaC that gates',
+      () =>
+        editedFrom(saved('change'), (r) => {
+          emptied(r);
+          r.verdict = 'skipped';
+          r.archives = [];
+          r.unjudged = {
+            gates: true,
+            scope: 'changed',
+            note: null,
+            files: [{ path: 'infra/credentials.tf', reason: 'secret-like name', fix: 'rename it' }],
+          };
+        }),
+      /verdict is skipped but 1 unjudged IaC file\(s\) gate/,
+    ],
+    [
+      'findings marked existing with no baseline',
+      () => editedFrom(saved('change'), (r) => void (r.baseline = null)),
+      /finding .* is marked existing, but the report has no baseline/,
+    ],
+    [
+      'findings marked existing against a base that could not be used',
+      () => editedFrom(saved('change'), (r) => void (r.baseline.status = 'unavailable')),
+      /finding .* is marked existing, but the baseline origin\/main was not compared/,
+    ],
+    [
+      'findings marked existing against a base scan that failed',
+      () =>
+        editedFrom(saved('change'), (r) => {
+          r.baseline.archives = r.baseline.archives.map((a: Json) => ({ ...a, status: 'FAILURE' }));
+        }),
+      /baseline archive .*\.zip ended FAILURE, but findings are compared with it/,
+    ],
+    [
+      'a finding suppressed by an inline comment the report lists as proposed, not applied',
+      () =>
+        editedFrom(saved('change'), (r) => {
+          const finding = r.findings.find((f: Json) => f.suppression);
+          finding.suppression = {
+            kind: 'inSource',
+            justification: 'trust the change',
+            detectionId: finding.detectionId,
+            file: 'infra/new.tf',
+            line: 1,
+          };
+          r.suppressions.pullRequest = {
+            mode: 'propose',
+            entriesApplied: false,
+            inlineApplied: false,
+            changes: {
+              file: '.plerion-ignore.yml',
+              entries: [],
+              inline: [
+                { file: 'infra/new.tf', line: 1, reason: 'trust the change', change: 'added' },
+              ],
+              uncompared: [],
+              problems: [],
+            },
+          };
+        }),
+      /is suppressed by an inline comment the report lists as proposed by the change, not applied/,
+    ],
+  ])('refuses %s: exit 2, one line naming it', async (_what, make, said) => {
+    const result = await gate(make());
+    expect(result.code, result.said).toBe(2);
+    expect(result.said.split('\n')).toHaveLength(1);
+    expect(result.said).toMatch(said);
+  });
+
+  it('still reads the reports plerion-iac 1.0.0 saved: gate and convert', async () => {
+    expect(await gate(saved('change'))).toMatchObject({ code: 0 });
+    expect(await gate(saved('dry-run'))).toMatchObject({ code: 0 });
+    const converted = await runCli({
+      cwd: dir,
+      args: ['convert', 'crafted.json', '--format', 'markdown'],
+    });
+    expect(converted.exitCode, converted.stderr).toBe(0);
+    expect(converted.stdout).toContain('dry run');
+    fs.writeFileSync(path.join(dir, 'crafted.json'), saved('change'));
+    const markdown = await runCli({
+      cwd: dir,
+      args: ['convert', 'crafted.json', '--format', 'markdown'],
+    });
+    expect(markdown.exitCode, markdown.stderr).toBe(0);
+    expect(markdown.stdout).toContain('public website, reviewed in SEC-1');
   });
 });

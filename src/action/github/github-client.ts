@@ -27,6 +27,9 @@ export interface GitHubClient {
   readonly owner: string;
   readonly repo: string;
   identity(): Promise<GitHubIdentity>;
+  /** When publishing must stop (no request starts after it), on the clock of {@link now}. */
+  deadline(): number;
+  now(): number;
 }
 
 /** How a publication went, for the caller to log through its sanitiser at `level`. */
@@ -48,7 +51,8 @@ export async function createGitHubClient(options: {
 }): Promise<GitHubClient> {
   // Octokit is loaded only when a GitHub call is to be made.
   const { createOctokit } = await import('./octokit-factory.ts');
-  const octokit = createOctokit(options.token, options.baseUrl, options.limits ?? defaultLimits());
+  const limits = options.limits ?? defaultLimits();
+  const octokit = createOctokit(options.token, options.baseUrl, limits);
   const [owner = '', repo = ''] = options.repository.split('/');
   let identity: Promise<GitHubIdentity> | undefined;
   return {
@@ -56,6 +60,8 @@ export async function createGitHubClient(options: {
     owner,
     repo,
     identity: () => (identity ??= resolveIdentity(octokit)),
+    deadline: () => limits.deadline(),
+    now: () => limits.now(),
   };
 }
 

@@ -5,6 +5,11 @@
  * secondary rate limits within a budget bounded by the action's `timeout`, and writes go one after
  * another, spaced as GitHub asks. A limit that outlasts the budget ends as GitHub's own 403/429,
  * which `isRateLimited` tells from a missing permission.
+ *
+ * The same budget is publishing's deadline for every request (`bounded-fetch.ts`): no attempt
+ * starts after it, none outlives it, and a failure no retry can change (nothing listens on the
+ * port, the name does not resolve, the client refuses the port or the certificate) is not retried.
+ * Those end as a {@link GitHubUnreachableError}: GitHub never answered, and the words say so.
  */
 import type * as github from '@actions/github';
 
@@ -58,4 +63,20 @@ export function isRateLimited(error: unknown): boolean {
     headers['x-ratelimit-remaining'] === '0' ||
     headers['retry-after'] !== undefined
   );
+}
+
+/**
+ * GitHub's API was not reached, or not within publishing's deadline: nothing answered. Named
+ * `AbortError` on purpose: Octokit's fetch wrapper passes such an error through as it is, and its
+ * retry plugin then does not retry it (a retry cannot succeed, or there is no time for one).
+ */
+export class GitHubUnreachableError extends Error {
+  override readonly name = 'AbortError';
+  /** Marks the error whatever Octokit adds to it on the way (it sets `status` to 500). */
+  readonly unreachable = true;
+}
+
+/** True when GitHub was never reached (see {@link GitHubUnreachableError}): no answer to quote. */
+export function isGitHubUnreachable(error: unknown): boolean {
+  return (error as { unreachable?: unknown } | null)?.unreachable === true;
 }

@@ -4,6 +4,7 @@
  * loads Octokit.
  */
 import * as github from '@actions/github';
+import { defaults as actionsDefaults } from '@actions/github/lib/utils';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck';
@@ -15,6 +16,7 @@ import {
   type GitHubLimits,
   type Octokit,
 } from './github-octokit.ts';
+import { boundedFetch, type Fetch } from './bounded-fetch.ts';
 
 /** Creates an Octokit for `baseUrl` that waits out GitHub's rate limits within `limits`. */
 export function createOctokit(token: string, baseUrl: string, limits: GitHubLimits): Octokit {
@@ -40,10 +42,13 @@ export function createOctokit(token: string, baseUrl: string, limits: GitHubLimi
       return true;
     };
   const msPerSecond = limits.msPerSecond ?? 1_000;
+  // @actions/github's own fetch (through the runner's proxy), bounded by the deadline.
+  const fetch = (actionsDefaults.request?.fetch as Fetch | undefined) ?? globalThis.fetch;
   return github.getOctokit(
     token,
     {
       baseUrl,
+      request: { ...actionsDefaults.request, fetch: boundedFetch(fetch, limits) },
       throttle: {
         onRateLimit: wait('primary'),
         onSecondaryRateLimit: wait('secondary'),

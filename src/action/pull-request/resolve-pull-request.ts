@@ -5,6 +5,7 @@
  * as an error naming the failed check (fail closed); on other events there is nothing to resolve.
  */
 import { isObjectId, type Git } from '../../engine/git/git.ts';
+import { asSentence } from '../../sentence.ts';
 import { resolveLocalCommit } from '../../engine/git/history.ts';
 import { describeError } from '../../errors.ts';
 import type { CommitTree } from '../../engine/scan/trees/pull-request-trees.ts';
@@ -124,5 +125,5 @@ async function currentBaseTip(options: ResolveOptions, eventBase: string): Promi
 export function describeResolutionError(
   resolution: Extract<PullRequestResolution, { status: 'error' }>,
 ): string {
-  return `the pull request could not be verified (check failed: ${resolution.check}): ${resolution.reason}. Nothing was scanned, and this is not a pass.`;
+  return `${asSentence(`the pull request could not be verified (check failed: ${resolution.check}): ${resolution.reason}`)} Nothing was scanned, and this is not a pass.`;
 }

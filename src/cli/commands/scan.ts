@@ -13,8 +13,14 @@ import { settingsJson } from '../../engine/formats/json-report.ts';
 import { describeTarget, writeReports } from '../../engine/formats/report-files.ts';
 import { linesToHash } from '../../engine/formats/sarif/sarif.ts';
 import { readLineHashes, workspaceText } from '../../engine/formats/sarif/sarif-line-hashes.ts';
-import { createGitCli } from '../../engine/git/git.ts';
-import type { ScanProgress } from '../../engine/run-scan.ts';
+import {
+  createCommitLineReader,
+  createCommitTextReader,
+} from '../../engine/git/commit-line-reader.ts';
+import { createGitCli, type Git } from '../../engine/git/git.ts';
+import { resolveLocalCommit } from '../../engine/git/history.ts';
+import type { RunScanPorts, ScanProgress } from '../../engine/run-scan.ts';
+import { preparePullRequestSuppressions } from '../../engine/suppressions/pull-request/prepare-suppressions.ts';
 import { EXIT_INCOMPLETE, EXIT_PASS, decideExit } from '../exit-codes.ts';
 import type { ParsedArgs } from '../parse-args.ts';
 import { readScanSetup, type ScanSetup } from '../settings.ts';
@@ -26,15 +32,15 @@ async function writeAll(
   setup: ScanSetup,
   report: RunReport,
   archiveFile: (name: string) => string | undefined,
-  io: CliIo & { log: TerminalLog },
+  io: CliIo & { log: TerminalLog; git: Git },
 ): Promise<boolean> {
   const { settings, targets } = setup;
   const sarif = targets.list.some((t) => t.format === 'sarif');
+  const text = setup.commit
+    ? createCommitTextReader({ git: io.git, workspace: settings.workspace, sha: setup.commit.sha })
+    : workspaceText(settings.workspace);
   const lineHash = sarif
-    ? await readLineHashes(
-        workspaceText(settings.workspace),
-        linesToHash(report.findings, archiveFile),
-      )
+    ? await readLineHashes(text, linesToHash(report.findings, archiveFile))
     : undefined;
   try {
     await writeReports(
@@ -64,14 +70,44 @@ async function writeAll(
   return true;
 }
 
+/**
+ * What the engine is given besides the log: the commit scanned instead of the work tree (and its
+ * lines, for inline suppressions), and on a change request how the suppressions it adds are
+ * treated (`--pr-suppressions`), against the base the findings are compared with.
+ */
+function enginePorts(setup: ScanSetup, git: Git): Omit<RunScanPorts, 'log'> {
+  const { settings, commit } = setup;
+  const { workspace } = settings;
+  return {
+    ...(commit && {
+      commit: { sha: commit.sha, label: commit.label, fromGit: true as const },
+      readLines: createCommitLineReader({ git, workspace, sha: commit.sha }),
+    }),
+    ...(settings.changeRequest && {
+      suppressionsFor: async (baseSha: string | undefined) =>
+        preparePullRequestSuppressions({
+          git,
+          workspace,
+          file: settings.suppressions,
+          mode: settings.prSuppressions,
+          privileged: false,
+          subject: 'this change',
+          baseSha,
+          headSha: commit?.sha ?? (await resolveLocalCommit(git, workspace, 'HEAD')),
+        }),
+    }),
+  };
+}
+
 export async function scanCommand(parsed: ParsedArgs, io: CliIo): Promise<number> {
   // 1. Settings: a bad flag throws a ConfigurationError here, before anything is packed.
+  const git = createGitCli();
   const setup = await readScanSetup({
     values: parsed.values,
     positionals: parsed.positionals,
     env: io.env,
     cwd: io.cwd,
-    git: createGitCli(),
+    git,
   });
   const log = terminalLog({
     stream: io.stderr,
@@ -80,13 +116,15 @@ export async function scanCommand(parsed: ParsedArgs, io: CliIo): Promise<number
   });
   if (setup.baseline.unusable) log.warning(setup.baseline.said);
   else log.info(setup.baseline.said);
-  // 2. The engine's pipeline, loaded once the settings are read (a refusal starts small).
-  const { runScan } = await import('../../engine/run-scan.ts');
+  if (setup.commit) log.info(setup.commit.said);
+  // 2. The engine's pipeline, loaded once the settings are read (a refusal starts small); "eager"
+  // keeps it in the commands' file (`commands/commands.ts`), not a file of its own.
+  const { runScan } = await import(/* webpackMode: "eager" */ '../../engine/run-scan.ts');
   const progress: ScanProgress = {};
   let report: RunReport;
   let crashed: unknown;
   try {
-    report = (await runScan(setup.settings, { log }, progress)).report;
+    report = (await runScan(setup.settings, { log, ...enginePorts(setup, git) }, progress)).report;
   } catch (error) {
     crashed = error;
     report = errorReport(
@@ -98,7 +136,7 @@ export async function scanCommand(parsed: ParsedArgs, io: CliIo): Promise<number
   log.finish();
   // 3. The reports, each to its file or to standard output.
   const archiveFile = (name: string) => progress.scan?.head.archiveFiles.get(name);
-  const written = await writeAll(setup, report, archiveFile, { ...io, log });
+  const written = await writeAll(setup, report, archiveFile, { ...io, log, git });
   log.finish();
   // 4. The exit code.
   if (crashed !== undefined) {

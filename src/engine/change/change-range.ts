@@ -5,7 +5,8 @@
  * and the workspace's HEAD, found as `baseline: auto` finds them whatever `baseline` says. The
  * command line's change request (`changeRequest`) is bounded by the baseline's commit (the merge
  * base with HEAD when history has it, so what the target branch did since is not the change's)
- * and HEAD. Anything else is no pull request. Never throws: a base that cannot be had is a reason.
+ * and HEAD (or the commit scanned instead of the work tree). Anything else is no pull request.
+ * Never throws: a base that cannot be had is a reason.
  */
 import { describeError } from '../../errors.ts';
 import { resolveBaseCommit } from '../git/base-commit.ts';
@@ -27,10 +28,12 @@ export async function resolveChangeRange(
   settings: RangeSettings,
   git: Git,
   pullRequest: PullRequestCommits | undefined,
+  /** The commit scanned instead of the workspace (the command line's `--commit`); else HEAD. */
+  scannedCommit?: string,
 ): Promise<ChangeRange> {
   if (pullRequest)
     return { kind: 'pull request', baseSha: pullRequest.base.sha, headSha: pullRequest.head.sha };
-  if (settings.changeRequest) return changeRequestRange(settings, git);
+  if (settings.changeRequest) return changeRequestRange(settings, git, scannedCommit ?? 'HEAD');
   const { eventName, event } = settings.github;
   if (!PULL_REQUEST_EVENTS.has(eventName)) return { kind: 'tree' };
   try {
@@ -56,8 +59,15 @@ export async function resolveChangeRange(
   }
 }
 
-/** The command line's change request: from the baseline's commit (or its merge base) to HEAD. */
-async function changeRequestRange(settings: RangeSettings, git: Git): Promise<ChangeRange> {
+/**
+ * The command line's change request: from the baseline's commit (or its merge base) to HEAD, or
+ * to the commit scanned (`--commit`).
+ */
+async function changeRequestRange(
+  settings: RangeSettings,
+  git: Git,
+  scanned: string,
+): Promise<ChangeRange> {
   const { unavailable } = settings.changeRequest ?? {};
   if (unavailable !== undefined) return { kind: 'pull request', unavailable };
   try {
@@ -74,9 +84,15 @@ async function changeRequestRange(settings: RangeSettings, git: Git): Promise<Ch
         kind: 'pull request',
         unavailable: base.status === 'unavailable' ? base.reason : 'the change has no base commit',
       };
-    const head = await resolveLocalCommit(git, cwd, 'HEAD');
+    const head = await resolveLocalCommit(git, cwd, scanned);
     if (head === undefined)
-      return { kind: 'pull request', unavailable: 'the workspace has no commit checked out' };
+      return {
+        kind: 'pull request',
+        unavailable:
+          scanned === 'HEAD'
+            ? 'the workspace has no commit checked out'
+            : `the repository has no commit ${scanned}`,
+      };
     const from = (await findMergeBase(git, cwd, base.sha, head)) ?? base.sha;
     return { kind: 'pull request', baseSha: from, headSha: head };
   } catch (error) {

@@ -143,6 +143,30 @@ async function unjudgedOf<C extends Candidate>(
   });
 }
 
+/**
+ * The bytes of the changed entries the rule asks for: a file that was uploaded, as the scanned
+ * tree holds it (the bytes uploaded: in the work tree, after checkout filters such as
+ * `working-tree-encoding` or `eol`, which can make a UTF-8 blob a UTF-16 file); anything else by
+ * its blob. A file judged by the bytes uploaded is not UTF-8 there: not judged (`judge-entry.ts`).
+ */
+async function readChanged(
+  git: Git,
+  cwd: string,
+  wanted: readonly ChangedEntry[],
+  tree: { uploaded: (relative: string) => boolean; readFile: ReadTreeFile },
+): Promise<(Uint8Array | undefined)[]> {
+  const sent = (entry: ChangedEntry) => entry.type === 'file' && tree.uploaded(entry.path);
+  const blobs = await readBlobs(
+    git,
+    cwd,
+    wanted.filter((entry) => !sent(entry)).map((entry) => entry.objectId),
+  );
+  let next = 0;
+  return Promise.all(
+    wanted.map((entry) => (sent(entry) ? tree.readFile(entry.path) : blobs[next++])),
+  );
+}
+
 /** The scanned folder, repository-relative, as the workspace names it (never through a link). */
 async function repositoryFolder(options: FindUnjudgedOptions): Promise<string> {
   const location = await locateFolder(options.git, options.workspace);
@@ -169,17 +193,14 @@ async function changedUnjudged(
     );
   const { entries, everywhere } = await readChangedEntries(git, { cwd, ...range, folder });
   const changed = new Set(entries.map((entry) => entry.path));
+  const uploaded = factsOf(options, changed).uploaded;
   files.push(
     ...(await unjudgedOf(
       entries,
       options,
       {
         read: (wanted: readonly ChangedEntry[]) =>
-          readBlobs(
-            git,
-            cwd,
-            wanted.map((entry) => entry.objectId),
-          ),
+          readChanged(git, cwd, wanted, { uploaded, readFile: options.readFile }),
         probe: commitTargets(git, { scanRoot: cwd, sha: range.headSha }),
       },
       changed,

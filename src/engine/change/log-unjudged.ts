@@ -5,6 +5,7 @@
  */
 import type { Log } from '../../log.ts';
 import { plural } from '../../plural.ts';
+import { asSentence } from '../../sentence.ts';
 import type { Unjudged } from './unjudged.ts';
 
 /** Files named in the warning. */
@@ -14,10 +15,13 @@ export function logUnjudged(unjudged: Unjudged, log: Log): void {
   const { files } = unjudged;
   if (unjudged.note !== undefined && unjudged.gates)
     log.info(
-      `Every IaC file of the scanned tree that was not uploaded counts as changed: ${unjudged.note}.`,
+      asSentence(
+        `Every IaC file of the scanned tree that was not uploaded counts as changed: ${unjudged.note}`,
+      ),
     );
   if (files.length === 0) return;
-  for (const file of files) log.info(`Not judged: ${file.path} (${file.reason}): ${file.fix}.`);
+  for (const file of files)
+    log.info(asSentence(`Not judged: ${file.path} (${file.reason}): ${file.fix}`));
   if (unjudged.gates) return;
   const named = files
     .slice(0, MAX_NAMED_FILES)

@@ -60,7 +60,7 @@ export const FIXES: Readonly<Record<UnjudgedReason, string>> = {
     'move it out of node_modules/, .terraform/ and .git/: those folders are never scanned, whatever include says',
   'larger than max-archive-size': 'raise max-archive-size (at most 4400000), or split the file',
   unparsable:
-    'make it parse as its own tooling reads it (saved as UTF-8, not UTF-16; YAML nested deeper than the parser reads or aliases past its limit, JSON that is not valid), or add it to exclude if it is not IaC',
+    'make it parse as its own tooling reads it (saved as UTF-8, not UTF-16, and checked out as UTF-8: no working-tree-encoding attribute in .gitattributes; YAML nested deeper than the parser reads or aliases past its limit, JSON that is not valid), or add it to exclude if it is not IaC',
   'ambiguous YAML':
     'write it so that every YAML reader reads it alike (no duplicate keys, no << merge keys and no tags on its top-level keys or on apiVersion, kind, AWSTemplateFormatVersion or $schema: kubectl keeps the last duplicate key and lets a merge overwrite), or add it to exclude if it is not IaC',
   'kustomize input, not a resource':

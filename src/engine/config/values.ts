@@ -160,6 +160,18 @@ export function parseChoice<T extends string>(
   return text as T;
 }
 
+/**
+ * What suppressions a change adds or changes do: `apply` (they take effect) or `propose` (listed
+ * as the change's own, not applied; their findings gate). The Action's `pr-suppressions` and the
+ * command line's `--pr-suppressions` take exactly these, refused in the same words.
+ */
+export const PR_SUPPRESSIONS_MODES = ['apply', 'propose'] as const;
+export type PrSuppressionsMode = (typeof PR_SUPPRESSIONS_MODES)[number];
+
+export function parsePrSuppressions(label: string, value: string): PrSuppressionsMode {
+  return parseChoice(label, value, PR_SUPPRESSIONS_MODES);
+}
+
 /** `auto`, `none`, or a git ref or commit safe to hand to git. */
 export function parseBaseline(label: string, value: string): BaselineInput {
   const baseline = parseBaselineInput(value);

@@ -11,6 +11,7 @@ import type { Dirent } from 'node:fs';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import ignore, { type Ignore } from 'ignore';
+import { gitArguments, gitEnvironment } from '../git/git.ts';
 import { PRUNED_FOLDERS } from './classify.ts';
 import { readName } from './file-names.ts';
 import type { ListingProblem } from './rules.ts';
@@ -28,17 +29,18 @@ export interface Listing {
   readonly problems: ListingProblem[];
 }
 
+/** Runs git as every git child runs (`git.ts`: no secret, no configured command). */
 async function git(
   root: string,
   args: string[],
 ): Promise<{ stdout: Buffer; stderr: Buffer } | undefined> {
   try {
     // LC_ALL=C: git's warnings about unreadable folders are read below, in English.
-    return await run('git', args, {
+    return await run('git', gitArguments(args), {
       cwd: root,
       maxBuffer: GIT_MAX_BUFFER_BYTES,
       encoding: 'buffer',
-      env: { ...process.env, LC_ALL: 'C' },
+      env: { ...gitEnvironment(), LC_ALL: 'C' },
     });
   } catch {
     return undefined;

@@ -7,7 +7,10 @@ import { plural } from '../../plural.ts';
 import type { SuppressionFile } from '../suppressions/format.ts';
 import type { Suppression, SuppressibleFinding } from '../suppressions/match.ts';
 import { suppressFindings, type ReadLines } from '../suppressions/suppress.ts';
-import { describeProposed } from '../suppressions/pull-request/render-suppression-changes.ts';
+import {
+  describeProposed,
+  type ChangeSubject,
+} from '../suppressions/pull-request/render-suppression-changes.ts';
 import {
   auditOf,
   withdrawProposed,
@@ -21,6 +24,8 @@ export interface SuppressOptions {
   readonly now: Date;
   /** Pull requests (issue 21): which suppressions apply, and what the pull request changes. */
   readonly pullRequest?: PullRequestSuppressions | undefined;
+  /** What the change is called in the log: `this pull request`, or `this change`. */
+  readonly subject?: ChangeSubject;
 }
 
 /** Which findings are suppressed, and by what; the findings themselves are not copied. */
@@ -28,7 +33,12 @@ export async function applySuppressions<F extends SuppressibleFinding>(
   findings: readonly F[],
   log: Log,
   options: SuppressOptions,
-): Promise<{ suppressed: ReadonlyMap<F, Suppression>; audit: RunReport['suppressions'] }> {
+): Promise<{
+  suppressed: ReadonlyMap<F, Suppression>;
+  /** Findings that gate although the change suppresses them (`propose`), with that suppression. */
+  withheld: ReadonlyMap<F, Suppression>;
+  audit: RunReport['suppressions'];
+}> {
   const { suppressions } = options;
   const pr = options.pullRequest;
   const outcome = withdrawProposed(
@@ -42,7 +52,7 @@ export async function applySuppressions<F extends SuppressibleFinding>(
     options.now,
   );
   const prAudit = pr && auditOf(pr, outcome.covering);
-  const proposed = describeProposed(prAudit);
+  const proposed = describeProposed(prAudit, options.subject);
   if (proposed) log.notice(proposed);
   for (const { entry, matchingFindings } of outcome.expired)
     log.warning(
@@ -52,6 +62,7 @@ export async function applySuppressions<F extends SuppressibleFinding>(
     log.warning(`${problem.file}:${problem.line}: ${problem.message}`);
   return {
     suppressed: new Map(outcome.suppressed.map((s) => [s.finding, s.suppression])),
+    withheld: new Map(outcome.withheld.map((s) => [s.finding, s.suppression])),
     audit: {
       file: suppressions.file,
       expired: outcome.expired,

@@ -77,12 +77,14 @@ export async function assembleReport(
   const suppressed = await applySuppressions(model.findings, log, {
     ...options,
     suppressions: settings.suppressions,
+    subject: settings.github.pullRequestNumber === undefined ? 'this change' : 'this pull request',
   });
   // One copy of each finding, made here: at 100,000 findings every copy costs megabytes.
   const findings = model.findings.map((f) => ({
     ...f,
     baselineState: compared.states?.get(f),
     suppression: suppressed.suppressed.get(f),
+    ...(suppressed.withheld.has(f) && { proposedSuppression: suppressed.withheld.get(f) }),
   }));
   const decision = decide({
     failOn: settings.failOn,

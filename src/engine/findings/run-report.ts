@@ -16,6 +16,11 @@ export interface ReportedFinding extends Finding {
   /** `new`, or `unchanged` (already on the base); undefined without a baseline. */
   readonly baselineState: 'new' | 'unchanged' | undefined;
   readonly suppression: Suppression | undefined;
+  /**
+   * A suppression the change under review adds (or a base comment over code it changed) that
+   * would cover this finding and was not applied (`pr-suppressions: propose`): it still gates.
+   */
+  readonly proposedSuppression?: Suppression;
 }
 
 /** The comparison with the base, when there is one. */

@@ -19,6 +19,7 @@ import {
 import { renderSuppressionChanges } from '../suppressions/pull-request/render-suppression-changes.ts';
 import type { Finding } from '../findings/findings.ts';
 import type { RunReport } from '../findings/run-report.ts';
+import { changeSubject } from './proposed.ts';
 import { renderUnjudged } from './unjudged-section.ts';
 
 export interface BodyOptions {
@@ -43,7 +44,7 @@ function limited(
 }
 
 function changeName(report: RunReport): string {
-  return report.github.pullRequestNumber !== undefined ? 'this pull request' : 'this change';
+  return changeSubject(report);
 }
 
 /** The findings sections: new / fixed / existing with a baseline, else one table. */
@@ -94,7 +95,10 @@ export function renderBody(report: RunReport, options: BodyOptions): string[] {
     // IaC not judged (issue 31): why, and how to fix each, before anything else.
     renderUnjudged(report.unjudged, options),
     // Pull requests (issue 21): what the pull request does to the suppressions comes first.
-    renderSuppressionChanges(report.suppressions.pullRequest, options),
+    renderSuppressionChanges(report.suppressions.pullRequest, {
+      ...options,
+      subject: changeSubject(report),
+    }),
     countsTable(report),
     comparisonLine(report),
     ...findingsSections(report, options),

@@ -8,7 +8,8 @@
  * model never makes, is numbered.
  *
  * Severities: CRITICAL blocker, HIGH critical, MEDIUM major, LOW minor; a suppressed finding is
- * `info`, its description saying who suppressed it and why, so the exception stays visible.
+ * `info`, its description saying who suppressed it and why, so the exception stays visible; a
+ * finding the change suppresses and that still gates (`propose`) says so in its description.
  * IaC no scan judged follows, one issue per file (`blocker` when it decides the result).
  * Written one issue at a time; text goes through the report sanitiser (capped, redacted).
  */
@@ -17,6 +18,8 @@ import { forReport } from '../../sanitize.ts';
 import type { Severity } from '../../severity.ts';
 import type { ReportedFinding, RunReport } from '../findings/run-report.ts';
 import type { Unjudged, UnjudgedFile } from '../change/unjudged.ts';
+import type { ChangeSubject } from '../suppressions/pull-request/render-suppression-changes.ts';
+import { changeSubject, describeWithheld } from './proposed.ts';
 
 export type CodeQualitySeverity = 'blocker' | 'critical' | 'major' | 'minor' | 'info';
 
@@ -32,18 +35,20 @@ export interface CodeQualityOptions {
   readonly archiveFile: (artifactName: string) => string | undefined;
 }
 
-function description(finding: ReportedFinding): string {
+function description(finding: ReportedFinding, subject: ChangeSubject): string {
   const resource = finding.resource ? ` in ${finding.resource}` : '';
   const base = `${finding.title} (${finding.detectionId})${resource}`;
   const { suppression } = finding;
   if (suppression) return `Suppressed: ${base}. Reason: ${suppression.justification}`;
+  const withheld = describeWithheld(finding, subject);
+  if (withheld !== undefined) return `${base}. Gated: the ${withheld}`;
   return finding.baselineState === 'unchanged' ? `${base}. Already on the base.` : base;
 }
 
 function issueOf(
   finding: ReportedFinding,
   fingerprint: string,
-  options: CodeQualityOptions,
+  options: CodeQualityOptions & { readonly subject: ChangeSubject },
 ): Record<string, unknown> {
   const path =
     finding.file ??
@@ -52,7 +57,7 @@ function issueOf(
     '.';
   return {
     type: 'issue',
-    description: forReport(description(finding), 2_000),
+    description: forReport(description(finding, options.subject), 2_000),
     check_name: forReport(finding.detectionId, 200),
     fingerprint,
     severity: finding.suppression ? 'info' : CODE_QUALITY_SEVERITY[finding.severity],
@@ -87,9 +92,13 @@ function unjudgedIssueOf(file: UnjudgedFile, gates: boolean): Record<string, unk
 
 /** The report as chunks of JSON text, one issue per line: the findings, then IaC not judged. */
 export function* codeQualityChunks(
-  report: Pick<RunReport, 'findings'> & { readonly unjudged?: Unjudged | undefined },
+  report: Pick<RunReport, 'findings'> & {
+    readonly unjudged?: Unjudged | undefined;
+    readonly github?: RunReport['github'];
+  },
   options: CodeQualityOptions,
 ): Generator<string> {
+  const subject = changeSubject(report);
   const seen = new Map<string, number>();
   yield '[';
   let first = true;
@@ -98,7 +107,7 @@ export function* codeQualityChunks(
     seen.set(finding.fingerprint, repeats + 1);
     const fingerprint =
       repeats === 0 ? finding.fingerprint : `${finding.fingerprint}#${repeats + 1}`;
-    yield `${first ? '' : ','}\n  ${JSON.stringify(issueOf(finding, fingerprint, options))}`;
+    yield `${first ? '' : ','}\n  ${JSON.stringify(issueOf(finding, fingerprint, { ...options, subject }))}`;
     first = false;
   }
   for (const file of report.unjudged?.files ?? []) {

@@ -93,6 +93,10 @@ function findingJson(finding: Finding | ReportedFinding): Record<string, unknown
       : {};
   const suppression =
     'suppression' in finding && finding.suppression ? { suppression: finding.suppression } : {};
+  const proposed =
+    'proposedSuppression' in finding && finding.proposedSuppression
+      ? { proposedSuppression: finding.proposedSuppression }
+      : {};
   return {
     id: forReport(finding.id, 200),
     detectionId: forReport(finding.detectionId, 200),
@@ -111,6 +115,7 @@ function findingJson(finding: Finding | ReportedFinding): Record<string, unknown
     codeBlock: finding.codeBlock.map(([line, text]) => [line, forReport(text)]),
     ...state,
     ...suppression,
+    ...proposed,
   };
 }
 

@@ -12,6 +12,8 @@
  * a finding can close an element, open one or put a character XML 1.0 forbids in the file. The
  * output has no clock in it: the same report renders byte for byte the same (`convert`).
  */
+import type { ChangeSubject } from '../suppressions/pull-request/render-suppression-changes.ts';
+import { changeSubject, describeWithheld } from './proposed.ts';
 import { forXmlAttribute, forXmlText } from '../../sanitize.ts';
 import { isGated, type ReportedFinding, type RunReport } from '../findings/run-report.ts';
 import type { ArchiveRow } from '../scan/types.ts';
@@ -60,7 +62,11 @@ function detailsOf(finding: ReportedFinding): string {
   );
 }
 
-function testcaseOf(finding: ReportedFinding, failOn: RunReport['failOn']): string {
+function testcaseOf(
+  finding: ReportedFinding,
+  failOn: RunReport['failOn'],
+  subject: ChangeSubject,
+): string {
   const { path, line } = placeOf(finding);
   const name = `[${finding.severity}] ${finding.detectionId} ${finding.resource || finding.title}${lines(finding)}`;
   const open =
@@ -76,7 +82,9 @@ function testcaseOf(finding: ReportedFinding, failOn: RunReport['failOn']): stri
         : `${suppression.file} entry ${suppression.entryNumber}${suppression.expires ? `, expires ${suppression.expires}` : ''}`;
     body = `<skipped message="${forXmlAttribute(`suppressed: ${suppression.justification} (${by})`, 1_200)}"/>`;
   } else if (isGated(finding, failOn)) {
-    body = `<failure type="${finding.severity}" message="${message}">${detailsOf(finding)}</failure>`;
+    const withheld = describeWithheld(finding, subject);
+    const why = withheld === undefined ? '' : `${forXmlText(`Gated: the ${withheld}.`, 1_200)}\n`;
+    body = `<failure type="${finding.severity}" message="${message}">${why}${detailsOf(finding)}</failure>`;
   } else {
     const why =
       finding.baselineState === 'unchanged'
@@ -143,7 +151,8 @@ export function* junitChunks(report: RunReport): Generator<string> {
   for (const [key, value] of properties)
     yield `      <property name="${key}" value="${forXmlAttribute(value, 4_000)}"/>\n`;
   yield '    </properties>';
-  for (const finding of report.findings) yield testcaseOf(finding, report.failOn);
+  const subject = changeSubject(report);
+  for (const finding of report.findings) yield testcaseOf(finding, report.failOn, subject);
   for (const archive of report.archives) yield archiveCase(archive, report);
   if (t.runError) {
     const message = forXmlAttribute(report.reason, 4_000);

@@ -35,10 +35,17 @@ export function* redactedBlocks(chunks: Iterable<string>): Generator<string> {
   yield redactor.end();
 }
 
-/** Writes `chunks` into `file`; the file appears only once complete. */
+/**
+ * Writes `chunks` into `file`; the file appears only once complete. A target that is no regular
+ * file (`/dev/null`, `/dev/stdout`, a named pipe) is written into as it is: renaming a temporary
+ * file over it would replace the device itself (as root, `--format json=/dev/null` replaced
+ * `/dev/null` with a regular file for the whole machine).
+ */
 export async function writeChunksAtomic(file: string, chunks: Iterable<string>): Promise<void> {
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
+  const stat = await fs.promises.stat(file).catch(() => undefined);
+  const special = stat !== undefined && !stat.isFile() && !stat.isDirectory();
+  if (!special) await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  const temporary = special ? file : `${file}.${process.pid}.tmp`;
   const fd = fs.openSync(temporary, 'w');
   let open = true;
   const write = (text: string): void => {
@@ -49,11 +56,11 @@ export async function writeChunksAtomic(file: string, chunks: Iterable<string>):
     for (const block of redactedBlocks(chunks)) write(block);
     open = false;
     fs.closeSync(fd);
-    await fs.promises.rename(temporary, file);
+    if (!special) await fs.promises.rename(temporary, file);
   } catch (error) {
     // Closed here only if still open: after an await the number may belong to another file.
     if (open) fs.closeSync(fd);
-    await fs.promises.rm(temporary, { force: true });
+    if (!special) await fs.promises.rm(temporary, { force: true });
     throw error;
   }
 }

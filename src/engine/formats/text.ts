@@ -1,8 +1,9 @@
 /**
  * The plain-text report a person reads in a terminal or a CI log: the verdict, the counts, the
  * comparison with the base, one block per finding (most severe first; gated, suppressed or left
- * out by the gate, said on its line), on a dry run every file a real run would send, the archives
- * that did not complete, and the notes.
+ * out by the gate, said on its line, with a suppression the change proposed and that was not
+ * applied), the suppressions the change adds, on a dry run every file a real run would send, the
+ * archives that did not complete, and the notes.
  *
  * Every value goes through the log sanitiser (`forLog`), so service or repository text can put no
  * escape sequence on a terminal, no second line and no workflow command in a CI log; colour is
@@ -13,6 +14,8 @@ import { forLog } from '../../sanitize.ts';
 import { SEVERITIES, type Severity } from '../../severity.ts';
 import { plural } from '../../plural.ts';
 import { isArchiveComplete } from '../findings/completeness.ts';
+import { proposedBy } from '../suppressions/pull-request/render-suppression-changes.ts';
+import { changeSubject, describeWithheld } from './proposed.ts';
 import {
   isGated,
   newFindings,
@@ -52,6 +55,7 @@ function tags(finding: ReportedFinding, report: RunReport): string {
   const { suppression } = finding;
   const parts = [
     suppression ? `suppressed: ${suppression.justification}` : '',
+    describeWithheld(finding, changeSubject(report)) ?? '',
     !suppression && isGated(finding, report.failOn) ? 'gated' : '',
     finding.baselineState === 'new' ? 'new' : '',
     finding.baselineState === 'unchanged' ? 'already on the base' : '',
@@ -87,6 +91,29 @@ function headLines(report: RunReport, style: TextStyle): string[] {
   return lines;
 }
 
+/** The suppressions the change adds or changes, each with whether it applies (as the summary lists them). */
+function* changeSuppressionLines(report: RunReport): Generator<string> {
+  const audit = report.suppressions.pullRequest;
+  if (audit === undefined) return;
+  const { changes } = audit;
+  const count = changes.entries.length + changes.inline.length;
+  if (count === 0 && changes.problems.length === 0) return;
+  const subject = changeSubject(report);
+  const status = (applied: boolean) => (applied ? 'applied' : proposedBy(subject));
+  yield `
+Suppressions ${subject} adds or changes: ${count}
+`;
+  for (const { entry, change } of changes.entries)
+    yield `  ${forLog(`${changes.file} entry ${entry.entryNumber}`, 300)}  ${forLog(entry.detection, 200)}  ${change}, ${status(audit.entriesApplied)}: ${forLog(entry.reason, 500)}
+`;
+  for (const d of changes.inline)
+    yield `  ${forLog(`inline ${d.file}:${d.line}`, 300)}  ${forLog(d.detectionId ?? '(none)', 200)}  ${d.change}, ${status(audit.inlineApplied)}: ${forLog(d.reason ?? '(no reason: suppresses nothing)', 500)}
+`;
+  for (const problem of changes.problems)
+    yield `  ${forLog(problem, 1_000)}
+`;
+}
+
 /** A dry run lists every file a real run would send, by archive: what a pre-commit hook shows. */
 function* dryRunFiles(report: RunReport): Generator<string> {
   const sent = report.filesSent;
@@ -105,6 +132,7 @@ export function* textChunks(report: RunReport, style: TextStyle = PLAIN_STYLE): 
   if (report.findings.length > 0)
     yield `\n${plural(report.findings.length, 'finding')}, most severe first:\n`;
   for (const finding of report.findings) yield findingLines(finding, report, style);
+  yield* changeSuppressionLines(report);
   yield* dryRunFiles(report);
   const unfinished = report.archives.filter((a) => !isArchiveComplete(a, report));
   if (unfinished.length > 0) {

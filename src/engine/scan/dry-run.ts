@@ -9,6 +9,7 @@
  */
 import { createDryRunService } from '../api/dry-run-service.ts';
 import { plural } from '../../plural.ts';
+import { asSentence } from '../../sentence.ts';
 import {
   BASE_ANCHOR_WAIT_MS,
   scanWorkspace,
@@ -38,7 +39,8 @@ function describeDryRunPlan(
   anchorWaitMs: number,
 ): string | undefined {
   const { head, base } = scan;
-  const without = (why: string): string => `Planned without a base, as a real run would: ${why}.`;
+  const without = (why: string): string =>
+    asSentence(`Planned without a base, as a real run would: ${why}`);
   if (base.status === 'none' || head.plannedArchives === 0) return undefined;
   if (base.status === 'unavailable') return without(base.reason);
   const label = `${base.label} (${base.sha.slice(0, 7)})`;

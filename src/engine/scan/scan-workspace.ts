@@ -18,7 +18,8 @@ import { DEFAULT_POLL, type PollOptions } from './service/poll-schedule.ts';
 import { prepareBase, type BaseSettings, type PreparedBase } from './trees/prepare-base.ts';
 import {
   preparePullRequestBase,
-  pullRequestTree,
+  scannedCommitTree,
+  type CommitTree,
   type PullRequestCommits,
 } from './trees/pull-request-trees.ts';
 import type { ScanPorts } from './service/run-scans.ts';
@@ -68,6 +69,11 @@ export interface WorkspacePorts extends Omit<ScanPorts, 'log'> {
   readonly git?: Git;
   /** Pull requests from forks (issue 21): on a privileged event, the pull request to scan. */
   readonly pullRequest?: PullRequestCommits | undefined;
+  /**
+   * A commit scanned from git objects instead of the workspace (the command line's `--commit`:
+   * what a pre-push hook pushes), compared with the base `baseline` names as the workspace is.
+   */
+  readonly commit?: CommitTree | undefined;
   /** Removes the scratch folder (the file system's; a test's fault). */
   readonly removeFolder?: RemoveFolder;
   /** Step 5, the IaC left unjudged, unless false: a dry run judges nothing, so it looks for none. */
@@ -81,10 +87,17 @@ export type ScanSettings = BaseSettings &
 /** 5. The IaC the run leaves unjudged: on a pull request, what it changed and did not upload. */
 async function unjudgedOf(
   settings: ScanSettings,
-  ports: { readonly git: Git; readonly log: Log; readonly pr: PullRequestCommits | undefined },
+  ports: {
+    readonly git: Git;
+    readonly log: Log;
+    readonly pr: PullRequestCommits | undefined;
+    readonly commit: CommitTree | undefined;
+  },
   head: TreeScan,
 ): Promise<Unjudged> {
   const { git, pr } = ports;
+  // The commit scanned instead of the work tree, when one is: its files, links and targets.
+  const scanned = pr?.head ?? ports.commit;
   const unjudged = await findUnjudged({
     git,
     head,
@@ -93,15 +106,15 @@ async function unjudgedOf(
     scanPath: settings.scanPath,
     include: settings.include,
     exclude: settings.exclude,
-    range: await resolveChangeRange(settings, git, pr),
-    readFile: pr
-      ? commitFiles(git, { scanRoot: settings.scanRoot, sha: pr.head.sha })
+    range: await resolveChangeRange(settings, git, pr, ports.commit?.sha),
+    readFile: scanned
+      ? commitFiles(git, { scanRoot: settings.scanRoot, sha: scanned.sha })
       : workTreeFiles(settings.scanRoot),
-    probeTargets: pr
-      ? commitTargets(git, { scanRoot: settings.scanRoot, sha: pr.head.sha })
+    probeTargets: scanned
+      ? commitTargets(git, { scanRoot: settings.scanRoot, sha: scanned.sha })
       : workTreeTargets(settings.scanRoot, settings.workspace),
-    listLinks: pr
-      ? commitLinks(git, { scanRoot: settings.scanRoot, sha: pr.head.sha })
+    listLinks: scanned
+      ? commitLinks(git, { scanRoot: settings.scanRoot, sha: scanned.sha })
       : workTreeLinks(git, settings.scanRoot),
   });
   logUnjudged(unjudged, ports.log);
@@ -125,10 +138,12 @@ export async function scanWorkspace(
     const git =
       ports.git ??
       createGitCli({ timeoutMs: Math.min(GIT_TIMEOUT_MS, timeoutMs), signal: done.signal });
-    // 1. The workspace's tree, or the pull request's commit on a privileged event (issue 21).
+    // 1. The workspace's tree, or the pull request's commit on a privileged event (issue 21), or
+    // the commit the command line was asked to scan.
     const pr = ports.pullRequest;
-    const head = pr
-      ? pullRequestTree(settings, git, pr)
+    const scanned = pr?.head ?? ports.commit;
+    const head = scanned
+      ? scannedCommitTree(settings, git, scanned)
       : workspaceTree(settings, settings.artifactBase);
     // 2. The base's tree, found while the head is discovered and packed, within the timeout.
     const base = findBase(settings, { ...ports, done: done.signal }, () =>
@@ -156,7 +171,7 @@ export async function scanWorkspace(
     const unjudged =
       ports.lookForUnjudged === false
         ? undefined
-        : await unjudgedOf(settings, { git, log, pr }, headTree);
+        : await unjudgedOf(settings, { git, log, pr, commit: ports.commit }, headTree);
     return {
       head: headTree,
       base: baseScan(await base, baseOutcome),

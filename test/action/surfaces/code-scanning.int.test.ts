@@ -2,6 +2,7 @@
  * The code scanning upload against the fake GitHub: the request as code scanning wants it, the
  * processing wait on an injected clock, refusals and failed processing as one notice or warning.
  */
+import * as net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GitHubContext } from '../../../src/action/inputs.ts';
 import {
@@ -20,6 +21,15 @@ import { publishCodeScanning } from '../../../src/action/surfaces/code-scanning/
 import { createGitHubClient } from '../../../src/action/github/github-client.ts';
 import { StepLog } from '../../../src/action/step-log.ts';
 import { FakeGitHub } from '../../support/fake-github.ts';
+
+/** A loopback port nothing listens on (opened, then closed). */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 let github: FakeGitHub;
 beforeAll(async () => {
@@ -203,6 +213,70 @@ describe('uploadSarif', () => {
     });
     expect(result?.sarifId).toBe(github.sarifUploads[0]!.id);
     expect(github.sarifUploads[0]!.checkout_uri).toBe('file:///home/runner/work/my%20infra/%231');
+  });
+
+  it('with GitHub unreachable (nothing listens), tries once and says nothing answered', async () => {
+    const closed = await closedPort();
+    const ports = clock();
+    const started = Date.now();
+    const result = await uploadSarif({
+      client: await createGitHubClient({
+        token: 'ghs_x',
+        repository: 'octo/infra',
+        baseUrl: `http://127.0.0.1:${closed}`,
+        limits: { deadline: () => 600_000, now: ports.now, log: () => undefined },
+      }),
+      sarifJson: SARIF,
+      target: { commitSha: MERGE_SHA, ref: 'refs/heads/main' },
+      checkoutUri: 'file:///w',
+      toolName: 'Plerion IaC Scan',
+      ...ports,
+    });
+    // No retry: the retry plugin's waits (1, 4, 9 s) would have taken 14 s.
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(result).toMatchObject({ outcome: 'refused', level: 'notice' });
+    const message = result.outcome !== 'complete' ? result.message : '';
+    expect(message).toContain(`GitHub's API at http://127.0.0.1:${closed} could not be reached`);
+    expect(message).toContain('connection refused');
+    expect(message).not.toMatch(/answered|security-events/);
+  });
+
+  it('asks nothing once publishing’s deadline has passed, and never waits for processing past it', async () => {
+    const late = clock();
+    const refused = await uploadSarif({
+      client: await createGitHubClient({
+        token: 'ghs_x',
+        repository: 'octo/infra',
+        baseUrl: github.url,
+        limits: { deadline: () => 0, now: () => 1, log: () => undefined },
+      }),
+      sarifJson: SARIF,
+      target: { commitSha: MERGE_SHA, ref: 'refs/heads/main' },
+      checkoutUri: 'file:///w',
+      toolName: 'Plerion IaC Scan',
+      ...late,
+    });
+    expect(refused.outcome !== 'complete' && refused.message).toMatch(
+      /was not asked: publishing's time \(from timeout\) had run out/,
+    );
+    expect(github.sarifUploads).toEqual([]);
+    github.sarifPendingReads = 1_000;
+    const ports = clock();
+    const pending = await uploadSarif({
+      client: await createGitHubClient({
+        token: 'ghs_x',
+        repository: 'octo/infra',
+        baseUrl: github.url,
+        limits: { deadline: () => 20_000, now: ports.now, log: () => undefined },
+      }),
+      sarifJson: SARIF,
+      target: { commitSha: MERGE_SHA, ref: 'refs/heads/main' },
+      checkoutUri: 'file:///w',
+      toolName: 'Plerion IaC Scan',
+      ...ports,
+    });
+    expect(pending).toMatchObject({ outcome: 'pending' });
+    expect(ports.waits.reduce((a, b) => a + b, 0)).toBe(20_000);
   });
 
   it('names the fix by the cause of a refusal', () => {

@@ -26,7 +26,13 @@ const sync = async (gated: number, body = `${MARKER}\n${gated} findings`, comple
       repository: 'octo/infra',
       baseUrl: github.url,
       // No rate limits in these tests: writes unspaced, no waiting.
-      limits: { now: () => 0, deadline: () => 0, log: () => {}, msPerSecond: 1, writeSpacingMs: 0 },
+      limits: {
+        now: () => 0,
+        deadline: () => 60_000,
+        log: () => {},
+        msPerSecond: 1,
+        writeSpacingMs: 0,
+      },
     }),
     marker: MARKER,
     title: `IaC scan: ${gated} findings in infra`,

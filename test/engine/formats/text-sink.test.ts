@@ -2,6 +2,7 @@
  * The JSON report and the SARIF file are written as a stream of chunks: the file appears only
  * once whole, and the key never reaches it, even split across two chunks.
  */
+import { execFileSync, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -71,6 +72,24 @@ describe('writing a document in chunks', () => {
     await expect(writeChunksAtomic(file, failing())).rejects.toThrow('could not be rendered');
     expect(fs.readdirSync(dir)).toEqual([]);
   });
+
+  it.skipIf(process.platform === 'win32')(
+    'writes into a named pipe (as into /dev/null or /dev/stdout) and never replaces it by a file',
+    async () => {
+      const fifo = path.join(dir, 'report.pipe');
+      execFileSync('mkfifo', [fifo]);
+      const reader = spawn('cat', [fifo]);
+      let read = '';
+      reader.stdout.on('data', (chunk: Buffer) => (read += chunk.toString()));
+      const closed = new Promise((resolve) => reader.on('close', resolve));
+      const timer = setTimeout(() => reader.kill(), 5_000);
+      await writeChunksAtomic(fifo, ['{"a":', `"${KEY}"}\n`]);
+      await closed;
+      clearTimeout(timer);
+      expect(fs.lstatSync(fifo).isFIFO()).toBe(true);
+      expect(read).toBe('{"a":"***"}\n');
+    },
+  );
 
   it('writes to a stream a block at a time, redacted, and stops quietly when the reader goes (| head)', async () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => `row ${i} ${KEY}\n`);

@@ -54,7 +54,7 @@ export async function openCheckRun(
   // Asked for outright (`check-run: true`), a refusal is worth a warning; on `auto`, a notice.
   log.annotate(
     settings.surfaces.checkRun === 'true' ? 'warning' : 'notice',
-    `No check run (GitHub answered ${opening.reason}): the findings are shown as workflow annotations, which GitHub caps at 10 per level.${fix}`,
+    `No check run (${opening.unreachable ? opening.reason : `GitHub answered ${opening.reason}`}): the findings are shown as workflow annotations, which GitHub caps at 10 per level.${fix}`,
   );
   return undefined;
 }

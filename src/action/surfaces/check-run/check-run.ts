@@ -15,6 +15,7 @@ import {
   type CheckConclusion,
 } from './check-run-annotations.ts';
 import { isPermissionRefusal, type GitHubClient } from '../../github/github-client.ts';
+import { isGitHubUnreachable } from '../../github/github-octokit.ts';
 
 const ANNOTATIONS_PER_PAGE = 100;
 const MAX_OUTPUT_TITLE_CHARS = 200;
@@ -30,7 +31,12 @@ export interface CheckRunStart {
 /** Why a check run could not be opened: `refused` falls back to workflow annotations. */
 export type CheckRunOpening =
   | { readonly kind: 'opened'; readonly checkRun: CheckRun }
-  | { readonly kind: 'refused' | 'failed'; readonly reason: string };
+  | {
+      readonly kind: 'refused' | 'failed';
+      readonly reason: string;
+      /** GitHub was never reached: `reason` is no answer of GitHub's. */
+      readonly unreachable?: boolean;
+    };
 
 export class CheckRun {
   private completed = false;
@@ -82,6 +88,7 @@ export class CheckRun {
       return {
         kind: isPermissionRefusal(error) ? 'refused' : 'failed',
         reason: describeError(error),
+        ...(isGitHubUnreachable(error) && { unreachable: true }),
       };
     }
   }

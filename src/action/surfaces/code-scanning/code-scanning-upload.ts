@@ -6,7 +6,9 @@
  */
 import { gzipSync } from 'node:zlib';
 import { describeError } from '../../../errors.ts';
+import { asSentence } from '../../../sentence.ts';
 import { statusOf, type GitHubClient } from '../../github/github-client.ts';
+import { isGitHubUnreachable } from '../../github/github-octokit.ts';
 import type { UploadTarget } from './code-scanning-target.ts';
 
 /**
@@ -38,6 +40,10 @@ export type UploadOutcome =
       readonly message: string;
     };
 
+/** What to check when GitHub was never reached (no answer to quote). */
+export const UNREACHABLE_FIX =
+  "Check GITHUB_API_URL and the runner's network to it (a proxy goes in HTTPS_PROXY); the findings are in the job summary and the JSON report.";
+
 /** The fix for a refusal, by what GitHub said: a missing permission, or code scanning is off. */
 export function refusalFix(message: string): string {
   if (/advanced security|code scanning is not enabled|not enabled/i.test(message))
@@ -66,10 +72,13 @@ export async function uploadSarif(upload: SarifUpload): Promise<UploadOutcome> {
     );
     sarifId = String(data.id ?? '');
   } catch (error) {
+    const said = describeError(error);
     return {
       outcome: 'refused',
       level: 'notice',
-      message: `The SARIF file was not uploaded to code scanning: GitHub answered ${describeError(error)}. To show the findings in code scanning, ${refusalFix(describeError(error))}.`,
+      message: isGitHubUnreachable(error)
+        ? `The SARIF file was not uploaded to code scanning: ${said}. ${UNREACHABLE_FIX}`
+        : `The SARIF file was not uploaded to code scanning: GitHub answered ${said}. To show the findings in code scanning, ${refusalFix(said)}.`,
     };
   }
   return waitForProcessing(upload, sarifId);
@@ -85,7 +94,7 @@ async function waitForProcessing(upload: SarifUpload, sarifId: string): Promise<
         outcome: 'pending',
         sarifId,
         level: 'notice',
-        message: `The SARIF file was uploaded to code scanning (id ${sarifId}), but its processing status could not be read: ${status.reason}. Its alerts appear once GitHub has processed it.`,
+        message: `The SARIF file was uploaded to code scanning (id ${sarifId}), but its processing status could not be read: ${asSentence(status.reason)} Its alerts appear once GitHub has processed it.`,
       };
     if (status.kind === 'complete') return { outcome: 'complete', sarifId };
     if (status.kind === 'failed')
@@ -95,7 +104,11 @@ async function waitForProcessing(upload: SarifUpload, sarifId: string): Promise<
         level: 'warning',
         message: `Code scanning could not process the uploaded SARIF file (id ${sarifId}): ${status.errors.join('; ') || 'no reason given'}. Check the SARIF file (the workflow artifact) against code scanning's rules; the findings are in the job summary and the JSON report.`,
       };
-    const left = PROCESSING_MAX_WAIT_MS - (upload.now() - started);
+    // Two minutes at most, and never past publishing's deadline.
+    const left = Math.min(
+      PROCESSING_MAX_WAIT_MS - (upload.now() - started),
+      upload.client.deadline() - upload.client.now(),
+    );
     if (left <= 0) break;
     await upload.sleep(Math.min(delay, left));
     delay = Math.min(delay * PROCESSING_BACKOFF, PROCESSING_MAX_DELAY_MS);

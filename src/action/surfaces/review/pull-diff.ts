@@ -33,7 +33,7 @@ export async function readPullHunks(source: PullDiffSource): Promise<Map<string,
     if (file.patch !== undefined) hunks.set(file.filename, parsePatchHunks(file.patch));
   if (files.length < MAX_LISTED_FILES || source.baseSha === undefined) return hunks;
   const local = await source.git.run(
-    ['diff', '--no-color', '--no-ext-diff', '-U3', `${source.baseSha}...${source.headSha}`],
+    ['diff', '--text', '--no-color', '-U3', `${source.baseSha}...${source.headSha}`],
     { cwd: source.workspace },
   );
   if (local.code !== 0) return hunks;

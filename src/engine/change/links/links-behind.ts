@@ -6,12 +6,16 @@
  * resolved by its text through every link and submodule of the commit's whole tree
  * (`link-resolver.ts`), and it is a candidate when a changed path stands at its final target,
  * above it (a bumped submodule, a folder replaced by a link) or under it, or at any link passed on
- * the way (a link the fork retargeted), out of the folder. A link that leaves the repository
- * through links the pull request left alone leads to nothing it can change; one whose resolution
- * was not worked out (a loop, more follows than the kernel allows) counts. Git is asked twice at
- * most, in batches (one `ls-tree` of the whole tree, one read of the links' texts), and only when
- * the pull request changed something outside the folder. A git failure throws: the caller fails
- * closed.
+ * the way (a link the fork retargeted), out of the folder. Inside the folder too (issue 39): the
+ * base has `infra/network/extra.tf -> extra.txt` and the pull request changes only `extra.txt`,
+ * which Terraform loads as `.tf` through the link while discovery reads it by its own name; a link
+ * whose final target inside the folder is a file the pull request changed is a candidate (the rule
+ * then stays silent when that file was uploaded). A folder inside is judged where it is, file by
+ * file. A link that leaves the repository through links the pull request left alone leads to
+ * nothing it can change; one whose resolution was not worked out (a loop, more follows than the
+ * kernel allows) counts. Git is asked twice at most, in batches (one `ls-tree` of the whole tree,
+ * one read of the links' texts), and only when the pull request changed something. A git failure
+ * throws: the caller fails closed.
  */
 import * as posix from 'node:path/posix';
 import { readName } from '../../discovery/file-names.ts';
@@ -98,17 +102,31 @@ function changeBehind(
   }
   // Where it leads was not worked out (a loop, too many follows): it counts (fail closed).
   if (resolution.kind === 'exhausted') return { target: 'outside', changed: '' };
-  if (resolution.kind === 'outside' || isUnder(folder, resolution.to)) return undefined;
+  if (resolution.kind === 'outside') return undefined;
+  if (isUnder(folder, resolution.to)) return changedFileAt(resolution.to, changed);
   return changeAt(resolution.to, folder, changed);
 }
 
+/** A file inside the folder the pull request added or changed (not deleted), at `to`. */
+function changedFileAt(
+  to: string,
+  changed: ChangedPaths,
+): Pick<LinkBehind, 'target' | 'changed'> | undefined {
+  const mode = changed.get(to);
+  return mode !== undefined && mode !== '000000' && FILE_MODES.has(mode)
+    ? { target: 'file', changed: to }
+    : undefined;
+}
+
+/** True for `path` at or under `folder` (`''`, the top, holds every path). */
 function isUnder(folder: string, path: string): boolean {
-  return path === folder || path.startsWith(`${folder}/`);
+  return folder === '' || path === folder || path.startsWith(`${folder}/`);
 }
 
 /**
- * The links under `folder` (repository-relative, not the top) of commit `headSha` that lead out of
- * it to something `changed` holds, except those in `skip` (judged already as changed entries).
+ * The links under `folder` (repository-relative, `''` for the top) of commit `headSha` that lead
+ * out of it to something `changed` holds, or inside it to a file `changed` holds, except those in
+ * `skip` (judged already as changed entries).
  */
 export async function findLinksBehind(
   git: Git,
@@ -121,7 +139,7 @@ export async function findLinksBehind(
   },
 ): Promise<LinkBehind[]> {
   const { folder, changed } = options;
-  if (folder === '' || ![...changed.keys()].some((p) => !isUnder(folder, p))) return [];
+  if (changed.size === 0) return [];
   if (!isObjectId(options.headSha)) throw new Error(`Not a full commit id: '${options.headSha}'`);
   // The whole tree: a link out of the folder may lead on through links anywhere in the repository.
   const args = ['ls-tree', '--full-tree', '-r', '-z', options.headSha];
@@ -129,6 +147,7 @@ export async function findLinksBehind(
   if (result.code !== 0) throw new GitCommandError(args, result);
   const all = parseTreeLinks(result.stdout);
   const links = all.filter((l) => l.nameValid && isUnder(folder, l.path) && l.path !== folder);
+  const prefix = folder === '' ? 0 : folder.length + 1;
   if (links.length === 0) return [];
   const bytes = await readBlobs(
     git,
@@ -139,7 +158,7 @@ export async function findLinksBehind(
   const submodules = new Set(parseTreeLinks(result.stdout, '160000').map((s) => s.path));
   const resolver = createLinkResolver(texts, submodules);
   return links.flatMap((link): LinkBehind[] => {
-    const relative = link.path.slice(folder.length + 1);
+    const relative = link.path.slice(prefix);
     if (options.skip.has(relative)) return [];
     const behind = changeBehind(resolver.resolve(link.path), folder, changed);
     return behind ? [{ ...link, path: relative, ...behind }] : [];

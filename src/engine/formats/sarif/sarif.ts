@@ -8,6 +8,7 @@
  * service reported no usable path. Stays within code scanning's limits, cutting the least severe
  * results first.
  */
+import { suppressionPlace } from '../proposed.ts';
 import { deflateRawSync } from 'node:zlib';
 import type * as Sarif from 'sarif';
 import { forReport, redact } from '../../../sanitize.ts';
@@ -181,6 +182,18 @@ function result(finding: ReportedFinding, ruleIndex: number, where: Where): Sari
       ...(finding.file
         ? {}
         : { reportedFile: forReport(finding.reportedFile, 300), mappedToUploadedFile: false }),
+      // A suppression the change adds that was not applied: it is no SARIF suppression (the
+      // result is not suppressed, and code scanning must not close its alert).
+      ...(finding.proposedSuppression
+        ? {
+            proposedSuppression: {
+              kind: finding.proposedSuppression.kind,
+              justification: forReport(finding.proposedSuppression.justification),
+              where: forReport(suppressionPlace(finding.proposedSuppression), 600),
+              applied: false,
+            },
+          }
+        : {}),
     },
   };
 }

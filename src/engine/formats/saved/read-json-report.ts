@@ -245,7 +245,8 @@ export async function readJsonReport(file: string): Promise<SavedReport> {
       },
     }),
   };
-  const contradiction = findContradiction(report);
+  const dryRun = (head.settings as { dryRun?: unknown }).dryRun === true;
+  const contradiction = findContradiction(report, { dryRun });
   if (contradiction !== undefined)
     throw new ConfigurationError(
       `${file} contradicts itself: ${capText(contradiction, 400)}. A report edited by hand or cut short is not gated: run the scan again, or gate the report it wrote.`,

@@ -96,6 +96,8 @@ export const FindingJson = z.object({
   codeBlock: z.array(z.tuple([z.number().int(), text])),
   baseline: z.enum(['new', 'existing']).optional(),
   suppression: SuppressionJson.optional(),
+  // Written since issue 39; reports saved before have none.
+  proposedSuppression: SuppressionJson.optional(),
 });
 export type FindingJson = z.infer<typeof FindingJson>;
 
@@ -239,5 +241,8 @@ export function findingOf(json: FindingJson): ReportedFinding {
     baselineState:
       json.baseline === undefined ? undefined : json.baseline === 'new' ? 'new' : 'unchanged',
     suppression: suppressionOf(json.suppression),
+    ...(json.proposedSuppression && {
+      proposedSuppression: suppressionOf(json.proposedSuppression),
+    }),
   };
 }

@@ -35,10 +35,19 @@ export function pullRequestTree(
   git: Git,
   pullRequest: PullRequestCommits,
 ): Tree {
+  return scannedCommitTree(settings, git, pullRequest.head);
+}
+
+/**
+ * The tree of a commit scanned instead of the workspace (a privileged run's pull request, or the
+ * command line's `--commit`, what a pre-push hook pushes); a scanned folder it does not have
+ * holds no IaC file.
+ */
+export function scannedCommitTree(settings: BaseSettings, git: Git, head: CommitTree): Tree {
   const tree = commitTree({
     git,
-    sha: pullRequest.head.sha,
-    label: pullRequest.head.label,
+    sha: head.sha,
+    label: head.label,
     baseName: settings.artifactBase,
     rules: {
       workspace: settings.workspace,

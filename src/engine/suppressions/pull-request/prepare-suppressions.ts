@@ -9,6 +9,7 @@ import { describeError } from '../../../errors.ts';
 import type { SuppressionFile } from '../format.ts';
 import { createCommitLineReader } from '../../git/commit-line-reader.ts';
 import { readSuppressionChanges } from './read-suppression-changes.ts';
+import type { ChangeSubject } from './render-suppression-changes.ts';
 import type { PrSuppressionsMode, PullRequestSuppressions } from './settle-suppressions.ts';
 
 export interface PrepareSuppressionsOptions {
@@ -22,6 +23,8 @@ export interface PrepareSuppressionsOptions {
   readonly baseSha: string | undefined;
   /** The scanned commit (privileged) or the workspace's HEAD. */
   readonly headSha: string | undefined;
+  /** What the change is called in what the reports say (the command line's: `this change`). */
+  readonly subject?: ChangeSubject;
 }
 
 export async function preparePullRequestSuppressions(
@@ -45,7 +48,7 @@ export async function preparePullRequestSuppressions(
       inline: [],
       uncompared: [],
       problems: [
-        `Which suppressions this pull request adds could not be told (${why})${fromBase ? ': none of the suppressions file or of inline comments is applied' : ''}.`,
+        `Which suppressions ${options.subject ?? 'this pull request'} adds could not be told (${why})${fromBase ? ': none of the suppressions file or of inline comments is applied' : ''}.`,
       ],
       baseUnknown: true,
     },

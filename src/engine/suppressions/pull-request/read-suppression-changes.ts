@@ -80,7 +80,12 @@ async function sizesOf(
   return sizes;
 }
 
-async function readSuppressionsAt(
+/**
+ * The suppressions file `file` (workspace-relative; `repoPath` is it repository-relative) as commit
+ * `sha` has it, from git objects; none when the commit has no such file. Throws when it is too
+ * big or malformed. Also the command line's read of a commit it scans instead of the work tree.
+ */
+export async function readSuppressionsAt(
   git: Git,
   cwd: string,
   spec: { sha: string; repoPath: string; file: string },
@@ -116,25 +121,25 @@ export interface ReadChanges {
   readonly changedLines: ReadonlyMap<string, ChangedLines>;
 }
 
-/** The lines of a file the pull request changed, from `git diff -U0` of its two blobs. */
+/**
+ * The lines of a file the pull request changed, from `git diff -U0` of its two blobs, read as text
+ * whatever git thinks of them (`--text`; no diff driver runs, see `git.ts`): a NUL byte makes
+ * git call a blob binary and give no hunk, and two different blobs with no hunk parsed count as
+ * wholly changed, never as unchanged.
+ */
 async function readChangedLines(
   git: Git,
   cwd: string,
   file: { readonly oldId: string | undefined; readonly newId: string },
 ): Promise<ChangedLines> {
   if (file.oldId === undefined) return WHOLE_FILE;
-  const args = [
-    'diff',
-    '--no-ext-diff',
-    '--no-textconv',
-    '--no-color',
-    '-U0',
-    file.oldId,
-    file.newId,
-  ];
+  // A mode change alone (the same blob): no line changed.
+  if (file.oldId === file.newId) return { added: [], deletedAfter: [] };
+  const args = ['diff', '--text', '--no-color', '-U0', file.oldId, file.newId];
   const result = await git.run(args, { cwd });
   if (result.code !== 0) throw new GitCommandError(args, result);
-  return parseHunks(result.stdout.toString('utf8'));
+  const changed = parseHunks(result.stdout.toString('utf8'));
+  return changed.added.length + changed.deletedAfter.length === 0 ? WHOLE_FILE : changed;
 }
 
 /** The suppressions of both sides and what the pull request changes; throws on a git failure. */

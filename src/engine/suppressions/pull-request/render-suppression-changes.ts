@@ -7,14 +7,22 @@ import { plural } from '../../../plural.ts';
 import { forMarkdown, forMarkdownCode } from '../../../sanitize.ts';
 import type { PullRequestSuppressionAudit } from './settle-suppressions.ts';
 
-const PROPOSED = 'proposed by this pull request, not applied';
+/** What the change under review is called: a pull request's, or the command line's change request. */
+export type ChangeSubject = 'this pull request' | 'this change';
+
+/** The status of a suppression the change adds and that does not take effect. */
+export function proposedBy(subject: ChangeSubject = 'this pull request'): string {
+  return `proposed by ${subject}, not applied`;
+}
 
 /** The section, or `''` when the pull request changes no suppression. */
 export function renderSuppressionChanges(
   audit: PullRequestSuppressionAudit | undefined,
-  options: { level: '###' | '####'; rows: number },
+  options: { level: '###' | '####'; rows: number; subject?: ChangeSubject },
 ): string {
   if (audit === undefined) return '';
+  const subject = options.subject ?? 'this pull request';
+  const PROPOSED = proposedBy(subject);
   const { changes } = audit;
   const count = changes.entries.length + changes.inline.length;
   if (count === 0 && changes.uncompared.length === 0 && changes.problems.length === 0) return '';
@@ -32,12 +40,12 @@ export function renderSuppressionChanges(
   const shown = rows.slice(0, options.rows);
   const withheld = !audit.entriesApplied && changes.entries.length > 0;
   const lines = [
-    `${options.level} Suppressions this pull request adds or changes: ${count}`,
+    `${options.level} Suppressions ${subject} adds or changes: ${count}`,
     withheld || (!audit.inlineApplied && changes.inline.length > 0)
       ? `Suppressions marked “${PROPOSED}” do not hide their findings: those still gate until the change reaches the base branch.`
       : '',
     changes.inline.some((d) => d.change === 'covers changed lines')
-      ? 'A comment marked “covers changed lines” is the base’s, but this pull request changed the code it covers (or a line between the two), so it counts as this pull request’s.'
+      ? `A comment marked “covers changed lines” is the base’s, but ${subject} changed the code it covers (or a line between the two), so it counts as ${subject}’s.`
       : '',
     shown.length > 0
       ? [
@@ -62,10 +70,12 @@ export function renderSuppressionChanges(
 /** One log line on what the pull request proposes, or undefined when it proposes nothing. */
 export function describeProposed(
   audit: PullRequestSuppressionAudit | undefined,
+  subject: ChangeSubject = 'this pull request',
 ): string | undefined {
   if (audit === undefined) return undefined;
   const entries = audit.entriesApplied ? 0 : audit.changes.entries.length;
   const inline = audit.inlineApplied ? 0 : audit.changes.inline.length;
   if (entries + inline === 0) return undefined;
-  return `This pull request adds or changes ${plural(entries + inline, 'suppression')} (${entries} in ${audit.changes.file}, ${inline} inline): ${PROPOSED}, so the findings they name still gate.`;
+  const Subject = subject.charAt(0).toUpperCase() + subject.slice(1);
+  return `${Subject} adds or changes ${plural(entries + inline, 'suppression')} (${entries} in ${audit.changes.file}, ${inline} inline): ${proposedBy(subject)}, so the findings they name still gate.`;
 }

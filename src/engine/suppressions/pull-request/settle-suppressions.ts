@@ -86,32 +86,70 @@ function coveringDirectives<F extends SuppressibleFinding>(
   return [...byPlace.values()];
 }
 
+/** What settling did: the outcome, and the suppressions of the change that were not applied. */
+export type SettledOutcome<F> = SuppressionOutcome<F> & {
+  readonly covering: readonly ChangedDirective[];
+  /**
+   * Findings that gate although the change suppresses them (`propose`): its inline comment (or a
+   * base comment over code it changed) or its own entry of the suppressions file, not applied.
+   */
+  readonly withheld: readonly SuppressedFinding<F>[];
+};
+
+/**
+ * The active findings an entry the change adds or changes would suppress, had it been applied
+ * (`propose` leaves the change's entries out: the file applied is the base's).
+ */
+function withheldEntries<F extends SuppressibleFinding>(
+  active: readonly F[],
+  pr: PullRequestSuppressions,
+  now: Date,
+): SuppressedFinding<F>[] {
+  if (pr.entriesApplied || pr.changes.entries.length === 0) return [];
+  return [
+    ...matchSuppressions({
+      findings: active,
+      suppressions: { file: pr.changes.file, entries: pr.changes.entries.map((c) => c.entry) },
+      windows: new Map(),
+      now,
+    }).suppressed,
+  ];
+}
+
 /**
  * Takes back, in `propose` mode, the suppressions that are the pull request's own: its inline
- * comments, and the base's comments over code it changed. `covering` lists the latter in any mode.
+ * comments, and the base's comments over code it changed. `covering` lists the latter in any mode;
+ * `withheld` the findings that gate although the change suppresses them.
  */
 export function withdrawProposed<F extends SuppressibleFinding>(
   outcome: SuppressionOutcome<F>,
   pr: PullRequestSuppressions | undefined,
   now: Date,
-): SuppressionOutcome<F> & { readonly covering: readonly ChangedDirective[] } {
-  if (pr === undefined) return { ...outcome, covering: [] };
+): SettledOutcome<F> {
+  if (pr === undefined) return { ...outcome, covering: [], withheld: [] };
   const inline = outcome.suppressed.filter((s) => s.suppression.kind === 'inSource');
   const own = inline.filter(({ suppression: s }) => isProposedInline(pr.changes, s.file, s.line));
   const covered = inline.filter((s) => !own.includes(s) && coversChangedLines(pr, s));
   const covering = coveringDirectives(covered);
   const proposed = [...own, ...covered];
-  if (pr.mode === 'apply' || proposed.length === 0) return { ...outcome, covering };
+  if (pr.mode === 'apply') return { ...outcome, covering, withheld: [] };
   const again = matchSuppressions({
     findings: proposed.map((p) => p.finding),
     suppressions: pr.file,
     windows: new Map(),
     now,
   });
+  const active = [...outcome.active, ...again.active];
+  const byEntry = withheldEntries(
+    active.filter((f) => !proposed.some((p) => p.finding === f)),
+    pr,
+    now,
+  );
   return {
     ...outcome,
-    active: [...outcome.active, ...again.active],
+    active,
     suppressed: [...outcome.suppressed.filter((s) => !proposed.includes(s)), ...again.suppressed],
     covering,
+    withheld: [...proposed.filter((p) => again.active.includes(p.finding)), ...byEntry],
   };
 }

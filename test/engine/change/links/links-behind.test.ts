@@ -1,6 +1,6 @@
 /**
  * Links a pull request did not touch that lead out of the scanned folder to something it changed
- * (issue 31), in process on real repositories: where a link leads by its text (through other
+ * (issue 31), or inside it to a file it changed (issue 39), in process on real repositories: where a link leads by its text (through other
  * links), which changed path is behind it, how few git calls that takes, and that a git failure
  * makes the whole tree count rather than pass. Also: on a pull request a link git cannot follow
  * counts, on a push it stays silent.
@@ -158,23 +158,30 @@ describe('links behind which the pull request changed something', () => {
     expect(byPath).toEqual([
       ['NOTES', 'file', 'docs/notes.md'],
       ['common.tf', 'file', 'platform/common.tf'],
+      // Inside the folder too: a link to a file the pull request changed (issue 39).
+      ['inside', 'file', 'infra/main.tf'],
       ['modules/edge', 'folder', 'platform/edge/main.tf'],
       ['sub', 'folder', 'vendor/sub'],
     ]);
     expect(recorded.commands.map((c) => c[0])).toEqual(['ls-tree', 'cat-file', 'cat-file']);
   });
 
-  it('asks git nothing when the pull request changed nothing out of the folder, or the folder is the top', async () => {
+  it('asks git nothing when the pull request changed nothing; at the top, a link to a changed file counts and one to a changed folder does not', async () => {
     const { dir, headSha } = repository();
     const recorded = recordingGit();
-    const only = new Map([['infra/main.tf', '100644']]);
-    const options = { cwd: dir, headSha, changed: only, skip: new Set<string>() };
-    expect(await findLinksBehind(recorded.git, { ...options, folder: 'infra' })).toEqual([]);
-    const all = new Map([['platform/edge/main.tf', '100644']]);
-    expect(await findLinksBehind(recorded.git, { ...options, changed: all, folder: '' })).toEqual(
-      [],
-    );
+    const options = { cwd: dir, headSha, skip: new Set<string>() };
+    expect(
+      await findLinksBehind(recorded.git, { ...options, changed: new Map(), folder: 'infra' }),
+    ).toEqual([]);
     expect(recorded.commands).toEqual([]);
+    const changed = new Map([
+      ['platform/edge/main.tf', '100644'],
+      ['infra/main.tf', '100644'],
+    ]);
+    const found = await findLinksBehind(recorded.git, { ...options, changed, folder: '' });
+    expect(found.map((l) => [l.path, l.target, l.changed])).toEqual([
+      ['infra/inside', 'file', 'infra/main.tf'],
+    ]);
   });
 });
 

@@ -54,7 +54,17 @@ describe('a saved report that contradicts itself', () => {
       },
     });
     const existing = reported({ severity: 'CRITICAL', baselineState: 'unchanged' });
-    expect(findContradiction(passing({ findings: [suppressed, existing] }))).toBeUndefined();
+    const baseline = {
+      label: 'main',
+      sha: 'c'.repeat(40),
+      status: 'compared' as const,
+      note: undefined,
+      fixed: [],
+      archives: [ARCHIVE],
+    };
+    expect(
+      findContradiction(passing({ findings: [suppressed, existing], baseline })),
+    ).toBeUndefined();
     expect(
       findContradiction(
         report({

@@ -191,7 +191,10 @@ describe('reading a saved JSON report', () => {
       const other = await readJsonReport(save(rich, layout));
       expect(other.report).toEqual(pretty.report);
     }
-    const empty = await readJsonReport(save(report({ findings: [], verdict: 'pass', gated: 0 })));
+    const archives = richReport().archives;
+    const empty = await readJsonReport(
+      save(report({ findings: [], verdict: 'pass', gated: 0, archives })),
+    );
     expect(empty.report.findings).toEqual([]);
   });
 

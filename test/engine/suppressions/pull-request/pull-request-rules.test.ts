@@ -227,6 +227,10 @@ describe('settling a pull request’s inline suppressions', () => {
       windows,
       now: NOW,
     });
-    expect(withdrawProposed(outcome, undefined, NOW)).toEqual({ ...outcome, covering: [] });
+    expect(withdrawProposed(outcome, undefined, NOW)).toEqual({
+      ...outcome,
+      covering: [],
+      withheld: [],
+    });
   });
 });

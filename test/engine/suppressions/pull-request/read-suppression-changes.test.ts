@@ -140,7 +140,7 @@ describe('a fork that slips an open group under a base comment', () => {
         (args: readonly string[]) => args[0] === 'cat-file' && args[1] === 'blob',
         'git cat-file blob',
       ],
-      [(args: readonly string[]) => args.includes('-U0'), 'git diff --no-ext-diff'],
+      [(args: readonly string[]) => args.includes('-U0'), 'git diff --text'],
       [
         (args: readonly string[]) => args[0] === 'rev-parse',
         'the workspace is not in a git checkout',

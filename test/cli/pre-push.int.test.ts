@@ -1,0 +1,123 @@
+/**
+ * The pre-push hook scans what is pushed, not the work tree (issue 39): the command the
+ * `plerion-iac-scan` hook of `.pre-commit-hooks.yaml` runs, as a child process, with the variables
+ * pre-commit gives a pre-push hook (`PRE_COMMIT_FROM_REF`, what the remote has;
+ * `PRE_COMMIT_TO_REF`, the commit pushed; the remote's name and branch), against the emulator over
+ * HTTPS. HEAD adds an open security group; the work tree holds an uncommitted benign version of
+ * the same file. The hook exits 1 and says it scanned the commit pushed; `--commit HEAD` does the
+ * same anywhere; the work tree alone would pass.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Emulator, KEYS } from '../emulator/server.ts';
+import { git } from '../support/git-fixtures.ts';
+import { tempDir, writeTree } from '../support/helpers.ts';
+import { ROOT } from '../support/run-action.ts';
+import { runCli } from '../support/run-cli.ts';
+
+const OPEN_SG = [
+  'resource "aws_security_group" "edge" {',
+  '  ingress {',
+  '    cidr_blocks = ["0.0.0.0/0"]',
+  '  }',
+  '}',
+  '',
+].join('\n');
+const PRIVATE_SG = OPEN_SG.replace('0.0.0.0/0', '10.0.0.0/8');
+
+let emulator: Emulator;
+let root: string;
+let checkout: string;
+let remoteSha: string;
+let pushedSha: string;
+
+beforeAll(async () => {
+  emulator = await new Emulator({ scan: { delayMs: 5 } }).start();
+  root = tempDir('iac-pre-push-');
+  const author = path.join(root, 'author');
+  git(root, ['init', '-q', '-b', 'main', author]);
+  writeTree(author, { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' });
+  git(author, ['add', '-A']);
+  git(author, ['commit', '-q', '-m', 'base']);
+  git(root, ['clone', '-q', '--bare', author, path.join(root, 'origin.git')]);
+  checkout = path.join(root, 'checkout');
+  git(root, ['clone', '-q', path.join(root, 'origin.git'), checkout]);
+  remoteSha = git(checkout, ['rev-parse', 'origin/main']);
+  writeTree(checkout, { 'infra/edge.tf': OPEN_SG });
+  git(checkout, ['add', '-A']);
+  git(checkout, ['commit', '-q', '-m', 'an open group']);
+  pushedSha = git(checkout, ['rev-parse', 'HEAD']);
+  // Not committed: what the push does not carry.
+  writeTree(checkout, { 'infra/edge.tf': PRIVATE_SG });
+});
+afterAll(async () => {
+  await emulator.stop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** The words after `plerion-iac` in the hook's entry. */
+function hookCommand(id: string): string[] {
+  const hooks = parse(fs.readFileSync(path.join(ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as {
+    id: string;
+    entry: string;
+    description: string;
+  }[];
+  const [name, ...words] = hooks.find((h) => h.id === id)!.entry.split(' ');
+  expect(name).toBe('plerion-iac');
+  return words;
+}
+
+function scan(args: string[], env: Record<string, string> = {}) {
+  return runCli({
+    cwd: checkout,
+    caFile: emulator.caFile,
+    args: [...args, '--api-url', emulator.url, '--format', 'json=../report.json'],
+    env: { PLERION_API_KEY: KEYS.admin, ...env },
+  });
+}
+
+describe('the pre-push hook', () => {
+  it('scans the commit pushed, not the work tree, and says so: exit 1', async () => {
+    const run = await scan(hookCommand('plerion-iac-scan'), {
+      PRE_COMMIT: '1',
+      PRE_COMMIT_HOOK_STAGE: 'pre-push',
+      PRE_COMMIT_FROM_REF: remoteSha,
+      PRE_COMMIT_TO_REF: pushedSha,
+      PRE_COMMIT_REMOTE_NAME: 'origin',
+      PRE_COMMIT_REMOTE_URL: path.join(root, 'origin.git'),
+      PRE_COMMIT_REMOTE_BRANCH: 'refs/heads/main',
+      PRE_COMMIT_LOCAL_BRANCH: 'refs/heads/main',
+    });
+    expect(run.exitCode, run.stderr).toBe(1);
+    expect(run.stderr).toContain(
+      `Scanning what is pushed: commit ${pushedSha.slice(0, 12)} (pre-commit's PRE_COMMIT_TO_REF)`,
+    );
+    expect(run.stderr).toContain(
+      `Baseline: ${remoteSha}, what origin has (pre-commit's PRE_COMMIT_FROM_REF): what the push adds gates.`,
+    );
+    const report = JSON.parse(fs.readFileSync(path.join(root, 'report.json'), 'utf8'));
+    expect(report.settings.sha).toBe(pushedSha);
+    expect(report.findings).toMatchObject([
+      { file: 'infra/edge.tf', baseline: 'new', detectionId: 'PLERION-TF-SG-OPEN-INGRESS' },
+    ]);
+  });
+
+  it('--commit HEAD scans the commit anywhere; the work tree alone passes', async () => {
+    const committed = await scan(['scan', '--commit', 'HEAD', '--baseline', 'origin/main']);
+    expect(committed.exitCode, committed.stderr).toBe(1);
+    expect(committed.stderr).toContain(`Scanning commit ${pushedSha.slice(0, 12)} (--commit HEAD)`);
+    const workTree = await scan(['scan', '--baseline', 'origin/main']);
+    expect(workTree.exitCode, workTree.stderr).toBe(0);
+  });
+
+  it('refuses a commit the repository does not hold, and --commit with --dry-run', async () => {
+    const missing = await scan(['scan', '--commit', 'no-such-branch']);
+    expect(missing.exitCode).toBe(2);
+    expect(missing.stderr).toContain("Invalid --commit: 'no-such-branch'. Expected a commit");
+    const dry = await scan(['scan', '--commit', 'HEAD', '--dry-run']);
+    expect(dry.exitCode).toBe(2);
+    expect(dry.stderr).toContain('no commit with --dry-run');
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * One NUL byte must not turn off "inline suppressions follow the code" (issue 39): git calls a
+ * blob with a NUL binary and, without `--text`, its diff has no hunk, so a base's comment "covered
+ * no changed line" and suppressed the open group a fork inserted right under it. End to end as
+ * the fork would try it, with run() in this process under `pull_request_target`, `workflow_run`
+ * and a same-repository `pull_request` with `pr-suppressions: propose`, against the emulator, the
+ * fake GitHub and a real origin with `refs/pull/<n>/{head,merge}`.
+ */
+import * as tls from 'node:tls';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Emulator } from '../../../emulator/server.ts';
+import { FakeGitHub } from '../../../support/fake-github.ts';
+import {
+  BASE_REPOSITORY,
+  FORK_OWNER,
+  makeForkPullRequest,
+  type ForkPullRequest,
+} from '../../../support/fork-fixtures.ts';
+import { git } from '../../../support/git-fixtures.ts';
+import { inProcessRunner, type InProcessRun } from '../../../support/run-in-process.ts';
+
+let emulator: Emulator;
+let github: FakeGitHub;
+let runner: ReturnType<typeof inProcessRunner>;
+const ID = 'PLERION-TF-SG-OPEN-INGRESS';
+const COMMENT = `# plerion:ignore ${ID} load balancer, reviewed in SEC-7`;
+
+function group(name: string): string {
+  return [
+    `resource "aws_security_group" "${name}" {`,
+    '  ingress {',
+    '    cidr_blocks = ["0.0.0.0/0"]',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
+
+const BASE = `# network\n${COMMENT}\n${group('lb')}`;
+/** The fork: an open group right under the base's comment, and a NUL closing the first line. */
+const WITH_NUL = BASE.replace('# network\n', '# network\0\n').replace(
+  `${COMMENT}\n`,
+  `${COMMENT}\n${group('inserted')}`,
+);
+
+/** Built once for the file. */
+let nul: ForkPullRequest;
+
+beforeAll(async () => {
+  emulator = await new Emulator({ scan: { delayMs: 5 } }).start();
+  github = await new FakeGitHub().start();
+  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
+  runner = inProcessRunner({ emulator, github });
+  nul = makeForkPullRequest({
+    base: { 'infra/main.tf': BASE },
+    head: { 'infra/main.tf': WITH_NUL },
+    number: 51,
+  });
+});
+afterAll(async () => {
+  await emulator.stop();
+  await github.stop();
+  runner.cleanup();
+  nul.cleanup();
+});
+beforeEach(() => github.reset());
+
+function expectGated(result: InProcessRun): void {
+  expect(result.outputs).toMatchObject({ result: 'fail', 'new-count': '1' });
+  expect(result.exitCode).toBe(1);
+  expect(result.summary).toMatch(
+    /\| inline, infra\/main\.tf:2 \| `PLERION-TF-SG-OPEN-INGRESS` \| load balancer, reviewed in SEC-7 \| covers changed lines \| proposed by this pull request, not applied \|/,
+  );
+}
+
+describe('a NUL byte in a changed file does not hide its changed lines', () => {
+  it('on pull_request_target the open group under the base comment gates', async () => {
+    const result = await runner.runIn({
+      workspace: nul.checkoutBase(),
+      event: 'pull_request_target',
+      payload: nul.targetEvent(),
+      sha: nul.baseSha,
+    });
+    expectGated(result);
+  });
+
+  it('on workflow_run it gates', async () => {
+    github.pulls.push({
+      number: nul.number,
+      state: 'open',
+      head: { sha: nul.headSha, ref: 'patch-1', label: `${FORK_OWNER}:patch-1` },
+      base: { sha: nul.baseSha, ref: 'main', repo: { full_name: BASE_REPOSITORY } },
+    });
+    const result = await runner.runIn({
+      workspace: nul.checkoutBase(),
+      event: 'workflow_run',
+      payload: {
+        action: 'completed',
+        workflow_run: {
+          event: 'pull_request',
+          head_sha: nul.headSha,
+          head_branch: 'patch-1',
+          head_repository: { owner: { login: FORK_OWNER } },
+          pull_requests: [],
+        },
+      },
+      sha: nul.baseSha,
+    });
+    expectGated(result);
+  });
+
+  it('on a same-repository pull_request with pr-suppressions: propose it gates', async () => {
+    const workspace = nul.checkoutBase();
+    git(workspace, [
+      'fetch',
+      '-q',
+      '--depth=1',
+      'origin',
+      `+refs/pull/${nul.number}/merge:refs/remotes/pull/merge`,
+    ]);
+    git(workspace, ['checkout', '-q', '--detach', 'refs/remotes/pull/merge']);
+    const payload = nul.targetEvent();
+    const head = (payload.pull_request as { head: { repo: { full_name: string } } }).head;
+    head.repo.full_name = BASE_REPOSITORY;
+    const result = await runner.runIn({
+      workspace,
+      event: 'pull_request',
+      payload,
+      sha: nul.mergeSha!,
+      inputs: { 'pr-suppressions': 'propose' },
+    });
+    expectGated(result);
+  });
+});
