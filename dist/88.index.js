@@ -1,0 +1,206 @@
+export const id = 88;
+export const ids = [88];
+export const modules = {
+
+/***/ 73120:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _d: () => (/* binding */ isExpired),
+/* harmony export */   oc: () => (/* binding */ calendarDateOf),
+/* harmony export */   tf: () => (/* binding */ isCalendarDate)
+/* harmony export */ });
+/**
+ * Calendar dates of `expires`: written `YYYY-MM-DD`, read as a UTC day, and live until the last
+ * millisecond of that day, so an exception that "expires 2027-03-31" still holds on that day.
+ */
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Milliseconds since the epoch of the start of a `YYYY-MM-DD` day in UTC, or undefined. */
+function startOfDayUtcMs(date) {
+    const match = DATE_PATTERN.exec(date);
+    if (!match)
+        return undefined;
+    const start = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+    // Date.UTC rolls 2027-02-30 over to March (and years below 100 into the 1900s): a real date
+    // survives the round trip back to text.
+    return new Date(start).toISOString().slice(0, 10) === date ? start : undefined;
+}
+/** True for a real calendar date written `YYYY-MM-DD` (2027-02-30 is not one). */
+function isCalendarDate(date) {
+    return startOfDayUtcMs(date) !== undefined;
+}
+/**
+ * The `YYYY-MM-DD` of a Date that YAML made from an explicit `!!timestamp` date, or undefined
+ * when it carries a time of day (an expiry is a whole day, never an instant).
+ */
+function calendarDateOf(value) {
+    if (Number.isNaN(value.getTime()) || value.getTime() % DAY_MS !== 0)
+        return undefined;
+    const text = value.toISOString().slice(0, 10);
+    return isCalendarDate(text) ? text : undefined;
+}
+/** True when `now` is past the end (23:59:59.999 UTC) of the `expires` day; never without one. */
+function isExpired(expires, now) {
+    if (expires === undefined)
+        return false;
+    const start = startOfDayUtcMs(expires);
+    if (start === undefined)
+        throw new Error(`Bug: unvalidated expiry date '${expires}'`);
+    return now.getTime() >= start + DAY_MS;
+}
+
+
+/***/ }),
+
+/***/ 41088:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parseSuppressions: () => (/* binding */ parseSuppressions)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38816);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _expiry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73120);
+/**
+ * The suppressions file: its format, its schema and the parser that turns its text into entries
+ * or one `ConfigurationError` listing every problem (file, entry, field, what is accepted).
+ *
+ * ```yaml
+ * # .plerion-ignore.yml (input `suppressions`): findings accepted on purpose, and why.
+ * suppressions:
+ *   - detection: PLERION-TF-S3-PUBLIC-ACL    # required: a detection id, exactly as reported
+ *     path: infra/public-site/**             # optional: a glob relative to the workspace
+ *     resource: aws_s3_bucket.site           # optional: the finding's resource, exactly
+ *     reason: Public website bucket, reviewed by security (SEC-123)   # required
+ *     expires: 2027-03-31                    # optional: YYYY-MM-DD, until the end of that day UTC
+ * ```
+ *
+ * An entry suppresses the findings of its `detection` that match every field it gives. A `path`
+ * without `/` matches a file name at any depth; a folder matches everything below it. After
+ * `expires` the entry suppresses nothing and the run warns about it. The file holds one map with
+ * the one key `suppressions`; an empty file or an empty list suppresses nothing. Any other key,
+ * in the map or in an entry, is an error (so `reson:` is caught). The file is read as YAML 1.2
+ * (core schema): an unquoted date stays text, and an explicit `!!timestamp` date is accepted.
+ */
+
+
+
+
+const FIELDS = ['detection', 'path', 'resource', 'reason', 'expires'];
+const EXAMPLE = 'detection: <id> and reason: <why it is accepted>';
+/** Problems listed in one error; the rest are counted. */
+const MAX_PROBLEMS_LISTED = 20;
+function text(accepted) {
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({
+        error: (issue) => (issue.input === undefined ? 'is required' : `must be ${accepted}`),
+    })
+        .trim()
+        .min(1, `must not be empty: expected ${accepted}`);
+}
+const Entry = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    // `*`, not `+`: a blank id is refused once, as empty, not also as "with spaces".
+    detection: text('a detection id such as PLERION-TF-S3-PUBLIC-ACL').regex(/^\S*$/, 'must be one detection id, without spaces'),
+    path: text('a glob relative to the workspace, such as infra/site/**')
+        .refine((glob) => !glob.startsWith('/') && !glob.split('/').includes('..'), {
+        message: 'must be a glob relative to the workspace, without .. or a leading /',
+    })
+        .optional(),
+    resource: text("the finding's resource, such as aws_s3_bucket.site").optional(),
+    reason: text('text saying why the finding is accepted, such as a review or ticket'),
+    expires: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6U()])
+        .transform((value) => (typeof value === 'string' ? value.trim() : (0,_expiry_js__WEBPACK_IMPORTED_MODULE_3__/* .calendarDateOf */ .oc)(value)))
+        .refine((value) => value !== undefined && (0,_expiry_js__WEBPACK_IMPORTED_MODULE_3__/* .isCalendarDate */ .tf)(value), {
+        message: 'must be a real calendar date written YYYY-MM-DD, such as 2027-03-31',
+    })
+        .optional(),
+});
+const KEY_HINT = `accepted fields: ${FIELDS.join(', ')}`;
+function describeIssue(issue) {
+    if (issue.code === 'unrecognized_keys') {
+        const keys = issue.keys.map((key) => `'${key}'`).join(', ');
+        return `unknown field ${keys} (${KEY_HINT})`;
+    }
+    if (issue.path.length === 0)
+        return `must be a map with ${EXAMPLE}`;
+    if (issue.path[0] === 'expires' && issue.code === 'invalid_union') {
+        return "field 'expires' must be a real calendar date written YYYY-MM-DD, such as 2027-03-31";
+    }
+    return `field '${String(issue.path[0])}' ${issue.message}`;
+}
+function lineOf(located, path) {
+    const node = located.doc.getIn(path, true);
+    return node?.range ? located.lines.linePos(node.range[0]).line : undefined;
+}
+function validateEntries(file, located, items) {
+    const entries = [];
+    const problems = [];
+    items.forEach((item, index) => {
+        const line = lineOf(located, ['suppressions', index]) ?? 1;
+        const parsed = Entry.safeParse(item);
+        if (parsed.success) {
+            const { detection, path, resource, reason, expires } = parsed.data;
+            entries.push({ entryNumber: index + 1, line, detection, path, resource, reason, expires });
+            return;
+        }
+        const detection = item?.detection;
+        const named = typeof detection === 'string' && detection.trim() ? ` (${detection.trim()})` : '';
+        for (const issue of parsed.error.issues) {
+            const field = issue.path[0];
+            const at = typeof field === 'string' ? lineOf(located, ['suppressions', index, field]) : line;
+            problems.push(`entry ${index + 1}${named}, line ${at ?? line}: ${describeIssue(issue)}`);
+        }
+    });
+    if (problems.length > 0)
+        throw invalid(file, problems);
+    return entries;
+}
+function invalid(file, problems) {
+    const listed = problems.slice(0, MAX_PROBLEMS_LISTED).map((problem) => `\n  - ${problem}`);
+    const more = problems.length - listed.length;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Invalid suppressions file '${file}' (input 'suppressions'):${listed.join('')}` +
+        (more > 0 ? `\n  - and ${more} more` : '') +
+        `\nEach entry needs ${EXAMPLE}; see the README's "Suppressions" for the format.`);
+}
+function firstLineOf(message) {
+    return (message.split('\n')[0] ?? message).replace(/:$/, '');
+}
+/** Parses and validates the text of a suppressions file named `file` (workspace-relative). */
+function parseSuppressions(file, source) {
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(source, { version: '1.2', schema: 'core', lineCounter: lines });
+    if (doc.errors.length > 0) {
+        throw invalid(file, doc.errors.map((error) => `not valid YAML: ${firstLineOf(error.message)}`));
+    }
+    let data;
+    try {
+        data = doc.toJS({ maxAliasCount: 100 });
+    }
+    catch (error) {
+        throw invalid(file, [`not valid YAML: ${firstLineOf(error.message)}`]);
+    }
+    if (data === null || data === undefined)
+        return { file, entries: [] };
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents)) {
+        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(doc.contents) ? 'a list' : 'a single value';
+        throw invalid(file, [`the file is ${found}; expected a map whose one key is 'suppressions:'`]);
+    }
+    const unknown = Object.keys(data).filter((key) => key !== 'suppressions');
+    if (unknown.length > 0) {
+        const keys = unknown.map((key) => `'${key}'`).join(', ');
+        throw invalid(file, [`unknown top-level key ${keys} (the only key is 'suppressions')`]);
+    }
+    const list = data.suppressions;
+    if (list === null || list === undefined)
+        return { file, entries: [] };
+    if (!Array.isArray(list)) {
+        throw invalid(file, ["'suppressions' must be a list of entries, each starting with '- '"]);
+    }
+    return { file, entries: validateEntries(file, { lines, doc }, list) };
+}
+
+
+/***/ })
+
+};
