@@ -63,6 +63,7 @@ export async function assembleReport(
   const findings = model.findings.map((f) => ({
     ...f,
     baselineState: compared.states?.get(f),
+    ...(compared.changed?.has(f) && { inChangedResource: true as const }),
     suppression: suppressed.suppressed.get(f),
   }));
   const decision = decide({

@@ -37,7 +37,10 @@ function description(finding: ReportedFinding): string {
   const base = `${finding.title} (${finding.detectionId})${resource}`;
   const { suppression } = finding;
   if (suppression) return `Suppressed: ${base}. Reason: ${suppression.justification}`;
-  return finding.baselineState === 'unchanged' ? `${base}. Already on the base.` : base;
+  if (finding.baselineState !== 'unchanged') return base;
+  return finding.inChangedResource
+    ? `${base}. Already on the base, in a resource this change edits.`
+    : `${base}. Already on the base.`;
 }
 
 function issueOf(

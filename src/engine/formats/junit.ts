@@ -40,7 +40,9 @@ function detailsOf(finding: ReportedFinding): string {
   const { path } = placeOf(finding);
   const state =
     finding.baselineState === 'unchanged'
-      ? 'already on the base'
+      ? finding.inChangedResource
+        ? 'already on the base, in a resource this change edits'
+        : 'already on the base'
       : finding.baselineState === 'new'
         ? 'new against the base'
         : undefined;

@@ -30,6 +30,7 @@ import { commitFiles, workTreeFiles } from '../change/read-contents.ts';
 import { commitTargets, workTreeTargets } from '../change/links/link-targets.ts';
 import { commitLinks, workTreeLinks } from '../change/links/tree-links.ts';
 import type { Unjudged } from '../change/unjudged.ts';
+import { readChangeIdentity, type ChangeIdentity } from './change-identity.ts';
 
 export { UPLOAD_CONCURRENCY } from './scan-trees.ts';
 
@@ -59,6 +60,8 @@ export interface WorkspaceScan {
   readonly notes: readonly string[];
   /** IaC the run left unjudged (issue 31); absent when it was not looked for (a dry run). */
   readonly unjudged?: Unjudged;
+  /** Renames and `moved` blocks between the base and the head, when a base was scanned. */
+  readonly identity?: ChangeIdentity;
 }
 
 export interface WorkspacePorts extends Omit<ScanPorts, 'log'> {
@@ -150,7 +153,27 @@ export async function scanWorkspace(
     logReuse(outcomes, log, notes);
     const headTree = headScan(headOutcome);
     const unjudged = await unjudgedOf(settings, { git, log, pr }, headTree);
-    return { head: headTree, base: baseScan(await base, baseOutcome), notes, unjudged };
+    const baseScanned = baseScan(await base, baseOutcome);
+    // Read before the scan's git is stopped: the head may be a commit read from git objects.
+    const identity =
+      baseScanned.status === 'scanned'
+        ? await readChangeIdentity({
+            git,
+            workspace: settings.workspace,
+            baseSha: baseScanned.sha,
+            headSha: pr?.head.sha,
+            files: headTree.discovery.files,
+            reader: head.reader,
+            log,
+          })
+        : undefined;
+    return {
+      head: headTree,
+      base: baseScanned,
+      notes,
+      unjudged,
+      ...(identity && { identity }),
+    };
   } finally {
     done.abort();
     await removeScratch(dir, {

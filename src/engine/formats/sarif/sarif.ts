@@ -19,7 +19,11 @@ import type { ReportedFinding } from '../../findings/run-report.ts';
 export const MAX_SARIF_RESULTS = 25_000;
 export const MAX_SARIF_GZIP_BYTES = 10 * 1024 * 1024;
 const SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
-export const FINGERPRINT_KEY = 'plerionFinding/v1';
+/**
+ * Our own key: detection, file and resource (numbered when one resource has several), so an alert
+ * survives its resource being edited or moved within its file. v1 also hashed the code.
+ */
+export const FINGERPRINT_KEY = 'plerionFinding/v2';
 /** The key code scanning's own upload computes; ours is computed the same way (line-hash.ts). */
 export const LINE_HASH_KEY = 'primaryLocationLineHash';
 

@@ -95,6 +95,8 @@ export const FindingJson = z.object({
   fingerprint: text,
   codeBlock: z.array(z.tuple([z.number().int(), text])),
   baseline: z.enum(['new', 'existing']).optional(),
+  /** Existing, in a resource the change edits, renames or moves (listed apart, never gated). */
+  inChangedResource: z.literal(true).optional(),
   suppression: SuppressionJson.optional(),
 });
 export type FindingJson = z.infer<typeof FindingJson>;
@@ -238,6 +240,7 @@ export function findingOf(json: FindingJson): ReportedFinding {
     ...finding,
     baselineState:
       json.baseline === undefined ? undefined : json.baseline === 'new' ? 'new' : 'unchanged',
+    ...(json.baseline === 'existing' && json.inChangedResource && { inChangedResource: true }),
     suppression: suppressionOf(json.suppression),
   };
 }
