@@ -20,6 +20,7 @@ import type { RunReport } from './findings/run-report.ts';
 import { dryRunWorkspace } from './scan/dry-run.ts';
 import { scanWorkspace, type WorkspaceScan } from './scan/scan-workspace.ts';
 import type { PullRequestCommits } from './scan/trees/pull-request-trees.ts';
+import type { ListChanges } from './change/find-unjudged.ts';
 import type { Settings } from './settings.ts';
 import { createLineReader } from './suppressions/line-reader.ts';
 import type { PullRequestSuppressions } from './suppressions/pull-request/settle-suppressions.ts';
@@ -36,6 +37,11 @@ export interface RunScanPorts {
    * what resolving it noticed opens the scan's notes.
    */
   readonly pullRequest?: (PullRequestCommits & { readonly notes?: readonly string[] }) | undefined;
+  /**
+   * The change's files as the adapter's platform lists them, for when git cannot say what the
+   * change holds (the unjudged rule then counts those files, not the whole tree).
+   */
+  readonly listChanges?: ListChanges | undefined;
   /** How a change's own suppressions are treated, once the base compared with is known. */
   readonly suppressionsFor?: (
     baseSha: string | undefined,
@@ -111,5 +117,6 @@ async function scanThroughService(settings: Settings, ports: RunScanPorts): Prom
     ...clock,
     log: ports.log,
     ...(ports.pullRequest && { pullRequest: ports.pullRequest }),
+    ...(ports.listChanges && { listChanges: ports.listChanges }),
   });
 }

@@ -26,8 +26,10 @@ import {
 import { commitTargets, type ProbeTargets } from './links/link-targets.ts';
 import { findLinksBehind, type LinkBehind } from './links/links-behind.ts';
 import type { ListLinks } from './links/tree-links.ts';
+import { findDanglingLinks } from './links/dangling-links.ts';
+import { hiddenOnBase } from './hidden-on-base.ts';
 import { readBlobs, type ReadTreeFile } from './read-contents.ts';
-import { unjudgedFile, type Unjudged, type UnjudgedFile } from './unjudged.ts';
+import { splitNotices, unjudgedFile, type Unjudged, type UnjudgedFile } from './unjudged.ts';
 
 /** A pull request between two commits, one whose commits are unknown, or no pull request. */
 export type ChangeRange =
@@ -53,7 +55,27 @@ export interface FindUnjudgedOptions {
   readonly probeTargets: ProbeTargets;
   /** Every link and submodule of the scanned tree, whatever its name (for the whole-tree list). */
   readonly listLinks: ListLinks;
+  /** The scanned commit (the work tree's HEAD, or the pull request's commit), when known. */
+  readonly headCommit?: string | undefined;
+  /**
+   * When git cannot say what a pull request changed: the adapter's list of its files (a port the
+   * platform fills in), tried before the whole tree is counted.
+   */
+  readonly listChanges?: ListChanges | undefined;
 }
+
+/** A change's files as its platform lists them, repository-relative. */
+export interface ListedChanges {
+  /** Every path the change adds, modifies, renames (both names) or removes. */
+  readonly paths: readonly string[];
+  /** False when the platform lists fewer files than the change has: the whole tree counts then. */
+  readonly complete: boolean;
+  /** Where the list came from, for people: `the pull request's file list`. */
+  readonly source: string;
+}
+
+/** The change's files, or undefined when the platform cannot say (a failure is undefined too). */
+export type ListChanges = () => Promise<ListedChanges | undefined>;
 
 /** How the rule reads what it needs of the candidates: their bytes, and where links lead. */
 interface CandidateReaders<C extends Candidate> {
@@ -72,7 +94,11 @@ function chartsOf(discovery: Discovery): Set<string> {
 }
 
 /** The facts of the scanned tree, by path relative to the scanned folder. */
-function factsOf(options: FindUnjudgedOptions, changed?: ReadonlySet<string>): TreeFacts {
+function factsOf(
+  options: FindUnjudgedOptions,
+  changed?: ReadonlySet<string>,
+  hidden?: ReadonlySet<string>,
+): TreeFacts {
   const { head, scanPath } = options;
   const prefix = scanPath === '.' ? '' : `${scanPath}/`;
   const local = (workspacePath: string) => workspacePath.slice(prefix.length);
@@ -90,6 +116,7 @@ function factsOf(options: FindUnjudgedOptions, changed?: ReadonlySet<string>): T
     notPacked: new Map([...(head.notPacked ?? [])].map(([path, why]) => [local(path), why])),
     charts: chartsOf(head.discovery),
     ...(changed !== undefined && { changed }),
+    ...(hidden !== undefined && { hiddenOnBase: hidden }),
     linksMustResolve: options.range.kind === 'pull request',
   };
 }
@@ -123,8 +150,9 @@ async function unjudgedOf<C extends Candidate>(
   options: FindUnjudgedOptions,
   readers: CandidateReaders<C>,
   changed?: ReadonlySet<string>,
+  hidden?: ReadonlySet<string>,
 ): Promise<UnjudgedFile[]> {
-  const facts = factsOf(options, changed);
+  const facts = factsOf(options, changed, hidden);
   const wanted = candidates.filter((c) => needsContent(c, facts));
   const bytes = await readers.read(wanted);
   const contents = new Map(wanted.map((c, i) => [c, bytes[i]]));
@@ -165,6 +193,16 @@ async function changedUnjudged(
     );
   const { entries, everywhere } = await readChangedEntries(git, { cwd, ...range, folder });
   const changed = new Set(entries.map((entry) => entry.path));
+  const facts = factsOf(options, changed);
+  const hidden = await hiddenOnBase(git, {
+    cwd,
+    baseSha: range.baseSha,
+    folder,
+    charts: facts.charts,
+    hidden: entries
+      .map((entry) => entry.path)
+      .filter((path) => facts.skipped.get(path) === 'ignored by .helmignore'),
+  });
   files.push(
     ...(await unjudgedOf(
       entries,
@@ -179,6 +217,7 @@ async function changedUnjudged(
         probe: commitTargets(git, { scanRoot: cwd, sha: range.headSha }),
       },
       changed,
+      hidden,
     )),
   );
   // No links stand under a folder the scanned commit does not have (that is its own reason).
@@ -223,22 +262,137 @@ export async function findUnjudged(options: FindUnjudgedOptions): Promise<Unjudg
   let note: string | undefined;
   if ('baseSha' in range) {
     try {
-      return { files: await changedUnjudged(options, range), gates, scope: 'changed' };
+      const files = await changedUnjudged(options, range);
+      return withNotices(await markDangling(files, options, range.headSha), {
+        gates,
+        scope: 'changed',
+      });
     } catch (error) {
       note = `which files this pull request changed could not be read from git (${describeError(error).split('\n')[0]})`;
     }
   } else if ('unavailable' in range) note = range.unavailable;
+  // Git cannot say what the pull request changed: the platform's list of its files, if it has one.
+  const listed = gates ? await listedChanges(options) : undefined;
+  if (listed !== undefined && listed.complete) {
+    const files = await listedUnjudged(options, listed.paths).catch(() => undefined);
+    if (files !== undefined)
+      return withNotices(await markDangling(files, options, options.headCommit), {
+        gates,
+        scope: 'changed',
+        note: `git could not say which files this pull request changed (${note ?? 'no base'}), so they came from ${listed.source}`,
+      });
+  } else if (listed !== undefined)
+    note = `${note ?? 'git could not say which files this pull request changed'}; ${listed.source} lists fewer files than the pull request has`;
+  const files = await unjudgedOf(await wholeTree(options), options, treeReaders(options));
+  return withNotices(await markDangling(files, options, options.headCommit), {
+    gates,
+    scope: 'tree',
+    ...(note !== undefined && { note }),
+  });
+}
+
+/** The unjudged files apart from the notices (a dangling link, a file no deployer can parse). */
+function withNotices(files: readonly UnjudgedFile[], rest: Omit<Unjudged, 'files'>): Unjudged {
+  const split = splitNotices(files);
+  return {
+    ...rest,
+    files: split.files,
+    ...(split.notices.length > 0 && { notices: split.notices }),
+  };
+}
+
+/** The platform's list of the change's files; undefined when it has none or it failed. */
+async function listedChanges(options: FindUnjudgedOptions): Promise<ListedChanges | undefined> {
+  if (options.listChanges === undefined) return undefined;
+  return options.listChanges().catch(() => undefined);
+}
+
+/** Every path discovery and packing saw and did not upload, and every link and submodule. */
+async function wholeTree(options: FindUnjudgedOptions): Promise<Candidate[]> {
   const seen = treeCandidates(factsOf(options));
   const known = new Set(seen.map((c) => c.path));
   // A tree git cannot list has failed discovery already (that is the run's error): its links too.
   const listed = await options.listLinks().catch(() => []);
   const links = listed.filter((link) => !known.has(link.path));
-  const candidates = [...seen, ...links].sort((a, b) => (a.path < b.path ? -1 : 1));
-  const files = await unjudgedOf(candidates, options, {
+  return [...seen, ...links].sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
+function treeReaders(options: FindUnjudgedOptions): CandidateReaders<Candidate> {
+  return {
     read: (wanted) => Promise.all(wanted.map((c) => options.readFile(c.path))),
     // Where a link leads, when git cannot say, is unknown: it counts (fail closed).
     probe: (relatives) =>
       options.probeTargets(relatives).catch(() => relatives.map(() => 'outside' as const)),
+  };
+}
+
+/**
+ * The files a listed change holds under the scanned folder, judged as the whole tree's are (what
+ * discovery and packing left home, and every link and submodule), and the links it left alone that
+ * lead out of the folder to something it changed. Throws when git cannot tell (the caller counts
+ * the whole tree).
+ */
+async function listedUnjudged(
+  options: FindUnjudgedOptions,
+  paths: readonly string[],
+): Promise<UnjudgedFile[]> {
+  const folder = await repositoryFolder(options);
+  const prefix = folder === '' ? '' : `${folder}/`;
+  const local = new Set(
+    paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)),
+  );
+  const facts = factsOf(options, local);
+  const inChange = (await wholeTree(options)).filter((c) => local.has(c.path));
+  const known = new Set(inChange.map((c) => c.path));
+  // Uploaded files named like IaC that the change holds: their encoding is checked.
+  const uploaded = [...local]
+    .filter((path) => !known.has(path) && facts.uploaded(path))
+    .map((path): Candidate => ({ path, nameValid: true, type: 'file' }));
+  const files = await unjudgedOf([...inChange, ...uploaded], options, treeReaders(options), local);
+  const head = options.headCommit;
+  if (folder === '' || head === undefined) return files;
+  const everywhere = new Map(paths.map((p) => [p, '100644']));
+  const behind = await findLinksBehind(options.git, {
+    cwd: options.scanRoot,
+    headSha: head,
+    folder,
+    changed: everywhere,
+    skip: local,
   });
-  return { files, gates, scope: 'tree', ...(note !== undefined && { note }) };
+  return [...files, ...(await linksBehindUnjudged(behind, options, local))];
+}
+
+/**
+ * The links counted for where they lead (`link or submodule`, `link out of the repository`) whose
+ * target the scanned commit does not have: dangling, a notice. Without the commit, or when git
+ * cannot tell, they stay counted.
+ */
+async function markDangling(
+  files: UnjudgedFile[],
+  options: FindUnjudgedOptions,
+  headSha: string | undefined,
+): Promise<UnjudgedFile[]> {
+  const linkReasons = new Set(['link or submodule', 'link out of the repository']);
+  const links = files.filter((f) => linkReasons.has(f.reason));
+  if (links.length === 0 || headSha === undefined) return files;
+  try {
+    const folder = await repositoryFolder(options);
+    const scanPrefix = options.scanPath === '.' ? '' : `${options.scanPath}/`;
+    const repoPath = (workspacePath: string) => {
+      const relative = workspacePath.slice(scanPrefix.length);
+      return folder === '' ? relative : `${folder}/${relative}`;
+    };
+    const dangling = await findDanglingLinks(options.git, {
+      cwd: options.scanRoot,
+      sha: headSha,
+      links: links.map((f) => repoPath(f.path)),
+    });
+    return files.map((f) =>
+      linkReasons.has(f.reason) && dangling.has(repoPath(f.path))
+        ? unjudgedFile(f.path, 'dangling link')
+        : f,
+    );
+  } catch {
+    return files;
+  }
 }

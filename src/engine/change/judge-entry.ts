@@ -24,6 +24,7 @@ import { isChartContent } from '../discovery/helm/helm-ignore-scope.ts';
 import { isLfsPointer } from '../discovery/lfs-pointer.ts';
 import type { RejectionCategory } from '../discovery/content/structure.ts';
 import type { LinkTarget } from './links/link-targets.ts';
+import { unreadableByAnyDeployer } from './deployer-unreadable.ts';
 import type { UnjudgedReason } from './unjudged.ts';
 
 /** What discovery and packing said about the scanned tree. Paths relative to the scanned folder. */
@@ -45,6 +46,11 @@ export interface TreeFacts {
   readonly charts: ReadonlySet<string>;
   /** On a pull request whose changes are known: every path it adds or changes. */
   readonly changed?: ReadonlySet<string>;
+  /**
+   * Chart files the base's `.helmignore` rules left out too (`hidden-on-base.ts`): a change that
+   * edits them or bumps `Chart.yaml` leaves them where they were, outside the chart.
+   */
+  readonly hiddenOnBase?: ReadonlySet<string>;
   /**
    * On a pull request, every candidate is (or counts as) something it adds or changes, so a link
    * git cannot follow (dangling, into a submodule, a loop) counts: what it leads to is unknown.
@@ -88,6 +94,7 @@ function chartWithChangedRules(path: string, facts: TreeFacts): string | undefin
  */
 function hiddenByChangedRules(path: string, facts: TreeFacts): boolean {
   if (facts.skipped.get(path) !== 'ignored by .helmignore') return false;
+  if (facts.hiddenOnBase?.has(path) === true) return false;
   const ruled = chartWithChangedRules(path, facts);
   if (ruled === undefined) return false;
   return isChartContent(path, chartFolderOf(path, facts.charts) ?? ruled);
@@ -137,6 +144,8 @@ export function needsContent(candidate: Candidate, facts: TreeFacts): boolean {
   if (leftOutOnPurpose(candidate, facts)) return false;
   if (isIacLink(candidate, facts)) return candidate.replacedFolder !== true;
   if (candidate.type !== 'file') return false;
+  // An unparsable JSON file is read to tell whether any deployer could read it.
+  if (facts.rejected.get(path) === 'unparsable') return /\.json$/i.test(path);
   if (namedLikeIac(path, facts) || !needsContentCheck(path) || facts.rejected.has(path))
     return false;
   const skip = facts.skipped.get(path);
@@ -224,7 +233,8 @@ export function judgeCandidate(
   if (pointer) return 'git lfs pointer';
   const packed = facts.notPacked.get(path);
   if (packed === 'too large') return 'larger than max-archive-size';
-  if (read === 'unparsable') return 'unparsable';
+  if (read === 'unparsable')
+    return unreadableByAnyDeployer(path, content) ? 'unreadable by any deployer' : 'unparsable';
   if (skip === 'unreadable' || packed === 'unreadable' || candidate.type === 'other')
     return 'unreadable';
   return 'not in the scanned files';

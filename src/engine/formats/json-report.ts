@@ -78,6 +78,11 @@ function unjudgedJson(unjudged: Unjudged): Record<string, unknown> {
     scope: unjudged.scope,
     note: unjudged.note === undefined ? null : forReport(unjudged.note, 4_000),
     files: unjudged.files.map((f) => ({ path: forReport(f.path), reason: f.reason, fix: f.fix })),
+    notices: (unjudged.notices ?? []).map((f) => ({
+      path: forReport(f.path),
+      reason: f.reason,
+      fix: f.fix,
+    })),
   };
 }
 

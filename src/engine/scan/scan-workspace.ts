@@ -24,7 +24,8 @@ import { scanTrees, type TreeOutcome } from './scan-trees.ts';
 import { unlistedTree, type TreeScan } from './tree-scan.ts';
 import { workspaceTree } from './trees/tree.ts';
 import { resolveChangeRange } from '../change/change-range.ts';
-import { findUnjudged } from '../change/find-unjudged.ts';
+import { findUnjudged, type ListChanges } from '../change/find-unjudged.ts';
+import { resolveLocalCommit } from '../git/history.ts';
 import { logUnjudged } from '../change/log-unjudged.ts';
 import { commitFiles, workTreeFiles } from '../change/read-contents.ts';
 import { commitTargets, workTreeTargets } from '../change/links/link-targets.ts';
@@ -71,6 +72,8 @@ export interface WorkspacePorts extends Omit<ScanPorts, 'log'> {
   readonly pullRequest?: PullRequestCommits | undefined;
   /** Removes the scratch folder (the file system's; a test's fault). */
   readonly removeFolder?: RemoveFolder;
+  /** The change's files as the adapter's platform lists them (when git cannot say). */
+  readonly listChanges?: ListChanges | undefined;
 }
 
 /** The settings a scan of the workspace reads. */
@@ -80,10 +83,18 @@ export type ScanSettings = BaseSettings &
 /** 5. The IaC the run leaves unjudged: on a pull request, what it changed and did not upload. */
 async function unjudgedOf(
   settings: ScanSettings,
-  ports: { readonly git: Git; readonly log: StepLog; readonly pr: PullRequestCommits | undefined },
+  ports: {
+    readonly git: Git;
+    readonly log: StepLog;
+    readonly pr: PullRequestCommits | undefined;
+    readonly listChanges?: ListChanges | undefined;
+  },
   head: TreeScan,
 ): Promise<Unjudged> {
   const { git, pr } = ports;
+  const headCommit = pr
+    ? pr.head.sha
+    : await resolveLocalCommit(git, settings.scanRoot, 'HEAD').catch(() => undefined);
   const unjudged = await findUnjudged({
     git,
     head,
@@ -102,6 +113,8 @@ async function unjudgedOf(
     listLinks: pr
       ? commitLinks(git, { scanRoot: settings.scanRoot, sha: pr.head.sha })
       : workTreeLinks(git, settings.scanRoot),
+    headCommit,
+    listChanges: ports.listChanges,
   });
   logUnjudged(unjudged, ports.log);
   return unjudged;
@@ -152,7 +165,11 @@ export async function scanWorkspace(
     const [headOutcome, baseOutcome] = outcomes;
     logReuse(outcomes, log, notes);
     const headTree = headScan(headOutcome);
-    const unjudged = await unjudgedOf(settings, { git, log, pr }, headTree);
+    const unjudged = await unjudgedOf(
+      settings,
+      { git, log, pr, listChanges: ports.listChanges },
+      headTree,
+    );
     const baseScanned = baseScan(await base, baseOutcome);
     // Read before the scan's git is stopped: the head may be a commit read from git objects.
     const identity =

@@ -103,7 +103,7 @@ interface Reported {
 
 async function pullRequest(pr: PullRequestRepository): Promise<InProcessRun> {
   const workspace = pr.checkoutMerge();
-  dirs.push(path.dirname(workspace));
+  dirs.push(workspace);
   return runner.runIn({
     workspace,
     event: 'pull_request',
@@ -297,7 +297,7 @@ describe('code scanning', () => {
       { 'infra/s3.tf': `# moved down\n\n${BUCKET('data', TAGS)}` },
     );
     const push = pr.checkout(pr.baseSha);
-    dirs.push(path.dirname(push));
+    dirs.push(push);
     const before = await runner.runIn({
       workspace: push,
       event: 'push',
@@ -327,7 +327,7 @@ describe('the tracking issue', () => {
   it('uses the same identity: a scheduled run against a base ref opens no issue for an edited resource', async () => {
     const pr = origin({ 'infra/s3.tf': BUCKET('data') }, { 'infra/s3.tf': BUCKET('data', TAGS) });
     const workspace = pr.checkout(pr.headSha);
-    dirs.push(path.dirname(workspace));
+    dirs.push(workspace);
     github.reset();
     const run = await runner.runIn({
       workspace,

@@ -27,35 +27,39 @@ export const CARRIED = {
 };
 
 /** IaC that was not uploaded, so not judged (`change/unjudged.ts`); null when none was looked for. */
+const UnjudgedFileJson = z.object({
+  path: text,
+  reason: z.enum([
+    'secret-like name',
+    'terraform state',
+    'built-in folder',
+    'larger than max-archive-size',
+    'unparsable',
+    'name a zip cannot carry',
+    'git lfs pointer',
+    'link or submodule',
+    'ignored by .helmignore',
+    'submodule',
+    'link to a folder',
+    'link out of the repository',
+    'unreadable',
+    'not in the scanned files',
+    'scanned folder removed',
+    'scanned folder replaced',
+    'dangling link',
+    'unreadable by any deployer',
+  ]),
+  fix: text,
+});
+
 export const UnjudgedJson = z
   .object({
     gates: z.boolean(),
     scope: z.enum(['changed', 'tree']),
     note: text.nullable(),
-    files: z.array(
-      z.object({
-        path: text,
-        reason: z.enum([
-          'secret-like name',
-          'terraform state',
-          'built-in folder',
-          'larger than max-archive-size',
-          'unparsable',
-          'name a zip cannot carry',
-          'git lfs pointer',
-          'link or submodule',
-          'ignored by .helmignore',
-          'submodule',
-          'link to a folder',
-          'link out of the repository',
-          'unreadable',
-          'not in the scanned files',
-          'scanned folder removed',
-          'scanned folder replaced',
-        ]),
-        fix: text,
-      }),
-    ),
+    files: z.array(UnjudgedFileJson),
+    /** Files no deployer reads either: notices, never an error (issue 40). */
+    notices: z.array(UnjudgedFileJson).default([]),
   })
   .nullable();
 
