@@ -11,6 +11,8 @@
  *  6. Archive plans over generated trees and thousands of edits: archives that change per edit.
  *  7. The command line's bundle at 100,000 findings writing all six formats (peak RSS, the JUnit
  *     and GitLab files checked at that size), and its start-up memory beside the action's.
+ *  `replay <repository>` (never part of the default run): the last commits of a git repository
+ *  replayed as pull requests against their parents (`replay.ts`).
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -433,6 +435,10 @@ function planBench(): void {
   if (sim.status !== 0) process.stdout.write(sim.stderr);
 }
 
+if (only === 'replay') {
+  const { replayBench } = await import('./replay.ts');
+  await replayBench(process.argv.slice(3));
+}
 if (!only || only === 'pack') packingBench();
 if (!only || only === 'plan') planBench();
 if (!only || only === 'wait') await waitBench();

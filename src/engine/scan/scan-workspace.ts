@@ -20,6 +20,7 @@ import {
   type PullRequestCommits,
 } from './trees/pull-request-trees.ts';
 import type { ScanPorts } from './service/run-scans.ts';
+import { seconds } from './types.ts';
 import { scanTrees, type TreeOutcome } from './scan-trees.ts';
 import { unlistedTree, type TreeScan } from './tree-scan.ts';
 import { workspaceTree } from './trees/tree.ts';
@@ -165,11 +166,13 @@ export async function scanWorkspace(
     const [headOutcome, baseOutcome] = outcomes;
     logReuse(outcomes, log, notes);
     const headTree = headScan(headOutcome);
+    const looking = ports.now();
     const unjudged = await unjudgedOf(
       settings,
       { git, log, pr, listChanges: ports.listChanges },
       headTree,
     );
+    log.info(`Looked for IaC left unjudged in ${seconds(ports.now() - looking)}.`);
     const baseScanned = baseScan(await base, baseOutcome);
     // Read before the scan's git is stopped: the head may be a commit read from git objects.
     const identity =

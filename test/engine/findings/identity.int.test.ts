@@ -346,3 +346,20 @@ describe('the tracking issue', () => {
     expect(run.log).toContain('No tracking issue needed.');
   });
 });
+
+describe('a head archive with the bytes of a base archive', () => {
+  it('is not uploaded again: its scan is the base one', async () => {
+    const pr = origin({ 'infra/s3.tf': BUCKET('data') }, { 'README.md': 'docs only\n' });
+    emulator.requests.length = 0;
+    const run = await pullRequest(pr);
+    expect(verdictOf(run)).toEqual(PASSES);
+    const uploads = emulator.requestsTo('upload').map((r) => r.query.artifactName);
+    expect(uploads).toEqual([`infra-${pr.baseSha.slice(0, 7)}.zip`]);
+    expect(run.log).toMatch(
+      new RegExp(
+        `not uploaded again: byte-identical to infra-${pr.baseSha.slice(0, 7)}\\.zip, whose scan \\S+ is reused`,
+      ),
+    );
+    expect(findingsOf(run)).toHaveLength(2);
+  });
+});
