@@ -23,7 +23,7 @@ import type { ScanPorts } from './service/run-scans.ts';
 import { seconds } from './types.ts';
 import { scanTrees, type TreeOutcome } from './scan-trees.ts';
 import { unlistedTree, type TreeScan } from './tree-scan.ts';
-import { workspaceTree } from './trees/tree.ts';
+import { workspaceTree, type Tree } from './trees/tree.ts';
 import { resolveChangeRange } from '../change/change-range.ts';
 import { findUnjudged, type ListChanges } from '../change/find-unjudged.ts';
 import { resolveLocalCommit } from '../git/history.ts';
@@ -175,18 +175,7 @@ export async function scanWorkspace(
     log.info(`Looked for IaC left unjudged in ${seconds(ports.now() - looking)}.`);
     const baseScanned = baseScan(await base, baseOutcome);
     // Read before the scan's git is stopped: the head may be a commit read from git objects.
-    const identity =
-      baseScanned.status === 'scanned'
-        ? await readChangeIdentity({
-            git,
-            workspace: settings.workspace,
-            baseSha: baseScanned.sha,
-            headSha: pr?.head.sha,
-            files: headTree.discovery.files,
-            reader: head.reader,
-            log,
-          })
-        : undefined;
+    const identity = await identityOf(settings, { git, log, pr }, { head, headTree, baseScanned });
     return {
       head: headTree,
       base: baseScanned,
@@ -202,6 +191,25 @@ export async function scanWorkspace(
       ...(ports.removeFolder && { remove: ports.removeFolder }),
     });
   }
+}
+
+/** What the comparison needs of the change besides findings (renames, moved blocks). */
+async function identityOf(
+  settings: ScanSettings,
+  ports: { readonly git: Git; readonly log: StepLog; readonly pr: PullRequestCommits | undefined },
+  trees: { readonly head: Tree; readonly headTree: TreeScan; readonly baseScanned: BaseScan },
+): Promise<ChangeIdentity | undefined> {
+  const { baseScanned } = trees;
+  if (baseScanned.status !== 'scanned') return undefined;
+  return readChangeIdentity({
+    git: ports.git,
+    workspace: settings.workspace,
+    baseSha: baseScanned.sha,
+    headSha: ports.pr?.head.sha,
+    files: trees.headTree.discovery.files,
+    reader: trees.head.reader,
+    log: ports.log,
+  });
 }
 
 /** The head's scan; a head whose files could not be listed is a scan that stopped at once. */

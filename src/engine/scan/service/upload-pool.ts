@@ -58,18 +58,15 @@ function digestOf(file: string): string | undefined {
   }
 }
 
-export async function uploadArchives(
-  archives: AsyncIterable<ArchiveToScan> | Iterable<ArchiveToScan>,
-  options: UploadPoolOptions,
-): Promise<UploadOutcome[]> {
-  const outcomes: UploadOutcome[] = [];
-  const iterator =
-    Symbol.asyncIterator in archives
-      ? archives[Symbol.asyncIterator]()
-      : (archives as Iterable<ArchiveToScan>)[Symbol.iterator]();
-  // Each archive's upload by its bytes: a twin waits for the first and reuses its scan.
+/**
+ * Uploads one archive; a twin of an archive uploaded before in this run (the same digest) waits
+ * for that upload and reuses its scan, and is sent on its own only when that upload failed.
+ */
+function uploaderByBytes(
+  options: Pick<UploadPoolOptions, 'api' | 'log'>,
+): (archive: ArchiveToScan, deadline: number) => Promise<Upload> {
   const byDigest = new Map<string, { name: string; upload: Promise<Upload | undefined> }>();
-  const upload = async (archive: ArchiveToScan, deadline: number): Promise<Upload> => {
+  return async (archive, deadline) => {
     const digest = digestOf(archive.file);
     const twin = digest === undefined ? undefined : byDigest.get(digest);
     if (twin === undefined) {
@@ -97,6 +94,18 @@ export async function uploadArchives(
     );
     return { ...earlier, alreadyScanned: true, recovered: false };
   };
+}
+
+export async function uploadArchives(
+  archives: AsyncIterable<ArchiveToScan> | Iterable<ArchiveToScan>,
+  options: UploadPoolOptions,
+): Promise<UploadOutcome[]> {
+  const outcomes: UploadOutcome[] = [];
+  const iterator =
+    Symbol.asyncIterator in archives
+      ? archives[Symbol.asyncIterator]()
+      : (archives as Iterable<ArchiveToScan>)[Symbol.iterator]();
+  const upload = uploaderByBytes(options);
   let deadline: number | undefined;
   let stopped = false;
   const worker = async (): Promise<void> => {
