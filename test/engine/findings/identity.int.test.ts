@@ -101,7 +101,10 @@ interface Reported {
   fingerprint: string;
 }
 
-async function pullRequest(pr: PullRequestRepository): Promise<InProcessRun> {
+async function pullRequest(
+  pr: PullRequestRepository,
+  inputs: Record<string, string> = {},
+): Promise<InProcessRun> {
   const workspace = pr.checkoutMerge();
   dirs.push(workspace);
   return runner.runIn({
@@ -109,7 +112,7 @@ async function pullRequest(pr: PullRequestRepository): Promise<InProcessRun> {
     event: 'pull_request',
     payload: pr.event,
     sha: git(workspace, ['rev-parse', 'HEAD']),
-    inputs: { 'pr-comment': 'true', 'check-run': 'false', 'upload-sarif': 'false' },
+    inputs: { 'pr-comment': 'true', 'check-run': 'false', 'upload-sarif': 'false', ...inputs },
   });
 }
 
@@ -149,8 +152,19 @@ describe('an ordinary edit of a resource that has findings on the base', () => {
   it('tags added inside a bucket: passes, and lists the old findings as in a resource it changes', async () => {
     const run = await pullRequest(
       origin({ 'infra/s3.tf': BUCKET('data') }, { 'infra/s3.tf': BUCKET('data', TAGS) }),
+      { 'check-run': 'true' },
     );
     expect(verdictOf(run)).toEqual(PASSES);
+    const checkRun = github.checkRuns.at(-1);
+    // Passed, with findings on it: neutral, as any pass that lists findings.
+    expect(checkRun?.conclusion).toBe('neutral');
+    expect(checkRun?.output.summary).toContain(
+      'Existing, in a resource this pull request changes: 2 findings',
+    );
+    expect(checkRun?.annotations.map((a) => a.message)).toEqual([
+      expect.stringContaining('Existing, in a resource this change edits'),
+      expect.stringContaining('Existing, in a resource this change edits'),
+    ]);
     expect(touched(run)).toEqual([
       'PLERION-TF-S3-NO-VERSIONING aws_s3_bucket.data',
       'PLERION-TF-S3-PUBLIC-ACL aws_s3_bucket.data',
