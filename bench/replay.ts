@@ -1,47 +1,31 @@
 /**
- * `npm run bench -- replay <repository> [--commits N] [--ref R] [--path P] [--log]
- * [--detections basic|extended]`: replays the last N commits of a git repository up to R (first
+ * `npm run bench -- replay <repository> [--commits N] [--ref R] [--path P] [--log] [--source]
+ * [--against <checkout>] [--detections basic|extended]`: replays the last N commits of a git repository up to R (first
  * parent; default 20 up to HEAD) as pull requests, each
  * against its parent, and prints per commit the result, the new and fixed counts with the findings
  * they name, what was not judged, and the wall time. The question it answers: does a commit that
  * introduces nothing turn red (`fail` or `error`)?
  *
- * Faithful: the Action's own run() in this process (the entry the bundle calls), as a
- * `pull_request` on GitHub's merge commit (made locally: the commit's tree, parents its parent and
- * itself), against the local emulator over HTTPS (its extended detections by default, so ordinary
- * IaC has findings and identity is exercised). No GitHub: no token, so no comment, check run or
- * upload. The repository is cloned (shared objects) into a temporary folder, never changed.
+ * Faithful: the Action's bundle (built once by ncc, as `dist/` is) in a process of its own per
+ * commit, as the runner starts it, as a `pull_request` on GitHub's merge commit (made locally: the
+ * commit's tree, parents its parent and itself), against the local emulator over HTTPS (its
+ * extended detections by default, so ordinary IaC has findings and identity is exercised). The
+ * wall time is the process's, start-up included. No GitHub: no token, so no comment, check run or
+ * upload. `--log` prints each run's log. The repository is cloned (shared objects) into a temporary folder, never changed.
  * Commits are replayed oldest first, so the service has seen each base before, as it would have.
  */
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import * as tls from 'node:tls';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { run } from '../src/action/run.ts';
-import { clearSecrets } from '../src/sanitize.ts';
-import { Emulator, KEYS } from '../test/emulator/server.ts';
+import { Emulator } from '../test/emulator/server.ts';
 import type { DetectionSet } from '../test/emulator/detections.ts';
-import { parseOutputFile } from '../test/support/run-action.ts';
+import { SOURCE } from '../test/support/run-action.ts';
+import { buildBundle, git, GIT_ENV, mergeCommit, runOnce } from './replay-run.ts';
 
-const GIT_ENV = {
-  ...process.env,
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_AUTHOR_NAME: 'replay',
-  GIT_AUTHOR_EMAIL: 'replay@example.com',
-  GIT_COMMITTER_NAME: 'replay',
-  GIT_COMMITTER_EMAIL: 'replay@example.com',
-  GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z',
-  GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z',
-};
-
-function git(cwd: string, args: string[]): string {
-  return execFileSync('git', args, { cwd, env: GIT_ENV, maxBuffer: 1 << 30 })
-    .toString('utf8')
-    .trim();
-}
+const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 interface Named {
   detectionId: string;
@@ -71,101 +55,23 @@ export interface Replayed {
   readonly wallMs: number;
   /** The not-judged pass, as the run's log says it took. */
   readonly unjudgedMs: number | undefined;
+  /** The same commit with `--against`'s bundle. */
+  readonly againstMs: number | undefined;
 }
 
 const name = (f: Named): string =>
   `${f.detectionId} ${f.file ?? f.reportedFile ?? '?'} ${f.resource}`;
 
-/** Runs the Action once, as the runner would, and reads what it wrote. */
-async function runOnce(options: {
-  workspace: string;
-  dir: string;
-  emulator: Emulator;
-  payload: Record<string, unknown>;
-  sha: string;
-  inputs: Record<string, string>;
-  /** Each line of the log stamped with the seconds since the run began (`--log`). */
-  timestamps?: boolean;
-}): Promise<{ outputs: Record<string, string>; log: string; report: Record<string, unknown> }> {
-  const files = {
-    GITHUB_OUTPUT: path.join(options.dir, 'output'),
-    GITHUB_STEP_SUMMARY: path.join(options.dir, 'summary'),
-    GITHUB_EVENT_PATH: path.join(options.dir, 'event.json'),
-  };
-  for (const file of Object.values(files)) fs.writeFileSync(file, '');
-  fs.writeFileSync(files.GITHUB_EVENT_PATH, JSON.stringify(options.payload));
-  fs.mkdirSync(path.join(options.dir, 'temp'), { recursive: true });
-  const env: Record<string, string> = {
-    ...files,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_WORKSPACE: options.workspace,
-    GITHUB_REPOSITORY: 'replay/repository',
-    GITHUB_SHA: options.sha,
-    GITHUB_REF: 'refs/pull/1/merge',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: 'https://127.0.0.1:9',
-    GITHUB_RUN_ID: '1',
-    GITHUB_WORKFLOW: 'replay',
-    GITHUB_JOB: 'scan',
-    GITHUB_EVENT_NAME: 'pull_request',
-    RUNNER_TEMP: path.join(options.dir, 'temp'),
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_CONFIG_NOSYSTEM: '1',
-  };
-  const inputs: Record<string, string> = {
-    'api-key': KEYS.admin,
-    'api-url': options.emulator.url,
-    'github-token': '',
-    'upload-artifact': 'false',
-    ...options.inputs,
-  };
-  const saved = { ...process.env };
-  for (const key of Object.keys(process.env))
-    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) delete process.env[key];
-  Object.assign(process.env, env);
-  for (const [key, value] of Object.entries(inputs))
-    process.env[`INPUT_${key.toUpperCase()}`] = value;
-  const out: string[] = [];
-  const write = process.stdout.write.bind(process.stdout);
-  const start = performance.now();
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    out.push(
-      options.timestamps
-        ? `[${((performance.now() - start) / 1000).toFixed(2)}] ${String(chunk)}`
-        : String(chunk),
-    );
-    return true;
-  }) as typeof process.stdout.write;
-  try {
-    await run();
-  } finally {
-    process.stdout.write = write;
-    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
-    Object.assign(process.env, saved);
-    clearSecrets();
-    process.exitCode = 0;
-  }
-  const outputs = parseOutputFile(fs.readFileSync(files.GITHUB_OUTPUT, 'utf8'));
-  const reportFile = outputs['report-file'];
-  const report = reportFile
-    ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Record<string, unknown>)
-    : {};
-  return { outputs, log: out.join(''), report };
-}
-
-/** GitHub's merge commit of `head` into `base`: `head`'s tree, parents `base` and `head`. */
-function mergeCommit(work: string, base: string, head: string): string {
-  return git(work, ['commit-tree', `${head}^{tree}`, '-p', base, '-p', head, '-m', 'Merge']);
-}
-
 function describe(replayed: Replayed): string[] {
   const seconds = (replayed.wallMs / 1000).toFixed(1);
+  const against =
+    replayed.againstMs === undefined ? '' : `, against ${(replayed.againstMs / 1000).toFixed(1)} s`;
   const pass =
     replayed.unjudgedMs === undefined
       ? ''
       : `, not-judged pass ${(replayed.unjudgedMs / 1000).toFixed(2)} s`;
   const lines = [
-    `${replayed.sha.slice(0, 8)} ${replayed.result.padEnd(7)} new ${replayed.newCount.padStart(2)} fixed ${replayed.fixedCount.padStart(2)}  ${seconds.padStart(5)} s${pass}  ${replayed.subject.slice(0, 70)}`,
+    `${replayed.sha.slice(0, 8)} ${replayed.result.padEnd(7)} new ${replayed.newCount.padStart(2)} fixed ${replayed.fixedCount.padStart(2)}  ${seconds.padStart(5)} s${pass}${against}  ${replayed.subject.slice(0, 70)}`,
   ];
   for (const f of replayed.added.slice(0, 10)) lines.push(`    + ${f}`);
   if (replayed.added.length > 10) lines.push(`    + …and ${replayed.added.length - 10} more`);
@@ -187,6 +93,22 @@ function repositoryName(source: string): string {
   return base === 'repo' || base === '.git' ? path.basename(path.dirname(full)) : base;
 }
 
+/**
+ * Keeps the service's memory to the scans of this run's archives (the next commit's base is this
+ * one's head): a service holding every scan of a long replay spends its time collecting garbage.
+ */
+function forgetAllBut(service: Emulator, report: Record<string, unknown>): void {
+  const rows = [
+    ...((report.archives ?? []) as { scanId?: string }[]),
+    ...(((report.baseline as { archives?: { scanId?: string }[] } | null)?.archives ?? []) as {
+      scanId?: string;
+    }[]),
+  ];
+  const keep = new Set(rows.map((row) => row.scanId));
+  for (const id of [...service.scans.keys()]) if (!keep.has(id)) service.scans.delete(id);
+  service.requests.length = 0;
+}
+
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -203,6 +125,8 @@ export async function replayBench(argv: readonly string[]): Promise<Replayed[]> 
       detections: { type: 'string', default: 'extended' },
       'scan-delay-ms': { type: 'string', default: '50' },
       log: { type: 'boolean', default: false },
+      source: { type: 'boolean', default: false },
+      against: { type: 'string' },
       ref: { type: 'string', default: 'HEAD' },
     },
   });
@@ -212,13 +136,25 @@ export async function replayBench(argv: readonly string[]): Promise<Replayed[]> 
       'usage: npm run bench -- replay <repository> [--commits N] [--path P] [--detections basic|extended]',
     );
   const count = Number(values.commits);
+  // The bundle, as the runner runs it (--source: src/action/index.ts, slower to start).
+  const entry = values.source
+    ? SOURCE
+    : buildBundle(path.join(HERE, '..'), path.join(HERE, '.data', 'replay-bundle'));
+  // Another checkout's bundle (an earlier release), run on each commit beside this one.
+  const other =
+    values.against === undefined
+      ? undefined
+      : buildBundle(path.resolve(values.against), path.join(HERE, '.data', 'replay-against'));
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-replay-'));
   const work = path.join(root, 'work');
-  const emulator = await new Emulator({
-    scan: { delayMs: Number(values['scan-delay-ms']) },
-    detections: values.detections as DetectionSet,
-  }).start();
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
+  const start = () =>
+    new Emulator({
+      scan: { delayMs: Number(values['scan-delay-ms']) },
+      detections: values.detections as DetectionSet,
+    }).start();
+  // Each bundle has a service of its own: what one uploaded never speeds up the other.
+  const emulator = await start();
+  const otherEmulator = other === undefined ? undefined : await start();
   try {
     execFileSync('git', ['clone', '-q', '--shared', '--no-checkout', path.resolve(source), work], {
       env: GIT_ENV,
@@ -245,7 +181,6 @@ export async function replayBench(argv: readonly string[]): Promise<Replayed[]> 
         '--detach',
         merge,
       ]);
-      const dir = fs.mkdtempSync(path.join(root, 'run-'));
       const payload = {
         number: 1,
         pull_request: {
@@ -254,18 +189,28 @@ export async function replayBench(argv: readonly string[]): Promise<Replayed[]> 
           head: { ref: 'change', sha: head, repo: { full_name: 'replay/repository' } },
         },
       };
-      const started = performance.now();
-      const { outputs, log, report } = await runOnce({
-        workspace: work,
-        dir,
-        emulator,
-        payload,
-        sha: merge,
-        inputs: { path: values.path },
-        timestamps: values.log,
-      });
+      const timed = async (bundle: string, service: Emulator) => {
+        const started = performance.now();
+        const ran = await runOnce({
+          workspace: work,
+          entry: bundle,
+          emulator: service,
+          payload,
+          sha: merge,
+          inputs: { path: values.path },
+        });
+        const wallMs = performance.now() - started;
+        forgetAllBut(service, ran.report);
+        return { ...ran, wallMs };
+      };
+      // Alternated, so neither bundle always runs right after the other on a loaded machine.
+      let againstMs: number | undefined;
+      if (other !== undefined && otherEmulator !== undefined && i % 2 === 1)
+        againstMs = (await timed(other, otherEmulator)).wallMs;
+      const { outputs, log, report, wallMs } = await timed(entry, emulator);
+      if (other !== undefined && otherEmulator !== undefined && i % 2 === 0)
+        againstMs = (await timed(other, otherEmulator)).wallMs;
       if (values.log) process.stdout.write(log);
-      const wallMs = performance.now() - started;
       const findings = (report.findings ?? []) as Named[];
       const baseline = report.baseline as { fixed: Named[] } | null | undefined;
       const unjudged = report.unjudged as Unjudged | null | undefined;
@@ -283,20 +228,30 @@ export async function replayBench(argv: readonly string[]): Promise<Replayed[]> 
         reason: String(report.reason ?? ''),
         wallMs,
         unjudgedMs: pass === undefined ? undefined : Number(pass) * 1000,
+        againstMs,
       };
       replayed.push(result);
       for (const line of describe(result)) console.log(line);
-      fs.rmSync(dir, { recursive: true, force: true });
     }
     const walls = replayed.map((r) => r.wallMs / 1000);
     const byResult = new Map<string, number>();
     for (const r of replayed) byResult.set(r.result, (byResult.get(r.result) ?? 0) + 1);
+    const passes = replayed.map((r) => (r.unjudgedMs ?? 0) / 1000);
+    const share = walls.map((w, k) => (passes[k] ?? 0) / Math.max(0.001, w - (passes[k] ?? 0)));
     console.log(
-      `results: ${[...byResult].map(([k, v]) => `${v} ${k}`).join(', ')}; wall per commit: median ${median(walls).toFixed(1)} s, max ${Math.max(...walls).toFixed(1)} s, total ${walls.reduce((a, b) => a + b, 0).toFixed(0)} s`,
+      `results: ${[...byResult].map(([k, v]) => `${v} ${k}`).join(', ')}; wall per commit: median ${median(walls).toFixed(1)} s, max ${Math.max(...walls).toFixed(1)} s, total ${walls.reduce((a, b) => a + b, 0).toFixed(0)} s; the not-judged pass adds median ${(median(share) * 100).toFixed(0)} %, at most ${(Math.max(...share) * 100).toFixed(0)} %`,
     );
+    const against = replayed.flatMap((r) =>
+      r.againstMs === undefined ? [] : [r.againstMs / 1000],
+    );
+    if (against.length > 0)
+      console.log(
+        `against ${values.against}: median ${median(against).toFixed(1)} s, max ${Math.max(...against).toFixed(1)} s, total ${against.reduce((a, b) => a + b, 0).toFixed(0)} s`,
+      );
     return replayed;
   } finally {
     await emulator.stop();
+    await otherEmulator?.stop();
     fs.rmSync(root, { recursive: true, force: true, maxRetries: 5 });
   }
 }
