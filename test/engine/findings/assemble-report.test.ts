@@ -119,6 +119,33 @@ describe('the run report', () => {
     expect(info).toEqual([expect.stringMatching(/^Baseline main \(abcdef0\)/)]);
   });
 
+  it('of a pull request that edits a resource with an old finding: existing, in a changed resource, not gated', async () => {
+    const tagged = apiFinding({
+      id: 'logs',
+      file: '/infra/main.tf',
+      codeBlock: [
+        [1, 'resource "aws_s3_bucket" "logs" {\n'],
+        [2, '  acl = "public-read"\n'],
+        [3, '  tags = { team = "a" }\n'],
+        [4, '}\n'],
+      ],
+    });
+    const { log } = recordingLog();
+    const report = await assembleReport(
+      SETTINGS,
+      pullRequestScan({
+        head: treeScan([scanResult('head.zip', [tagged, LOW])], ['infra/main.tf']),
+      }),
+      log,
+      { readLines: noLines, now: NOW },
+    );
+    expect(report.verdict).toBe('pass');
+    expect(report.findings.map((f) => [f.id, f.baselineState, f.inChangedResource])).toEqual([
+      ['logs', 'unchanged', true],
+      ['low', 'new', undefined],
+    ]);
+  });
+
   it('of a complete scan with nothing gated: a pass', async () => {
     const { log } = recordingLog();
     const head = treeScan([scanResult('head.zip', [LOW])], ['infra/main.tf']);
