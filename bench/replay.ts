@@ -55,8 +55,17 @@ export interface Replayed {
   readonly wallMs: number;
   /** The not-judged pass, as the run's log says it took. */
   readonly unjudgedMs: number | undefined;
-  /** The same commit with `--against`'s bundle. */
+  /** The same commit with `--against`'s bundle: its wall time and result. */
   readonly againstMs: number | undefined;
+  readonly againstResult: string | undefined;
+}
+
+/** `pass`, or `fail (new 2, fixed 2)`. */
+function summarise(outputs: Record<string, string>): string {
+  const result = outputs.result ?? '?';
+  return result === 'fail'
+    ? `fail (new ${outputs['new-count']}, fixed ${outputs['fixed-count']})`
+    : result;
 }
 
 const name = (f: Named): string =>
@@ -65,7 +74,9 @@ const name = (f: Named): string =>
 function describe(replayed: Replayed): string[] {
   const seconds = (replayed.wallMs / 1000).toFixed(1);
   const against =
-    replayed.againstMs === undefined ? '' : `, against ${(replayed.againstMs / 1000).toFixed(1)} s`;
+    replayed.againstMs === undefined
+      ? ''
+      : `, against ${(replayed.againstMs / 1000).toFixed(1)} s ${replayed.againstResult ?? ''}`;
   const pass =
     replayed.unjudgedMs === undefined
       ? ''
@@ -204,12 +215,12 @@ export async function replayBench(argv: readonly string[]): Promise<Replayed[]> 
         return { ...ran, wallMs };
       };
       // Alternated, so neither bundle always runs right after the other on a loaded machine.
-      let againstMs: number | undefined;
+      let against: Awaited<ReturnType<typeof timed>> | undefined;
       if (other !== undefined && otherEmulator !== undefined && i % 2 === 1)
-        againstMs = (await timed(other, otherEmulator)).wallMs;
+        against = await timed(other, otherEmulator);
       const { outputs, log, report, wallMs } = await timed(entry, emulator);
       if (other !== undefined && otherEmulator !== undefined && i % 2 === 0)
-        againstMs = (await timed(other, otherEmulator)).wallMs;
+        against = await timed(other, otherEmulator);
       if (values.log) process.stdout.write(log);
       const findings = (report.findings ?? []) as Named[];
       const baseline = report.baseline as { fixed: Named[] } | null | undefined;
@@ -228,7 +239,8 @@ export async function replayBench(argv: readonly string[]): Promise<Replayed[]> 
         reason: String(report.reason ?? ''),
         wallMs,
         unjudgedMs: pass === undefined ? undefined : Number(pass) * 1000,
-        againstMs,
+        againstMs: against?.wallMs,
+        againstResult: against && summarise(against.outputs),
       };
       replayed.push(result);
       for (const line of describe(result)) console.log(line);
@@ -244,10 +256,16 @@ export async function replayBench(argv: readonly string[]): Promise<Replayed[]> 
     const against = replayed.flatMap((r) =>
       r.againstMs === undefined ? [] : [r.againstMs / 1000],
     );
-    if (against.length > 0)
+    if (against.length > 0) {
+      const verdicts = new Map<string, number>();
+      for (const r of replayed) {
+        const word = (r.againstResult ?? '?').split(' ')[0] ?? '?';
+        verdicts.set(word, (verdicts.get(word) ?? 0) + 1);
+      }
       console.log(
-        `against ${values.against}: median ${median(against).toFixed(1)} s, max ${Math.max(...against).toFixed(1)} s, total ${against.reduce((a, b) => a + b, 0).toFixed(0)} s`,
+        `against ${values.against}: ${[...verdicts].map(([k, v]) => `${v} ${k}`).join(', ')}; median ${median(against).toFixed(1)} s, max ${Math.max(...against).toFixed(1)} s, total ${against.reduce((a, b) => a + b, 0).toFixed(0)} s`,
       );
+    }
     return replayed;
   } finally {
     await emulator.stop();

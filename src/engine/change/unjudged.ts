@@ -82,7 +82,7 @@ export const FIXES: Readonly<Record<UnjudgedReason, string>> = {
   'link or submodule':
     'commit the files themselves, or point the link at a file under path that is scanned: links and submodules are never followed',
   'ignored by .helmignore':
-    "this pull request also changes the chart's .helmignore or Chart.yaml, which leaves the file out: drop that .helmignore line, or land the .helmignore on the base branch first",
+    "this pull request also changes the chart's .helmignore or Chart.yaml, which newly leaves the file out (the base's rules did not): drop that .helmignore line, or land the .helmignore on the base branch first",
   submodule:
     "vendor the module's files (commit them under path), or scan the submodule in its own repository: submodules are never followed",
   'link to a folder':
