@@ -155,14 +155,28 @@ const DOCKERFILE_RULES: Rule[] = [
     detectionId: 'PLERION-DOCKER-LATEST-TAG',
     detectionTitle: 'Base image uses the latest tag',
     severityLevel: 'LOW',
-    check: (b) =>
-      b.lines.some((l) => {
+    check: (b) => {
+      // A later stage built `FROM` an earlier one (`AS name`) names no image.
+      const stages = new Set(
+        b.lines.flatMap((l) => /^\s*FROM\s+.*\s+AS\s+(\S+)\s*$/i.exec(l)?.[1]?.toLowerCase() ?? []),
+      );
+      return b.lines.some((l) => {
         const image = /^\s*FROM\s+(?:--\S+\s+)*(\S+)/i.exec(l)?.[1];
         if (image === undefined || image === 'scratch' || image.includes('@')) return false;
+        if (stages.has(image.toLowerCase())) return false;
         return image.endsWith(':latest') || !/:[^/]+$/.test(image);
-      }),
+      });
+    },
   },
 ];
+
+/**
+ * The extended set gates on a Dockerfile without a non-root `USER`, as a service's CKV_DOCKER_3
+ * does at HIGH: a finding on the whole file, which every edit of the file touches.
+ */
+const EXTENDED_DOCKERFILE_RULES: Rule[] = DOCKERFILE_RULES.map((rule) =>
+  rule.detectionId === 'PLERION-DOCKER-ROOT-USER' ? { ...rule, severityLevel: 'HIGH' } : rule,
+);
 
 const CLOUDFORMATION_RULES: Rule[] = [
   {
@@ -280,7 +294,7 @@ function fileKind(
   ) {
     return {
       type: 'dockerfile',
-      rules: DOCKERFILE_RULES,
+      rules: extended ? EXTENDED_DOCKERFILE_RULES : DOCKERFILE_RULES,
       blocks: [
         {
           kind: 'Dockerfile',
