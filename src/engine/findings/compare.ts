@@ -61,10 +61,9 @@ export function moduleOf(path: string): string {
  * its file's name, as Dockerfile findings are) follows the file.
  */
 function renamedResource(resource: string, from: string, to: string): string {
-  if (resource === '') return resource;
-  if (resource.includes(from)) return resource.split(from).join(to);
-  const name = posix.basename(from);
-  return resource === name ? posix.basename(to) : resource;
+  const byPath = resource.split(from).join(to);
+  if (byPath !== resource) return byPath;
+  return resource === posix.basename(from) ? posix.basename(to) : resource;
 }
 
 interface Side<F extends Finding> {

@@ -244,6 +244,7 @@ describe('the hints read from what the change says', () => {
         ['infra/b.tf.json', '{"moved": [{"from": "aws_x.c", "to": "aws_x.d"}]}'],
         ['infra/c.tf', 'resource "aws_x" "moved" {}'],
         ['top.tf', 'moved {\n from = aws_y.a\n to = aws_y.b\n}'],
+        ['other/x.tf', '# nothing moved here'],
       ]),
     });
     expect(hints.renames).toEqual(new Map([['a.tf', 'b.tf']]));
@@ -262,7 +263,17 @@ describe('the hints read from what the change says', () => {
     expect(identityHints(undefined)).toEqual({});
   });
 
-  it('says nothing when nothing was carried', () => {
+  it('says nothing when nothing was carried, and names five without "more"', () => {
     expect(carriedNotes([])).toEqual([]);
+    const five = findingsOf([
+      scanResult(
+        'x.zip',
+        ['a', 'b', 'c', 'd', 'e'].map((r) => bucket(`m/${r}.tf`, { resource: r })),
+      ),
+    ]);
+    const [note] = carriedNotes(five.map((f) => ({ from: f, to: f, by: 'renamed file' })));
+    expect(note).toBe(
+      '5 findings kept their identity through a file git sees renamed, so they are not new: m/a.tf → m/a.tf, m/b.tf → m/b.tf, m/c.tf → m/c.tf, m/d.tf → m/d.tf, m/e.tf → m/e.tf.',
+    );
   });
 });

@@ -168,6 +168,28 @@ describe('one finding on each side', () => {
   });
 });
 
+describe('the path compared', () => {
+  it('is the uploaded file, however the service spelt it on either side', () => {
+    const scan = (file: string): ScanResult => ({
+      index: 0,
+      artifactName: 'a.zip',
+      scanId: 's',
+      alreadyScanned: false,
+      status: 'SUCCESS',
+      summary: undefined,
+      findings: [{ ...finding({ file: 'x', line: 1 }, 0), file }],
+      waitedMs: 0,
+      reason: undefined,
+      problems: [],
+      notes: [],
+    });
+    const uploaded = new Set(['infra/network/vpc.tf']);
+    const base = buildFindings([scan('/infra/network/vpc.tf')], uploaded, []).findings;
+    const head = buildFindings([scan('vpc.tf')], uploaded, []).findings;
+    expect(compareWithBase(head, base).states.get(head[0]!)).toBe('unchanged');
+  });
+});
+
 describe('several findings of one detection on one resource', () => {
   const container = (name: string) => [
     '- name: ' + name,
@@ -289,6 +311,17 @@ describe('files renamed', () => {
       { renames: new Map([['Dockerfile', 'Dockerfile.prod']]) },
     );
     expect(other.states).toEqual(['Dockerfile.prod:1 new']);
+  });
+
+  it('a resource named by the name of its file follows the file into another folder', () => {
+    const docker = { detection: 'DOCKER-ROOT', code: ['FROM x'] };
+    expect(
+      compare(
+        [{ ...docker, file: 'app/Dockerfile', line: 1, resource: 'Dockerfile' }],
+        [{ ...docker, file: 'svc/Dockerfile.prod', line: 1, resource: 'Dockerfile.prod' }],
+        { renames: new Map([['app/Dockerfile', 'svc/Dockerfile.prod']]) },
+      ).states,
+    ).toEqual(['svc/Dockerfile.prod:1 unchanged']);
   });
 
   it('a finding with no resource keeps its empty resource through a rename', () => {

@@ -54,13 +54,13 @@ export function pairNearest(
   const baseCode = base.map(codeLines);
   const headCode = head.map(codeLines);
   const candidates: Candidate[] = [];
-  base.forEach((b, i) =>
-    head.forEach((h, j) =>
+  baseCode.forEach((bCode, i) =>
+    headCode.forEach((hCode, j) =>
       candidates.push({
         base: i,
         head: j,
-        distance: codeDistance(baseCode[i] ?? [], headCode[j] ?? []),
-        lines: Math.abs(b.startLine - h.startLine),
+        distance: codeDistance(bCode, hCode),
+        lines: Math.abs((base[i] as Finding).startLine - (head[j] as Finding).startLine),
       }),
     ),
   );
@@ -81,8 +81,9 @@ export function pairNearest(
 
 /** Huge groups: the n-th finding of the base (in line order) with the n-th of the head. */
 function pairInOrder(base: readonly Finding[], head: readonly Finding[]): [number, number][] {
+  // A stable sort: findings on one line keep their order.
   const order = (list: readonly Finding[]) =>
-    list.map((f, i) => [f.startLine, i] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    list.map((f, i) => [f.startLine, i] as const).sort((a, b) => a[0] - b[0]);
   const b = order(base);
   const h = order(head);
   return b.slice(0, h.length).map(([, i], k) => [i, h[k]![1]]);

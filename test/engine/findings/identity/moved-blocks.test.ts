@@ -86,8 +86,31 @@ describe('moved blocks in HCL', () => {
     expect(parseHclMoves(text)).toEqual([{ from: 'aws_x.a', to: 'aws_x.b' }]);
   });
 
+  it('reads a body whose string holds a brace, nested braces, or no space after its brace', () => {
+    expect(parseHclMoves('moved {\n  note = "}"\n  from = aws_x.a\n  to = aws_x.b\n}')).toEqual([
+      { from: 'aws_x.a', to: 'aws_x.b' },
+    ]);
+    expect(parseHclMoves('moved { from = aws_x.a\n to = aws_x.b\n note = "x"}')).toEqual([
+      { from: 'aws_x.a', to: 'aws_x.b' },
+    ]);
+    expect(parseHclMoves('moved {\n  x = { a = 1 }\n  from = aws_x.a\n  to = aws_x.b\n}')).toEqual([
+      { from: 'aws_x.a', to: 'aws_x.b' },
+    ]);
+    expect(parseHclMoves('moved{from=aws_x.a\nto=aws_x.b}')).toEqual([
+      { from: 'aws_x.a', to: 'aws_x.b' },
+    ]);
+  });
+
+  it('never reads an address with a part too many', () => {
+    expect(parseHclMoves('moved {\n  from = aws_x.a.b\n  to = aws_x.c\n}')).toEqual([]);
+  });
+
   it('stops at a block that never closes', () => {
     expect(parseHclMoves('moved {\n  from = aws_x.a\n  to = aws_x.b\n')).toEqual([]);
+    // What follows an unclosed block is inside it: no later block is read.
+    expect(
+      parseHclMoves('moved {\n from = aws_x.a\nmoved {\n from = aws_x.c\n to = aws_x.d\n}'),
+    ).toEqual([]);
     expect(
       parseHclMoves('moved {\n from = aws_x.a\n to = aws_x.b\n}\nmoved {\n from = aws_x.c'),
     ).toEqual([{ from: 'aws_x.a', to: 'aws_x.b' }]);
@@ -100,6 +123,13 @@ describe('moved blocks in HCL', () => {
     expect(stripHclComments('a /* never closed')).toBe('a  ');
     expect(stripHclComments('a = "open\nb = 2')).toBe('a = "open\nb = 2');
     expect(stripHclComments('# only')).toBe('');
+    // A slash or a star alone is no comment.
+    expect(stripHclComments('a = b * c / d')).toBe('a = b * c / d');
+    // A block comment ends at the first `*/` after its opening, not inside it.
+    expect(stripHclComments('a /*/ b */ c')).toBe('a   c');
+    // An escaped quote stays in its string, and a string ends at its line's end.
+    expect(stripHclComments('a = "x\\"#y" # z')).toBe('a = "x\\"#y" ');
+    expect(stripHclComments('a = "open\n# c\nb')).toBe('a = "open\n\nb');
   });
 });
 
@@ -112,6 +142,8 @@ describe('moved entries in JSON', () => {
             { from: 'aws_x.a', to: 'aws_x.b' },
             { from: 'aws_x.c', to: 'aws_x.c' },
             { from: 'module.a', to: 'module.b' },
+            { from: 'module.old', to: 'aws_x.e' },
+            { from: 'aws_x.f', to: 'module.new' },
             { from: 'aws_x.d' },
             null,
           ],
@@ -137,6 +169,7 @@ describe('moved entries in JSON', () => {
     expect(parseMoves('MAIN.TF.JSON', json)).toHaveLength(1);
     expect(parseMoves('main.tf', json)).toEqual([]);
     expect(parseMoves('main.tf.json', hcl)).toEqual([]);
+    expect(parseMoves('main.json.tf', hcl)).toHaveLength(1);
   });
 });
 

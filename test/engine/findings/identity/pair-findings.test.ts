@@ -42,8 +42,10 @@ describe('the code compared', () => {
 });
 
 describe('pairing', () => {
-  it('pairs one with one whatever their code', () => {
+  it('pairs one with one whatever their code, and one with the nearest of several', () => {
     expect(pairNearest([at(1, 'a')], [at(90, 'z')])).toEqual([[0, 0]]);
+    expect(pairNearest([at(1, 'b')], [at(1, 'a'), at(1, 'b')])).toEqual([[0, 1]]);
+    expect(pairNearest([at(1, 'a'), at(1, 'b')], [at(1, 'b')])).toEqual([[1, 0]]);
   });
 
   it('pairs nothing when a side is empty', () => {
@@ -70,6 +72,24 @@ describe('pairing', () => {
       [0, 0],
       [1, 1],
     ]);
+  });
+
+  it('breaks a tie by the order of the base, then of the head', () => {
+    expect(pairNearest([at(5, 'a'), at(5, 'a')], [at(5, 'a')])).toEqual([[0, 0]]);
+    expect(pairNearest([at(5, 'a')], [at(5, 'a'), at(5, 'a')])).toEqual([[0, 0]]);
+  });
+
+  it('scores every pair up to the limit, and pairs in line order past it', () => {
+    // Base i and head 499 - i share their code; lines run the same way on both sides.
+    const base = (n: number) => Array.from({ length: n }, (_, i) => at(i + 1, `code ${i}`));
+    const head = (n: number) => Array.from({ length: n }, (_, j) => at(j + 1, `code ${n - 1 - j}`));
+    const size = Math.sqrt(MAX_SCORED_PAIRS);
+    expect(size).toBe(500);
+    const scored = pairNearest(base(size), head(size));
+    expect(scored[0]).toEqual([0, size - 1]);
+    // One more on the base side: past the limit, nearest lines pair.
+    const inOrder = pairNearest(base(size + 1), head(size));
+    expect(inOrder).toContainEqual([0, 0]);
   });
 
   it('gives each finding one pair at most, and breaks ties by order', () => {
