@@ -28,7 +28,12 @@ export async function applySuppressions<F extends SuppressibleFinding>(
   findings: readonly F[],
   log: StepLog,
   options: SuppressOptions,
-): Promise<{ suppressed: ReadonlyMap<F, Suppression>; audit: RunReport['suppressions'] }> {
+): Promise<{
+  suppressed: ReadonlyMap<F, Suppression>;
+  /** Findings a base comment accepted until the pull request changed their code: its own now. */
+  reclaimed: ReadonlySet<F>;
+  audit: RunReport['suppressions'];
+}> {
   const { suppressions } = options;
   const pr = options.pullRequest;
   const outcome = withdrawProposed(
@@ -52,6 +57,7 @@ export async function applySuppressions<F extends SuppressibleFinding>(
     log.warning(`${problem.file}:${problem.line}: ${problem.message}`);
   return {
     suppressed: new Map(outcome.suppressed.map((s) => [s.finding, s.suppression])),
+    reclaimed: new Set(outcome.reclaimed),
     audit: {
       file: suppressions.file,
       expired: outcome.expired,

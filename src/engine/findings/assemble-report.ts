@@ -60,12 +60,19 @@ export async function assembleReport(
     suppressions: settings.suppressions,
   });
   // One copy of each finding, made here: at 100,000 findings every copy costs megabytes.
-  const findings = model.findings.map((f) => ({
-    ...f,
-    baselineState: compared.states?.get(f),
-    ...(compared.changed?.has(f) && { inChangedResource: true as const }),
-    suppression: suppressed.suppressed.get(f),
-  }));
+  // A finding a base comment accepted until this change edited its code is the change's own.
+  const stateOf = (f: (typeof model.findings)[number]) =>
+    compared.states && suppressed.reclaimed.has(f) ? 'new' : compared.states?.get(f);
+  const findings = model.findings.map((f) => {
+    const baselineState = stateOf(f);
+    return {
+      ...f,
+      baselineState,
+      ...(baselineState === 'unchanged' &&
+        compared.changed?.has(f) && { inChangedResource: true as const }),
+      suppression: suppressed.suppressed.get(f),
+    };
+  });
   const decision = decide({
     failOn: settings.failOn,
     findings,

@@ -86,6 +86,18 @@ function coveringDirectives<F extends SuppressibleFinding>(
   return [...byPlace.values()];
 }
 
+/** What settling the pull request's suppressions adds to the outcome. */
+export interface Settled<F extends SuppressibleFinding> extends SuppressionOutcome<F> {
+  /** The base's comments whose code the pull request changed (any mode). */
+  readonly covering: readonly ChangedDirective[];
+  /**
+   * Findings a base comment suppressed until the pull request changed its code, now gated: they
+   * count as the pull request's, whatever the base comparison says (the base had accepted them as
+   * they were, not as the pull request makes them).
+   */
+  readonly reclaimed: readonly F[];
+}
+
 /**
  * Takes back, in `propose` mode, the suppressions that are the pull request's own: its inline
  * comments, and the base's comments over code it changed. `covering` lists the latter in any mode.
@@ -94,14 +106,14 @@ export function withdrawProposed<F extends SuppressibleFinding>(
   outcome: SuppressionOutcome<F>,
   pr: PullRequestSuppressions | undefined,
   now: Date,
-): SuppressionOutcome<F> & { readonly covering: readonly ChangedDirective[] } {
-  if (pr === undefined) return { ...outcome, covering: [] };
+): Settled<F> {
+  if (pr === undefined) return { ...outcome, covering: [], reclaimed: [] };
   const inline = outcome.suppressed.filter((s) => s.suppression.kind === 'inSource');
   const own = inline.filter(({ suppression: s }) => isProposedInline(pr.changes, s.file, s.line));
   const covered = inline.filter((s) => !own.includes(s) && coversChangedLines(pr, s));
   const covering = coveringDirectives(covered);
   const proposed = [...own, ...covered];
-  if (pr.mode === 'apply' || proposed.length === 0) return { ...outcome, covering };
+  if (pr.mode === 'apply' || proposed.length === 0) return { ...outcome, covering, reclaimed: [] };
   const again = matchSuppressions({
     findings: proposed.map((p) => p.finding),
     suppressions: pr.file,
@@ -113,5 +125,6 @@ export function withdrawProposed<F extends SuppressibleFinding>(
     active: [...outcome.active, ...again.active],
     suppressed: [...outcome.suppressed.filter((s) => !proposed.includes(s)), ...again.suppressed],
     covering,
+    reclaimed: covered.map((c) => c.finding).filter((f) => again.active.includes(f)),
   };
 }
