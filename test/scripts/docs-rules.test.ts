@@ -2,7 +2,9 @@
  * The documentation's rules (`npm run lint:docs`) on a small repository made for the test, so the
  * suite does not depend on which pages the real one has: a broken link, a broken anchor (in the
  * same page and in another), a page of docs/ no link reaches, a stale repository path and a
- * function no code has are each named with their file and line; what resolves is not.
+ * function no code has are each named with their file and line; what resolves is not. Then the
+ * rules the real pages must hold whatever pages other work adds: every docs page reachable, no
+ * stale name, and the README's commands for a fresh clone, the test one being what .ci/run runs.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -15,6 +17,7 @@ import {
   listDocs,
 } from '../../scripts/docs-rules.ts';
 import { tempDir } from '../support/helpers.ts';
+import { ROOT } from '../support/run-action.ts';
 
 const PAGES: Record<string, string> = {
   'README.md': [
@@ -98,5 +101,23 @@ describe('the documentation rules', () => {
     fs.writeFileSync(path.join(clean, 'README.md'), '# A\n\n[B](docs/b.md#b)\n');
     fs.writeFileSync(path.join(clean, 'docs', 'b.md'), '# B\n\n[A](../README.md#a)\n');
     expect(checkDocs(clean)).toEqual([]);
+  });
+});
+
+describe("this repository's pages", () => {
+  it('reach every page of docs/ from the README and name no file or function it lacks', () => {
+    const pages = listDocs(ROOT);
+    expect(pages).toEqual(expect.arrayContaining(['README.md', 'CONTRIBUTING.md', 'docs/cli.md']));
+    expect([...checkReachable(ROOT, pages), ...checkNames(ROOT, pages)]).toEqual([]);
+  });
+
+  it('keep the README’s two commands for a fresh clone, and .ci/run runs its test command', () => {
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    expect(readme).toContain('npm ci && npm run demo');
+    expect(readme).toContain('npm ci && npm test');
+    const ci = fs.readFileSync(path.join(ROOT, '.ci', 'run'), 'utf8');
+    expect(ci).toMatch(/^npm ci\b/m);
+    expect(ci).toMatch(/^IAC_SARIF_DUMP_DIR="\$sarif_dir" npm test -- --coverage/m);
+    expect(ci).toMatch(/^npm run -s lint:docs$/m);
   });
 });
