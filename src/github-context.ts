@@ -20,7 +20,11 @@ export interface GitHubContext {
   readonly pullRequestNumber: number | undefined;
   /** A pull request whose workflow gets no secrets: from a fork, or opened by Dependabot. */
   readonly isUntrustedPullRequest: boolean;
-  /** Re-runs of a job upload again: artifact names include the attempt. */
+  /**
+   * Re-runs of a job upload the workflow artifact again: its name includes the attempt
+   * (`surfaces/publish-run.ts`). The archives' names do not: a re-run's archives are the same
+   * bytes under the same names, which the service answers as already scanned.
+   */
   readonly runAttempt: string;
 }
 

@@ -1,8 +1,9 @@
 /**
- * The few places a run meets its pull request, kept here so the recipe in main and the scan
- * change by a line each: resolving the pull request of a privileged event (an error stops the
- * run as `result=error`), pointing the comment and the gate at its head, and settling the
- * suppressions it adds. Its trees are read from git objects by `scan/pull-request-trees.ts`.
+ * The few places a run meets its pull request, kept here so the recipe (`run()` in
+ * `action/run.ts`) and the scan change by a line each: resolving the pull request of a privileged
+ * event (an error stops the run as `result=error`), pointing the comment and the gate at its head,
+ * and settling the suppressions it adds. Its trees are read from git objects by
+ * `engine/scan/trees/pull-request-trees.ts`.
  */
 import { PullRequestError } from '../../errors.ts';
 import { createCommitTextReader } from '../../engine/git/commit-line-reader.ts';
