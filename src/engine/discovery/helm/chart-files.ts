@@ -107,7 +107,8 @@ export function applyHelmIgnores(
   for (const file of files) {
     const chart = file.unit.startsWith('helm:') ? file.unit.slice('helm:'.length) : undefined;
     const root = chart === undefined ? undefined : helmRootOf(chart, charts);
-    const out = root !== undefined && rules.get(root)?.ignores(relativeTo(root, file.path)) === true;
+    const out =
+      root !== undefined && rules.get(root)?.ignores(relativeTo(root, file.path)) === true;
     if (out) ignored.push(file.path);
     else kept.push(file);
   }
