@@ -16,8 +16,10 @@
  *
  * Each as a fork's pull request on `pull_request_target`, in process. Each fails on e7392c9: the
  * run says nothing at all. Each reference here is mutable and owned by the pull request's author
- * (a branch of their repository, a tag of their image); a registry module at a pinned version or a
- * commit, or an image pinned by digest, may deserve a notice rather than an error.
+ * (a branch of their repository, a tag of their image): the choice made is that every address a
+ * change adds is named in a notice (and the report's notes), and an unpinned one is not judged too
+ * (`remote code, unpinned`, an error on a pull request); a module at a commit or a registry module
+ * at an exact version is the notice alone, and the run passes (the last test).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ForkAttacks } from '../../support/fork-attacks.ts';
@@ -77,5 +79,25 @@ describe('code the deployer fetches from outside the repository is not passed si
     expect(attack.uploaded).toContain('infra/web/Dockerfile');
     expect(mentions(attack, 'ghcr.io/outsider'), 'the custom frontend is named').toBe(true);
     expect(attack.result.outputs.result).not.toBe('pass');
+  });
+
+  it('a module pinned to a commit and a registry module at an exact version: a notice, and a pass', async () => {
+    const sha = '0123456789abcdef0123456789abcdef01234567';
+    const attack = await harness.run({
+      'infra/edge.tf': [
+        'module "edge" {',
+        `  source = "git::https://github.com/outsider/modules.git//edge?ref=${sha}"`,
+        '}',
+        'module "vpc" {',
+        '  source  = "terraform-aws-modules/vpc/aws"',
+        '  version = "5.1.0"',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    expect(mentions(attack, 'github.com/outsider'), 'the pinned module is named').toBe(true);
+    expect(mentions(attack, 'terraform-aws-modules/vpc/aws'), 'so is the registry one').toBe(true);
+    expect(Object.keys(attack.unjudged)).toEqual([]);
+    expect(attack.result.outputs.result).toBe('pass');
   });
 });
