@@ -17,6 +17,10 @@ export type UnjudgedReason =
   | 'ambiguous YAML'
   | 'kustomize input, not a resource'
   | 'kustomize input out of path'
+  | 'terraform module out of path'
+  | 'helm chart out of path'
+  | 'excluded, but read by IaC under path'
+  | 'remote code, unpinned'
   | 'name a zip cannot carry'
   | 'git lfs pointer'
   | 'link or submodule'
@@ -66,6 +70,24 @@ export interface Unjudged {
    * parse): listed as notices, never an error nor a warning.
    */
   readonly notices?: readonly UnjudgedFile[];
+  /**
+   * Code from outside the repository the change makes the deployer fetch, which no scan reads
+   * (a git or registry module, a remote kustomize resource, a Dockerfile frontend, a chart from a
+   * repository): each named in a notice; the unpinned ones are in `files` too.
+   */
+  readonly remote?: readonly RemoteCodeNotice[];
+}
+
+/** One address of code from outside the repository that a change adds (untrusted text). */
+export interface RemoteCodeNotice {
+  /** The file that names it, workspace-relative. */
+  readonly path: string;
+  /** What names it: `module "edge"`, `a resource`, `# syntax=`. */
+  readonly what: string;
+  readonly address: string;
+  /** `pinned` (a commit, a digest, an exact version), `versioned` (a tag, a constraint) or `unpinned`. */
+  readonly pin: 'pinned' | 'versioned' | 'unpinned';
+  readonly detail: string;
 }
 
 /** What makes each kind of file judged. */
@@ -84,6 +106,14 @@ export const FIXES: Readonly<Record<UnjudgedReason, string>> = {
     'a kustomization builds this file into what it deploys, but it holds no resource the service can judge on its own (a JSON 6902 patch, for instance): write it as a strategic-merge patch (apiVersion, kind, metadata), or add it to exclude to accept it unjudged',
   'kustomize input out of path':
     'a kustomization under path builds this into what it deploys, but it lies outside path, so this run does not scan it: widen path to hold both, or scan the kustomization in a step whose path holds what it reads',
+  'terraform module out of path':
+    'a Terraform module under path calls this module (source = "../…"), which Terraform reads in place, but it lies outside path, so this run does not scan it: widen path to hold both, or scan the module in a step whose path holds it',
+  'helm chart out of path':
+    'a chart under path depends on this chart (repository: file://…), or a kustomization under path inflates it (helmCharts under helmGlobals.chartHome), but it lies outside path, so this run does not scan it: widen path to hold both, or scan the chart in a step whose path holds it',
+  'excluded, but read by IaC under path':
+    'exclude leaves out files, not what IaC under path reads: a kustomization references this file, or a Terraform module block uses its folder, so it is deployed unjudged; drop the reference, or narrow exclude so that it no longer matches',
+  'remote code, unpinned':
+    'this change makes the deployer fetch code from outside the repository that no scan reads, at an address whose content can change after review (a branch, no ref, no version, or an image tag of a third-party Dockerfile frontend): pin it to a commit id (?ref=<40 hex>), an exact version or an image digest, and it is listed as a notice instead',
   'name a zip cannot carry':
     'rename it: a name with a tab, a line break, a backslash, another control character or bytes that are not UTF-8 cannot be uploaded',
   'git lfs pointer':

@@ -30,7 +30,7 @@ import { workspaceTree, type Tree } from './trees/tree.ts';
 import { resolveChangeRange } from '../change/change-range.ts';
 import { findUnjudged, type ListChanges } from '../change/find-unjudged.ts';
 import { resolveLocalCommit } from '../git/history.ts';
-import { logUnjudged } from '../change/log-unjudged.ts';
+import { describeRemoteCode, logUnjudged } from '../change/log-unjudged.ts';
 import { commitFiles, workTreeFiles } from '../change/read-contents.ts';
 import { commitTargets, workTreeTargets } from '../change/links/link-targets.ts';
 import { commitLinks, workTreeLinks } from '../change/links/tree-links.ts';
@@ -100,6 +100,8 @@ async function unjudgedOf(
     readonly pr: PullRequestCommits | undefined;
     readonly commit: CommitTree | undefined;
     readonly listChanges?: ListChanges | undefined;
+    /** The run's notes: the code from outside the repository the change adds is named there. */
+    readonly notes: string[];
   },
   head: TreeScan,
 ): Promise<Unjudged> {
@@ -131,6 +133,7 @@ async function unjudgedOf(
     listChanges: ports.listChanges,
   });
   logUnjudged(unjudged, ports.log);
+  if (unjudged.remote !== undefined) ports.notes.push(describeRemoteCode(unjudged.remote));
   return unjudged;
 }
 
@@ -187,7 +190,7 @@ export async function scanWorkspace(
         ? undefined
         : await unjudgedOf(
             settings,
-            { git, log, pr, commit: ports.commit, listChanges: ports.listChanges },
+            { git, log, pr, commit: ports.commit, listChanges: ports.listChanges, notes },
             headTree,
           );
     if (unjudged) log.info(`Looked for IaC left unjudged in ${seconds(ports.now() - looking)}.`);
