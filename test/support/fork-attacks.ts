@@ -28,7 +28,8 @@ export interface AttackOptions {
 export class ForkAttacks {
   emulator!: Emulator;
   github!: FakeGitHub;
-  private runner!: ReturnType<typeof inProcessRunner>;
+  /** The in-process runner, for runs the fork's `pull_request_target` run does not cover. */
+  runner!: ReturnType<typeof inProcessRunner>;
   private readonly made: ForkPullRequest[] = [];
 
   async start(): Promise<void> {
