@@ -1,9 +1,9 @@
 /**
- * The suppressions a change request is judged with when its base is a merge base (GitLab's
- * `CI_MERGE_REQUEST_DIFF_BASE_SHA`: the commit the author branched from, which the author
- * chooses). What the change itself edits is read against that base (its own comments, the lines
- * it changed), but what applies is the target branch's tip: its suppressions file, and only the
- * inline comments the tip holds as they are. An entry or comment the target revoked after the
+ * The suppressions a change request is judged with when its base is a merge base (a CI that
+ * names the commit the author branched from, which the author chooses). What the change itself
+ * edits is read against that base (its own comments, the lines it changed), but what applies is
+ * the target branch's tip: its suppressions file, and only the inline comments the tip holds as
+ * they are. An entry or comment the target revoked after the
  * branch point is listed as the change's own (against the target, the change brings it back) and
  * never applied: an exception security removed from main cannot be borrowed from an old branch.
  */
