@@ -9,7 +9,7 @@ import { PullRequestError } from '../../errors.ts';
 import { createCommitTextReader } from '../../engine/git/commit-line-reader.ts';
 import { GIT_TIMEOUT_MS, createGitCli, isObjectId, type Git } from '../../engine/git/git.ts';
 import { fetchFromOrigin, resolveLocalCommit } from '../../engine/git/history.ts';
-import { field, isPrivilegedEvent, text } from '../../github-context.ts';
+import { holdsSecretsForUntrustedChange, readChangeEvent } from '../../github-context.ts';
 import type { StepLog } from '../step-log.ts';
 import { defaultArtifactName, type Settings } from '../inputs.ts';
 import { createPullRequestLookup } from './github-lookup.ts';
@@ -77,15 +77,17 @@ export async function settingsForPullRequest(
 export type SuppressionSettings = Pick<
   Settings,
   'apiKey' | 'workspace' | 'suppressions' | 'prSuppressions' | 'timeoutSeconds'
-> & { readonly github: Pick<Settings['github'], 'pullRequestNumber' | 'event'> };
+> & { readonly github: Pick<Settings['github'], 'pullRequestNumber' | 'event' | 'eventName'> };
 
 /**
- * The base of a `pull_request` event's suppressions: the event's `pull_request.base.sha` (the base
- * branch's tip), whatever the findings are compared with (`baseline: none` included), fetched
- * from origin when the checkout lacks it; undefined when it cannot be had.
+ * The base of a `pull_request` (or `merge_group`) event's suppressions: the event's
+ * `pull_request.base.sha` (`merge_group.base_sha`), the base branch's tip, whatever the findings
+ * are compared with (`baseline: none` included), fetched from origin when the checkout lacks it;
+ * undefined when it cannot be had.
  */
 async function eventBase(git: Git, settings: SuppressionSettings): Promise<string | undefined> {
-  const sha = text(field(settings.github.event, 'pull_request', 'base', 'sha'));
+  const { eventName, event } = settings.github;
+  const sha = readChangeEvent(eventName, event)?.baseSha;
   if (sha === undefined || !isObjectId(sha)) return undefined;
   if ((await resolveLocalCommit(git, settings.workspace, sha)) === sha) return sha;
   const fetched = await fetchFromOrigin(git, settings.workspace, sha);
@@ -94,14 +96,18 @@ async function eventBase(git: Git, settings: SuppressionSettings): Promise<strin
 
 /**
  * How this pull request's suppressions are treated, or undefined when the run is not about a
- * pull request. Their base is the base branch's tip (the resolved one on a privileged event, the
- * event's own on `pull_request`), never a merge base or the findings' baseline.
+ * pull request or a merge queue's group. Their base is the base branch's tip (the resolved one on
+ * a privileged event, the event's own on `pull_request` and `merge_group`), never a merge base or
+ * the findings' baseline.
  */
 export async function pullRequestSuppressionsFor(
   settings: SuppressionSettings,
   options: { pullRequest: ReadyPullRequest | undefined; git?: Git },
 ): Promise<PullRequestSuppressions | undefined> {
-  if (settings.github.pullRequestNumber === undefined || settings.apiKey === '') return undefined;
+  const { pullRequestNumber, eventName, event } = settings.github;
+  const reviewed =
+    pullRequestNumber !== undefined || readChangeEvent(eventName, event) !== undefined;
+  if (!reviewed || settings.apiKey === '') return undefined;
   const git = options.git ?? gitFor(settings);
   const privileged = options.pullRequest !== undefined;
   return preparePullRequestSuppressions({
@@ -127,13 +133,15 @@ export function describePullRequestScan(pullRequest: ReadyPullRequest): string {
 }
 
 /**
- * On a privileged event (`pull_request_target`, `workflow_run`) a scan that could not complete
+ * On a privileged event (`pull_request_target`, `workflow_run`) and in the merge queue
+ * (`merge_group`, whose queued pull requests may be forks') a scan that could not complete
  * fails the job whatever `on-service-error` says, with one notice saying so: under `warn` a fork
  * could add a file the service refuses and end green (exit 0, check run `neutral`).
  */
 export function ignoreWarnWhenPrivileged(settings: Settings, log: StepLog): Settings {
   const { eventName } = settings.github;
-  if (settings.onServiceError !== 'warn' || !isPrivilegedEvent(eventName)) return settings;
+  if (settings.onServiceError !== 'warn' || !holdsSecretsForUntrustedChange(eventName))
+    return settings;
   log.notice(
     `on-service-error: warn is ignored on ${eventName}: the pull request scanned here is untrusted, so a scan that could not complete fails the job.`,
   );
@@ -141,13 +149,15 @@ export function ignoreWarnWhenPrivileged(settings: Settings, log: StepLog): Sett
 }
 
 /**
- * On a privileged event `pr-suppressions: apply` is not honoured: the run goes on as `propose`,
- * with one notice saying so. The pull request under review wrote its own inline comments and
- * suppressions entries; applying them would let a fork take its own findings out of the gate.
+ * On a privileged event and on `merge_group` `pr-suppressions: apply` is not honoured: the run
+ * goes on as `propose`, with one notice saying so. The pull request under review wrote its own
+ * inline comments and suppressions entries; applying them would let a fork take its own findings
+ * out of the gate.
  */
 export function ignoreApplyWhenPrivileged(settings: Settings, log: StepLog): Settings {
   const { eventName } = settings.github;
-  if (settings.prSuppressions !== 'apply' || !isPrivilegedEvent(eventName)) return settings;
+  if (settings.prSuppressions !== 'apply' || !holdsSecretsForUntrustedChange(eventName))
+    return settings;
   log.notice(
     `pr-suppressions: apply is ignored on ${eventName}: the pull request scanned here is untrusted, so the suppressions it adds are listed as proposed and their findings still gate.`,
   );

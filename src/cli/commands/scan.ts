@@ -18,6 +18,7 @@ import {
   createCommitTextReader,
 } from '../../engine/git/commit-line-reader.ts';
 import { createGitCli, type Git } from '../../engine/git/git.ts';
+import { resolveBaseCommit } from '../../engine/git/base-commit.ts';
 import { resolveLocalCommit } from '../../engine/git/history.ts';
 import type { RunScanPorts, ScanProgress } from '../../engine/run-scan.ts';
 import { preparePullRequestSuppressions } from '../../engine/suppressions/pull-request/prepare-suppressions.ts';
@@ -94,8 +95,34 @@ function enginePorts(setup: ScanSetup, git: Git): Omit<RunScanPorts, 'log'> {
           subject: 'this change',
           baseSha,
           headSha: commit?.sha ?? (await resolveLocalCommit(git, workspace, 'HEAD')),
+          ...(setup.baseline.suppressionsAt && {
+            tip: await resolveTargetTip(git, workspace, setup.baseline.suppressionsAt),
+          }),
         }),
     }),
+  };
+}
+
+/**
+ * The target branch's tip a merge request's suppressions are read at (GitLab's base is a merge
+ * base), from the checkout or fetched from origin; or why it cannot be had.
+ */
+async function resolveTargetTip(
+  git: Git,
+  cwd: string,
+  at: NonNullable<ScanSetup['baseline']['suppressionsAt']>,
+): Promise<{ sha: string } | { unavailable: string }> {
+  if ('unavailable' in at) return at;
+  const found = await resolveBaseCommit({
+    git,
+    cwd,
+    baseline: { kind: 'ref', ref: at.ref },
+    eventName: '',
+    event: {},
+  });
+  if (found.status === 'found') return { sha: found.sha };
+  return {
+    unavailable: `${at.ref} is not in this checkout and could not be fetched from origin (fetch the target branch before the scan: git fetch origin <branch>)`,
   };
 }
 

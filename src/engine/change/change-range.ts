@@ -1,14 +1,15 @@
 /**
  * Which commits bound what a pull request changes, for the unjudged rule: on a privileged event
  * the verified pull request's base and scanned commit (its merge commit or its head); on
- * `pull_request` the tree it merges into (the merge commit's first parent, or the merge base)
- * and the workspace's HEAD, found as `baseline: auto` finds them whatever `baseline` says. The
- * command line's change request (`changeRequest`) is bounded by the baseline's commit (the merge
+ * `pull_request` (its review events too) and `merge_group` the tree it merges into (the merge
+ * commit's first parent, or the merge base) and the workspace's HEAD, found as `baseline: auto`
+ * finds them whatever `baseline` says. The command line's change request (`changeRequest`) is bounded by the baseline's commit (the merge
  * base with HEAD when history has it, so what the target branch did since is not the change's)
  * and HEAD (or the commit scanned instead of the work tree). Anything else is no pull request.
  * Never throws: a base that cannot be had is a reason.
  */
 import { describeError } from '../../errors.ts';
+import { readChangeEvent } from '../../github-context.ts';
 import { resolveBaseCommit } from '../git/base-commit.ts';
 import type { Git } from '../git/git.ts';
 import { findMergeBase, resolveLocalCommit } from '../git/history.ts';
@@ -21,9 +22,6 @@ export type RangeSettings = Pick<Settings, 'scanRoot' | 'baseline' | 'changeRequ
   readonly github: Pick<Settings['github'], 'eventName' | 'event'>;
 };
 
-/** Events whose runs are about a pull request. */
-const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set(['pull_request', 'pull_request_target']);
-
 export async function resolveChangeRange(
   settings: RangeSettings,
   git: Git,
@@ -35,7 +33,7 @@ export async function resolveChangeRange(
     return { kind: 'pull request', baseSha: pullRequest.base.sha, headSha: pullRequest.head.sha };
   if (settings.changeRequest) return changeRequestRange(settings, git, scannedCommit ?? 'HEAD');
   const { eventName, event } = settings.github;
-  if (!PULL_REQUEST_EVENTS.has(eventName)) return { kind: 'tree' };
+  if (readChangeEvent(eventName, event) === undefined) return { kind: 'tree' };
   try {
     const base = await resolveBaseCommit({
       git,

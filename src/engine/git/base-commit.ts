@@ -1,11 +1,11 @@
 /**
- * Decides which commit findings are compared with: on a pull request the tree it merges into,
- * elsewhere the commit the `baseline` input names, or none. The commit comes from the local
- * history when it is there (a branch name also as `origin/<branch>`), else from one fetch from
- * `origin` that changes nothing later steps see; a base that cannot be had is a reason (data for
- * one warning), never an exception.
+ * Decides which commit findings are compared with: on a pull request (or a merge queue's group)
+ * the tree it merges into, elsewhere the commit the `baseline` input names, or none. The commit
+ * comes from the local history when it is there (a branch name also as `origin/<branch>`), else
+ * from one fetch from `origin` that changes nothing later steps see; a base that cannot be had is
+ * a reason (data for one warning), never an exception.
  */
-import { field, text } from '../../github-context.ts';
+import { readChangeEvent, type ChangeEvent } from '../../github-context.ts';
 import type { Git } from './git.ts';
 import { isObjectId } from './git.ts';
 import { fetchFromOrigin, findMergeBase, readParents, resolveLocalCommit } from './history.ts';
@@ -73,25 +73,26 @@ export async function resolveBaseCommit(options: BaseCommitOptions): Promise<Bas
   const { baseline, eventName } = options;
   if (baseline.kind === 'none') return { status: 'none' };
   if (baseline.kind === 'ref') return resolveRef(options, baseline.ref);
-  if (eventName !== 'pull_request' && eventName !== 'pull_request_target') {
-    return { status: 'none' };
-  }
-  return resolvePullRequestBase(options);
+  const change = readChangeEvent(eventName, options.event);
+  if (change === undefined) return { status: 'none' };
+  return resolvePullRequestBase(options, change);
 }
 
-async function resolvePullRequestBase(options: BaseCommitOptions): Promise<BaseCommit> {
-  const { git, cwd, event } = options;
-  const baseSha = text(field(event, 'pull_request', 'base', 'sha'));
-  const headSha = text(field(event, 'pull_request', 'head', 'sha'));
+async function resolvePullRequestBase(
+  options: BaseCommitOptions,
+  change: ChangeEvent,
+): Promise<BaseCommit> {
+  const { git, cwd } = options;
+  const { baseSha, headSha } = change;
   if (baseSha === undefined || !isObjectId(baseSha)) {
     return {
       status: 'unavailable',
       reason:
-        `The ${options.eventName} event carries no pull_request.base.sha, so the base is ` +
+        `The ${options.eventName} event carries no ${change.baseField}, so the base is ` +
         'unknown. Set baseline to a branch such as origin/main.',
     };
   }
-  const label = text(field(event, 'pull_request', 'base', 'ref')) ?? baseSha.slice(0, 7);
+  const label = change.baseRef ?? baseSha.slice(0, 7);
   const head = await resolveLocalCommit(git, cwd, 'HEAD');
   if (head === undefined) return { status: 'unavailable', reason: NO_CHECKOUT };
 

@@ -25,7 +25,7 @@ export function planUploadTarget(
   if (scannedCommit) return { commitSha: scannedCommit.sha, ref: scannedCommit.ref };
   const pr = github.pullRequestNumber;
   if (pr !== undefined) {
-    const headScanned = checkedOut === github.headSha || github.eventName !== 'pull_request';
+    const headScanned = checkedOut === github.headSha || isPrivilegedEvent(github.eventName);
     if (headScanned) return { commitSha: github.headSha, ref: `refs/pull/${pr}/head` };
     return { commitSha: github.sha, ref: ref || `refs/pull/${pr}/merge` };
   }

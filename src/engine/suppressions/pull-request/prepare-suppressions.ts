@@ -8,6 +8,7 @@ import type { Git } from '../../git/git.ts';
 import { describeError } from '../../../errors.ts';
 import type { SuppressionFile } from '../format.ts';
 import { createCommitLineReader } from '../../git/commit-line-reader.ts';
+import { readSuppressionChangesAtTip } from './read-at-target-tip.ts';
 import { readSuppressionChanges } from './read-suppression-changes.ts';
 import type { ChangeSubject } from './render-suppression-changes.ts';
 import type { PrSuppressionsMode, PullRequestSuppressions } from './settle-suppressions.ts';
@@ -25,6 +26,11 @@ export interface PrepareSuppressionsOptions {
   readonly headSha: string | undefined;
   /** What the change is called in what the reports say (the command line's: `this change`). */
   readonly subject?: ChangeSubject;
+  /**
+   * The target branch's tip, when `baseSha` is a merge base rather than it: the suppressions that
+   * apply are read there; unknown, none applies (fail closed).
+   */
+  readonly tip?: { readonly sha: string } | { readonly unavailable: string };
 }
 
 export async function preparePullRequestSuppressions(
@@ -55,19 +61,27 @@ export async function preparePullRequestSuppressions(
     changedLines: new Map(),
     readLines,
   });
+  const { tip } = options;
+  const tipUnknown =
+    fromBase && tip !== undefined && 'unavailable' in tip
+      ? `The target branch's tip, where the suppressions that apply are read, could not be had (${tip.unavailable}): none of the suppressions file or of inline comments is applied.`
+      : undefined;
   if (baseSha === undefined || headSha === undefined) {
     // Applying the workspace's own: nothing to list without a base, and the gate is as asked.
     if (!fromBase) return { ...unknown(''), changes: { ...unknown('').changes, problems: [] } };
     return unknown('its base is unknown');
   }
   try {
-    const read = await readSuppressionChanges({
-      git,
-      workspace,
-      baseSha,
-      headSha,
-      file: file.file,
-    });
+    const spec = { git, workspace, baseSha, headSha, file: file.file };
+    const read =
+      fromBase && tip !== undefined && 'sha' in tip
+        ? await readSuppressionChangesAtTip({ ...spec, tipSha: tip.sha })
+        : await readSuppressionChanges(spec);
+    if (tipUnknown !== undefined) {
+      // What the change adds is still listed; nothing of the base applies (fail closed).
+      const problems = [...read.changes.problems, tipUnknown];
+      return { ...unknown(''), changes: { ...read.changes, problems, baseUnknown: true } };
+    }
     return {
       mode,
       file: fromBase ? read.base : file,

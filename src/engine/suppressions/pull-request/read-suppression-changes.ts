@@ -9,6 +9,7 @@ import { createBlobReader } from '../../git/blob-reader.ts';
 import { type Git, GitCommandError, isObjectId } from '../../git/git.ts';
 import { locateFolder } from '../../git/git-tree.ts';
 import { describeError } from '../../../errors.ts';
+import { isLfsPointer } from '../../discovery/lfs-pointer.ts';
 import { parseSuppressions, type SuppressionFile } from '../format.ts';
 import { MAX_SUPPRESSIONS_FILE_BYTES } from '../read-file.ts';
 import { parseHunks, WHOLE_FILE, type ChangedLines } from './changed-lines.ts';
@@ -19,7 +20,11 @@ import {
   type SuppressionChanges,
 } from './suppression-changes.ts';
 
-/** A changed file bigger than this is not compared: its comments count as the pull request's. */
+/**
+ * A changed file bigger than this is not compared: its comments count as the pull request's. So
+ * is a file whose new blob is a Git LFS pointer: the scan reads the checkout's smudged file, whose
+ * comments no blob compared here holds.
+ */
 export const MAX_COMPARED_FILE_BYTES = 2 * 1024 * 1024;
 
 const MARKER = /plerion:ignore/i;
@@ -183,6 +188,11 @@ export async function readSuppressionChanges(options: ReadChangesOptions): Promi
       batch.map((f) => ({ objectId: f.newId, size: sizes.get(f.newId) ?? 0 })),
     );
     for (const [i, changedFile] of batch.entries()) {
+      // A Git LFS pointer is not the text scanned (the checkout's smudged file is): uncompared.
+      if (heads[i] !== undefined && isLfsPointer(heads[i])) {
+        uncompared.push(changedFile.path);
+        continue;
+      }
       const text = heads[i]?.toString('utf8') ?? '';
       if (!MARKER.test(text)) continue;
       const old =
