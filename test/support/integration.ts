@@ -20,6 +20,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { Emulator, KEYS, type EmulatorOptions, type ScanBehaviour } from '../emulator/server.ts';
 import { TestClock } from './clock.ts';
 import { FakeGitHub } from './fake-github.ts';
+import { git, makePullRequestRepository, type PullRequestRepository } from './git-fixtures.ts';
 import { tempDir } from './helpers.ts';
 import { runAction, type ActionRun, type RunActionOptions } from './run-action.ts';
 import { runCli, type CliRun, type RunCliOptions } from './run-cli.ts';
@@ -27,6 +28,16 @@ import { runCliInProcess } from './run-cli-in-process.ts';
 import { inProcessRunner, type InProcessOptions, type InProcessRun } from './run-in-process.ts';
 
 export type { InProcessRun } from './run-in-process.ts';
+
+/** What actions/checkout leaves on `pull_request`, and the event's payload. */
+export interface PullRequestCheckout {
+  readonly workspace: string;
+  readonly number: number;
+  readonly payload: Record<string, unknown>;
+  /** GITHUB_SHA: GitHub's merge commit. */
+  readonly mergeSha: string;
+  readonly headSha: string;
+}
 export type { CliRun } from './run-cli.ts';
 
 /** How a scan behaves unless a file says otherwise: done soon after upload, on the test's clock. */
@@ -67,10 +78,14 @@ export class Integration {
       fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
   }
 
-  /** Before each test: the fake GitHub forgets everything, the emulator its faults and requests. */
+  /**
+   * Before each test: the fake GitHub forgets everything, the emulator its scans, faults and
+   * requests (so a fixture built once per file is scanned afresh by each test).
+   */
   reset(): void {
     this.github.reset();
     const emulator = this.emulator;
+    emulator.scans.clear();
     emulator.faults.length = 0;
     emulator.requests.length = 0;
     emulator.behaviourFor = undefined;
@@ -90,6 +105,50 @@ export class Integration {
   removeLater(dir: string): string {
     this.made.push(dir);
     return dir;
+  }
+
+  /**
+   * Pull request `number` (7 unless given): `main` as `base` writes it, the pull request's
+   * `head` on top, GitHub's merge commit, all in a bare origin built once, at the first call of
+   * the function returned; each call checks out the merge commit afresh, as actions/checkout
+   * does on `pull_request`.
+   */
+  pullRequestFixture(options: {
+    base: (dir: string) => void;
+    head: (dir: string) => void;
+    number?: number;
+  }): () => PullRequestCheckout {
+    let repository: PullRequestRepository | undefined;
+    return () => {
+      if (!repository) {
+        repository = makePullRequestRepository(options);
+        this.removeLater(path.dirname(repository.url.replace('file://', '')));
+      }
+      const workspace = this.removeLater(repository.checkoutMerge());
+      return {
+        workspace,
+        number: options.number ?? 7,
+        payload: repository.event,
+        mergeSha: git(workspace, ['rev-parse', 'HEAD']),
+        headSha: repository.headSha,
+      };
+    };
+  }
+
+  /** run() on `pull_request` at GitHub's merge commit of `checkout`. */
+  onPullRequest(
+    checkout: PullRequestCheckout,
+    inputs: Record<string, string> = {},
+    environment: Record<string, string> = {},
+  ): Promise<InProcessRun> {
+    return this.action({
+      workspace: checkout.workspace,
+      event: 'pull_request',
+      payload: checkout.payload,
+      sha: checkout.mergeSha,
+      inputs,
+      environment: { GITHUB_REF: `refs/pull/${checkout.number}/merge`, ...environment },
+    });
   }
 
   /** The Action's run() in this process. */
