@@ -21,8 +21,13 @@ import { parseOutputFile } from './run-action.ts';
 export interface InProcessRun {
   readonly outputs: Record<string, string>;
   readonly summary: string;
+  /** The step's log: what run() wrote to standard output. */
   readonly log: string;
+  /** What it wrote to standard error (nothing, when all goes through the toolkit). */
+  readonly stderr: string;
   readonly exitCode: number;
+  /** RUNNER_TEMP of the run (the archives are written there, and removed). */
+  readonly runnerTemp: string;
   /** The JSON report, parsed. */
   readonly report: Record<string, unknown>;
 }
@@ -89,8 +94,13 @@ export function inProcessRunner(services: {
       ...options.inputs,
     };
     const stdout: string[] = [];
+    const stderr: string[] = [];
     const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
       stdout.push(String(chunk));
+      return true;
+    });
+    const writeError = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      stderr.push(String(chunk));
       return true;
     });
     for (const key of Object.keys(process.env))
@@ -113,13 +123,16 @@ export function inProcessRunner(services: {
         outputs,
         summary: fs.readFileSync(summary, 'utf8'),
         log: stdout.join(''),
+        stderr: stderr.join(''),
         exitCode,
+        runnerTemp: env.RUNNER_TEMP as string,
         report: reportFile
           ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Record<string, unknown>)
           : {},
       };
     } finally {
       write.mockRestore();
+      writeError.mockRestore();
       vi.unstubAllEnvs();
       clearSecrets();
       process.exitCode = 0;
