@@ -20,7 +20,7 @@ import {
 import { publishCodeScanning } from '../../../src/action/surfaces/code-scanning/code-scanning.ts';
 import { createGitHubClient } from '../../../src/action/github/github-client.ts';
 import { StepLog } from '../../../src/action/step-log.ts';
-import { FakeGitHub } from '../../support/fake-github.ts';
+import { unpacedLimits, FakeGitHub } from '../../support/fake-github.ts';
 
 /** A loopback port nothing listens on (opened, then closed). */
 async function closedPort(): Promise<number> {
@@ -80,6 +80,7 @@ const upload = async (ports = clock()) =>
       token: 'ghs_x',
       repository: 'octo/infra',
       baseUrl: github.url,
+      limits: unpacedLimits(),
     }),
     sarifJson: SARIF,
     target: { commitSha: MERGE_SHA, ref: 'refs/pull/12/merge' },
@@ -197,6 +198,7 @@ describe('uploadSarif', () => {
         token: 'ghs_x',
         repository: 'octo/infra',
         baseUrl: github.url,
+        limits: unpacedLimits(),
       }),
       github: context(),
       surfaces: {

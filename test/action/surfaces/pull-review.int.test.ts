@@ -21,7 +21,12 @@ import {
   reviewMarker,
 } from '../../../src/action/surfaces/review/review-comments.ts';
 import type { ReportedFinding } from '../../../src/engine/findings/run-report.ts';
-import { FakeGitHub, GITHUB_ACTIONS_BOT, type FakeAuthor } from '../../support/fake-github.ts';
+import {
+  unpacedLimits,
+  FakeGitHub,
+  GITHUB_ACTIONS_BOT,
+  type FakeAuthor,
+} from '../../support/fake-github.ts';
 import { GIT_ENV, git, tempDir } from '../../support/git-fixtures.ts';
 import { reported } from '../../support/reported.ts';
 
@@ -57,6 +62,7 @@ async function review(
       token: 'ghs_x',
       repository: 'octo/infra',
       baseUrl: github.url,
+      limits: unpacedLimits(),
     }),
     pullNumber: 7,
     headSha: HEAD,
@@ -248,6 +254,7 @@ describe('publishReview', () => {
         token: 'ghs_x',
         repository: 'octo/infra',
         baseUrl: github.url,
+        limits: unpacedLimits(),
       }),
       pullNumber: 7,
       headSha: head,
