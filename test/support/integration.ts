@@ -156,13 +156,21 @@ export class Integration {
     return this.runner.runIn(options);
   }
 
-  /** `plerion-iac <args>` in this process, with the emulator's address and the admin key. */
-  cli(cwd: string, args: readonly string[], env: Record<string, string> = {}): Promise<CliRun> {
+  /**
+   * `plerion-iac <args>` in this process, with the emulator's address and the admin key (none
+   * with `key: false`, as a user without one runs it).
+   */
+  cli(
+    cwd: string,
+    args: readonly string[],
+    env: Record<string, string> = {},
+    { key = true }: { readonly key?: boolean } = {},
+  ): Promise<CliRun> {
     this.clock.runsWithTimeout(timeoutOf(args));
     return runCliInProcess({
       cwd,
       args: withApiUrl(args, this.emulator.url),
-      env: { PLERION_API_KEY: KEYS.admin, ...env },
+      env: { ...(key && { PLERION_API_KEY: KEYS.admin }), ...env },
       clock: { sleep: this.clock.sleep, now: this.clock.now },
     });
   }
