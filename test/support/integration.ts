@@ -175,6 +175,15 @@ export class Integration {
     });
   }
 
+  /**
+   * `plerion-iac` in this process exactly as `options` say (its own `--api-url`, key and
+   * environment), as `run-cli.ts` would run it in a child, on the test's clock.
+   */
+  runCli(options: Pick<RunCliOptions, 'args' | 'cwd' | 'env'>): Promise<CliRun> {
+    this.clock.runsWithTimeout(timeoutOf(options.args));
+    return runCliInProcess({ ...options, clock: { sleep: this.clock.sleep, now: this.clock.now } });
+  }
+
   /** `plerion-iac <args>` in a child process (source or a bundle), trusting the emulator. */
   spawnCli(options: RunCliOptions & { readonly key?: boolean }): Promise<CliRun> {
     const { key = true, ...rest } = options;
