@@ -1,6 +1,6 @@
 /**
  * The command line on a change request gates unjudged IaC as the Action does on a pull request
- * (issue 31, issue 32): `plerion-iac scan` as a child process against the emulator over HTTPS, in
+ * (issue 31, issue 32): `plerion-iac scan` (main() in this process, through the harness) against the emulator over HTTPS, in
  * a real clone whose change adds IaC that is never uploaded (a secret-like name, a built-in
  * folder). With a base the CI names (GitLab's merge request, Azure's pull request) or
  * `--baseline <ref>`, it exits 3 and every format lists the files; `gate` on the saved report

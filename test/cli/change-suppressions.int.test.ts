@@ -1,6 +1,6 @@
 /**
  * The command line on a change request treats the suppressions the change adds as the Action's
- * `pr-suppressions: propose` does, by default (issue 39): `plerion-iac scan` as a child process in
+ * `pr-suppressions: propose` does, by default (issue 39): `plerion-iac scan` (main() in this process, through the harness) in
  * a GitLab merge-request pipeline, against the emulator over HTTPS, where the change adds a
  * CRITICAL together with its own `.plerion-ignore.yml` entry, or its own inline comment. It exits
  * 1, says the change added that suppression, and every format lists it as the change's own, not

@@ -1,5 +1,5 @@
 /**
- * The command line on issue 39's cases, as a child process on a real repository: a GitLab merge
+ * The command line on issue 39's cases, in this process (through the harness) on a real repository: a GitLab merge
  * request adding a Deployment whose keys are written twice (kubectl keeps the last ones) is
  * uploaded and judged; a brace glob given to `--exclude` is one pattern, so the folders it names
  * stay home, and one left open is refused before anything is uploaded.
