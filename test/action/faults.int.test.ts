@@ -1,10 +1,10 @@
 /**
  * The action run as the runner starts it (run() in this process through the harness; in a child
  * process where only a process shows it: another user, the summary path, an unsettled promise)
- * against a service that hangs, stalls, pages forever, fails
- * in part or sends what cannot be read: it always ends, within the timeout and a few seconds, with
- * the right result and exit code, and the reports written. Each bound here is generous (without
- * the fixes these runs took minutes or never ended); exact deadlines are proven on a fake clock.
+ * against a service that hangs, stalls, pages forever, fails in part or sends what cannot be
+ * read: it always ends, within the timeout and a few seconds, with the right result and exit
+ * code, and the reports written. Each bound here is generous (without the fixes these runs took
+ * minutes or never ended); exact deadlines are proven on a fake clock.
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';

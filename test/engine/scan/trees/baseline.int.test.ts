@@ -1,7 +1,8 @@
 /**
- * Pull requests gate on what they introduce: the action (run() in this process, through the harness) on real git checkouts (a depth-1
- * checkout of GitHub's merge commit, a full clone of the head) against a real origin on disk and
- * the emulator, with the base read from git objects and scanned alongside the head.
+ * Pull requests gate on what they introduce: the action (run() in this process, through the
+ * harness) on real git checkouts (a depth-1 checkout of GitHub's merge commit, a full clone of the
+ * head) against a real origin on disk and the emulator, with the base read from git objects and
+ * scanned alongside the head.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
