@@ -5,21 +5,21 @@
  * annotation, and the fallback when GitHub refuses.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Surfaces } from '../../../src/action/inputs.ts';
-import { StepLog, type LogSink } from '../../../src/action/step-log.ts';
+import type { Surfaces } from '../../../../src/action/inputs.ts';
+import { StepLog, type LogSink } from '../../../../src/action/step-log.ts';
 import {
   checkConclusion,
   checkRunName,
   planCheckRunAnnotations,
-} from '../../../src/action/surfaces/check-run/check-run-annotations.ts';
+} from '../../../../src/action/surfaces/check-run/check-run-annotations.ts';
 import {
   openCheckRun,
   publishCheckRun,
-} from '../../../src/action/surfaces/check-run/check-run-publish.ts';
-import { gitHubSessionFor } from '../../../src/action/github/github-session.ts';
-import type { RunReport } from '../../../src/engine/findings/run-report.ts';
-import { FakeGitHub } from '../../support/fake-github.ts';
-import { GITHUB, report, reported } from '../../support/reported.ts';
+} from '../../../../src/action/surfaces/check-run/check-run-publish.ts';
+import { gitHubSessionFor } from '../../../../src/action/github/github-session.ts';
+import type { RunReport } from '../../../../src/engine/findings/run-report.ts';
+import { FakeGitHub } from '../../../support/fake-github.ts';
+import { GITHUB, report, reported } from '../../../support/reported.ts';
 
 let github: FakeGitHub;
 beforeAll(async () => {

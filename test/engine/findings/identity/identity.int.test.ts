@@ -15,8 +15,8 @@ import {
   makePullRequestRepository,
   writeFiles,
   type PullRequestRepository,
-} from '../../support/git-fixtures.ts';
-import { useIntegration, type InProcessRun } from '../../support/integration.ts';
+} from '../../../support/git-fixtures.ts';
+import { useIntegration, type InProcessRun } from '../../../support/integration.ts';
 
 const harness = useIntegration({ scan: { delayMs: 20 }, detections: 'extended' });
 const { emulator, github } = harness;
