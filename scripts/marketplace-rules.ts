@@ -1,6 +1,6 @@
 /**
  * What GitHub Marketplace asks of `action.yml` before it lists an action, as data and one check
- * (test/action/marketplace.test.ts runs it on the real file and on broken copies). The Marketplace
+ * (test/scripts/marketplace.test.ts runs it on the real file and on broken copies). The Marketplace
  * refuses a description of 125 characters or more, a name that is a Marketplace category or an
  * existing account, and branding outside Feather's icons or its eight colours. Whether a name is
  * taken by some user or organisation can only be asked of github.com: here the check makes sure

@@ -11,7 +11,8 @@ import { createGitCli } from '../engine/git/git.ts';
 import { serviceErrorPolicy } from '../engine/findings/unjudged-gate.ts';
 import { asSentence } from '../sentence.ts';
 import { TOOL_NAME, TOOL_VERSION } from '../version.ts';
-import { gitHubSessionFor } from './github/github-session.ts';
+import type { RunClock } from '../engine/run-scan.ts';
+import { gitHubSessionFor, type SessionClock } from './github/github-session.ts';
 import { readSettings, type Settings } from './inputs.ts';
 import { setOutputs } from './outputs.ts';
 import { StepLog, toolkitSink } from './step-log.ts';
@@ -19,6 +20,25 @@ import type { CodeScanningPorts } from './surfaces/code-scanning/code-scanning.t
 import { holdVerdictSlot } from './surfaces/step/annotation-room.ts';
 import { reportUnexpected, type Progress } from './unexpected.ts';
 import { announceVerdict, failStep } from './verdict-step.ts';
+
+/**
+ * The clock the run waits on (the scan's polls and retries, code scanning's processing) and
+ * GitHub's pacing: real ones unless the caller brings its own (a test's clock).
+ */
+export interface RunPorts extends RunClock {
+  readonly github?: SessionClock['pacing'];
+}
+
+/** The clock of `ports`, real where it brings none. */
+function clockOf(ports: RunPorts) {
+  return {
+    sleep: ports.sleep ?? ((ms: number, signal?: AbortSignal) => realSleep(ms, signal)),
+    now: ports.now ?? (() => Date.now()),
+  };
+}
+
+const realSleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+  sleep(ms, undefined, { signal }).catch(() => undefined);
 
 /** The pipeline and the surfaces, loaded once the inputs are read (start-up stays small). */
 async function loadPipeline() {
@@ -37,9 +57,10 @@ async function loadPipeline() {
  * A dry run: discovery and packing as a real run does them, nothing uploaded, no key; the summary
  * and the JSON report list what would be sent, and nothing is said on GitHub beyond the step.
  */
-async function dryRunAndReport(settings: Settings, log: StepLog, progress: Progress) {
+async function dryRunAndReport(settings: Settings, log: StepLog, run: RunState) {
+  const { progress, clock } = run;
   const { runScan, publishRun } = await loadPipeline();
-  const { scan, report } = await runScan(settings, { log }, progress);
+  const { scan, report } = await runScan(settings, { log, ...clock }, progress);
   const quiet = { ...settings, prComment: false, trackingIssue: 'false' as const };
   const files = await publishRun(quiet, report, log, {
     archiveFile: (name) => scan?.head.archiveFiles.get(name),
@@ -49,8 +70,15 @@ async function dryRunAndReport(settings: Settings, log: StepLog, progress: Progr
   setOutputs(report, scan, files);
 }
 
-async function scanAndReport(given: Settings, log: StepLog, progress: Progress): Promise<void> {
-  if (given.dryRun) return dryRunAndReport(given, log, progress);
+/** What the run carries from step to step: what it knows so far, and its clock. */
+interface RunState {
+  readonly progress: Progress;
+  readonly clock: ReturnType<typeof clockOf>;
+}
+
+async function scanAndReport(given: Settings, log: StepLog, run: RunState): Promise<void> {
+  if (given.dryRun) return dryRunAndReport(given, log, run);
+  const { progress, clock } = run;
   const { pr, pullRequestFiles, openCheckRun, runScan, publishRun } = await loadPipeline();
   // 2. Pull requests from forks (issue 21): a privileged event scans its verified pull request.
   const { github } = progress;
@@ -64,7 +92,7 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
   progress.scannedText = pullRequest && pr.scannedTextOf(settings, pullRequest);
   if (pullRequest) log.info(pr.describePullRequestScan(pullRequest));
   // 3. The check run, in progress while the scan runs.
-  progress.checkRun = await openCheckRun(settings, log, () => new Date(), github);
+  progress.checkRun = await openCheckRun(settings, log, () => new Date(clock.now()), github);
   if (settings.apiKey === '')
     log.notice(
       'Skipping the IaC scan: no api-key on a pull request from a fork or Dependabot, which get no secrets.',
@@ -74,6 +102,7 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
     settings,
     {
       log,
+      ...clock,
       pullRequest,
       suppressionsFor: () => pr.pullRequestSuppressionsFor(settings, { pullRequest }),
       // When git cannot reach the base: the pull request's files, from GitHub's API.
@@ -86,7 +115,7 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
   const files = await publishRun(settings, report, log, {
     archiveFile: (name) => scan?.head.archiveFiles.get(name),
     scannedText: progress.scannedText,
-    codeScanning: surfacePorts(settings),
+    codeScanning: surfacePorts(settings, clock),
     checkRun: progress.checkRun,
     git: createGitCli(),
     session: github,
@@ -95,11 +124,11 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
   announceVerdict(settings, report, log);
 }
 
-/** The real clock and git for the code scanning upload. */
-function surfacePorts(settings: Settings): CodeScanningPorts {
+/** The run's clock and the real git for the code scanning upload. */
+function surfacePorts(settings: Settings, clock: RunState['clock']): CodeScanningPorts {
   return {
-    sleep: (ms) => sleep(ms),
-    now: () => Date.now(),
+    sleep: (ms) => clock.sleep(ms),
+    now: () => clock.now(),
     checkedOut: async () => {
       const { checkedOutCommit } = await import('./surfaces/code-scanning/checked-out.ts');
       return checkedOutCommit(createGitCli(), settings.workspace);
@@ -107,7 +136,9 @@ function surfacePorts(settings: Settings): CodeScanningPorts {
   };
 }
 
-export async function run(): Promise<void> {
+/** Runs the Action: reads its inputs from the environment, and sets its outputs and exit code. */
+export async function run(ports: RunPorts = {}): Promise<void> {
+  const clock = clockOf(ports);
   const log = new StepLog(toolkitSink);
   log.info(`${TOOL_NAME} ${TOOL_VERSION}`);
   // 1. The inputs: a bad one is one error line, and nothing is uploaded.
@@ -130,10 +161,13 @@ export async function run(): Promise<void> {
   log.reserve('warning', 2);
   // One GitHub client for the whole run (the lookup, the check run, every surface).
   const progress: Progress = {
-    github: gitHubSessionFor(settings, (message) => log.info(message)),
+    github: gitHubSessionFor(settings, (message) => log.info(message), {
+      now: clock.now,
+      pacing: ports.github,
+    }),
   };
   try {
-    await scanAndReport(settings, log, progress);
+    await scanAndReport(settings, log, { progress, clock });
   } catch (error) {
     if (error instanceof Error && error.stack) log.debug(error.stack);
     await reportUnexpected(settings, log, error, progress);

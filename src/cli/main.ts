@@ -6,6 +6,7 @@
  * look like a pass). Every line goes through the log sanitiser.
  */
 import { ConfigurationError, describeError } from '../errors.ts';
+import type { RunClock } from '../engine/run-scan.ts';
 import { forLog } from '../sanitize.ts';
 import { TOOL_VERSION } from '../version.ts';
 import type { CliIo } from './commands/io.ts';
@@ -16,7 +17,7 @@ import { registerEnvironmentKey } from './environment-key.ts';
 
 export type { CliIo } from './commands/io.ts';
 
-type Command = (parsed: ParsedArgs, io: CliIo) => Promise<number>;
+type Command = (parsed: ParsedArgs, io: CliIo, clock: RunClock) => Promise<number>;
 
 /**
  * The commands loaded only when one runs, so `--help`, `--version` and a refused flag load none
@@ -30,8 +31,15 @@ const COMMAND: Record<ParsedArgs['command'], () => Promise<Command>> = {
   gate: () => import('./commands/commands.ts').then((m) => m.gateCommand),
 };
 
-/** Runs the command line `args`; resolves to the exit code, never rejects. */
-export async function main(args: readonly string[], io: CliIo): Promise<number> {
+/**
+ * Runs the command line `args`; resolves to the exit code, never rejects. A scan waits on `clock`
+ * (the wall clock unless the caller brings its own, as a test does).
+ */
+export async function main(
+  args: readonly string[],
+  io: CliIo,
+  clock: RunClock = {},
+): Promise<number> {
   let parsed: ParsedArgs;
   try {
     registerEnvironmentKey(io.env);
@@ -45,7 +53,7 @@ export async function main(args: readonly string[], io: CliIo): Promise<number> 
       return EXIT_PASS;
     }
     const command = await COMMAND[parsed.command]();
-    return await command(parsed, io);
+    return await command(parsed, io, clock);
   } catch (error) {
     if (error instanceof ConfigurationError) {
       io.stderr.write(`plerion-iac: ${forLog(error.message)}\n`);

@@ -26,12 +26,19 @@ import { createLineReader } from './suppressions/line-reader.ts';
 import type { ReadLines } from './suppressions/suppress.ts';
 import type { PullRequestSuppressions } from './suppressions/pull-request/settle-suppressions.ts';
 
-/** The clock, the randomness and the log the pipeline runs on (real ones by default). */
-export interface RunScanPorts {
-  readonly log: Log;
+/**
+ * The clock a run waits on: the wall clock by default. An adapter passes on the one it was given,
+ * so a test can run the whole pipeline on a clock it controls (polls, backoffs, Retry-After).
+ */
+export interface RunClock {
   /** Resolves after `ms`, or at once when `signal` aborts. */
   readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   readonly now?: () => number;
+}
+
+/** The clock, the randomness and the log the pipeline runs on (real ones by default). */
+export interface RunScanPorts extends RunClock {
+  readonly log: Log;
   readonly random?: () => number;
   /**
    * A privileged pull request (the Action): its commits are scanned instead of the workspace, and
@@ -91,7 +98,7 @@ export async function runScan(
   const baseSha = scan && 'sha' in scan.base ? scan.base.sha : undefined;
   const report = await assembleReport(settings, scan, log, {
     readLines: ports.readLines ?? createLineReader(settings.workspace),
-    now: new Date(),
+    now: new Date(clockOf(ports).now()),
     pullRequest: await ports.suppressionsFor?.(baseSha),
   });
   progress.report = report;

@@ -1,12 +1,17 @@
-/** The built action (dist/index.js) run as the runner runs it, against the emulator and a fake GitHub. */
+/**
+ * The Action from inputs to outputs, as the runner starts it (run() in this process, through the
+ * harness), against the emulator and a fake GitHub: a pull request reported everywhere and its
+ * comment edited on the next run, a clean and an empty workspace, a fork without a key, a refused
+ * key, a scan that never ends, a failed archive beside gated findings, bad input, a refused
+ * comment. The bundle itself runs in `dist.smoke.test.ts`.
+ */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Emulator, KEYS } from '../emulator/server.ts';
-import { FakeGitHub } from '../support/fake-github.ts';
-import { ROOT, runAction, type RunActionOptions } from '../support/run-action.ts';
+import { describe, expect, it } from 'vitest';
+import { KEYS } from '../emulator/server.ts';
+import { copyFixture as copyFixtureTo, useIntegration } from '../support/integration.ts';
+import { ROOT } from '../support/run-action.ts';
 import { expectValidSarif } from '../support/sarif-validator.ts';
-import { tempDir } from '../support/helpers.ts';
 import { TOOL_VERSION } from '../../src/version.ts';
 
 const GOLDEN = path.join(ROOT, 'fixtures', 'golden', 'mixed.sarif');
@@ -27,15 +32,9 @@ const UPLOADED_FROM_MIXED = [
   'k8s/deployment.yaml',
 ];
 
-function copyFixture(name: string): string {
-  const workspace = tempDir('iac-ws-');
-  fs.cpSync(path.join(ROOT, 'fixtures', name), workspace, { recursive: true });
-  return workspace;
-}
-
-function pullRequest(fork = false): RunActionOptions['event'] {
+function pullRequest(fork = false) {
   return {
-    name: 'pull_request',
+    event: 'pull_request',
     payload: {
       pull_request: {
         number: 12,
@@ -57,39 +56,23 @@ function stable(sarif: string): string {
     .replaceAll(`"semanticVersion": "${TOOL_VERSION}"`, '"semanticVersion": "<version>"');
 }
 
+const harness = useIntegration({ scan: { delayMs: 200 } });
+const { emulator, github } = harness;
+const copyFixture = (name: string) => copyFixtureTo(harness, name);
+
+/** run() in this process; `stdout` is the step's log, as a child's standard output would be. */
+async function run(
+  workspace: string,
+  options: {
+    event?: ReturnType<typeof pullRequest>;
+    inputs?: Record<string, string>;
+  } = {},
+) {
+  const result = await harness.action({ workspace, ...options.event, inputs: options.inputs });
+  return { ...result, stdout: result.log };
+}
+
 describe('the built action', () => {
-  let emulator: Emulator;
-  let github: FakeGitHub;
-  const run = (workspace: string, options: Partial<RunActionOptions> = {}) =>
-    runAction({
-      workspace,
-      caFile: emulator.caFile,
-      event: options.event,
-      inputs: {
-        'api-key': KEYS.admin,
-        'api-url': emulator.url,
-        'github-token': 'ghs_faketoken',
-        ...options.inputs,
-      },
-      env: { GITHUB_API_URL: github.url, ...options.env },
-    });
-
-  beforeAll(async () => {
-    emulator = await new Emulator({ scan: { delayMs: 200 } }).start();
-    github = await new FakeGitHub().start();
-  });
-  afterAll(async () => {
-    await emulator.stop();
-    await github.stop();
-  });
-  beforeEach(() => {
-    emulator.scanBehaviour = { delayMs: 200, outcome: 'SUCCESS', listLagMs: 0, findingsLagMs: 0 };
-    emulator.requests.length = 0;
-    github.comments.length = 0;
-    github.refuseWrites = undefined;
-    emulator.behaviourFor = undefined;
-  });
-
   it('fails a pull request with gated findings, reports everywhere, and edits its comment on the next run', async () => {
     const workspace = copyFixture('mixed');
     fs.writeFileSync(path.join(workspace, '.env'), 'PLERION_API_KEY=do-not-upload\n');
@@ -135,7 +118,7 @@ describe('the built action', () => {
       /::warning::Not uploaded: 1 symbolic link named like IaC files .*infra\/terraform\/passwd\.tf/,
     );
     // The archives lived in RUNNER_TEMP and are gone.
-    expect(fs.readdirSync(path.join(first.dir, 'runner-temp'))).toEqual([]);
+    expect(fs.readdirSync(first.runnerTemp)).toEqual([]);
 
     const second = await run(workspace, { event: pullRequest(), inputs });
     expect(second.exitCode).toBe(1);

@@ -1,50 +1,31 @@
 /**
  * Suppressions teams can audit, and scheduled scans that tell someone: the action run as the
- * runner runs it against the emulator and a local fake of GitHub.
+ * runner starts it (run() in this process, through the harness) against the emulator and a local
+ * fake of GitHub.
  */
 import * as fs from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Emulator, KEYS } from '../emulator/server.ts';
-import { FakeGitHub } from '../support/fake-github.ts';
-import { tempDir, writeTree } from '../support/helpers.ts';
-import { runAction, type ActionRun } from '../support/run-action.ts';
+import { describe, expect, it } from 'vitest';
+import { writeTree } from '../support/helpers.ts';
+import { useIntegration } from '../support/integration.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 100 } }).start();
-  github = await new FakeGitHub().start();
-});
-afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-});
-beforeEach(() => github.reset());
+const harness = useIntegration({ scan: { delayMs: 100 } });
+const { emulator, github } = harness;
 
 const BUCKETS = (stamp: string) =>
   `# ${stamp}\n# plerion:ignore PLERION-TF-S3-PUBLIC-ACL public website bucket, reviewed in SEC-12\nresource "aws_s3_bucket" "site" {\n  acl = "public-read"\n}\n\nresource "aws_s3_bucket" "logs" {\n  acl = "public-read"\n}\n\nresource "aws_security_group" "web" {\n  ingress {\n    cidr_blocks = ["0.0.0.0/0"]\n  }\n}\n`;
 
-function run(
+/** run() in this process; `stdout` is the step's log, as a child's standard output would be. */
+async function run(
   workspace: string,
   options: { event?: string; inputs?: Record<string, string> } = {},
-): Promise<ActionRun> {
-  return runAction({
-    workspace,
-    caFile: emulator.caFile,
-    event: { name: options.event ?? 'push', payload: {} },
-    inputs: {
-      'api-key': KEYS.admin,
-      'api-url': emulator.url,
-      'github-token': 'ghs_faketoken',
-      ...options.inputs,
-    },
-    env: { GITHUB_API_URL: github.url },
-  });
+) {
+  const result = await harness.action({ workspace, event: options.event, inputs: options.inputs });
+  return { ...result, stdout: result.log };
 }
 
 describe('suppressions', () => {
   it('takes inline and file suppressions out of the gate, keeps them in every report, and warns on expired ones', async () => {
-    const workspace = tempDir();
+    const workspace = harness.tempDir();
     writeTree(workspace, {
       'infra/main.tf': BUCKETS(`${Date.now()}`),
       '.plerion-ignore.yml': [
@@ -91,7 +72,7 @@ describe('suppressions', () => {
   });
 
   it('refuses a malformed suppressions file before anything is uploaded, naming the entry and field', async () => {
-    const workspace = tempDir();
+    const workspace = harness.tempDir();
     writeTree(workspace, {
       'infra/main.tf': BUCKETS('x'),
       '.plerion-ignore.yml': 'suppressions:\n  - detection: X\n    reson: typo\n',
@@ -106,7 +87,7 @@ describe('suppressions', () => {
 
 describe('the tracking issue of scheduled scans', () => {
   it('is created with the findings, edited in place, closed when they are gone, reopened when they come back', async () => {
-    const workspace = tempDir();
+    const workspace = harness.tempDir();
     const stamp = `${Date.now()}`;
     writeTree(workspace, { 'infra/main.tf': BUCKETS(stamp) });
     const first = await run(workspace, { event: 'schedule' });
@@ -137,7 +118,7 @@ describe('the tracking issue of scheduled scans', () => {
 
   it('warns, naming issues: write, when GitHub refuses, and never fails for it', async () => {
     github.refuseWrites = 403;
-    const workspace = tempDir();
+    const workspace = harness.tempDir();
     writeTree(workspace, {
       'infra/main.tf': `resource "aws_s3_bucket" "ok${Date.now()}" {\n  acl = "private"\n}\n`,
     });
@@ -162,7 +143,7 @@ describe('the tracking issue of scheduled scans', () => {
 });
 
 function tempDirWith(main: string): string {
-  const dir = tempDir();
+  const dir = harness.tempDir();
   writeTree(dir, { 'infra/main.tf': main });
   return dir;
 }

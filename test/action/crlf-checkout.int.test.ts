@@ -4,14 +4,14 @@
  * line hashes, the base (read from git objects, LF) is compared with the CRLF work tree without
  * calling any finding new, and inline suppressions still apply. The archives differ (their bytes
  * are the checkout's), so the service does not answer "already scanned" for a Windows run of a
- * commit a Linux run scanned: the README says so.
+ * commit a Linux run scanned: the README says so. The action runs in this process (the harness).
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Emulator, KEYS } from '../emulator/server.ts';
+import { expect, it } from 'vitest';
 import { git, makePullRequestRepository, writeFiles } from '../support/git-fixtures.ts';
-import { ROOT, runAction, type ActionRun } from '../support/run-action.ts';
+import { useIntegration, type InProcessRun } from '../support/integration.ts';
+import { ROOT } from '../support/run-action.ts';
 
 const OPEN_INGRESS = `resource "aws_security_group" "ssh" {
   ingress {
@@ -22,13 +22,7 @@ const OPEN_INGRESS = `resource "aws_security_group" "ssh" {
 }
 `;
 
-let emulator: Emulator;
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
-});
-afterAll(async () => {
-  await emulator.stop();
-});
+const harness = useIntegration({ scan: { delayMs: 50 } });
 
 /** Checks the work tree out again with CRLF line ends, as Git for Windows does by default. */
 function convertToCrlf(workspace: string): void {
@@ -51,7 +45,7 @@ interface SarifLog {
 }
 
 /** Each SARIF result's fingerprints, by rule, file and line. */
-function fingerprints(run: ActionRun): Map<string, Record<string, string>> {
+function fingerprints(run: InProcessRun): Map<string, Record<string, string>> {
   const sarif = JSON.parse(fs.readFileSync(run.outputs['sarif-file'] ?? '', 'utf8')) as SarifLog;
   return new Map(
     (sarif.runs[0]?.results ?? []).map((result) => {
@@ -83,13 +77,12 @@ it('gives a CRLF checkout the findings, fingerprints and line hashes of an LF on
   expect(git(crlf, ['status', '--porcelain'])).toBe('');
 
   const scan = (workspace: string) =>
-    runAction({
-      workspace,
-      caFile: emulator.caFile,
-      event: { name: 'pull_request', payload: pr.event },
+    harness.action({
+      workspace: harness.removeLater(workspace),
+      event: 'pull_request',
+      payload: pr.event,
       inputs: {
-        'api-key': KEYS.admin,
-        'api-url': emulator.url,
+        'github-token': '',
         'pr-comment': 'false',
         'upload-artifact': 'false',
         'check-run': 'false',
@@ -116,5 +109,5 @@ it('gives a CRLF checkout the findings, fingerprints and line hashes of an LF on
   // The same archive names, other bytes: the Windows run's head is a new scan, its base is not.
   expect(windows.outputs['artifact-names']).toBe(linux.outputs['artifact-names']);
   expect(windows.outputs['scan-ids']).not.toBe(linux.outputs['scan-ids']);
-  expect(windows.stdout).toContain('The service already knew 1 of 2 archives');
+  expect(windows.log).toContain('The service already knew 1 of 2 archives');
 });

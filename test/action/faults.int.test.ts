@@ -1,24 +1,28 @@
 /**
- * The action run as the runner runs it against a service that hangs, stalls, pages forever, fails
- * in part or sends what cannot be read: it always ends, within the timeout and a few seconds, with
- * the right result and exit code, and the reports written. Each bound here is generous (without
- * the fixes these runs took minutes or never ended); exact deadlines are proven on a fake clock.
+ * The action run as the runner starts it (run() in this process through the harness; in a child
+ * process where only a process shows it: another user, the summary path, an unsettled promise)
+ * against a service that hangs, stalls, pages forever, fails in part or sends what cannot be
+ * read: it always ends, within the timeout and a few seconds, with the right result and exit
+ * code, and the reports written. Each bound here is generous (without the fixes these runs took
+ * minutes or never ended); exact deadlines are proven on a fake clock.
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Emulator, KEYS } from '../emulator/server.ts';
-import { nobodyUnavailable, tempDir, writeTree } from '../support/helpers.ts';
-import { ROOT, runAction, type ActionRun } from '../support/run-action.ts';
+import { describe, expect, it } from 'vitest';
+import { KEYS } from '../emulator/server.ts';
+import { nobodyUnavailable, writeTree } from '../support/helpers.ts';
+import { useIntegration } from '../support/integration.ts';
+import { ROOT, type ActionRun } from '../support/run-action.ts';
 
 const BOUND_MS = 20_000;
-let emulator: Emulator;
+const harness = useIntegration({ scan: { delayMs: 100 } });
+const { emulator } = harness;
 let seed = 0;
 
 /** A workspace whose archive the service has never seen (so each test gets a new scan). */
 function workspace(files = 1): string {
-  const dir = tempDir('iac-fault-');
+  const dir = harness.tempDir('iac-fault-');
   const tree: Record<string, string> = {};
   for (let i = 0; i < files; i++) {
     tree[`m${i}/main.tf`] =
@@ -28,39 +32,34 @@ function workspace(files = 1): string {
   return dir;
 }
 
+/** The Action run as the runner starts it: run() in this process, on the harness's clock. */
 async function run(
   dir: string,
   inputs: Record<string, string> = {},
-  uid?: number,
-): Promise<ActionRun & { ms: number }> {
+): Promise<Omit<ActionRun, 'dir'> & { ms: number }> {
   const started = Date.now();
-  const result = await runAction({
+  const result = await harness.action({
     workspace: dir,
-    caFile: emulator.caFile,
-    inputs: { 'api-key': KEYS.admin, 'api-url': emulator.url, timeout: '5', ...inputs },
-    killAfterMs: 60_000,
-    ...(uid === undefined ? {} : { uid }),
+    inputs: { 'github-token': '', timeout: '5', ...inputs },
   });
-  return { ...result, ms: Date.now() - started };
+  return { ...result, stdout: result.log, ms: Date.now() - started };
 }
 
-function expectReports(result: ActionRun): void {
+/** The Action in a child process: what only a process shows (its user, its summary path). */
+function spawn(dir: string, options: { env?: Record<string, string>; uid?: number } = {}) {
+  return harness.spawnAction({
+    workspace: dir,
+    inputs: { 'github-token': '', timeout: '5' },
+    killAfterMs: 60_000,
+    ...options,
+  });
+}
+
+function expectReports(result: Pick<ActionRun, 'outputs' | 'summary'>): void {
   expect(fs.existsSync(result.outputs['sarif-file']!)).toBe(true);
   expect(fs.existsSync(result.outputs['report-file']!)).toBe(true);
   expect(result.summary).toMatch(/Plerion IaC scan/);
 }
-
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 100 } }).start();
-});
-afterAll(() => emulator.stop());
-beforeEach(() => {
-  emulator.faults.length = 0;
-  emulator.scanListPages = 'normal';
-  emulator.scanIdFor = undefined;
-  emulator.behaviourFor = undefined;
-  emulator.scanBehaviour = { delayMs: 100, outcome: 'SUCCESS', listLagMs: 0, findingsLagMs: 0 };
-});
 
 describe('a service that hangs', () => {
   it('a stalled body: ends by the timeout with result=error, naming the scan', async () => {
@@ -210,7 +209,7 @@ describe('never green by accident', () => {
   });
 
   it('an unsettled promise when the event loop empties fails the step instead of passing it', () => {
-    const script = path.join(tempDir(), 'hang.ts');
+    const script = path.join(harness.tempDir(), 'hang.ts');
     fs.writeFileSync(
       script,
       `import { failIfUnsettled } from ${JSON.stringify(path.join(ROOT, 'src', 'action', 'exit-guard.ts'))};\nfailIfUnsettled(new Promise(() => {}));\n`,
@@ -232,7 +231,7 @@ describe('never green by accident', () => {
       // The unprivileged user must be able to read the emulator's CA, like the runner's user.
       fs.chmodSync(path.dirname(emulator.caFile), 0o755);
       fs.chmodSync(emulator.caFile, 0o644);
-      const result = await run(dir, {}, asUser);
+      const result = await spawn(dir, asUser === undefined ? {} : { uid: asUser });
       // A child that could not start says why (its error and stderr) instead of a bare mismatch.
       expect(result.exitCode, `the action as uid ${asUser}: ${result.stderr}`).not.toBe(-1);
       expect(result.stdout).toMatch(
@@ -270,13 +269,9 @@ describe('service text is text in the log', () => {
 
 describe('after an unexpected error', () => {
   it('a summary that cannot be written is one warning; the reports and the verdict stand', async () => {
-    const summaryDir = tempDir();
-    const result = await runAction({
-      workspace: workspace(),
-      caFile: emulator.caFile,
-      inputs: { 'api-key': KEYS.admin, 'api-url': emulator.url, timeout: '5' },
-      env: { GITHUB_STEP_SUMMARY: summaryDir },
-    });
+    // A child process: in this one, @actions/core keeps the first summary path it was given.
+    const summaryDir = harness.tempDir();
+    const result = await spawn(workspace(), { env: { GITHUB_STEP_SUMMARY: summaryDir } });
     expect(result.stdout).toMatch(/::warning::Could not write the job summary: /);
     expect(result.outputs).toMatchObject({ result: 'fail', 'critical-count': '1' });
     expect(fs.existsSync(result.outputs['sarif-file']!)).toBe(true);

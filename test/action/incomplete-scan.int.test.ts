@@ -10,41 +10,19 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as tls from 'node:tls';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Emulator, type Fault } from '../emulator/server.ts';
-import { FakeGitHub } from '../support/fake-github.ts';
-import { git, makePullRequestRepository, tempDir, writeFiles } from '../support/git-fixtures.ts';
-import { inProcessRunner } from '../support/run-in-process.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Fault } from '../emulator/server.ts';
+import { git, makePullRequestRepository, writeFiles } from '../support/git-fixtures.ts';
+import { useIntegration } from '../support/integration.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-let runner: ReturnType<typeof inProcessRunner>;
+const harness = useIntegration({ scan: { delayMs: 20 } });
+const { emulator, github } = harness;
 let dir: string;
-const made: string[] = [];
 
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 20 } }).start();
-  github = await new FakeGitHub().start();
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
-  runner = inProcessRunner({ emulator, github });
-});
-afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-  runner.cleanup();
-});
 beforeEach(() => {
-  github.reset();
-  emulator.faults.length = 0;
-  emulator.behaviourFor = undefined;
-  dir = tempDir('iac-incomplete-run-');
-  made.push(dir);
+  dir = harness.tempDir('iac-incomplete-run-');
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  for (const folder of made.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
-});
+afterEach(() => vi.restoreAllMocks());
 
 const BUCKET = (name: string) => `resource "aws_s3_bucket" "${name}" {\n  acl = "public-read"\n}\n`;
 /** A stack that barely compresses and has no finding: one archive each at 600 bytes. */
@@ -66,7 +44,8 @@ function pullRequest(base: Record<string, string>, head: Record<string, string>)
     head: (d) => writeFiles(d, head),
   });
   const workspace = repository.checkoutMerge();
-  made.push(path.dirname(repository.url.replace('file://', '')), workspace);
+  harness.removeLater(path.dirname(repository.url.replace('file://', '')));
+  harness.removeLater(workspace);
   return {
     workspace,
     payload: repository.event,
@@ -80,7 +59,7 @@ async function runIn(
   inputs: Record<string, string> = {},
   environment: Record<string, string> = {},
 ) {
-  return runner.runIn({
+  return harness.action({
     workspace: checkout.workspace,
     event: 'pull_request',
     payload: checkout.payload,

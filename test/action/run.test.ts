@@ -5,51 +5,22 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as tls from 'node:tls';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { run } from '../../src/action/run.ts';
-import { clearSecrets } from '../../src/sanitize.ts';
-import { Emulator, KEYS } from '../emulator/server.ts';
-import { FakeGitHub } from '../support/fake-github.ts';
-import { makePullRequestRepository, tempDir, writeFiles } from '../support/git-fixtures.ts';
-import { parseOutputFile } from '../support/run-action.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { KEYS } from '../emulator/server.ts';
+import { makePullRequestRepository, writeFiles } from '../support/git-fixtures.ts';
+import { useIntegration } from '../support/integration.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-let stdout: string[];
+const harness = useIntegration({ scan: { delayMs: 50 } });
+const { emulator, github } = harness;
 let dir: string;
 
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
-  github = await new FakeGitHub().start();
-  // This process trusts the emulator's certificate, as NODE_EXTRA_CA_CERTS does for a child.
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
-});
-afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-});
 beforeEach(() => {
-  github.reset();
-  stdout = [];
-  dir = tempDir('iac-run-');
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    stdout.push(String(chunk));
-    return true;
-  });
-  for (const key of Object.keys(process.env))
-    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) vi.stubEnv(key, undefined);
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-  clearSecrets();
-  process.exitCode = 0;
+  dir = harness.tempDir('iac-run-');
 });
 
 const BUCKET = (name: string) => `resource "aws_s3_bucket" "${name}" {\n  acl = "public-read"\n}\n`;
 
-async function runIn(
+function runIn(
   workspace: string,
   options: {
     event?: string;
@@ -57,50 +28,8 @@ async function runIn(
     inputs?: Record<string, string>;
     sha?: string;
   },
-): Promise<{ outputs: Record<string, string>; summary: string; log: string; exitCode: number }> {
-  const files = {
-    GITHUB_OUTPUT: path.join(dir, 'output'),
-    GITHUB_STEP_SUMMARY: path.join(dir, 'summary'),
-    GITHUB_EVENT_PATH: path.join(dir, 'event.json'),
-  };
-  for (const file of Object.values(files)) fs.writeFileSync(file, '');
-  fs.writeFileSync(files.GITHUB_EVENT_PATH, JSON.stringify(options.payload ?? {}));
-  fs.mkdirSync(path.join(dir, 'temp'), { recursive: true });
-  const env: Record<string, string> = {
-    ...files,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_WORKSPACE: workspace,
-    GITHUB_REPOSITORY: 'octo-org/infra',
-    GITHUB_SHA: options.sha ?? '0123456789abcdef0123456789abcdef01234567',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: github.url,
-    GITHUB_RUN_ID: '77',
-    GITHUB_WORKFLOW: 'iac',
-    GITHUB_JOB: 'scan',
-    GITHUB_EVENT_NAME: options.event ?? 'push',
-    RUNNER_TEMP: path.join(dir, 'temp'),
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_CONFIG_NOSYSTEM: '1',
-  };
-  const inputs = {
-    'api-key': KEYS.admin,
-    'api-url': emulator.url,
-    'github-token': 'ghs_faketoken',
-    'upload-artifact': 'false',
-    ...options.inputs,
-  };
-  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  for (const [key, value] of Object.entries(inputs))
-    vi.stubEnv(`INPUT_${key.toUpperCase()}`, value);
-  await run();
-  const exitCode = Number(process.exitCode ?? 0);
-  process.exitCode = 0;
-  return {
-    outputs: parseOutputFile(fs.readFileSync(files.GITHUB_OUTPUT, 'utf8')),
-    summary: fs.readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
-    log: stdout.join(''),
-    exitCode,
-  };
+) {
+  return harness.action({ workspace, ...options });
 }
 
 /** A repository whose main has an open bucket and a pull request adding another. */
@@ -144,7 +73,7 @@ describe('run()', () => {
   });
 
   it('on a schedule: opens the tracking issue; on service trouble with warn: an error result and a green step', async () => {
-    const workspace = tempDir('iac-run-ws-');
+    const workspace = harness.tempDir('iac-run-ws-');
     fs.mkdirSync(path.join(workspace, 'infra'));
     fs.writeFileSync(path.join(workspace, 'infra', 'main.tf'), `# ${Date.now()}\n${BUCKET('b')}`);
     const scheduled = await runIn(workspace, { event: 'schedule' });
@@ -162,7 +91,7 @@ describe('run()', () => {
   });
 
   it('skips a fork without a key, and refuses bad input with one message naming it', async () => {
-    const workspace = tempDir('iac-run-ws-');
+    const workspace = harness.tempDir('iac-run-ws-');
     const fork = await runIn(workspace, {
       event: 'pull_request',
       payload: {
@@ -208,7 +137,7 @@ describe('names a zip cannot carry faithfully', () => {
 
 describe('what left the machine', () => {
   it('the summary lists the files sent by archive (collapsed) and the JSON report lists them all', async () => {
-    const workspace = tempDir('iac-sent-');
+    const workspace = harness.tempDir('iac-sent-');
     writeFiles(workspace, {
       'infra/a/main.tf': BUCKET('a'),
       'infra/b/main.tf': BUCKET('b'),
@@ -236,7 +165,7 @@ describe('what left the machine', () => {
   });
 
   it('a dry run needs no key, sends nothing and lists what a real run would send', async () => {
-    const workspace = tempDir('iac-dry-');
+    const workspace = harness.tempDir('iac-dry-');
     writeFiles(workspace, {
       'infra/main.tf': BUCKET('a'),
       'k8s/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n',

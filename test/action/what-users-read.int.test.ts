@@ -6,52 +6,13 @@
  * its finding is annotated on its lines; a near miss is one warning naming its reason, a PSRule
  * file none.
  */
-import * as fs from 'node:fs';
-import * as path from 'node:path';
-import * as tls from 'node:tls';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { run } from '../../src/action/run.ts';
-import { clearSecrets } from '../../src/sanitize.ts';
-import { Emulator, KEYS } from '../emulator/server.ts';
-import { FakeGitHub } from '../support/fake-github.ts';
-import { git, makePullRequestRepository, tempDir, writeFiles } from '../support/git-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { writeFiles } from '../support/git-fixtures.ts';
 import { renderHtml } from '../support/markdown-view.ts';
-import { parseOutputFile } from '../support/run-action.ts';
+import { useIntegration, type PullRequestCheckout } from '../support/integration.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-let stdout: string[];
-let dir: string;
-const made: string[] = [];
-
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 20 } }).start();
-  github = await new FakeGitHub().start();
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
-});
-afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-});
-beforeEach(() => {
-  github.reset();
-  stdout = [];
-  dir = tempDir('iac-read-');
-  made.push(dir);
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    stdout.push(String(chunk));
-    return true;
-  });
-  for (const key of Object.keys(process.env))
-    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) vi.stubEnv(key, undefined);
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-  clearSecrets();
-  process.exitCode = 0;
-  for (const folder of made.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
-});
+const harness = useIntegration({ scan: { delayMs: 20 } });
+const { github } = harness;
 
 const bucket = (name: string) => `resource "aws_s3_bucket" "${name}" {\n  acl = "public-read"\n}\n`;
 const volume = (name: string) => `resource "aws_ebs_volume" "${name}" {\n  size = 1\n}\n`;
@@ -59,80 +20,31 @@ const many = (n: number, make: (name: string) => string, prefix: string) =>
   Array.from({ length: n }, (_, i) => make(`${prefix}${i}`)).join('\n');
 
 /** Existing: 20 HIGH. New: 100 HIGH, 20 MEDIUM, 12 MEDIUM + 12 LOW (Dockerfiles), 1 CRITICAL. */
-function pullRequest() {
-  const repository = makePullRequestRepository({
-    number: 9,
-    base: (d) =>
-      writeFiles(d, {
-        'infra/main.tf': `# ${Date.now()}-${Math.random()}\n${many(20, bucket, 'old')}`,
-      }),
-    head: (d) =>
-      writeFiles(d, {
-        'infra/more.tf': many(100, bucket, 'new'),
-        'infra/disks.tf': many(20, volume, 'disk'),
-        // OpenTofu reads this file; the service scans it as HCL with its folder.
-        'infra/network.tofu':
-          'resource "aws_security_group" "web" {\n  ingress {\n    cidr_blocks = ["0.0.0.0/0"]\n  }\n}\n',
-        ...Object.fromEntries(
-          Array.from({ length: 12 }, (_, i) => [`docker/s${i}/Dockerfile`, 'FROM node\n']),
-        ),
-        // A near miss: warned, naming why. A PSRule rule: silent.
-        'k8s/app.yaml': 'apiVersion: apps/V1\nkind: Deployment\nmetadata:\n  name: app\n',
-        // A fork's near misses whose quoted values try to be a workflow command and HTML.
-        'k8s/evil.yaml': 'apiVersion: "::error::pwned/v1"\nkind: Deployment\n',
-        'cfn/evil.yaml': 'Resources:\n  X:\n    Type: "AWS::<img src=x onerror=alert(1)>"\n',
-        '.ps-rule/Org.Rule.yaml':
-          'apiVersion: github.com/microsoft/PSRule/v1\nkind: Rule\nmetadata:\n  name: x\n',
-      }),
-  });
-  const workspace = repository.checkoutMerge();
-  made.push(path.dirname(repository.url.replace('file://', '')), workspace);
-  return { workspace, payload: repository.event, mergeSha: git(workspace, ['rev-parse', 'HEAD']) };
-}
+const pullRequest = harness.pullRequestFixture({
+  number: 9,
+  base: (d) => writeFiles(d, { 'infra/main.tf': `# main\n${many(20, bucket, 'old')}` }),
+  head: (d) =>
+    writeFiles(d, {
+      'infra/more.tf': many(100, bucket, 'new'),
+      'infra/disks.tf': many(20, volume, 'disk'),
+      // OpenTofu reads this file; the service scans it as HCL with its folder.
+      'infra/network.tofu':
+        'resource "aws_security_group" "web" {\n  ingress {\n    cidr_blocks = ["0.0.0.0/0"]\n  }\n}\n',
+      ...Object.fromEntries(
+        Array.from({ length: 12 }, (_, i) => [`docker/s${i}/Dockerfile`, 'FROM node\n']),
+      ),
+      // A near miss: warned, naming why. A PSRule rule: silent.
+      'k8s/app.yaml': 'apiVersion: apps/V1\nkind: Deployment\nmetadata:\n  name: app\n',
+      // A fork's near misses whose quoted values try to be a workflow command and HTML.
+      'k8s/evil.yaml': 'apiVersion: "::error::pwned/v1"\nkind: Deployment\n',
+      'cfn/evil.yaml': 'Resources:\n  X:\n    Type: "AWS::<img src=x onerror=alert(1)>"\n',
+      '.ps-rule/Org.Rule.yaml':
+        'apiVersion: github.com/microsoft/PSRule/v1\nkind: Rule\nmetadata:\n  name: x\n',
+    }),
+});
 
-async function runIn(checkout: ReturnType<typeof pullRequest>, inputs: Record<string, string>) {
-  const files = {
-    GITHUB_OUTPUT: path.join(dir, 'output'),
-    GITHUB_STEP_SUMMARY: path.join(dir, 'summary'),
-    GITHUB_EVENT_PATH: path.join(dir, 'event.json'),
-  };
-  for (const file of Object.values(files)) fs.writeFileSync(file, '');
-  fs.writeFileSync(files.GITHUB_EVENT_PATH, JSON.stringify(checkout.payload));
-  fs.mkdirSync(path.join(dir, 'temp'), { recursive: true });
-  const env: Record<string, string> = {
-    ...files,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_WORKSPACE: checkout.workspace,
-    GITHUB_REPOSITORY: 'octo-org/infra',
-    GITHUB_SHA: checkout.mergeSha,
-    GITHUB_REF: 'refs/pull/9/merge',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: github.url,
-    GITHUB_RUN_ID: '77',
-    GITHUB_WORKFLOW: 'iac',
-    GITHUB_JOB: 'scan',
-    GITHUB_EVENT_NAME: 'pull_request',
-    RUNNER_TEMP: path.join(dir, 'temp'),
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_CONFIG_NOSYSTEM: '1',
-  };
-  const all = {
-    'api-key': KEYS.admin,
-    'api-url': emulator.url,
-    'github-token': 'ghs_faketoken',
-    'upload-artifact': 'false',
-    ...inputs,
-  };
-  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  for (const [key, value] of Object.entries(all)) vi.stubEnv(`INPUT_${key.toUpperCase()}`, value);
-  stdout.length = 0;
-  await run();
-  process.exitCode = 0;
-  return {
-    outputs: parseOutputFile(fs.readFileSync(files.GITHUB_OUTPUT, 'utf8')),
-    summary: fs.readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
-    log: stdout.join(''),
-  };
+function runIn(checkout: PullRequestCheckout, inputs: Record<string, string>) {
+  return harness.onPullRequest(checkout, inputs);
 }
 
 /** A workflow command's data and properties, unescaped as the runner reads them. */

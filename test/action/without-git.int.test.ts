@@ -7,11 +7,10 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Emulator, KEYS } from '../emulator/server.ts';
+import { describe, expect, it } from 'vitest';
 import { makePullRequestRepository, writeFiles } from '../support/git-fixtures.ts';
-import { ROOT, runAction } from '../support/run-action.ts';
-import { tempDir } from '../support/helpers.ts';
+import { useIntegration } from '../support/integration.ts';
+import { ROOT } from '../support/run-action.ts';
 
 const OPEN_INGRESS = `resource "aws_security_group" "ssh" {
   ingress {
@@ -26,13 +25,7 @@ const OPEN_INGRESS = `resource "aws_security_group" "ssh" {
 const RUN_BOUND_MS = 45_000;
 
 describe('the action on a runner without git', () => {
-  let emulator: Emulator;
-  beforeAll(async () => {
-    emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
-  });
-  afterAll(async () => {
-    await emulator.stop();
-  });
+  const harness = useIntegration({ scan: { delayMs: 50 } });
 
   const repository = () =>
     makePullRequestRepository({
@@ -48,14 +41,12 @@ describe('the action on a runner without git', () => {
     event: { name: string; payload: object },
     inputs: Record<string, string> = {},
   ) =>
-    runAction({
+    harness.spawnAction({
       workspace,
-      caFile: emulator.caFile,
       event: { name: event.name, payload: { ...event.payload } },
       killAfterMs: RUN_BOUND_MS,
       inputs: {
-        'api-key': KEYS.admin,
-        'api-url': emulator.url,
+        'github-token': '',
         'pr-comment': 'false',
         'upload-artifact': 'false',
         'check-run': 'false',
@@ -63,7 +54,7 @@ describe('the action on a runner without git', () => {
         ...inputs,
       },
       // An empty folder as the whole PATH: no git (the action itself is started by path).
-      env: { PATH: tempDir('iac-no-git-path-') },
+      env: { PATH: harness.tempDir('iac-no-git-path-') },
     });
 
   it('walks the files, skips the baseline with a notice, gates every finding, and ends', async () => {

@@ -6,22 +6,26 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Emulator, KEYS } from '../emulator/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { KEYS } from '../emulator/server.ts';
 import { git } from '../support/git-fixtures.ts';
 import { tempDir, writeTree } from '../support/helpers.ts';
-import { runCli, type CliRun } from '../support/run-cli.ts';
+import type { CliRun } from '../support/run-cli.ts';
+import { useIntegration } from '../support/integration.ts';
+
+const harness = useIntegration({ scan: { delayMs: 50 } });
+const { emulator } = harness;
+/** `plerion-iac` in this process, on the harness's clock. */
+const runCli = harness.runCli.bind(harness);
 
 const BUCKET = (name: string): string =>
   `resource "aws_s3_bucket" "${name}" {\n  acl = "public-read"\n}\n`;
 
-let emulator: Emulator;
 /** A clone of an origin whose `main` has one public bucket; the checkout is a change adding one. */
 let checkout: string;
 let baseSha: string;
 
 beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
   const root = tempDir('iac-cli-baseline-');
   const author = path.join(root, 'author');
   git(root, ['init', '-q', '-b', 'main', author]);
@@ -36,12 +40,10 @@ beforeAll(async () => {
   checkout = path.join(root, 'checkout');
   git(root, ['clone', '-q', '--branch', 'change', path.join(root, 'origin.git'), checkout]);
 });
-afterAll(() => emulator.stop());
 
 function scan(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   return runCli({
     cwd: checkout,
-    caFile: emulator.caFile,
     args: ['--api-url', emulator.url, '--format', 'json=../report.json', ...args],
     env: { PLERION_API_KEY: KEYS.admin, ...env },
   });
@@ -118,7 +120,6 @@ describe('which findings are the same (issue 40)', () => {
     git(edited, ['commit', '-q', '-am', 'tags, and a better name']);
     const run = await runCli({
       cwd: edited,
-      caFile: emulator.caFile,
       args: ['--api-url', emulator.url, '--format', 'json=../edited.json', '--baseline', 'main'],
       env: { PLERION_API_KEY: KEYS.admin },
     });
@@ -131,7 +132,6 @@ describe('which findings are the same (issue 40)', () => {
     expect(report.findings).toMatchObject([{ baseline: 'existing', inChangedResource: true }]);
     const gate = await runCli({
       cwd: edited,
-      caFile: emulator.caFile,
       args: ['gate', '../edited.json'],
       env: {},
     });

@@ -1,6 +1,6 @@
 /**
  * The command line on a change request gates unjudged IaC as the Action does on a pull request
- * (issue 31, issue 32): `plerion-iac scan` as a child process against the emulator over HTTPS, in
+ * (issue 31, issue 32): `plerion-iac scan` (main() in this process, through the harness) against the emulator over HTTPS, in
  * a real clone whose change adds IaC that is never uploaded (a secret-like name, a built-in
  * folder). With a base the CI names (GitLab's merge request, Azure's pull request) or
  * `--baseline <ref>`, it exits 3 and every format lists the files; `gate` on the saved report
@@ -9,10 +9,16 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Emulator, KEYS } from '../emulator/server.ts';
+import { KEYS } from '../emulator/server.ts';
 import { git } from '../support/git-fixtures.ts';
 import { tempDir, writeTree } from '../support/helpers.ts';
-import { runCli, type CliRun } from '../support/run-cli.ts';
+import type { CliRun } from '../support/run-cli.ts';
+import { useIntegration } from '../support/integration.ts';
+
+const harness = useIntegration({ scan: { delayMs: 50 } });
+const { emulator } = harness;
+/** `plerion-iac` in this process, on the harness's clock. */
+const runCli = harness.runCli.bind(harness);
 
 const OPEN_SG = [
   'resource "aws_security_group" "open" {',
@@ -24,14 +30,12 @@ const OPEN_SG = [
 ].join('\n');
 const HIDDEN = ['infra/network/credentials.tf', 'infra/node_modules/edge/main.tf'];
 
-let emulator: Emulator;
 let root: string;
 /** A clone of the change: `main` has one queue, the change adds the open groups where no scan looks. */
 let checkout: string;
 let baseSha: string;
 
 beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
   root = tempDir('iac-cli-change-');
   const author = path.join(root, 'author');
   git(root, ['init', '-q', '-b', 'main', author]);
@@ -48,7 +52,6 @@ beforeAll(async () => {
   git(root, ['clone', '-q', '--branch', 'change', path.join(root, 'origin.git'), checkout]);
 });
 afterAll(async () => {
-  await emulator.stop();
   fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -69,7 +72,6 @@ function scan(args: string[], env: Record<string, string> = {}): Promise<CliRun>
   const formats = FORMATS.flatMap((f) => ['--format', `${f}=../${FILE_OF[f]}`]);
   return runCli({
     cwd: checkout,
-    caFile: emulator.caFile,
     args: ['--api-url', emulator.url, ...formats, 'infra', ...args],
     env: { PLERION_API_KEY: KEYS.admin, ...env },
   });

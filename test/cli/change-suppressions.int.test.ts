@@ -1,6 +1,6 @@
 /**
  * The command line on a change request treats the suppressions the change adds as the Action's
- * `pr-suppressions: propose` does, by default (issue 39): `plerion-iac scan` as a child process in
+ * `pr-suppressions: propose` does, by default (issue 39): `plerion-iac scan` (main() in this process, through the harness) in
  * a GitLab merge-request pipeline, against the emulator over HTTPS, where the change adds a
  * CRITICAL together with its own `.plerion-ignore.yml` entry, or its own inline comment. It exits
  * 1, says the change added that suppression, and every format lists it as the change's own, not
@@ -10,10 +10,16 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Emulator, KEYS } from '../emulator/server.ts';
+import { KEYS } from '../emulator/server.ts';
 import { git } from '../support/git-fixtures.ts';
 import { tempDir, writeTree } from '../support/helpers.ts';
-import { runCli, type CliRun } from '../support/run-cli.ts';
+import type { CliRun } from '../support/run-cli.ts';
+import { useIntegration } from '../support/integration.ts';
+
+const harness = useIntegration({ scan: { delayMs: 5 } });
+const { emulator } = harness;
+/** `plerion-iac` in this process, on the harness's clock. */
+const runCli = harness.runCli.bind(harness);
 
 const ID = 'PLERION-TF-SG-OPEN-INGRESS';
 const OPEN_SG = [
@@ -37,14 +43,12 @@ const FILE_OF: Record<(typeof FORMATS)[number], string> = {
   'gitlab-codequality': 'codequality.json',
 };
 
-let emulator: Emulator;
 let root: string;
 let baseSha: string;
 /** One clone per change: its own entry, its own inline comment. */
 const checkouts: Record<'entry' | 'inline', string> = { entry: '', inline: '' };
 
 beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 5 } }).start();
   root = tempDir('iac-cli-change-suppressions-');
   const author = path.join(root, 'author');
   git(root, ['init', '-q', '-b', 'main', author]);
@@ -69,7 +73,6 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await emulator.stop();
   fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -77,7 +80,6 @@ function scan(change: 'entry' | 'inline', args: string[] = []): Promise<CliRun> 
   const formats = FORMATS.flatMap((f) => ['--format', `${f}=../${change}-${FILE_OF[f]}`]);
   return runCli({
     cwd: checkouts[change],
-    caFile: emulator.caFile,
     args: ['--api-url', emulator.url, ...formats, 'infra', ...args],
     env: {
       PLERION_API_KEY: KEYS.admin,

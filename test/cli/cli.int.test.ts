@@ -1,49 +1,53 @@
 /**
- * `plerion-iac` as a user runs it: a child process on a real git repository, against the emulator
- * over HTTPS. Every format is written and read back as its reader would (JUnit against Jenkins'
- * schema, GitLab's required fields, SARIF as code scanning validates it), and every exit code is
- * reached: 0 pass and dry run, 1 gated findings, 2 a usage error before any upload, 3 a scan that
- * could not complete (a refused key, a failed archive), whatever else was found.
+ * `plerion-iac` as a user runs it: main() in this process (through the harness, on the test's
+ * clock) on a real git repository, against the emulator over HTTPS. Every format is written and
+ * read back as its reader would (JUnit against Jenkins' schema, GitLab's required fields, SARIF as
+ * code scanning validates it), and every exit code is reached: 0 pass and dry run, 1 gated
+ * findings, 2 a usage error before any upload, 3 a scan that could not complete (a refused key, a
+ * failed archive), whatever else was found. The command line as a child process, and its bundle,
+ * run in `pack.int.test.ts` and `secrets-in-arguments.int.test.ts`.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Emulator, KEYS } from '../emulator/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { KEYS } from '../emulator/server.ts';
 import { git } from '../support/git-fixtures.ts';
-import { tempDir, writeTree } from '../support/helpers.ts';
+import { writeTree } from '../support/helpers.ts';
+import { copyFixture, useIntegration } from '../support/integration.ts';
 import { codeQualityProblems, expectValidJunit } from '../support/report-validators.ts';
-import { ROOT } from '../support/run-action.ts';
-import { runCli, type CliRun } from '../support/run-cli.ts';
+import type { CliRun } from '../support/run-cli.ts';
 import { expectValidSarif } from '../support/sarif-validator.ts';
 
-let emulator: Emulator;
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
-});
-afterAll(() => emulator.stop());
-beforeEach(() => {
-  emulator.requests.length = 0;
-  emulator.faults.length = 0;
-  emulator.behaviourFor = undefined;
+const harness = useIntegration({ scan: { delayMs: 50 } });
+const { emulator } = harness;
+
+/** fixtures/mixed (1 CRITICAL, 2 HIGH) committed in a git repository, built once per file. */
+let template: string;
+beforeAll(() => {
+  template = copyFixture(harness, 'mixed');
+  git(template, ['init', '-q']);
+  git(template, ['add', '-A']);
+  git(template, ['commit', '-q', '-m', 'infra']);
 });
 
-/** A git repository holding fixtures/mixed (1 CRITICAL, 2 HIGH), committed. */
+/** A copy of the committed fixtures/mixed repository, for one test to write in. */
 function mixedRepository(): string {
-  const repo = tempDir('iac-cli-');
-  fs.cpSync(path.join(ROOT, 'fixtures', 'mixed'), repo, { recursive: true });
-  git(repo, ['init', '-q']);
-  git(repo, ['add', '-A']);
-  git(repo, ['commit', '-q', '-m', 'infra']);
+  const repo = harness.tempDir('iac-cli-');
+  fs.cpSync(template, repo, { recursive: true });
   return repo;
 }
 
 function scan(cwd: string, args: string[], env: Record<string, string> = {}): Promise<CliRun> {
-  return runCli({
-    cwd,
-    caFile: emulator.caFile,
-    args: ['scan', '--api-url', emulator.url, ...args],
-    env: { PLERION_API_KEY: KEYS.admin, ...env },
-  });
+  return harness.cli(cwd, ['scan', ...args], env);
+}
+
+/** `plerion-iac <args>` with no key, as a user runs convert, gate or a dry run. */
+function runCli(options: {
+  cwd: string;
+  args: string[];
+  env?: Record<string, string>;
+}): Promise<CliRun> {
+  return harness.cli(options.cwd, options.args, options.env, { key: false });
 }
 
 function read(dir: string, file: string): string {
@@ -259,7 +263,7 @@ describe('plerion-iac scan', () => {
   });
 
   it('prints every warning, past the 10 a level GitHub shows, each as a warning', async () => {
-    const repo = tempDir('iac-cli-warnings-');
+    const repo = harness.tempDir('iac-cli-warnings-');
     writeTree(
       repo,
       Object.fromEntries(
@@ -328,7 +332,7 @@ describe('plerion-iac convert and gate', () => {
   });
 
   it('refuses a report of an unknown schema version, or no report at all, in one line (exit 2)', async () => {
-    const dir = tempDir('iac-cli-saved-');
+    const dir = harness.tempDir('iac-cli-saved-');
     writeTree(dir, {
       'future.json': JSON.stringify({ schemaVersion: 2, tool: { name: 'x', version: '9' } }),
       'other.json': JSON.stringify({ hello: 'world' }),

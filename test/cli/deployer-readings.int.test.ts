@@ -1,5 +1,5 @@
 /**
- * The command line on issue 39's cases, as a child process on a real repository: a GitLab merge
+ * The command line on issue 39's cases, in this process (through the harness) on a real repository: a GitLab merge
  * request adding a Deployment whose keys are written twice (kubectl keeps the last ones) is
  * uploaded and judged; a brace glob given to `--exclude` is one pattern, so the folders it names
  * stay home, and one left open is refused before anything is uploaded.
@@ -7,9 +7,14 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Emulator, KEYS } from '../emulator/server.ts';
+import { KEYS } from '../emulator/server.ts';
 import { git, tempDir, writeFiles } from '../support/git-fixtures.ts';
-import { runCli } from '../support/run-cli.ts';
+import { useIntegration } from '../support/integration.ts';
+
+const harness = useIntegration({ scan: { delayMs: 50 } });
+const { emulator } = harness;
+/** `plerion-iac` in this process, on the harness's clock. */
+const runCli = harness.runCli.bind(harness);
 
 const PRIVILEGED = [
   'metadata:',
@@ -25,13 +30,11 @@ const PRIVILEGED = [
   '',
 ].join('\n');
 
-let emulator: Emulator;
 let root: string;
 let repo: string;
 let baseSha: string;
 
 beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
   root = tempDir('iac-cli-deployer-');
   repo = path.join(root, 'repo');
   git(root, ['init', '-q', '-b', 'main', repo]);
@@ -48,7 +51,6 @@ beforeAll(async () => {
   git(repo, ['commit', '-q', '-m', 'merge request']);
 });
 afterAll(async () => {
-  await emulator.stop();
   fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -56,7 +58,6 @@ it('a merge request adding a Deployment written with duplicate keys: uploaded an
   const before = new Set(emulator.scans.keys());
   const run = await runCli({
     cwd: repo,
-    caFile: emulator.caFile,
     args: ['--api-url', emulator.url, '--format', 'json=../report.json', 'infra'],
     env: {
       PLERION_API_KEY: KEYS.admin,
@@ -94,7 +95,6 @@ it('refuses a brace left open in one line, before any upload (exit 2)', async ()
   const requests = emulator.requests.length;
   const run = await runCli({
     cwd: repo,
-    caFile: emulator.caFile,
     args: ['--api-url', emulator.url, '--exclude', '{secrets,private/**', 'infra'],
     env: { PLERION_API_KEY: KEYS.admin },
   });

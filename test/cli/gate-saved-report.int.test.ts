@@ -12,10 +12,15 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Emulator, KEYS } from '../emulator/server.ts';
+import { KEYS } from '../emulator/server.ts';
 import { tempDir, writeTree } from '../support/helpers.ts';
 import { ROOT } from '../support/run-action.ts';
-import { runCli } from '../support/run-cli.ts';
+import { useIntegration } from '../support/integration.ts';
+
+const harness = useIntegration({ scan: { delayMs: 50 } });
+const { emulator } = harness;
+/** `plerion-iac` in this process, on the harness's clock. */
+const runCli = harness.runCli.bind(harness);
 
 const OPEN_SG = [
   'resource "aws_security_group" "open" {',
@@ -28,17 +33,14 @@ const OPEN_SG = [
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-let emulator: Emulator;
 let dir: string;
 let written: string;
 
 beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
   dir = tempDir('iac-cli-gate-');
   writeTree(dir, { 'infra/sg.tf': OPEN_SG });
   const scan = await runCli({
     cwd: dir,
-    caFile: emulator.caFile,
     args: ['--api-url', emulator.url, '--format', 'json=report.json', '--exit-zero', 'infra'],
     env: { PLERION_API_KEY: KEYS.admin },
   });
@@ -46,7 +48,6 @@ beforeAll(async () => {
   written = fs.readFileSync(path.join(dir, 'report.json'), 'utf8');
 });
 afterAll(async () => {
-  await emulator.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -8,24 +8,26 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Emulator, KEYS } from '../emulator/server.ts';
+import { KEYS } from '../emulator/server.ts';
 import { git, tempDir, writeFiles } from '../support/git-fixtures.ts';
-import { runCli } from '../support/run-cli.ts';
+import { useIntegration } from '../support/integration.ts';
+
+const harness = useIntegration({ scan: { delayMs: 50 } });
+const { emulator } = harness;
+/** `plerion-iac` in this process, on the harness's clock. */
+const runCli = harness.runCli.bind(harness);
 
 const OPEN_SG =
   'resource "aws_security_group" "open" {\n  ingress {\n    cidr_blocks = ["0.0.0.0/0"]\n  }\n}\n';
 const POD =
   'apiVersion: v1\nkind: Pod\nmetadata:\n  name: evil\nspec:\n  containers:\n    - name: c\n      image: nginx:1.25\n      securityContext:\n        privileged: true\n';
 
-let emulator: Emulator;
 let root: string;
 
 beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
   root = tempDir('iac-cli-hidden-');
 });
 afterAll(async () => {
-  await emulator.stop();
   fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -48,7 +50,6 @@ it('Terraform behind a .helmignore and a manifest behind a merge key are uploade
   const before = new Set(emulator.scans.keys());
   const run = await runCli({
     cwd: repo,
-    caFile: emulator.caFile,
     args: ['--api-url', emulator.url, '--format', 'json=../report.json', 'infra'],
     env: {
       PLERION_API_KEY: KEYS.admin,

@@ -8,6 +8,7 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { defaultLimits, type GitHubLimits } from '../../src/action/github/github-octokit.ts';
 
 export interface FakeAuthor {
   login: string;
@@ -103,6 +104,14 @@ export interface FakeSarifUpload {
   /** Status reads until it is complete (or `failed` when set). */
   pendingReads: number;
   failWith?: string[];
+}
+
+/**
+ * A client's limits for a test that does not measure GitHub's pacing: writes not spaced, a second
+ * GitHub asks to wait slept as a millisecond.
+ */
+export function unpacedLimits(): GitHubLimits {
+  return { ...defaultLimits(), writeSpacingMs: 0, msPerSecond: 1 };
 }
 
 export const GITHUB_ACTIONS_BOT: FakeAuthor = { login: 'github-actions[bot]', type: 'Bot' };

@@ -2,13 +2,10 @@
  * A fork's pull request as an attacker brings it, run the way the runner runs the action: run() in
  * this process on `pull_request_target` (the base checked out, the pull request read from git
  * objects), against the emulator, the fake GitHub and real origins with `refs/pull/<n>/{head,merge}`.
- * One harness per test file: `start()` in beforeAll, `stop()` in afterAll.
+ * `useForkAttacks()` at the top of a file sets up the harness (`integration.ts`) for it.
  */
-import * as tls from 'node:tls';
-import { Emulator } from '../emulator/server.ts';
-import { FakeGitHub } from './fake-github.ts';
-import { makeForkPullRequest, type ForkPullRequest } from './fork-fixtures.ts';
-import { inProcessRunner, type InProcessRun } from './run-in-process.ts';
+import { makeForkPullRequest } from './fork-fixtures.ts';
+import { useIntegration, type InProcessRun, type Integration } from './integration.ts';
 
 export interface Attack {
   readonly result: InProcessRun;
@@ -26,31 +23,17 @@ export interface AttackOptions {
   readonly inputs?: Record<string, string>;
 }
 
-/** The emulator, the fake GitHub and an in-process runner, for one test file. */
+/** Runs fork attacks against one file's harness. */
 export class ForkAttacks {
-  emulator!: Emulator;
-  github!: FakeGitHub;
-  /** The in-process runner, for runs the fork's `pull_request_target` run does not cover. */
-  runner!: ReturnType<typeof inProcessRunner>;
-  private readonly made: ForkPullRequest[] = [];
+  readonly harness: Integration;
 
-  async start(): Promise<void> {
-    this.emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
-    this.github = await new FakeGitHub().start();
-    tls.setDefaultCACertificates([...tls.getCACertificates('default'), this.emulator.ca]);
-    this.runner = inProcessRunner({ emulator: this.emulator, github: this.github });
-  }
-
-  async stop(): Promise<void> {
-    await this.emulator.stop();
-    await this.github.stop();
-    this.runner.cleanup();
-    for (const pr of this.made) pr.cleanup();
+  constructor(harness: Integration) {
+    this.harness = harness;
   }
 
   /** The fork's pull request on `pull_request_target`, scanning `infra` unless inputs say else. */
   async run(head: Record<string, string | null>, options: AttackOptions = {}): Promise<Attack> {
-    this.github.reset();
+    const { emulator } = this.harness;
     const pr = makeForkPullRequest({
       // A fresh stamp: the service has never seen these archives.
       base: {
@@ -61,20 +44,25 @@ export class ForkAttacks {
       ...(options.headWith && { headWith: options.headWith }),
       ...(options.baseWith && { baseWith: options.baseWith }),
     });
-    this.made.push(pr);
-    const before = new Set(this.emulator.scans.keys());
-    const result = await this.runner.runIn({
+    this.harness.removeLater(pr.root);
+    const before = new Set(emulator.scans.keys());
+    const result = await this.harness.action({
       workspace: pr.checkoutBase(),
       event: 'pull_request_target',
       payload: pr.targetEvent(),
       sha: pr.baseSha,
       inputs: { path: 'infra', ...options.inputs },
     });
-    const uploaded = [...this.emulator.scans]
+    const uploaded = [...emulator.scans]
       .filter(([id]) => !before.has(id))
       .flatMap(([, scan]) => scan.entryNames);
     const report = result.report.unjudged as { files: { path: string; reason: string }[] } | null;
     const unjudged = Object.fromEntries((report?.files ?? []).map((f) => [f.path, f.reason]));
     return { result, uploaded, unjudged };
   }
+}
+
+/** The harness and a fork attack runner for the tests of one file. */
+export function useForkAttacks(): ForkAttacks {
+  return new ForkAttacks(useIntegration({ scan: { delayMs: 50 } }));
 }

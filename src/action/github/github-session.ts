@@ -19,6 +19,16 @@ export interface GitHubSession {
   startPublishing(): void;
 }
 
+/**
+ * The clock rate limits are judged on (the wall clock by default), and GitHub's pacing: the
+ * spacing of writes and the milliseconds waited per second GitHub asks (GitHub's own by default;
+ * a test that does not measure them shrinks them).
+ */
+export interface SessionClock {
+  readonly now?: () => number;
+  readonly pacing?: Pick<GitHubLimits, 'msPerSecond' | 'writeSpacingMs'>;
+}
+
 /** The session of a run's settings (its token, repository and API address). */
 export function gitHubSessionFor(
   settings: Pick<Settings, 'githubToken'> & {
@@ -27,12 +37,18 @@ export function gitHubSessionFor(
     readonly github: Pick<Settings['github'], 'repository' | 'apiUrl'>;
   },
   log: (message: string) => void = () => {},
-  now: () => number = Date.now,
+  clock: SessionClock = {},
 ): GitHubSession {
+  const now = clock.now ?? Date.now;
   const timeoutMs = (settings.timeoutSeconds ?? Infinity) * 1_000;
   const budgetMs = Math.min(timeoutMs, DEFAULT_RATE_LIMIT_BUDGET_MS);
   let windowStart = now();
-  const limits: GitHubLimits = { deadline: () => windowStart + budgetMs, now, log };
+  const limits: GitHubLimits = {
+    deadline: () => windowStart + budgetMs,
+    now,
+    log,
+    ...clock.pacing,
+  };
   let client: Promise<GitHubClient> | undefined;
   return {
     client: () =>

@@ -20,7 +20,7 @@ import {
 import { createGitCli, type Git } from '../../engine/git/git.ts';
 import { resolveBaseCommit } from '../../engine/git/base-commit.ts';
 import { resolveLocalCommit } from '../../engine/git/history.ts';
-import type { RunScanPorts, ScanProgress } from '../../engine/run-scan.ts';
+import type { RunClock, RunScanPorts, ScanProgress } from '../../engine/run-scan.ts';
 import { preparePullRequestSuppressions } from '../../engine/suppressions/pull-request/prepare-suppressions.ts';
 import { EXIT_INCOMPLETE, EXIT_PASS, decideExit } from '../exit-codes.ts';
 import type { ParsedArgs } from '../parse-args.ts';
@@ -126,7 +126,11 @@ async function resolveTargetTip(
   };
 }
 
-export async function scanCommand(parsed: ParsedArgs, io: CliIo): Promise<number> {
+export async function scanCommand(
+  parsed: ParsedArgs,
+  io: CliIo,
+  clock: RunClock = {},
+): Promise<number> {
   // 1. Settings: a bad flag throws a ConfigurationError here, before anything is packed.
   const git = createGitCli();
   const setup = await readScanSetup({
@@ -151,7 +155,8 @@ export async function scanCommand(parsed: ParsedArgs, io: CliIo): Promise<number
   let report: RunReport;
   let crashed: unknown;
   try {
-    report = (await runScan(setup.settings, { log, ...enginePorts(setup, git) }, progress)).report;
+    const ports = { log, ...clock, ...enginePorts(setup, git) };
+    report = (await runScan(setup.settings, ports, progress)).report;
   } catch (error) {
     crashed = error;
     report = errorReport(

@@ -4,14 +4,8 @@
  * the emulator, the fake GitHub and a real origin with `refs/pull/<n>/head` and `/merge`.
  */
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import * as tls from 'node:tls';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { run } from '../../../src/action/run.ts';
-import { clearSecrets } from '../../../src/sanitize.ts';
-import { Emulator, KEYS } from '../../emulator/server.ts';
-import { FakeGitHub } from '../../support/fake-github.ts';
+import { describe, expect, it } from 'vitest';
 import {
   BASE_REPOSITORY,
   FORK_OWNER,
@@ -19,43 +13,10 @@ import {
   type ForkPullRequest,
 } from '../../support/fork-fixtures.ts';
 import { git } from '../../support/git-fixtures.ts';
-import { parseOutputFile } from '../../support/run-action.ts';
+import { useIntegration } from '../../support/integration.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-let stdout: string[];
-const made: ForkPullRequest[] = [];
-// @actions/core keeps the first job summary path it sees: one file for the whole suite.
-let summaryDir: string;
-
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
-  github = await new FakeGitHub().start();
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
-  summaryDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-fork-summary-'));
-});
-afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-  for (const pr of made) pr.cleanup();
-  fs.rmSync(summaryDir, { recursive: true, force: true, maxRetries: 5 });
-});
-beforeEach(() => {
-  github.reset();
-  stdout = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    stdout.push(String(chunk));
-    return true;
-  });
-  for (const key of Object.keys(process.env))
-    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) vi.stubEnv(key, undefined);
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-  clearSecrets();
-  process.exitCode = 0;
-});
+const harness = useIntegration({ scan: { delayMs: 50 } });
+const { emulator, github } = harness;
 
 const OPEN_SG = [
   'resource "aws_security_group" "open" {',
@@ -74,59 +35,17 @@ function fork(head: Record<string, string | null>, options: { number?: number } 
     head,
     ...options,
   });
-  made.push(pr);
+  harness.removeLater(pr.root);
   return pr;
 }
 
-async function runIn(
+/** run() on the fork's pull request, the workflow running on the base's commit. */
+function runIn(
   pr: ForkPullRequest,
   workspace: string,
   options: { event: string; payload: Record<string, unknown>; inputs?: Record<string, string> },
 ) {
-  const dir = path.join(pr.root, `run-${Math.random().toString(36).slice(2)}`);
-  fs.mkdirSync(path.join(dir, 'temp'), { recursive: true });
-  const files = {
-    GITHUB_OUTPUT: path.join(dir, 'output'),
-    GITHUB_STEP_SUMMARY: path.join(summaryDir, 'summary'),
-    GITHUB_EVENT_PATH: path.join(dir, 'event.json'),
-  };
-  for (const file of Object.values(files)) fs.writeFileSync(file, '');
-  fs.writeFileSync(files.GITHUB_EVENT_PATH, JSON.stringify(options.payload));
-  const env: Record<string, string> = {
-    ...files,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_WORKSPACE: workspace,
-    GITHUB_REPOSITORY: BASE_REPOSITORY,
-    GITHUB_SHA: pr.baseSha,
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: github.url,
-    GITHUB_RUN_ID: '77',
-    GITHUB_WORKFLOW: 'iac',
-    GITHUB_JOB: 'scan',
-    GITHUB_EVENT_NAME: options.event,
-    RUNNER_TEMP: path.join(dir, 'temp'),
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_CONFIG_NOSYSTEM: '1',
-  };
-  const inputs = {
-    'api-key': KEYS.admin,
-    'api-url': emulator.url,
-    'github-token': 'ghs_faketoken',
-    'upload-artifact': 'false',
-    ...options.inputs,
-  };
-  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  for (const [key, value] of Object.entries(inputs))
-    vi.stubEnv(`INPUT_${key.toUpperCase()}`, value);
-  await run();
-  const exitCode = Number(process.exitCode ?? 0);
-  process.exitCode = 0;
-  return {
-    outputs: parseOutputFile(fs.readFileSync(files.GITHUB_OUTPUT, 'utf8')),
-    summary: fs.readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
-    log: stdout.join(''),
-    exitCode,
-  };
+  return harness.action({ workspace, sha: pr.baseSha, ...options });
 }
 
 /** Entry names of the archives uploaded under `artifactPrefix`. */
@@ -195,7 +114,7 @@ describe('pull_request_target', () => {
       head: { 'infra/main.tf': OPEN_SG },
       conflict: { 'infra/main.tf': 'resource "aws_sqs_queue" "other" {}\n' },
     });
-    made.push(pr);
+    harness.removeLater(pr.root);
     const result = await runIn(pr, pr.checkoutBase({ full: true }), {
       event: 'pull_request_target',
       payload: pr.targetEvent(),

@@ -22,16 +22,14 @@
  * gates everything.
  */
 import * as path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { makeForkPullRequest, type ForkPullRequest } from '../../support/fork-fixtures.ts';
-import { ForkAttacks } from '../../support/fork-attacks.ts';
+import { useIntegration } from '../../support/integration.ts';
 import { git } from '../../support/git-fixtures.ts';
 
-const harness = new ForkAttacks();
+const harness = useIntegration({ scan: { delayMs: 50 } });
 const made: ForkPullRequest[] = [];
-beforeAll(() => harness.start());
-afterAll(async () => {
-  await harness.stop();
+afterAll(() => {
   for (const pr of made) pr.cleanup();
 });
 
@@ -74,7 +72,7 @@ async function throughTheQueue(
     `refs/pull/${pr.number}/merge`,
   ]);
   git(workspace, ['checkout', '-q', '--detach', mergeGroupSha]);
-  return harness.runner.runIn({
+  return harness.action({
     workspace,
     event: 'merge_group',
     payload: {

@@ -8,16 +8,10 @@
  * origin with `refs/pull/<n>/head` and `/merge`; run() in this process, or as the runner starts it.
  */
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import * as tls from 'node:tls';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { run } from '../../../src/action/run.ts';
+import { describe, expect, it } from 'vitest';
 import { STILL_OPEN } from '../../../src/action/exit-guard.ts';
 import { hashLines } from '../../../src/engine/formats/sarif/line-hash.ts';
-import { clearSecrets } from '../../../src/sanitize.ts';
-import { Emulator, KEYS } from '../../emulator/server.ts';
-import { FakeGitHub } from '../../support/fake-github.ts';
 import {
   BASE_REPOSITORY,
   FORK_OWNER,
@@ -25,46 +19,10 @@ import {
   type ForkPullRequest,
 } from '../../support/fork-fixtures.ts';
 import { git, writeFiles } from '../../support/git-fixtures.ts';
-import { parseOutputFile, runAction } from '../../support/run-action.ts';
+import { useIntegration } from '../../support/integration.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-let stdout: string[];
-const made: ForkPullRequest[] = [];
-const folders: string[] = [];
-// @actions/core keeps the first job summary path it sees: one file for the whole suite.
-let summaryDir: string;
-
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
-  github = await new FakeGitHub().start();
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
-  summaryDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-privileged-summary-'));
-});
-afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-  for (const pr of made) pr.cleanup();
-  for (const folder of [summaryDir, ...folders])
-    fs.rmSync(folder, { recursive: true, force: true });
-});
-beforeEach(() => {
-  github.reset();
-  emulator.faults.length = 0;
-  stdout = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    stdout.push(String(chunk));
-    return true;
-  });
-  for (const key of Object.keys(process.env))
-    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) vi.stubEnv(key, undefined);
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-  clearSecrets();
-  process.exitCode = 0;
-});
+const harness = useIntegration({ scan: { delayMs: 50 } });
+const { emulator, github } = harness;
 
 const OPEN_SG = [
   'resource "aws_security_group" "open" {',
@@ -84,7 +42,7 @@ function fork(
     base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n`, ...base },
     head,
   });
-  made.push(pr);
+  harness.removeLater(pr.root);
   return pr;
 }
 
@@ -107,59 +65,18 @@ function workflowRunEvent(pr: ForkPullRequest): Record<string, unknown> {
   };
 }
 
-/** The environment the runner gives a privileged job whose workspace is the base branch. */
-function runnerEnv(pr: ForkPullRequest, workspace: string, event: string, dir: string) {
-  return {
-    GITHUB_ACTIONS: 'true',
-    GITHUB_WORKSPACE: workspace,
-    GITHUB_REPOSITORY: BASE_REPOSITORY,
-    GITHUB_SHA: pr.baseSha,
-    GITHUB_REF: 'refs/heads/main',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: github.url,
-    GITHUB_RUN_ID: '77',
-    GITHUB_WORKFLOW: 'iac',
-    GITHUB_JOB: 'scan',
-    GITHUB_EVENT_NAME: event,
-    RUNNER_TEMP: path.join(dir, 'temp'),
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_CONFIG_NOSYSTEM: '1',
-  };
-}
-
-async function runIn(
+/** run() on a privileged event: the workspace is the base branch, GITHUB_SHA its commit. */
+function runIn(
   pr: ForkPullRequest,
   workspace: string,
   options: { event: string; payload: Record<string, unknown>; inputs?: Record<string, string> },
 ) {
-  const dir = path.join(pr.root, `run-${Math.random().toString(36).slice(2)}`);
-  fs.mkdirSync(path.join(dir, 'temp'), { recursive: true });
-  const files = {
-    GITHUB_OUTPUT: path.join(dir, 'output'),
-    GITHUB_STEP_SUMMARY: path.join(summaryDir, 'summary'),
-    GITHUB_EVENT_PATH: path.join(dir, 'event.json'),
-  };
-  for (const file of Object.values(files)) fs.writeFileSync(file, '');
-  fs.writeFileSync(files.GITHUB_EVENT_PATH, JSON.stringify(options.payload));
-  const env = { ...files, ...runnerEnv(pr, workspace, options.event, dir) };
-  const inputs = {
-    'api-key': KEYS.admin,
-    'api-url': emulator.url,
-    'github-token': 'ghs_faketoken',
-    'upload-artifact': 'false',
-    ...options.inputs,
-  };
-  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  for (const [key, value] of Object.entries(inputs))
-    vi.stubEnv(`INPUT_${key.toUpperCase()}`, value);
-  await run();
-  const exitCode = Number(process.exitCode ?? 0);
-  process.exitCode = 0;
-  return {
-    outputs: parseOutputFile(fs.readFileSync(files.GITHUB_OUTPUT, 'utf8')),
-    log: stdout.join(''),
-    exitCode,
-  };
+  return harness.action({
+    workspace,
+    sha: pr.baseSha,
+    environment: { GITHUB_REF: 'refs/heads/main' },
+    ...options,
+  });
 }
 
 /** Deletes the loose object `rev` names from the checkout's object store (git can no longer read it). */
@@ -271,16 +188,11 @@ describe('a commit whose objects git cannot read', () => {
     const pr = fork({ 'infra/sg.tf': OPEN_SG });
     const workspace = checkoutWithMerge(pr);
     loseObject(workspace, `${pr.mergeSha}:infra`);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-privileged-child-'));
-    folders.push(dir);
-    fs.mkdirSync(path.join(dir, 'temp'));
-    const env = runnerEnv(pr, workspace, 'pull_request_target', dir);
-    const result = await runAction({
+    const result = await harness.spawnAction({
       workspace,
-      caFile: emulator.caFile,
       event: { name: 'pull_request_target', payload: pr.targetEvent() },
-      inputs: { 'api-key': KEYS.admin, 'api-url': emulator.url, timeout: '600' },
-      env: { GIT_CONFIG_GLOBAL: env.GIT_CONFIG_GLOBAL, GIT_CONFIG_NOSYSTEM: '1' },
+      inputs: { 'github-token': '', timeout: '600' },
+      env: { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
       // A bound, not a measure: a process kept alive by the base's 600 s timer is killed here.
       killAfterMs: 45_000,
     });
@@ -297,8 +209,7 @@ describe('a commit whose objects git cannot read', () => {
 
 describe('after an unexpected error, as the runner runs it', () => {
   it('with timeout: 600 and the base found, the process ends at once', async () => {
-    const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-privileged-deep-'));
-    folders.push(workspace);
+    const workspace = harness.tempDir('iac-privileged-deep-');
     git(workspace, ['init', '-q']);
     writeFiles(workspace, { 'main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` });
     git(workspace, ['add', '-A']);
@@ -308,13 +219,11 @@ describe('after an unexpected error, as the runner runs it', () => {
     git(workspace, ['commit', '-q', '-m', 'head']);
     // The SARIF file's name is a folder: writing the reports fails after the scan, unexpectedly.
     writeFiles(workspace, { 'results.sarif/keep': 'x\n' });
-    const result = await runAction({
+    const result = await harness.spawnAction({
       workspace,
-      caFile: emulator.caFile,
       // The base is at hand and scanned: its git, its time limit and the HTTP client have all run.
       inputs: {
-        'api-key': KEYS.admin,
-        'api-url': emulator.url,
+        'github-token': '',
         baseline: 'HEAD~1',
         timeout: '600',
         'sarif-file': 'results.sarif',

@@ -6,36 +6,17 @@
  * its own suppressions-file entry are listed as proposed, their findings gate, and one notice says
  * why.
  */
-import * as tls from 'node:tls';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Emulator } from '../../emulator/server.ts';
-import { FakeGitHub } from '../../support/fake-github.ts';
+import { describe, expect, it } from 'vitest';
 import {
   BASE_REPOSITORY,
   FORK_OWNER,
   makeForkPullRequest,
   type ForkPullRequest,
 } from '../../support/fork-fixtures.ts';
-import { inProcessRunner } from '../../support/run-in-process.ts';
+import { useIntegration } from '../../support/integration.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-let runner: ReturnType<typeof inProcessRunner>;
-const made: ForkPullRequest[] = [];
-
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
-  github = await new FakeGitHub().start();
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
-  runner = inProcessRunner({ emulator, github });
-});
-afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-  runner.cleanup();
-  for (const pr of made) pr.cleanup();
-});
-beforeEach(() => github.reset());
+const harness = useIntegration({ scan: { delayMs: 50 } });
+const { github } = harness;
 
 const ID = 'PLERION-TF-SG-OPEN-INGRESS';
 const OPEN_SG = [
@@ -54,12 +35,12 @@ function fork(head: Record<string, string>, number: number): ForkPullRequest {
     head,
     number,
   });
-  made.push(pr);
+  harness.removeLater(pr.root);
   return pr;
 }
 
 function target(pr: ForkPullRequest) {
-  return runner.runIn({
+  return harness.action({
     workspace: pr.checkoutBase(),
     event: 'pull_request_target',
     payload: pr.targetEvent(),
@@ -106,7 +87,7 @@ describe('a fork that suppresses its own finding under pr-suppressions: apply', 
       head: { sha: pr.headSha, ref: 'patch-1', label: `${FORK_OWNER}:patch-1` },
       base: { sha: pr.baseSha, ref: 'main', repo: { full_name: BASE_REPOSITORY } },
     });
-    const result = await runner.runIn({
+    const result = await harness.action({
       workspace: pr.checkoutBase(),
       event: 'workflow_run',
       payload: {

@@ -9,20 +9,18 @@
  * run() in process against the emulator, a fake GitHub and a real origin.
  */
 import * as path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import {
   BASE_REPOSITORY,
   makeForkPullRequest,
   type ForkPullRequest,
 } from '../../support/fork-fixtures.ts';
-import { ForkAttacks } from '../../support/fork-attacks.ts';
+import { useIntegration } from '../../support/integration.ts';
 import { git } from '../../support/git-fixtures.ts';
 
-const harness = new ForkAttacks();
+const harness = useIntegration({ scan: { delayMs: 50 } });
 const made: ForkPullRequest[] = [];
-beforeAll(() => harness.start());
-afterAll(async () => {
-  await harness.stop();
+afterAll(() => {
   for (const pr of made) pr.cleanup();
 });
 
@@ -61,7 +59,7 @@ async function onReview(
   if (options.fork !== true)
     (payload.pull_request as { head: { repo: { full_name: string } } }).head.repo.full_name =
       BASE_REPOSITORY;
-  return harness.runner.runIn({
+  return harness.action({
     workspace,
     event,
     payload,

@@ -5,29 +5,19 @@
  * come), so the run ends within seconds of its scan, its gate unchanged; and the words say
  * GitHub could not be reached, never "GitHub answered".
  */
-import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as path from 'node:path';
-import * as tls from 'node:tls';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Emulator } from '../../emulator/server.ts';
-import { FakeGitHub } from '../../support/fake-github.ts';
-import { git, tempDir, writeFiles } from '../../support/git-fixtures.ts';
-import { inProcessRunner } from '../../support/run-in-process.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { git, writeFiles } from '../../support/git-fixtures.ts';
+import { useIntegration } from '../../support/integration.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-let runner: ReturnType<typeof inProcessRunner>;
+const harness = useIntegration({ scan: { delayMs: 5 } });
 let workspace: string;
 let sha: string;
 let closed: number;
 
 beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 5 } }).start();
-  github = await new FakeGitHub().start();
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
-  runner = inProcessRunner({ emulator, github });
-  workspace = path.join(tempDir('iac-unreachable-'), 'repo');
+  workspace = path.join(harness.tempDir('iac-unreachable-'), 'repo');
   git(path.dirname(workspace), ['init', '-q', workspace]);
   writeFiles(workspace, { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' });
   git(workspace, ['add', '-A']);
@@ -38,17 +28,11 @@ beforeAll(async () => {
   closed = (server.address() as net.AddressInfo).port;
   await new Promise((resolve) => server.close(resolve));
 });
-afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-  runner.cleanup();
-  fs.rmSync(path.dirname(workspace), { recursive: true, force: true });
-});
 
 describe("publishing with GitHub's API unreachable", () => {
   it('ends within seconds, the gate unchanged, saying GitHub could not be reached', async () => {
     const started = Date.now();
-    const result = await runner.runIn({
+    const result = await harness.action({
       workspace,
       event: 'push',
       payload: { ref: 'refs/heads/main' },

@@ -6,126 +6,34 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as tls from 'node:tls';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { run } from '../../../src/action/run.ts';
-import { clearSecrets } from '../../../src/sanitize.ts';
-import { Emulator, KEYS } from '../../emulator/server.ts';
-import { FakeGitHub } from '../../support/fake-github.ts';
-import { git, makePullRequestRepository, tempDir, writeFiles } from '../../support/git-fixtures.ts';
-import { parseOutputFile } from '../../support/run-action.ts';
+import { describe, expect, it } from 'vitest';
+import { KEYS } from '../../emulator/server.ts';
+import { writeFiles } from '../../support/git-fixtures.ts';
+import { useIntegration, type PullRequestCheckout } from '../../support/integration.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-let stdout: string[];
-let dir: string;
-const made: string[] = [];
-
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 20 } }).start();
-  github = await new FakeGitHub().start();
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
-});
-afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-});
-beforeEach(() => {
-  github.reset();
-  stdout = [];
-  dir = tempDir('iac-surfaces-');
-  made.push(dir);
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    stdout.push(String(chunk));
-    return true;
-  });
-  for (const key of Object.keys(process.env))
-    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) vi.stubEnv(key, undefined);
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-  clearSecrets();
-  process.exitCode = 0;
-  for (const folder of made.splice(0))
-    fs.rmSync(folder, { recursive: true, force: true, maxRetries: 5 });
-});
+const harness = useIntegration({ scan: { delayMs: 20 } });
+const { emulator, github } = harness;
 
 const BUCKET = (name: string) => `resource "aws_s3_bucket" "${name}" {\n  acl = "public-read"\n}\n`;
 
-interface Checkout {
-  workspace: string;
-  payload: Record<string, unknown>;
-  mergeSha: string;
-  headSha: string;
-}
+/** A pull request adding an open bucket to a main that has one. */
+const checkoutPullRequest = harness.pullRequestFixture({
+  number: 9,
+  // A first line, as each test's stamp once was: the diff below places the new lines at 5-7.
+  base: (d) => writeFiles(d, { 'infra/main.tf': `# main\n${BUCKET('logs')}` }),
+  head: (d) => fs.appendFileSync(path.join(d, 'infra', 'main.tf'), BUCKET('data')),
+});
 
-/** A pull request adding an open bucket to a main that has one; its diff is in the fake. */
-function pullRequest(): Checkout {
-  const stamp = `# ${Date.now()}-${Math.random()}\n`;
-  const repository = makePullRequestRepository({
-    number: 9,
-    base: (d) => writeFiles(d, { 'infra/main.tf': stamp + BUCKET('logs') }),
-    head: (d) => fs.appendFileSync(path.join(d, 'infra', 'main.tf'), BUCKET('data')),
-  });
-  const workspace = repository.checkoutMerge();
-  made.push(path.dirname(repository.url.replace('file://', '')), workspace);
+/** The pull request checked out afresh; its diff is in the fake. */
+function pullRequest(): PullRequestCheckout {
   github.pullFiles.set(9, [
     { filename: 'infra/main.tf', status: 'modified', patch: `@@ -4,0 +5,3 @@\n+a\n+b\n+c` },
   ]);
-  return {
-    workspace,
-    payload: repository.event,
-    mergeSha: git(workspace, ['rev-parse', 'HEAD']),
-    headSha: repository.headSha,
-  };
+  return checkoutPullRequest();
 }
 
-async function runIn(checkout: Checkout, inputs: Record<string, string> = {}) {
-  const files = {
-    GITHUB_OUTPUT: path.join(dir, 'output'),
-    GITHUB_STEP_SUMMARY: path.join(dir, 'summary'),
-    GITHUB_EVENT_PATH: path.join(dir, 'event.json'),
-  };
-  for (const file of Object.values(files)) fs.writeFileSync(file, '');
-  fs.writeFileSync(files.GITHUB_EVENT_PATH, JSON.stringify(checkout.payload));
-  fs.mkdirSync(path.join(dir, 'temp'), { recursive: true });
-  const env: Record<string, string> = {
-    ...files,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_WORKSPACE: checkout.workspace,
-    GITHUB_REPOSITORY: 'octo-org/infra',
-    GITHUB_SHA: checkout.mergeSha,
-    GITHUB_REF: 'refs/pull/9/merge',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: github.url,
-    GITHUB_RUN_ID: '77',
-    GITHUB_WORKFLOW: 'iac',
-    GITHUB_JOB: 'scan',
-    GITHUB_EVENT_NAME: 'pull_request',
-    RUNNER_TEMP: path.join(dir, 'temp'),
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_CONFIG_NOSYSTEM: '1',
-  };
-  const all = {
-    'api-key': KEYS.admin,
-    'api-url': emulator.url,
-    'github-token': 'ghs_faketoken',
-    'upload-artifact': 'false',
-    'pr-review': 'new',
-    ...inputs,
-  };
-  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  for (const [key, value] of Object.entries(all)) vi.stubEnv(`INPUT_${key.toUpperCase()}`, value);
-  stdout.length = 0;
-  await run();
-  const exitCode = Number(process.exitCode ?? 0);
-  process.exitCode = 0;
-  return {
-    outputs: parseOutputFile(fs.readFileSync(files.GITHUB_OUTPUT, 'utf8')),
-    log: stdout.join(''),
-    exitCode,
-  };
+function runIn(checkout: PullRequestCheckout, inputs: Record<string, string> = {}) {
+  return harness.onPullRequest(checkout, { 'pr-review': 'new', ...inputs });
 }
 
 describe('where reviewers look', () => {

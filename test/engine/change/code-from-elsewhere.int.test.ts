@@ -21,12 +21,10 @@
  * (`remote code, unpinned`, an error on a pull request); a module at a commit or a registry module
  * at an exact version is the notice alone, and the run passes (the last test).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ForkAttacks } from '../../support/fork-attacks.ts';
+import { describe, expect, it } from 'vitest';
+import { useForkAttacks, type ForkAttacks } from '../../support/fork-attacks.ts';
 
-const harness = new ForkAttacks();
-beforeAll(() => harness.start());
-afterAll(() => harness.stop());
+const harness = useForkAttacks();
 
 /** What the run says about a path: not judged, or a notice or warning naming it. */
 function mentions(attack: Awaited<ReturnType<ForkAttacks['run']>>, needle: string): boolean {

@@ -10,12 +10,10 @@
  * is `./test/mod`. The exclusion was meant for fixtures; the pull request brings both the
  * reference and the file, and only the reference is judged.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ForkAttacks } from '../../support/fork-attacks.ts';
+import { describe, expect, it } from 'vitest';
+import { useForkAttacks } from '../../support/fork-attacks.ts';
 
-const harness = new ForkAttacks();
-beforeAll(() => harness.start());
-afterAll(() => harness.stop());
+const harness = useForkAttacks();
 
 const pod = (privileged: boolean): string =>
   [

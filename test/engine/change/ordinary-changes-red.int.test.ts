@@ -8,12 +8,10 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ForkAttacks } from '../../support/fork-attacks.ts';
+import { describe, expect, it } from 'vitest';
+import { useForkAttacks } from '../../support/fork-attacks.ts';
 
-const harness = new ForkAttacks();
-beforeAll(() => harness.start());
-afterAll(() => harness.stop());
+const harness = useForkAttacks();
 
 const QUEUE = 'resource "aws_sqs_queue" "q" {}\n';
 

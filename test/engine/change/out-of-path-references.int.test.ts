@@ -25,18 +25,16 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { Emulator, KEYS } from '../../emulator/server.ts';
-import { ForkAttacks } from '../../support/fork-attacks.ts';
+import { useForkAttacks } from '../../support/fork-attacks.ts';
 import { git } from '../../support/git-fixtures.ts';
 import { tempDir, writeTree } from '../../support/helpers.ts';
 import { runCli } from '../../support/run-cli.ts';
 
-const harness = new ForkAttacks();
+const harness = useForkAttacks();
 const folders: string[] = [];
-beforeAll(() => harness.start());
 afterAll(async () => {
-  await harness.stop();
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 

@@ -8,17 +8,12 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Emulator } from '../../emulator/server.ts';
-import { FakeGitHub } from '../../support/fake-github.ts';
 import { makeForkPullRequest, type ForkPullRequest } from '../../support/fork-fixtures.ts';
 import { git } from '../../support/git-fixtures.ts';
-import { inProcessRunner } from '../../support/run-in-process.ts';
+import { useIntegration } from '../../support/integration.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-let runner: ReturnType<typeof inProcessRunner>;
+const harness = useIntegration({ scan: { delayMs: 5 } });
 let pr: ForkPullRequest;
 
 const OPEN_SG =
@@ -38,10 +33,6 @@ function commitVendor(dir: string, where: string, content: string): void {
 }
 
 beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 5 } }).start();
-  github = await new FakeGitHub().start();
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
-  runner = inProcessRunner({ emulator, github });
   pr = makeForkPullRequest({
     base: {
       'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n',
@@ -55,9 +46,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-  runner.cleanup();
   pr.cleanup();
 });
 
@@ -74,7 +62,7 @@ describe('a submodule bump under path with ignore = all in .gitmodules', () => {
         pr.headSha,
       ]),
     ).toMatch(/^:160000 160000 \w+ \w+ M\tinfra\/vendor$/);
-    const result = await runner.runIn({
+    const result = await harness.action({
       workspace: pr.checkoutBase(),
       event: 'pull_request_target',
       payload: pr.targetEvent(),

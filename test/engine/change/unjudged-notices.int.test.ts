@@ -8,36 +8,16 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as tls from 'node:tls';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Emulator } from '../../emulator/server.ts';
-import { FakeGitHub } from '../../support/fake-github.ts';
+import { describe, expect, it } from 'vitest';
 import {
   git,
   makePullRequestRepository,
   writeFiles,
   type PullRequestRepository,
 } from '../../support/git-fixtures.ts';
-import { inProcessRunner, type InProcessRun } from '../../support/run-in-process.ts';
+import { useIntegration, type InProcessRun } from '../../support/integration.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-let runner: ReturnType<typeof inProcessRunner>;
-const dirs: string[] = [];
-
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 20 } }).start();
-  github = await new FakeGitHub().start();
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
-  runner = inProcessRunner({ emulator, github });
-});
-afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-  runner.cleanup();
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
-});
-
+const harness = useIntegration({ scan: { delayMs: 20 } });
 const CHART = 'apiVersion: v2\nname: app\nversion: 1.0.0\n';
 const TEMPLATE = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app\n';
 /** An ARM documentation fragment: `...` where the rest of the template would be. */
@@ -67,8 +47,8 @@ function origin(
 
 async function pullRequest(pr: PullRequestRepository): Promise<InProcessRun> {
   const workspace = pr.checkoutMerge();
-  dirs.push(workspace);
-  return runner.runIn({
+  harness.removeLater(workspace);
+  return harness.action({
     workspace,
     event: 'pull_request',
     payload: pr.event,

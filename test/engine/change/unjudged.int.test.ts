@@ -8,39 +8,17 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as tls from 'node:tls';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Emulator } from '../../emulator/server.ts';
-import { FakeGitHub } from '../../support/fake-github.ts';
+import { describe, expect, it } from 'vitest';
 import {
   BASE_REPOSITORY,
   makeForkPullRequest,
   type ForkPullRequest,
 } from '../../support/fork-fixtures.ts';
 import { git, tempDir, writeFiles } from '../../support/git-fixtures.ts';
-import { inProcessRunner } from '../../support/run-in-process.ts';
+import { useIntegration } from '../../support/integration.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-let runner: ReturnType<typeof inProcessRunner>;
-const made: ForkPullRequest[] = [];
-const dirs: string[] = [];
-
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
-  github = await new FakeGitHub().start();
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
-  runner = inProcessRunner({ emulator, github });
-});
-afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-  runner.cleanup();
-  for (const pr of made) pr.cleanup();
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-});
-beforeEach(() => github.reset());
-
+const harness = useIntegration({ scan: { delayMs: 50 } });
+const { emulator, github } = harness;
 const OPEN_SG = [
   'resource "aws_security_group" "open" {',
   '  ingress {',
@@ -108,7 +86,7 @@ function hidingFork(options: { number?: number } = {}): ForkPullRequest {
     headWith: (dir) => fs.symlinkSync('../../vendor/edge', path.join(dir, 'infra/modules/edge')),
     ...options,
   });
-  made.push(pr);
+  harness.removeLater(pr.root);
   return pr;
 }
 
@@ -126,7 +104,7 @@ function uploadedEntries(prefix: string): string[] {
 describe('a fork that keeps IaC from the scan', () => {
   it('ends error on pull_request_target, naming each file and its fix, with a failed check run, whatever on-service-error says', async () => {
     const pr = hidingFork();
-    const result = await runner.runIn({
+    const result = await harness.action({
       workspace: pr.checkoutBase(),
       event: 'pull_request_target',
       payload: pr.targetEvent(),
@@ -166,7 +144,7 @@ describe('a fork that keeps IaC from the scan', () => {
       head: { sha: pr.headSha, ref: 'patch-1', label: 'outsider:patch-1' },
       base: { sha: pr.baseSha, ref: 'main', repo: { full_name: BASE_REPOSITORY } },
     });
-    const result = await runner.runIn({
+    const result = await harness.action({
       workspace: pr.checkoutBase(),
       event: 'workflow_run',
       payload: {
@@ -193,7 +171,7 @@ describe('a fork that keeps IaC from the scan', () => {
 
   it('is a warning and a summary section on push, which still passes', async () => {
     const workspace = tempDir('iac-unjudged-push-');
-    dirs.push(workspace);
+    harness.removeLater(workspace);
     git(workspace, ['init', '-q']);
     writeFiles(workspace, {
       'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n`,
@@ -205,7 +183,7 @@ describe('a fork that keeps IaC from the scan', () => {
     });
     git(workspace, ['add', '-A']);
     git(workspace, ['commit', '-q', '-m', 'push']);
-    const result = await runner.runIn({
+    const result = await harness.action({
       workspace,
       event: 'push',
       payload: {},
@@ -234,7 +212,7 @@ describe('a same-repository pull_request', () => {
       base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` },
       head: { 'infra/network/credentials.tf': OPEN_SG },
     });
-    made.push(pr);
+    harness.removeLater(pr.root);
     // actions/checkout on pull_request: GitHub's merge commit alone; its parents are not there.
     const workspace = pr.checkoutBase();
     git(workspace, [
@@ -248,7 +226,7 @@ describe('a same-repository pull_request', () => {
     const payload = pr.targetEvent();
     const head = (payload.pull_request as { head: { repo: { full_name: string } } }).head;
     head.repo.full_name = BASE_REPOSITORY;
-    const result = await runner.runIn({
+    const result = await harness.action({
       workspace,
       event: 'pull_request',
       payload,
@@ -270,13 +248,13 @@ describe('the scanned folder', () => {
       head,
       ...(link && { headWith: (dir: string) => fs.symlinkSync(link, path.join(dir, 'infra')) }),
     });
-    made.push(pr);
+    harness.removeLater(pr.root);
     return pr;
   }
 
   it('replaced by a link to a new folder is an error, not a skip', async () => {
     const pr = folderFork({ infra: null, 'infra2/main.tf': OPEN_SG }, 'infra2');
-    const result = await runner.runIn({
+    const result = await harness.action({
       workspace: pr.checkoutBase(),
       event: 'pull_request_target',
       payload: pr.targetEvent(),
@@ -291,7 +269,7 @@ describe('the scanned folder', () => {
 
   it('removed by the pull request is an error', async () => {
     const pr = folderFork({ infra: null, 'README.md': 'gone\n' });
-    const result = await runner.runIn({
+    const result = await harness.action({
       workspace: pr.checkoutBase(),
       event: 'pull_request_target',
       payload: pr.targetEvent(),
@@ -310,7 +288,7 @@ describe('a pull request whose changed files git cannot tell', () => {
       base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` },
       head: { 'infra/.env.yaml': 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\n', ...head },
     });
-    made.push(pr);
+    harness.removeLater(pr.root);
     const workspace = pr.checkoutBase();
     git(workspace, [
       'fetch',
@@ -336,7 +314,7 @@ describe('a pull request whose changed files git cannot tell', () => {
     });
     // The pull request changes the app only: the secret-like manifest of the tree is not its change.
     github.pullFiles.set(pr.number, [{ filename: 'infra/app.tf', status: 'added' }]);
-    const clean = await runner.runIn({
+    const clean = await harness.action({
       workspace,
       event: 'pull_request',
       payload,
@@ -354,7 +332,7 @@ describe('a pull request whose changed files git cannot tell', () => {
       { filename: 'infra/app.tf', status: 'added' },
       { filename: 'infra/.env.yaml', status: 'added' },
     ]);
-    const listed = await runner.runIn({
+    const listed = await harness.action({
       workspace,
       event: 'pull_request',
       payload,
@@ -369,7 +347,7 @@ describe('a pull request whose changed files git cannot tell', () => {
     const { pr, workspace, payload } = unreachableBase({});
     // Refused (a token without pull-requests: read): no retry, no list.
     github.refuse = (call) => (call.endsWith('/files') ? 403 : undefined);
-    const result = await runner.runIn({
+    const result = await harness.action({
       workspace,
       event: 'pull_request',
       payload,
@@ -387,7 +365,7 @@ describe('a pull request whose changed files git cannot tell', () => {
       pr.number,
       Array.from({ length: 3_001 }, (_, i) => ({ filename: `docs/${i}.md`, status: 'added' })),
     );
-    const result = await runner.runIn({
+    const result = await harness.action({
       workspace,
       event: 'pull_request',
       payload,
@@ -408,8 +386,8 @@ describe('the state-file rule', () => {
       base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` },
       head: { 'infra/admin.tfstate.tf': OPEN_SG },
     });
-    made.push(pr);
-    const result = await runner.runIn({
+    harness.removeLater(pr.root);
+    const result = await harness.action({
       workspace: pr.checkoutBase(),
       event: 'pull_request_target',
       payload: pr.targetEvent(),

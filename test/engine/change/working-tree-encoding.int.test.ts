@@ -8,21 +8,16 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Emulator } from '../../emulator/server.ts';
-import { FakeGitHub } from '../../support/fake-github.ts';
 import {
   BASE_REPOSITORY,
   makeForkPullRequest,
   type ForkPullRequest,
 } from '../../support/fork-fixtures.ts';
 import { git } from '../../support/git-fixtures.ts';
-import { inProcessRunner } from '../../support/run-in-process.ts';
+import { useIntegration } from '../../support/integration.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-let runner: ReturnType<typeof inProcessRunner>;
+const harness = useIntegration({ scan: { delayMs: 5 } });
 let pr: ForkPullRequest;
 
 const OPEN_SG = [
@@ -35,10 +30,6 @@ const OPEN_SG = [
 ].join('\n');
 
 beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 5 } }).start();
-  github = await new FakeGitHub().start();
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
-  runner = inProcessRunner({ emulator, github });
   pr = makeForkPullRequest({
     base: { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' },
     head: {},
@@ -57,9 +48,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-  runner.cleanup();
   pr.cleanup();
 });
 
@@ -82,7 +70,7 @@ describe('a pull request whose checkout writes its IaC in another encoding', () 
     const payload = pr.targetEvent();
     const head = (payload.pull_request as { head: { repo: { full_name: string } } }).head;
     head.repo.full_name = BASE_REPOSITORY;
-    const result = await runner.runIn({
+    const result = await harness.action({
       workspace,
       event: 'pull_request',
       payload,

@@ -7,12 +7,10 @@
  * as `.template`, and a Gatekeeper template our parser refused. Each is uploaded, or ends `error`
  * naming the file; none passes unjudged.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ForkAttacks } from '../../support/fork-attacks.ts';
+import { describe, expect, it } from 'vitest';
+import { useForkAttacks } from '../../support/fork-attacks.ts';
 
-const attacks = new ForkAttacks();
-beforeAll(() => attacks.start());
-afterAll(() => attacks.stop());
+const attacks = useForkAttacks();
 
 const PRIVILEGED = [
   'metadata:',

@@ -10,31 +10,11 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as tls from 'node:tls';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Emulator } from '../../emulator/server.ts';
-import { FakeGitHub } from '../../support/fake-github.ts';
-import { makeForkPullRequest, type ForkPullRequest } from '../../support/fork-fixtures.ts';
-import { inProcessRunner, type InProcessRun } from '../../support/run-in-process.ts';
+import { describe, expect, it } from 'vitest';
+import { useForkAttacks, type AttackOptions } from '../../support/fork-attacks.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-let runner: ReturnType<typeof inProcessRunner>;
-const made: ForkPullRequest[] = [];
-
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
-  github = await new FakeGitHub().start();
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
-  runner = inProcessRunner({ emulator, github });
-});
-afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-  runner.cleanup();
-  for (const pr of made) pr.cleanup();
-});
-beforeEach(() => github.reset());
+const attacks = useForkAttacks();
+const { harness } = attacks;
 
 const OPEN_SG = [
   'resource "aws_security_group" "open" {',
@@ -58,44 +38,9 @@ const PRIVILEGED_SPEC = [
 const CHART = 'apiVersion: v2\nname: edge\nversion: 0.1.0\n';
 const POD = `apiVersion: v1\nkind: Pod\nmetadata:\n  name: evil\n${PRIVILEGED_SPEC}`;
 
-interface Attack {
-  readonly result: InProcessRun;
-  /** Entry names of every archive the service received during this run. */
-  readonly uploaded: string[];
-}
-
 /** The fork's pull request on `pull_request_target`, scanning `infra`. */
-async function attack(
-  head: Record<string, string | null>,
-  options: {
-    base?: Record<string, string | null>;
-    headWith?: (dir: string) => void;
-    inputs?: Record<string, string>;
-  } = {},
-): Promise<Attack> {
-  const pr = makeForkPullRequest({
-    // A fresh stamp: the service has never seen these archives.
-    base: {
-      'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n`,
-      ...options.base,
-    },
-    head,
-    ...(options.headWith && { headWith: options.headWith }),
-  });
-  made.push(pr);
-  const before = new Set(emulator.scans.keys());
-  const result = await runner.runIn({
-    workspace: pr.checkoutBase(),
-    event: 'pull_request_target',
-    payload: pr.targetEvent(),
-    sha: pr.baseSha,
-    inputs: { path: 'infra', ...options.inputs },
-  });
-  const uploaded = [...emulator.scans]
-    .filter(([id]) => !before.has(id))
-    .flatMap(([, scan]) => scan.entryNames);
-  return { result, uploaded };
-}
+const attack = (head: Record<string, string | null>, options?: AttackOptions) =>
+  attacks.run(head, options);
 
 /** Each finding of the report as its detection and file. */
 function findingsOf(report: Record<string, unknown>): [string, string | null][] {
@@ -150,7 +95,7 @@ describe("a chart's .helmignore", () => {
     expect(result.summary).toMatch(
       /\| `infra\/chart\/templates\/evil\.yaml` \| ignored by \.helmignore \| this pull request also changes the chart's \.helmignore/,
     );
-    expect(github.checkRuns.map((c) => c.conclusion)).toEqual(['failure']);
+    expect(harness.github.checkRuns.map((c) => c.conclusion)).toEqual(['failure']);
   });
 
   it("of the base still leaves out the chart's own ignored files when the pull request changes them", async () => {
@@ -254,7 +199,7 @@ describe('names and encodings', () => {
       expect(uploaded).not.toContain(`infra/${where}`);
       expect(result.outputs.result).toBe('error');
       expect(reasonsOf(result.report)).toEqual({ [`infra/${where}`]: 'unparsable' });
-      expect(github.checkRuns.map((c) => c.conclusion)).toEqual(['failure']);
+      expect(harness.github.checkRuns.map((c) => c.conclusion)).toEqual(['failure']);
     },
   );
 
@@ -311,7 +256,7 @@ describe('files their own tooling reads that discovery used to leave home in sil
       expect(uploaded).not.toContain(`infra/${where}`);
       expect(result.outputs.result).toBe('error');
       expect(reasonsOf(result.report)).toEqual({ [`infra/${where}`]: 'unparsable' });
-      expect(github.checkRuns.map((c) => c.conclusion)).toEqual(['failure']);
+      expect(harness.github.checkRuns.map((c) => c.conclusion)).toEqual(['failure']);
     },
   );
 

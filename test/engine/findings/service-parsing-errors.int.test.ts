@@ -10,14 +10,12 @@
  * and are counted in the summary's `totalParsingErrors`, as the live service counts them. A fork's
  * pull request on `pull_request_target`, in process. Fails on the code of e7392c9.
  */
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { ForkAttacks } from '../../support/fork-attacks.ts';
+import { afterEach, expect, it } from 'vitest';
+import { useForkAttacks } from '../../support/fork-attacks.ts';
 
-const harness = new ForkAttacks();
-beforeAll(() => harness.start());
-afterAll(() => harness.stop());
+const harness = useForkAttacks();
 afterEach(() => {
-  harness.emulator.behaviourFor = undefined;
+  harness.harness.emulator.behaviourFor = undefined;
 });
 
 const EDGE = [
@@ -34,10 +32,12 @@ const EDGE = [
 
 it('a scan whose summary counts a file it could not parse does not pass', async () => {
   const file = 'infra/edge.tf';
-  harness.emulator.behaviourFor = () => ({ unparsable: (name) => name === file });
+  harness.harness.emulator.behaviourFor = () => ({ unparsable: (name) => name === file });
   const { result, uploaded } = await harness.run({ [file]: EDGE });
   expect(uploaded).toContain(file);
-  const scans = [...harness.emulator.scans.values()].filter((s) => s.entryNames.includes(file));
+  const scans = [...harness.harness.emulator.scans.values()].filter((s) =>
+    s.entryNames.includes(file),
+  );
   expect(scans.map((s) => s.parsingErrors)).toEqual([1]);
   // The service judged nothing in it: the open group was never evaluated.
   expect(result.report.findings).toEqual([]);

@@ -6,12 +6,10 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Emulator, KEYS } from '../../emulator/server.ts';
-import { FakeGitHub } from '../../support/fake-github.ts';
-import { tempDir, writeTree } from '../../support/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { writeTree } from '../../support/helpers.ts';
 import { makePullRequestRepository, writeFiles } from '../../support/git-fixtures.ts';
-import { runAction } from '../../support/run-action.ts';
+import { useIntegration } from '../../support/integration.ts';
 
 const MAX_ARCHIVE_BYTES = 1_000_000;
 
@@ -59,36 +57,26 @@ function monorepo(): Record<string, string> {
 }
 
 describe('re-runs upload only archives with a change', () => {
-  let emulator: Emulator;
-  let github: FakeGitHub;
-  const parent = tempDir('iac-rerun-');
-  beforeAll(async () => {
-    emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
-    github = await new FakeGitHub().start();
-  });
-  afterAll(async () => {
-    await emulator.stop();
-    await github.stop();
-    fs.rmSync(parent, { recursive: true, force: true, maxRetries: 5 });
-  });
+  // The emulator forgets its scans before each test: each starts with a service that has seen
+  // no archive of these trees.
+  const harness = useIntegration({ scan: { delayMs: 50 } });
+  const { emulator } = harness;
+  const parent = harness.tempDir('iac-rerun-');
 
   /** Runs the action on `workspace`; returns how many archives the service had not seen. */
   async function scanCount(workspace: string): Promise<{ fresh: number; archives: number }> {
     const before = emulator.scans.size;
-    const run = await runAction({
+    const run = await harness.action({
       workspace,
-      caFile: emulator.caFile,
       inputs: {
-        'api-key': KEYS.admin,
-        'api-url': emulator.url,
+        'github-token': '',
         'max-archive-size': String(MAX_ARCHIVE_BYTES),
         'fail-on': 'none',
         'pr-comment': 'false',
         baseline: 'none',
       },
-      env: { GITHUB_API_URL: github.url },
     });
-    expect(run.exitCode, run.stderr + run.stdout).toBe(0);
+    expect(run.exitCode, run.stderr + run.log).toBe(0);
     const names = run.outputs['artifact-names']?.split(',') ?? [];
     return { fresh: emulator.scans.size - before, archives: names.length };
   }
@@ -130,23 +118,21 @@ describe('re-runs upload only archives with a change', () => {
       base: (dir) => writeFiles(dir, tree),
       head: (dir) => writeFiles(dir, Object.fromEntries(deleted.map((p) => [p, null]))),
     });
-    // A service of its own: it has seen no archive of this tree before the run.
-    const service = await new Emulator({ scan: { delayMs: 50 } }).start();
-    const run = await runAction({
-      workspace: origin.checkoutMerge(),
-      caFile: service.caFile,
-      event: { name: 'pull_request', payload: origin.event },
+    harness.removeLater(path.dirname(origin.url.replace('file://', '')));
+    const run = await harness.action({
+      workspace: harness.removeLater(origin.checkoutMerge()),
+      event: 'pull_request',
+      payload: origin.event,
       inputs: {
-        'api-key': KEYS.admin,
-        'api-url': service.url,
+        'github-token': '',
         'max-archive-size': String(MAX_ARCHIVE_BYTES),
         'fail-on': 'none',
         'pr-comment': 'false',
       },
-      env: { GITHUB_API_URL: github.url, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
-    }).finally(() => service.stop());
-    expect(run.exitCode, run.stderr + run.stdout).toBe(0);
-    expect(run.stdout).not.toMatch(/::warning::/);
+    });
+    const service = emulator;
+    expect(run.exitCode, run.stderr + run.log).toBe(0);
+    expect(run.log).not.toMatch(/::warning::/);
     const headNames = new Set(run.outputs['artifact-names']?.split(',') ?? []);
     const made = [...service.scans.values()];
     const baseScans = made.filter((scan) => !headNames.has(scan.artifactName));

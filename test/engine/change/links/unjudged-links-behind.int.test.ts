@@ -10,36 +10,17 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as tls from 'node:tls';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Emulator } from '../../../emulator/server.ts';
-import { FakeGitHub } from '../../../support/fake-github.ts';
+import { describe, expect, it } from 'vitest';
 import {
   BASE_REPOSITORY,
   makeForkPullRequest,
   type ForkPullRequest,
 } from '../../../support/fork-fixtures.ts';
 import { git } from '../../../support/git-fixtures.ts';
-import { inProcessRunner } from '../../../support/run-in-process.ts';
+import { useIntegration } from '../../../support/integration.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-let runner: ReturnType<typeof inProcessRunner>;
-const made: ForkPullRequest[] = [];
-
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
-  github = await new FakeGitHub().start();
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
-  runner = inProcessRunner({ emulator, github });
-});
-afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-  runner.cleanup();
-  for (const pr of made) pr.cleanup();
-});
-beforeEach(() => github.reset());
+const harness = useIntegration({ scan: { delayMs: 50 } });
+const { github } = harness;
 
 const OPEN_SG = [
   'resource "aws_security_group" "open" {',
@@ -70,13 +51,13 @@ function addSubmodule(dir: string, where: string): void {
 
 function fork(options: Omit<Parameters<typeof makeForkPullRequest>[0], 'number'>, number: number) {
   const pr = makeForkPullRequest({ ...options, number });
-  made.push(pr);
+  harness.removeLater(pr.root);
   return pr;
 }
 
 /** The run a privileged workflow makes: the base checked out, the pull request read from git. */
 function target(pr: ForkPullRequest) {
-  return runner.runIn({
+  return harness.action({
     workspace: pr.checkoutBase(),
     event: 'pull_request_target',
     payload: pr.targetEvent(),
@@ -93,7 +74,7 @@ function plain(pr: ForkPullRequest) {
   const payload = pr.targetEvent();
   const head = (payload.pull_request as { head: { repo: { full_name: string } } }).head;
   head.repo.full_name = BASE_REPOSITORY;
-  return runner.runIn({
+  return harness.action({
     workspace,
     event: 'pull_request',
     payload,

@@ -8,21 +8,17 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as tls from 'node:tls';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Emulator } from '../../../emulator/server.ts';
-import { FakeGitHub } from '../../../support/fake-github.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BASE_REPOSITORY,
   makeForkPullRequest,
   type ForkPullRequest,
 } from '../../../support/fork-fixtures.ts';
 import { git } from '../../../support/git-fixtures.ts';
-import { inProcessRunner } from '../../../support/run-in-process.ts';
+import { useIntegration } from '../../../support/integration.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-let runner: ReturnType<typeof inProcessRunner>;
+const harness = useIntegration({ scan: { delayMs: 5 } });
+const { github } = harness;
 let extra: ForkPullRequest;
 let uploaded: ForkPullRequest;
 
@@ -41,10 +37,6 @@ function linked(where: string, target: string) {
 }
 
 beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 5 } }).start();
-  github = await new FakeGitHub().start();
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
-  runner = inProcessRunner({ emulator, github });
   extra = makeForkPullRequest({
     base: { 'infra/main.tf': QUEUE, 'infra/network/extra.txt': 'notes\n' },
     baseWith: linked('infra/network/extra.tf', 'extra.txt'),
@@ -59,16 +51,12 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-  runner.cleanup();
   extra.cleanup();
   uploaded.cleanup();
 });
-beforeEach(() => github.reset());
 
 function target(pr: ForkPullRequest) {
-  return runner.runIn({
+  return harness.action({
     workspace: pr.checkoutBase(),
     event: 'pull_request_target',
     payload: pr.targetEvent(),
@@ -84,7 +72,7 @@ function plain(pr: ForkPullRequest) {
   const payload = pr.targetEvent();
   const head = (payload.pull_request as { head: { repo: { full_name: string } } }).head;
   head.repo.full_name = BASE_REPOSITORY;
-  return runner.runIn({
+  return harness.action({
     workspace,
     event: 'pull_request',
     payload,

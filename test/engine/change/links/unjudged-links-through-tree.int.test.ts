@@ -9,32 +9,13 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as tls from 'node:tls';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Emulator } from '../../../emulator/server.ts';
-import { FakeGitHub } from '../../../support/fake-github.ts';
-import { makeForkPullRequest, type ForkPullRequest } from '../../../support/fork-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { makeForkPullRequest } from '../../../support/fork-fixtures.ts';
 import { git } from '../../../support/git-fixtures.ts';
-import { inProcessRunner } from '../../../support/run-in-process.ts';
+import { useIntegration } from '../../../support/integration.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-let runner: ReturnType<typeof inProcessRunner>;
-const made: ForkPullRequest[] = [];
-
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 20 } }).start();
-  github = await new FakeGitHub().start();
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
-  runner = inProcessRunner({ emulator, github });
-});
-afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-  runner.cleanup();
-  for (const pr of made) pr.cleanup();
-});
-beforeEach(() => github.reset());
+const harness = useIntegration({ scan: { delayMs: 20 } });
+const { github } = harness;
 
 const OPEN_SG = [
   'resource "aws_security_group" "open" {',
@@ -65,8 +46,8 @@ async function attack(
   options: Omit<Parameters<typeof makeForkPullRequest>[0], 'number'>,
 ) {
   const pr = makeForkPullRequest({ ...options, number });
-  made.push(pr);
-  const result = await runner.runIn({
+  harness.removeLater(pr.root);
+  const result = await harness.action({
     workspace: pr.checkoutBase(),
     event: 'pull_request_target',
     payload: pr.targetEvent(),

@@ -8,35 +8,13 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as tls from 'node:tls';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Emulator } from '../../../emulator/server.ts';
-import { FakeGitHub } from '../../../support/fake-github.ts';
+import { describe, expect, it } from 'vitest';
 import { makeForkPullRequest, type ForkPullRequest } from '../../../support/fork-fixtures.ts';
 import { git, tempDir, writeFiles } from '../../../support/git-fixtures.ts';
-import { inProcessRunner } from '../../../support/run-in-process.ts';
+import { useIntegration } from '../../../support/integration.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-let runner: ReturnType<typeof inProcessRunner>;
-const made: ForkPullRequest[] = [];
-const dirs: string[] = [];
-
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
-  github = await new FakeGitHub().start();
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
-  runner = inProcessRunner({ emulator, github });
-});
-afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-  runner.cleanup();
-  for (const pr of made) pr.cleanup();
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-});
-beforeEach(() => github.reset());
-
+const harness = useIntegration({ scan: { delayMs: 50 } });
+const { github } = harness;
 const OPEN_SG = [
   'resource "aws_security_group" "open" {',
   '  ingress {',
@@ -70,12 +48,12 @@ function fork(
     headWith,
     number,
   });
-  made.push(pr);
+  harness.removeLater(pr.root);
   return pr;
 }
 
 function target(pr: ForkPullRequest) {
-  return runner.runIn({
+  return harness.action({
     workspace: pr.checkoutBase(),
     event: 'pull_request_target',
     payload: pr.targetEvent(),
@@ -143,7 +121,7 @@ describe('a fork that hides IaC behind a submodule or a link', () => {
 describe('on a push', () => {
   it('a submodule and a link to a folder under path are a warning and a summary section; the run passes', async () => {
     const workspace = tempDir('iac-links-push-');
-    dirs.push(workspace);
+    harness.removeLater(workspace);
     git(workspace, ['init', '-q']);
     writeFiles(workspace, {
       'infra/main.tf': `# ${Math.random()}\n${USES_EDGE}`,
@@ -153,7 +131,7 @@ describe('on a push', () => {
     fs.symlinkSync('../../vendor/edge', path.join(workspace, 'infra/modules/edge'));
     git(workspace, ['add', '-A']);
     git(workspace, ['commit', '-q', '-m', 'push']);
-    const result = await runner.runIn({
+    const result = await harness.action({
       workspace,
       event: 'push',
       payload: {},

@@ -19,12 +19,10 @@
  *    not a mapping"), while kubectl reads an empty (null, skipped) document and then the Pod.
  *    No escape, no parse error: the file is read, and read differently.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ForkAttacks } from '../../../support/fork-attacks.ts';
+import { describe, expect, it } from 'vitest';
+import { useForkAttacks } from '../../../support/fork-attacks.ts';
 
-const harness = new ForkAttacks();
-beforeAll(() => harness.start());
-afterAll(() => harness.stop());
+const harness = useForkAttacks();
 
 const PRIVILEGED_POD = {
   apiVersion: 'v1',

@@ -18,12 +18,10 @@
  *
  * Now: helm's scope is followed (`chart-files.ts`, `helmRootOf`): the root chart's rules only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ForkAttacks } from '../../../support/fork-attacks.ts';
+import { describe, expect, it } from 'vitest';
+import { useForkAttacks } from '../../../support/fork-attacks.ts';
 
-const harness = new ForkAttacks();
-beforeAll(() => harness.start());
-afterAll(() => harness.stop());
+const harness = useForkAttacks();
 
 const pod = (privileged: boolean): string =>
   [

@@ -1,18 +1,18 @@
 /**
- * Pull requests gate on what they introduce: the action run on real git checkouts (a depth-1
- * checkout of GitHub's merge commit, a full clone of the head) against a real origin on disk and
- * the emulator, with the base read from git objects and scanned alongside the head.
+ * Pull requests gate on what they introduce: the action (run() in this process, through the
+ * harness) on real git checkouts (a depth-1 checkout of GitHub's merge commit, a full clone of the
+ * head) against a real origin on disk and the emulator, with the base read from git objects and
+ * scanned alongside the head.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { createGitCli } from '../../../../src/engine/git/git.ts';
 import { discoverFiles, type DiscoveredFile } from '../../../../src/engine/discovery/discover.ts';
 import type { ContentReader } from '../../../../src/engine/packing/content-reader.ts';
 import { collectArchives, packFiles } from '../../../../src/engine/packing/pack.ts';
 import { commitTree } from '../../../../src/engine/scan/trees/commit-tree.ts';
-import { Emulator, KEYS } from '../../../emulator/server.ts';
 import {
   git,
   makePullRequestRepository,
@@ -20,7 +20,7 @@ import {
   writeFiles,
   type PullRequestRepository,
 } from '../../../support/git-fixtures.ts';
-import { runAction, type ActionRun } from '../../../support/run-action.ts';
+import { useIntegration } from '../../../support/integration.ts';
 
 const BUCKET = (name: string) => `resource "aws_s3_bucket" "${name}" {\n  acl = "public-read"\n}\n`;
 const OPEN_SG = `resource "aws_security_group" "web" {\n  ingress {\n    cidr_blocks = ["0.0.0.0/0"]\n  }\n}\n`;
@@ -38,43 +38,29 @@ function makeOrigin(base: Record<string, string>, head: Record<string, string | 
 const checkoutMerge = (origin: Origin): string => origin.checkoutMerge();
 const checkout = (origin: Origin, sha: string): string => origin.checkout(sha);
 
-let emulator: Emulator;
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 150 } }).start();
-});
-afterAll(() => emulator.stop());
-beforeEach(() => {
-  emulator.requests.length = 0;
-});
+const harness = useIntegration({ scan: { delayMs: 150 } });
+const { emulator } = harness;
 
 function pullRequest(origin: Origin) {
   return { name: 'pull_request', payload: origin.event };
 }
 
-function run(
+/** The Action as the runner starts it: run() in this process, on the harness's clock. */
+async function run(
   workspace: string,
   options: {
     event?: { name: string; payload: Record<string, unknown> };
     sha?: string;
     inputs?: Record<string, string>;
   },
-): Promise<ActionRun> {
-  return runAction({
+) {
+  const result = await harness.action({
     workspace,
-    caFile: emulator.caFile,
-    event: options.event,
-    inputs: {
-      'api-key': KEYS.admin,
-      'api-url': emulator.url,
-      'pr-comment': 'false',
-      ...options.inputs,
-    },
-    env: {
-      ...(options.sha ? { GITHUB_SHA: options.sha } : {}),
-      GIT_CONFIG_GLOBAL: '/dev/null',
-      GIT_CONFIG_NOSYSTEM: '1',
-    },
+    ...(options.event && { event: options.event.name, payload: options.event.payload }),
+    ...(options.sha && { sha: options.sha }),
+    inputs: { 'github-token': '', 'pr-comment': 'false', ...options.inputs },
   });
+  return { ...result, stdout: result.log };
 }
 
 describe('a pull request against its base', () => {

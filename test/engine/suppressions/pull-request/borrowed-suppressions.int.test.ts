@@ -5,36 +5,16 @@
  * code it sat next to; the suppressions come from the base branch's tip, never a merge base; and
  * `propose` applies the base's suppressions whatever the findings are compared with.
  */
-import * as tls from 'node:tls';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Emulator } from '../../../emulator/server.ts';
-import { FakeGitHub } from '../../../support/fake-github.ts';
+import { describe, expect, it } from 'vitest';
 import {
   BASE_REPOSITORY,
   makeForkPullRequest,
   type ForkPullRequest,
 } from '../../../support/fork-fixtures.ts';
 import { git } from '../../../support/git-fixtures.ts';
-import { inProcessRunner } from '../../../support/run-in-process.ts';
+import { useIntegration } from '../../../support/integration.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-let runner: ReturnType<typeof inProcessRunner>;
-const made: ForkPullRequest[] = [];
-
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
-  github = await new FakeGitHub().start();
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
-  runner = inProcessRunner({ emulator, github });
-});
-afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-  runner.cleanup();
-  for (const pr of made) pr.cleanup();
-});
-beforeEach(() => github.reset());
+const harness = useIntegration({ scan: { delayMs: 50 } });
 
 const ID = 'PLERION-TF-SG-OPEN-INGRESS';
 const COMMENT = `# plerion:ignore ${ID} load balancer, reviewed in SEC-7`;
@@ -63,12 +43,12 @@ function pullRequest(
     head: head(main),
     ...(options.conflict && { conflict: options.conflict }),
   });
-  made.push(pr);
+  harness.removeLater(pr.root);
   return pr;
 }
 
 function target(pr: ForkPullRequest, workspace = pr.checkoutBase()) {
-  return runner.runIn({
+  return harness.action({
     workspace,
     event: 'pull_request_target',
     payload: pr.targetEvent(),
@@ -161,7 +141,7 @@ describe('pr-suppressions: propose on a same-repository pull request', () => {
     const payload = pr.targetEvent();
     const head = (payload.pull_request as { head: { repo: { full_name: string } } }).head;
     head.repo.full_name = BASE_REPOSITORY;
-    const result = await runner.runIn({
+    const result = await harness.action({
       workspace,
       event: 'pull_request',
       payload,

@@ -15,19 +15,17 @@
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { Emulator, KEYS } from '../../../emulator/server.ts';
 import { BASE_REPOSITORY, makeForkPullRequest } from '../../../support/fork-fixtures.ts';
-import { ForkAttacks } from '../../../support/fork-attacks.ts';
+import { useIntegration } from '../../../support/integration.ts';
 import { git } from '../../../support/git-fixtures.ts';
 import { tempDir, writeTree } from '../../../support/helpers.ts';
 import { runCli } from '../../../support/run-cli.ts';
 
-const harness = new ForkAttacks();
+const harness = useIntegration({ scan: { delayMs: 50 } });
 const folders: string[] = [];
-beforeAll(() => harness.start());
-afterAll(async () => {
-  await harness.stop();
+afterAll(() => {
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 
@@ -113,7 +111,7 @@ describe("a change's own inline suppression in a Git LFS file", () => {
     const payload = pr.targetEvent();
     (payload.pull_request as { head: { repo: { full_name: string } } }).head.repo.full_name =
       BASE_REPOSITORY;
-    const plain = await harness.runner.runIn({
+    const plain = await harness.action({
       workspace,
       event: 'pull_request',
       payload,

@@ -6,10 +6,7 @@
  * and a same-repository `pull_request` with `pr-suppressions: propose`, against the emulator, the
  * fake GitHub and a real origin with `refs/pull/<n>/{head,merge}`.
  */
-import * as tls from 'node:tls';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Emulator } from '../../../emulator/server.ts';
-import { FakeGitHub } from '../../../support/fake-github.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BASE_REPOSITORY,
   FORK_OWNER,
@@ -17,11 +14,10 @@ import {
   type ForkPullRequest,
 } from '../../../support/fork-fixtures.ts';
 import { git } from '../../../support/git-fixtures.ts';
-import { inProcessRunner, type InProcessRun } from '../../../support/run-in-process.ts';
+import { useIntegration, type InProcessRun } from '../../../support/integration.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-let runner: ReturnType<typeof inProcessRunner>;
+const harness = useIntegration({ scan: { delayMs: 5 } });
+const { github } = harness;
 const ID = 'PLERION-TF-SG-OPEN-INGRESS';
 const COMMENT = `# plerion:ignore ${ID} load balancer, reviewed in SEC-7`;
 
@@ -47,10 +43,6 @@ const WITH_NUL = BASE.replace('# network\n', '# network\0\n').replace(
 let nul: ForkPullRequest;
 
 beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 5 } }).start();
-  github = await new FakeGitHub().start();
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
-  runner = inProcessRunner({ emulator, github });
   nul = makeForkPullRequest({
     base: { 'infra/main.tf': BASE },
     head: { 'infra/main.tf': WITH_NUL },
@@ -58,12 +50,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-  runner.cleanup();
   nul.cleanup();
 });
-beforeEach(() => github.reset());
 
 function expectGated(result: InProcessRun): void {
   expect(result.outputs).toMatchObject({ result: 'fail', 'new-count': '1' });
@@ -75,7 +63,7 @@ function expectGated(result: InProcessRun): void {
 
 describe('a NUL byte in a changed file does not hide its changed lines', () => {
   it('on pull_request_target the open group under the base comment gates', async () => {
-    const result = await runner.runIn({
+    const result = await harness.action({
       workspace: nul.checkoutBase(),
       event: 'pull_request_target',
       payload: nul.targetEvent(),
@@ -91,7 +79,7 @@ describe('a NUL byte in a changed file does not hide its changed lines', () => {
       head: { sha: nul.headSha, ref: 'patch-1', label: `${FORK_OWNER}:patch-1` },
       base: { sha: nul.baseSha, ref: 'main', repo: { full_name: BASE_REPOSITORY } },
     });
-    const result = await runner.runIn({
+    const result = await harness.action({
       workspace: nul.checkoutBase(),
       event: 'workflow_run',
       payload: {
@@ -122,7 +110,7 @@ describe('a NUL byte in a changed file does not hide its changed lines', () => {
     const payload = nul.targetEvent();
     const head = (payload.pull_request as { head: { repo: { full_name: string } } }).head;
     head.repo.full_name = BASE_REPOSITORY;
-    const result = await runner.runIn({
+    const result = await harness.action({
       workspace,
       event: 'pull_request',
       payload,

@@ -5,20 +5,21 @@
  * annotation, and the fallback when GitHub refuses.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Surfaces } from '../../../src/action/inputs.ts';
-import { StepLog, type LogSink } from '../../../src/action/step-log.ts';
+import type { Surfaces } from '../../../../src/action/inputs.ts';
+import { StepLog, type LogSink } from '../../../../src/action/step-log.ts';
 import {
   checkConclusion,
   checkRunName,
   planCheckRunAnnotations,
-} from '../../../src/action/surfaces/check-run/check-run-annotations.ts';
+} from '../../../../src/action/surfaces/check-run/check-run-annotations.ts';
 import {
   openCheckRun,
   publishCheckRun,
-} from '../../../src/action/surfaces/check-run/check-run-publish.ts';
-import type { RunReport } from '../../../src/engine/findings/run-report.ts';
-import { FakeGitHub } from '../../support/fake-github.ts';
-import { GITHUB, report, reported } from '../../support/reported.ts';
+} from '../../../../src/action/surfaces/check-run/check-run-publish.ts';
+import { gitHubSessionFor } from '../../../../src/action/github/github-session.ts';
+import type { RunReport } from '../../../../src/engine/findings/run-report.ts';
+import { FakeGitHub } from '../../../support/fake-github.ts';
+import { GITHUB, report, reported } from '../../../support/reported.ts';
 
 let github: FakeGitHub;
 beforeAll(async () => {
@@ -58,11 +59,15 @@ const settingsFor = (scanPath = 'infra', surfaces: Partial<Surfaces> = {}) => ({
 
 const NOW = () => new Date(Date.UTC(2026, 0, 2));
 
+/** The run's GitHub session, its write spacing at the smallest (this file does not measure it). */
+const sessionOf = (settings: ReturnType<typeof settingsFor>) =>
+  gitHubSessionFor(settings, () => {}, { pacing: { writeSpacingMs: 0, msPerSecond: 1 } });
+
 /** Opens, publishes `run` and returns the fake's check runs. */
 async function scan(run: RunReport, scanPath = 'infra', surfaces: Partial<Surfaces> = {}) {
   const { log, lines } = capture();
   const settings = settingsFor(scanPath, surfaces);
-  const checkRun = await openCheckRun(settings, log, NOW);
+  const checkRun = await openCheckRun(settings, log, NOW, sessionOf(settings));
   if (checkRun) await publishCheckRun({ checkRun, report: run, settings, log });
   return { checkRun, lines };
 }
@@ -106,7 +111,7 @@ describe('the check run', () => {
   it('is created in progress on the head commit with a link to the run, then completed', async () => {
     const findings = [reported({ severity: 'HIGH' }), reported({ severity: 'LOW' })];
     const { log } = capture();
-    const checkRun = await openCheckRun(settingsFor(), log, NOW);
+    const checkRun = await openCheckRun(settingsFor(), log, NOW, sessionOf(settingsFor()));
     expect(github.checkRuns).toMatchObject([
       {
         name: 'Plerion IaC scan: infra (iac / scan)',
@@ -212,7 +217,7 @@ describe('the check run', () => {
   it('keeps its summary and conclusion without annotations under annotations: false', async () => {
     const { log } = capture();
     const settings = { ...settingsFor(), annotations: false };
-    const checkRun = await openCheckRun(settings, log, NOW);
+    const checkRun = await openCheckRun(settings, log, NOW, sessionOf(settings));
     const findings = [reported({ severity: 'HIGH' })];
     await publishCheckRun({ checkRun: checkRun!, report: report({ findings }), settings, log });
     expect(github.checkRuns).toMatchObject([{ status: 'completed', conclusion: 'failure' }]);

@@ -7,23 +7,28 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createGitCli } from '../../../src/engine/git/git.ts';
+import { createGitCli } from '../../../../src/engine/git/git.ts';
 import {
   anchorIn,
   parseGitDiff,
   parsePatchHunks,
-} from '../../../src/action/surfaces/review/diff-hunks.ts';
-import { createGitHubClient } from '../../../src/action/github/github-client.ts';
-import { publishReview } from '../../../src/action/surfaces/review/pull-review.ts';
+} from '../../../../src/action/surfaces/review/diff-hunks.ts';
+import { createGitHubClient } from '../../../../src/action/github/github-client.ts';
+import { publishReview } from '../../../../src/action/surfaces/review/pull-review.ts';
 import {
   MAX_REVIEW_COMMENTS,
   planReview,
   reviewMarker,
-} from '../../../src/action/surfaces/review/review-comments.ts';
-import type { ReportedFinding } from '../../../src/engine/findings/run-report.ts';
-import { FakeGitHub, GITHUB_ACTIONS_BOT, type FakeAuthor } from '../../support/fake-github.ts';
-import { GIT_ENV, git, tempDir } from '../../support/git-fixtures.ts';
-import { reported } from '../../support/reported.ts';
+} from '../../../../src/action/surfaces/review/review-comments.ts';
+import type { ReportedFinding } from '../../../../src/engine/findings/run-report.ts';
+import {
+  unpacedLimits,
+  FakeGitHub,
+  GITHUB_ACTIONS_BOT,
+  type FakeAuthor,
+} from '../../../support/fake-github.ts';
+import { GIT_ENV, git, tempDir } from '../../../support/git-fixtures.ts';
+import { reported } from '../../../support/reported.ts';
 
 const HEAD = 'feedfacefeedfacefeedfacefeedfacefeedface';
 const SCOPE = 'scope1';
@@ -57,6 +62,7 @@ async function review(
       token: 'ghs_x',
       repository: 'octo/infra',
       baseUrl: github.url,
+      limits: unpacedLimits(),
     }),
     pullNumber: 7,
     headSha: HEAD,
@@ -248,6 +254,7 @@ describe('publishReview', () => {
         token: 'ghs_x',
         repository: 'octo/infra',
         baseUrl: github.url,
+        limits: unpacedLimits(),
       }),
       pullNumber: 7,
       headSha: head,

@@ -6,11 +6,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { StepLog, type LogSink } from '../../../src/action/step-log.ts';
-import { uploadReportArtifact } from '../../../src/action/surfaces/step/publish.ts';
-import { FakeActionsResults, runtimeToken } from '../../support/fake-actions-results.ts';
-import { tempDir, writeTree } from '../../support/helpers.ts';
-import { readZip } from '../../support/zip-reader.ts';
+import { StepLog, type LogSink } from '../../../../src/action/step-log.ts';
+import { uploadReportArtifact } from '../../../../src/action/surfaces/step/publish.ts';
+import { FakeActionsResults, runtimeToken } from '../../../support/fake-actions-results.ts';
+import { tempDir, writeTree } from '../../../support/helpers.ts';
+import { readZip } from '../../../support/zip-reader.ts';
 
 let results: FakeActionsResults;
 const roots: string[] = [];

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createGitHubClient } from '../../../src/action/github/github-client.ts';
+import { createGitHubClient } from '../../../../src/action/github/github-client.ts';
 import {
   CLOSE_COMMENT,
   REOPEN_COMMENT,
   shouldTrackIssue,
   syncTrackingIssue,
   TRACKING_LABEL,
-} from '../../../src/action/surfaces/comments/tracking-issue.ts';
-import { FakeGitHub, GITHUB_ACTIONS_BOT, type FakeAuthor } from '../../support/fake-github.ts';
+} from '../../../../src/action/surfaces/comments/tracking-issue.ts';
+import { FakeGitHub, GITHUB_ACTIONS_BOT, type FakeAuthor } from '../../../support/fake-github.ts';
 
 const MARKER = '<!-- plerion-iac-scan-issue:abc -->';
 const PERSON: FakeAuthor = { login: 'alice', type: 'User' };

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createGitHubClient, type GitHubLimits } from '../../../src/action/github/github-client.ts';
-import { publishComment } from '../../../src/action/surfaces/comments/github-comments.ts';
-import { FakeGitHub, GITHUB_ACTIONS_BOT, type FakeAuthor } from '../../support/fake-github.ts';
+import {
+  createGitHubClient,
+  type GitHubLimits,
+} from '../../../../src/action/github/github-client.ts';
+import { publishComment } from '../../../../src/action/surfaces/comments/github-comments.ts';
+import { FakeGitHub, GITHUB_ACTIONS_BOT, type FakeAuthor } from '../../../support/fake-github.ts';
 
 const MARKER = '<!-- plerion-iac-scan:abc -->';
 const PERSON: FakeAuthor = { login: 'alice', type: 'User' };

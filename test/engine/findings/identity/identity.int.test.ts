@@ -9,36 +9,17 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as tls from 'node:tls';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Emulator } from '../../emulator/server.ts';
-import { FakeGitHub } from '../../support/fake-github.ts';
+import { describe, expect, it } from 'vitest';
 import {
   git,
   makePullRequestRepository,
   writeFiles,
   type PullRequestRepository,
-} from '../../support/git-fixtures.ts';
-import { inProcessRunner, type InProcessRun } from '../../support/run-in-process.ts';
+} from '../../../support/git-fixtures.ts';
+import { useIntegration, type InProcessRun } from '../../../support/integration.ts';
 
-let emulator: Emulator;
-let github: FakeGitHub;
-let runner: ReturnType<typeof inProcessRunner>;
-const dirs: string[] = [];
-
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 20 }, detections: 'extended' }).start();
-  github = await new FakeGitHub().start();
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), emulator.ca]);
-  runner = inProcessRunner({ emulator, github });
-});
-afterAll(async () => {
-  await emulator.stop();
-  await github.stop();
-  runner.cleanup();
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
-});
-
+const harness = useIntegration({ scan: { delayMs: 20 }, detections: 'extended' });
+const { emulator, github } = harness;
 /** A public bucket without versioning: two HIGH findings on one resource. */
 const BUCKET = (name: string, extra = ''): string =>
   `resource "aws_s3_bucket" "${name}" {\n  bucket = "${name}"\n  acl    = "public-read"\n${extra}}\n`;
@@ -106,8 +87,8 @@ async function pullRequest(
   inputs: Record<string, string> = {},
 ): Promise<InProcessRun> {
   const workspace = pr.checkoutMerge();
-  dirs.push(workspace);
-  return runner.runIn({
+  harness.removeLater(workspace);
+  return harness.action({
     workspace,
     event: 'pull_request',
     payload: pr.event,
@@ -311,8 +292,8 @@ describe('code scanning', () => {
       { 'infra/s3.tf': `# moved down\n\n${BUCKET('data', TAGS)}` },
     );
     const push = pr.checkout(pr.baseSha);
-    dirs.push(push);
-    const before = await runner.runIn({
+    harness.removeLater(push);
+    const before = await harness.action({
       workspace: push,
       event: 'push',
       payload: {},
@@ -341,9 +322,9 @@ describe('the tracking issue', () => {
   it('uses the same identity: a scheduled run against a base ref opens no issue for an edited resource', async () => {
     const pr = origin({ 'infra/s3.tf': BUCKET('data') }, { 'infra/s3.tf': BUCKET('data', TAGS) });
     const workspace = pr.checkout(pr.headSha);
-    dirs.push(workspace);
+    harness.removeLater(workspace);
     github.reset();
-    const run = await runner.runIn({
+    const run = await harness.action({
       workspace,
       event: 'schedule',
       payload: {},

@@ -4,23 +4,23 @@
  */
 import * as net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GitHubContext } from '../../../src/action/inputs.ts';
+import type { GitHubContext } from '../../../../src/action/inputs.ts';
 import {
   autoUploadSkip,
   codeScanningUrl,
   planUploadTarget,
   uploadCategory,
-} from '../../../src/action/surfaces/code-scanning/code-scanning-target.ts';
+} from '../../../../src/action/surfaces/code-scanning/code-scanning-target.ts';
 import {
   PROCESSING_FIRST_DELAY_MS,
   PROCESSING_MAX_WAIT_MS,
   refusalFix,
   uploadSarif,
-} from '../../../src/action/surfaces/code-scanning/code-scanning-upload.ts';
-import { publishCodeScanning } from '../../../src/action/surfaces/code-scanning/code-scanning.ts';
-import { createGitHubClient } from '../../../src/action/github/github-client.ts';
-import { StepLog } from '../../../src/action/step-log.ts';
-import { FakeGitHub } from '../../support/fake-github.ts';
+} from '../../../../src/action/surfaces/code-scanning/code-scanning-upload.ts';
+import { publishCodeScanning } from '../../../../src/action/surfaces/code-scanning/code-scanning.ts';
+import { createGitHubClient } from '../../../../src/action/github/github-client.ts';
+import { StepLog } from '../../../../src/action/step-log.ts';
+import { unpacedLimits, FakeGitHub } from '../../../support/fake-github.ts';
 
 /** A loopback port nothing listens on (opened, then closed). */
 async function closedPort(): Promise<number> {
@@ -80,6 +80,7 @@ const upload = async (ports = clock()) =>
       token: 'ghs_x',
       repository: 'octo/infra',
       baseUrl: github.url,
+      limits: unpacedLimits(),
     }),
     sarifJson: SARIF,
     target: { commitSha: MERGE_SHA, ref: 'refs/pull/12/merge' },
@@ -203,6 +204,7 @@ describe('uploadSarif', () => {
         token: 'ghs_x',
         repository: 'octo/infra',
         baseUrl: github.url,
+        limits: unpacedLimits(),
       }),
       github: context(),
       surfaces: {

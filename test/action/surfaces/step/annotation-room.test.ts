@@ -4,19 +4,19 @@
  * are claimed, so what publishing says afterwards never changes what the plan said would show.
  */
 import { describe, expect, it } from 'vitest';
-import { StepLog, type AnnotationLevel, type LogSink } from '../../../src/action/step-log.ts';
+import { StepLog, type AnnotationLevel, type LogSink } from '../../../../src/action/step-log.ts';
 import {
   holdPublishingSlots,
   holdVerdictSlot,
   verdictLevel,
-} from '../../../src/action/surfaces/step/annotation-room.ts';
+} from '../../../../src/action/surfaces/step/annotation-room.ts';
 import {
   claimAnnotationSlots,
   planAnnotations,
-} from '../../../src/action/surfaces/step/annotations.ts';
-import { writeAnnotations } from '../../../src/action/surfaces/step/publish.ts';
-import type { RunReport } from '../../../src/engine/findings/run-report.ts';
-import { reported } from '../../support/reported.ts';
+} from '../../../../src/action/surfaces/step/annotations.ts';
+import { writeAnnotations } from '../../../../src/action/surfaces/step/publish.ts';
+import type { RunReport } from '../../../../src/engine/findings/run-report.ts';
+import { reported } from '../../../support/reported.ts';
 
 function stepLog(): { log: StepLog; levels: AnnotationLevel[] } {
   const levels: AnnotationLevel[] = [];
