@@ -41,6 +41,7 @@ import {
   splitList,
 } from '../engine/config/values.ts';
 import { resolveScanRoot, resolveWorkspaceFile } from '../engine/config/workspace-paths.ts';
+import { NO_SEVERITY_OVERRIDES } from '../engine/config/severity-overrides.ts';
 
 export type { GitHubContext } from '../github-context.ts';
 export {
@@ -262,6 +263,7 @@ async function buildSettings(apiKey: string): Promise<Settings> {
     onServiceError: readChoice('on-service-error', ['fail', 'warn'] as const),
     baseline: readBaseline(),
     suppressions: await readSuppressionsFile({ workspace, value: input('suppressions') }),
+    severityOverrides: NO_SEVERITY_OVERRIDES,
     prSuppressions: readPrSuppressions(github),
     trackingIssue: readChoice('tracking-issue', ['auto', 'true', 'false'] as const),
     dryRun,

@@ -27,6 +27,7 @@ import {
   splitList,
 } from '../engine/config/values.ts';
 import { resolveScanRoot } from '../engine/config/workspace-paths.ts';
+import { NO_SEVERITY_OVERRIDES } from '../engine/config/severity-overrides.ts';
 import { parseBaselineInput } from '../engine/git/base-commit.ts';
 import type { Git } from '../engine/git/git.ts';
 import { resolveLocalCommit } from '../engine/git/history.ts';
@@ -334,6 +335,7 @@ export async function readScanSetup(options: ScanSettingsOptions): Promise<ScanS
       flag(values, 'pr-suppressions') || 'propose',
     ),
     suppressions: await suppressionsOf(options, { workspace, commit }),
+    severityOverrides: NO_SEVERITY_OVERRIDES,
     dryRun: values['dry-run'] === true,
     tempDir: os.tmpdir(),
     github: githubContext(env, repository),

@@ -13,6 +13,7 @@ import { deflateRawSync } from 'node:zlib';
 import type * as Sarif from 'sarif';
 import { forReport, redact } from '../../../sanitize.ts';
 import { severityRank, type Severity } from '../../../severity.ts';
+import { severityOverrideJson } from '../json-report.ts';
 import { encodePath } from '../links.ts';
 import { indentedJson, writeChunksAtomic } from '../text-sink.ts';
 import type { ReportedFinding } from '../../findings/run-report.ts';
@@ -60,6 +61,10 @@ function rule(findings: readonly ReportedFinding[]): Sarif.ReportingDescriptor {
     first.severity,
   );
   const types = [...new Set(findings.map((f) => forReport(f.type, 100)).filter(Boolean))].sort();
+  const service = findings.reduce<Severity>((worst, f) => {
+    const given = f.serviceSeverity ?? f.severity;
+    return severityRank(given) < severityRank(worst) ? given : worst;
+  }, first.serviceSeverity ?? first.severity);
   const title = forReport(first.title);
   return {
     // No `name`: SARIF wants it different from the id when present, and the service has none.
@@ -72,6 +77,8 @@ function rule(findings: readonly ReportedFinding[]): Sarif.ReportingDescriptor {
       'security-severity': SECURITY_SEVERITY[severity],
       tags: [...new Set(['security', 'iac', ...types])],
       precision: 'high',
+      // A severity override changed it: what the service said, beside the applied one above.
+      ...(service !== severity && { serviceSeverity: service }),
     },
   };
 }
@@ -120,6 +127,14 @@ export function linesToHash(
   return wanted;
 }
 
+/** ` Severity LOW (the service's: HIGH), by severity-overrides entry 2 of <file>: <reason>.` */
+function overrideSentence(finding: ReportedFinding): string {
+  const override = finding.severityOverride;
+  if (finding.serviceSeverity === undefined || override === undefined) return '';
+  const why = override.reason === undefined ? '' : `: ${forReport(override.reason)}`;
+  return ` Severity ${finding.severity} (the service's: ${finding.serviceSeverity}), by severity-overrides entry ${override.entryNumber} of ${forReport(override.file, 300)}${why}.`;
+}
+
 function result(finding: ReportedFinding, ruleIndex: number, where: Where): Sarif.Result {
   const snippet = forReport(finding.codeBlock.map(([, text]) => text).join(''), 5_000);
   const lines =
@@ -134,6 +149,7 @@ function result(finding: ReportedFinding, ruleIndex: number, where: Where): Sari
       : finding.hasLines
         ? `, ${lines}.`
         : '.') +
+    overrideSentence(finding) +
     (finding.dashboardUrl ? ` Details: ${forReport(finding.dashboardUrl)}` : '');
   const region: Sarif.Region | undefined =
     where.relocated || !finding.hasLines
@@ -175,6 +191,7 @@ function result(finding: ReportedFinding, ruleIndex: number, where: Where): Sari
       : {}),
     properties: {
       severity: finding.severity,
+      ...severityOverrideJson(finding),
       resource: forReport(finding.resource, 300),
       scanId: forReport(finding.scanId, 200),
       artifactName: finding.artifactName,
