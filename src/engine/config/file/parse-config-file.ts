@@ -80,9 +80,9 @@ function misplaced(key: string, section: 'top' | 'action', role: ConfigRole): st
   return undefined;
 }
 
-function unknownKey(key: string, at: string, accepted: readonly string[]): never {
+function unknownKey(key: string, shown: string, at: string, accepted: readonly string[]): never {
   return fail(
-    `Unknown key '${shownValue(key)}' at ${at}; the closest valid name is '${nearestName(key, accepted)}'. Accepted: ${accepted.join(', ')}.`,
+    `Unknown key '${shownValue(shown)}' at ${at}; the closest valid name is '${nearestName(key, accepted)}'. Accepted: ${accepted.join(', ')}.`,
   );
 }
 
@@ -136,7 +136,7 @@ function readPairs(
       floors = parseFloors(data[key], { file, lineOf });
       continue;
     }
-    if (!accepted.includes(key)) unknownKey(key, at, accepted);
+    if (!accepted.includes(key)) unknownKey(key, shown, at, accepted);
     const spec = specOf(key as SettingKey);
     const label = `key '${shown}' at ${at}`;
     const value =

@@ -22,8 +22,12 @@ import {
 export type RawValue = string | readonly string[];
 
 export type SettingKind =
-  /** Text on one line; `accepted` says what, in a refusal of the wrong YAML type. */
-  | { readonly type: 'text'; readonly accepted: string }
+  /**
+   * Text; `accepted` says what, in a refusal of the wrong YAML type. `pattern` is what the JSON
+   * Schema checks of it (the validator may check more: a path that climbs out, a URL that does
+   * not parse; the schema test lists those).
+   */
+  | { readonly type: 'text'; readonly accepted: string; readonly pattern?: string }
   /** One of `choices`, in any case. */
   | { readonly type: 'choice'; readonly choices: readonly string[]; readonly accepted?: string }
   | { readonly type: 'boolean' }
@@ -35,7 +39,7 @@ export type SettingKind =
   /** A key or token: never in the file, never shown, never hashed. */
   | { readonly type: 'secret' };
 
-/** The accepted forms of `GLOB_ACCEPTED` patterns, as a type refusal says them. */
+/** What a glob list accepts, as a refusal of the wrong YAML type says it. */
 const GLOB_ACCEPTED =
   'glob patterns relative to path, as a YAML list or comma-separated (a comma inside braces, {a,b}, belongs to the pattern)';
 
@@ -116,4 +120,18 @@ export function parseIdList(label: string, raw: RawValue): string[] {
     if (id === '') refuseValue(label, item, 'detection ids, one per item');
     return id;
   });
+}
+
+/** Control characters `refuseControls` refuses, as a regular expression's class body. */
+export const CONTROLS_CLASS = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029';
+
+/**
+ * Text that, trimmed, has none of the control characters `refuseControls` refuses (a line break
+ * would end a log line); space around it is trimmed away, as the validators trim.
+ */
+export const ONE_LINE_PATTERN = `^\\s*(?:[^${CONTROLS_CLASS}]*[^\\s${CONTROLS_CLASS}])?\\s*$`;
+
+/** `ONE_LINE_PATTERN`, ending with `suffix` (a regular expression) before the space trimmed. */
+export function oneLineEndingWith(suffix: string): string {
+  return `^\\s*[^${CONTROLS_CLASS}]*${suffix}\\s*$`;
 }
