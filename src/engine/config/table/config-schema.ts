@@ -109,7 +109,7 @@ function overridesSchema(): Schema {
           description: 'YYYY-MM-DD: applies until the end of that day UTC.',
         },
       },
-      if: { properties: { severity: { pattern: wordPattern(['CRITICAL']) } } },
+      if: { properties: { severity: { type: 'string', pattern: wordPattern(['CRITICAL']) } } },
       then: {},
       else: { required: ['reason'] },
     },
