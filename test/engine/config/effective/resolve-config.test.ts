@@ -58,8 +58,8 @@ describe('precedence', () => {
   it('an input left unset does not override the file, an input set to the default does', () => {
     const layers = { file: repo('fail-on: none\n') };
     expect(resolveConfig({ ...layers, given: {} }).settings['fail-on'].value).toEqual([]);
-    const set = { 'fail-on': { value: ['CRITICAL', 'HIGH'] as const, ...input('fail-on') } };
-    const { settings } = resolveConfig({ ...layers, given: set as GivenValues });
+    const set: GivenValues = { 'fail-on': { value: ['CRITICAL', 'HIGH'], ...input('fail-on') } };
+    const { settings } = resolveConfig({ ...layers, given: set });
     expect(settings['fail-on']).toEqual({
       value: ['CRITICAL', 'HIGH'],
       source: 'input',

@@ -7,7 +7,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
