@@ -13,6 +13,8 @@
  *     peak RSS beside bare Node and the action's, each with its target), then its bundle at
  *     100,000 findings writing all six formats (peak RSS, the JUnit and GitLab files checked at
  *     that size; skipped with --quick).
+ *  `replay <repository>` (never part of the default run): the last commits of a git repository
+ *  replayed as pull requests against their parents (`replay.ts`).
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -417,6 +419,10 @@ function planBench(): void {
   if (sim.status !== 0) process.stdout.write(sim.stderr);
 }
 
+if (only === 'replay') {
+  const { replayBench } = await import('./replay.ts');
+  await replayBench(process.argv.slice(3));
+}
 if (!only || only === 'pack') packingBench();
 if (!only || only === 'plan') planBench();
 if (!only || only === 'wait') await waitBench();

@@ -18,11 +18,14 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/sanitize.ts
 var sanitize = __webpack_require__(25540);
+// EXTERNAL MODULE: ./src/engine/findings/run-report.ts
+var run_report = __webpack_require__(34251);
 // EXTERNAL MODULE: ./src/action/surfaces/step/annotation-text.ts
 var annotation_text = __webpack_require__(63325);
 // EXTERNAL MODULE: ./src/engine/findings/unjudged-gate.ts
 var unjudged_gate = __webpack_require__(13647);
 ;// CONCATENATED MODULE: ./src/action/surfaces/check-run/check-run-annotations.ts
+
 
 
 
@@ -56,10 +59,7 @@ function toCheckAnnotation(finding, path) {
 /** The annotations to send, within `cap`, new findings first, then the most severe. */
 function planCheckRunAnnotations(findings, cap) {
     const shown = findings.filter((f) => !f.suppression);
-    const ordered = [
-        ...shown.filter((f) => f.baselineState === 'new'),
-        ...shown.filter((f) => f.baselineState !== 'new'),
-    ];
+    const ordered = (0,run_report/* inReviewOrder */.W$)(shown);
     const placed = ordered.flatMap((f) => {
         const path = f.file ?? f.normalizedFile;
         return path === undefined ? [] : [toCheckAnnotation(f, path)];
@@ -346,6 +346,9 @@ function lines(finding) {
 function annotationMessage(finding) {
     return [
         finding.baselineState === 'new' ? 'New: the baseline does not have it.' : undefined,
+        finding.baselineState === 'unchanged' && finding.inChangedResource
+            ? 'Existing, in a resource this change edits: the baseline has it, so it is not gated.'
+            : undefined,
         `Resource: ${finding.resource || 'n/a'}, ${lines(finding)}.`,
         finding.file ? undefined : `The service reported the path ${finding.reportedFile || '(none)'}.`,
         finding.dashboardUrl ? `Details: ${finding.dashboardUrl}` : undefined,
@@ -379,26 +382,17 @@ var proposed = __webpack_require__(88871);
 ;// CONCATENATED MODULE: ./src/engine/formats/unjudged-section.ts
 /**
  * The section of the summary, the pull-request comment, the tracking issue and the check run on
- * IaC that was not uploaded, so not judged: each file, why it stayed home and how to fix it.
- * Paths come from the repository: they go through the Markdown sanitiser, in code spans.
+ * IaC that was not uploaded, so not judged: each file, why it stayed home and how to fix it; then,
+ * apart, the files no deployer reads either (notices: a dangling link, a JSON file no deployer can
+ * parse), which decide nothing. Paths come from the repository: they go through the Markdown
+ * sanitiser, in code spans.
  */
 
 
-/** The section, or `''` when every IaC file was uploaded. */
-function renderUnjudged(unjudged, options) {
-    if (unjudged === undefined || unjudged.files.length === 0)
-        return '';
-    const { files } = unjudged;
-    const lead = unjudged.gates
-        ? unjudged.scope === 'changed'
-            ? 'This pull request adds or changes IaC that was not uploaded, so no scan judged it: the result is an error until each file is fixed.'
-            : 'Which files this pull request changed is not known, so every IaC file of the scanned tree that was not uploaded counts: the result is an error until each is fixed.'
-        : 'IaC of the scanned tree that was not uploaded, so no scan judged it. On a pull request that adds or changes one of these, the result is an error.';
-    const shown = files.slice(0, options.rows);
+
+function table(files, rows) {
+    const shown = files.slice(0, rows);
     return [
-        `${options.level} IaC not judged: ${(0,plural/* plural */.L)(files.length, 'file')}`,
-        lead,
-        unjudged.note === undefined ? '' : `> ${(0,sanitize/* forMarkdown */.Bm)(unjudged.note, 1_000)}`,
         [
             '| File | Why it was not uploaded | How to fix it |',
             '| --- | --- | --- |',
@@ -411,13 +405,47 @@ function renderUnjudged(unjudged, options) {
         .filter((part) => part !== '')
         .join('\n\n');
 }
+/** The files that decide (or warn); `''` when there are none. */
+function filesPart(unjudged, options) {
+    const { files } = unjudged;
+    if (files.length === 0)
+        return '';
+    const lead = unjudged.gates
+        ? unjudged.scope === 'changed'
+            ? 'This pull request adds or changes IaC that was not uploaded, so no scan judged it: the result is an error until each file is fixed.'
+            : 'Which files this pull request changed is not known, so every IaC file of the scanned tree that was not uploaded counts: the result is an error until each is fixed.'
+        : 'IaC of the scanned tree that was not uploaded, so no scan judged it. On a pull request that adds or changes one of these, the result is an error.';
+    return [
+        `${options.level} IaC not judged: ${(0,plural/* plural */.L)(files.length, 'file')}`,
+        lead,
+        unjudged.note === undefined ? '' : `> ${(0,sanitize/* forMarkdown */.Bm)(unjudged.note, 1_000)}`,
+        table(files, options.rows),
+    ]
+        .filter((part) => part !== '')
+        .join('\n\n');
+}
+/** The notices, collapsed; `''` when there are none. */
+function noticesPart(unjudged, rows) {
+    const notices = unjudged.notices ?? [];
+    if (notices.length === 0)
+        return '';
+    return (0,markdown/* details */.zH)(`Not uploaded, and no deployer reads them either (notices): ${(0,plural/* plural */.L)(notices.length, 'file')}`, table(notices, rows));
+}
+/** The section, or `''` when every IaC file was uploaded. */
+function renderUnjudged(unjudged, options) {
+    if (unjudged === undefined)
+        return '';
+    return [filesPart(unjudged, options), noticesPart(unjudged, options.rows)]
+        .filter((part) => part !== '')
+        .join('\n\n');
+}
 
 ;// CONCATENATED MODULE: ./src/engine/formats/body.ts
 /**
  * The body the job summary, the pull-request comment and the tracking issue share: verdict, the
  * IaC that was not judged, counts, then what this change introduced (new findings first when
- * there is a baseline), what it fixed and what was already there (collapsed), the suppressions,
- * and notes. The caller fits it
+ * there is a baseline), the existing findings in resources it changes (apart, not gated), what it
+ * fixed and what was already there (collapsed), the suppressions, and notes. The caller fits it
  * to its place's size limit through `rows`.
  */
 
@@ -448,7 +476,8 @@ function findingsSections(report, options) {
         ];
     }
     const fresh = open.filter((f) => f.baselineState === 'new');
-    const existing = open.filter((f) => f.baselineState !== 'new');
+    const touched = open.filter((f) => f.baselineState !== 'new' && f.inChangedResource === true);
+    const existing = open.filter((f) => f.baselineState !== 'new' && f.inChangedResource !== true);
     const base = (0,sanitize/* forMarkdownCode */.m6)(baseline.label);
     // Markdown is not rendered inside <summary>: the label is HTML-escaped there instead.
     const baseInHtml = (0,sanitize/* forHtmlText */.OB)(baseline.label, 200);
@@ -457,6 +486,14 @@ function findingsSections(report, options) {
         fresh.length > 0
             ? limited(report, fresh, options.rows, options.elsewhere)
             : `No new findings against ${base}.`,
+        // Old debt the reviewer touched: shown apart, never gated.
+        ...(touched.length > 0
+            ? [
+                `${options.level} Existing, in a resource ${changeName(report)} changes: ${(0,plural/* plural */.L)(touched.length, 'finding')}`,
+                `Already on ${base}, so not gated; listed because ${changeName(report)} edits, renames or moves the resource.`,
+                limited(report, touched, options.rows, options.elsewhere),
+            ]
+            : []),
         (0,markdown/* details */.zH)(`Fixed by ${changeName(report)}: ${baseline.fixed.length}`, 
         // The fixed lines are on the base, not at this commit: no line links.
         [
@@ -647,7 +684,8 @@ function comparisonLine(report) {
     if (baseline?.status === 'compared') {
         const isNew = (0,_findings_run_report_js__WEBPACK_IMPORTED_MODULE_2__/* .newFindings */ .FN)(report.findings).length;
         const existing = report.findings.filter((f) => f.baselineState === 'unchanged').length;
-        parts.push(`**${isNew} new**`, `${baseline.fixed.length} fixed`, `${existing} already on ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdownCode */ .m6)(baseline.label)}`);
+        const touched = (0,_findings_run_report_js__WEBPACK_IMPORTED_MODULE_2__/* .touchedFindings */ .N$)(report.findings).length;
+        parts.push(`**${isNew} new**`, `${baseline.fixed.length} fixed`, `${existing} already on ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdownCode */ .m6)(baseline.label)}${touched > 0 ? ` (${touched} in resources it changes)` : ''}`);
     }
     if (suppressed > 0)
         parts.push(`${suppressed} suppressed`);
@@ -823,16 +861,20 @@ function problemsSection(report) {
     return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .details */ .zH)(`Findings read with problems: ${problems.length}`, lines.join('\n'));
 }
 /**
- * How many findings the summary lists in its tables at `rows` rows a table: new and existing apart
- * when compared with a baseline (a table each), suppressed ones in theirs. The holdings sentence
+ * How many findings the summary lists in its tables at `rows` rows a table: new, existing in a
+ * changed resource and the other existing apart when compared with a baseline (a table each),
+ * suppressed ones in theirs. The holdings sentence
  * quotes it, so the summary never says it lists another number than its tables hold.
  */
 function summaryListed(report, rows = SUMMARY_FINDINGS) {
     const open = report.findings.filter((f) => !f.suppression);
     const suppressed = report.findings.length - open.length;
     const fresh = open.filter((f) => f.baselineState === 'new').length;
+    const touched = open.filter((f) => f.baselineState !== 'new' && f.inChangedResource === true).length;
     const listedOpen = report.baseline?.status === 'compared'
-        ? Math.min(fresh, rows) + Math.min(open.length - fresh, rows)
+        ? Math.min(fresh, rows) +
+            Math.min(touched, rows) +
+            Math.min(open.length - fresh - touched, rows)
         : Math.min(open.length, rows);
     return listedOpen + Math.min(suppressed, rows);
 }

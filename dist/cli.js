@@ -459,9 +459,9 @@ function registerEnvironmentKey(env) {
  * file per command and shared part (`scripts/build-cli.ts`).
  */
 const COMMAND = {
-    scan: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(641)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7641)).then((m) => m.scanCommand),
-    convert: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(641)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7641)).then((m) => m.convertCommand),
-    gate: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(641)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7641)).then((m) => m.gateCommand),
+    scan: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4834)).then((m) => m.scanCommand),
+    convert: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4834)).then((m) => m.convertCommand),
+    gate: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4834)).then((m) => m.gateCommand),
 };
 /** Runs the command line `args`; resolves to the exit code, never rejects. */
 async function main(args, io) {
@@ -517,9 +517,11 @@ if (!(major >= MIN_NODE_MAJOR)) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FN: () => (/* binding */ newFindings),
+/* harmony export */   N$: () => (/* binding */ touchedFindings),
 /* harmony export */   gl: () => (/* binding */ gatedFindings),
 /* harmony export */   m3: () => (/* binding */ isGated)
 /* harmony export */ });
+/* unused harmony export inReviewOrder */
 /** True when the gate counts this finding. */
 function isGated(finding, failOn) {
     return (failOn.includes(finding.severity) &&
@@ -528,6 +530,18 @@ function isGated(finding, failOn) {
 }
 function gatedFindings(findings, failOn) {
     return findings.filter((f) => isGated(f, failOn));
+}
+/** Findings already on the base in a resource this change touches: not suppressed. */
+function touchedFindings(findings) {
+    return findings.filter((f) => f.baselineState === 'unchanged' && f.inChangedResource === true && !f.suppression);
+}
+/**
+ * Findings in the order a reviewer reads them: new ones first, then the existing ones in resources
+ * the change touches, then the rest (each part in the order given).
+ */
+function inReviewOrder(findings) {
+    const rank = (f) => f.baselineState === 'new' ? 0 : f.inChangedResource === true ? 1 : 2;
+    return [0, 1, 2].flatMap((r) => findings.filter((f) => rank(f) === r));
 }
 /** Findings new against the baseline that count as new: not suppressed. */
 function newFindings(findings) {

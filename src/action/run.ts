@@ -22,13 +22,15 @@ import { announceVerdict, failStep } from './verdict-step.ts';
 
 /** The pipeline and the surfaces, loaded once the inputs are read (start-up stays small). */
 async function loadPipeline() {
-  const [pr, checkRun, engine, publish] = await Promise.all([
+  const [pr, files, checkRun, engine, publish] = await Promise.all([
     import('./pull-request/pull-request-run.ts'),
+    import('./pull-request/pull-request-files.ts'),
     import('./surfaces/check-run/check-run-publish.ts'),
     import('../engine/run-scan.ts'),
     import('./surfaces/publish-run.ts'),
   ]);
-  return { pr, openCheckRun: checkRun.openCheckRun, ...engine, ...publish };
+  const { pullRequestFiles } = files;
+  return { pr, pullRequestFiles, openCheckRun: checkRun.openCheckRun, ...engine, ...publish };
 }
 
 /**
@@ -49,7 +51,7 @@ async function dryRunAndReport(settings: Settings, log: StepLog, progress: Progr
 
 async function scanAndReport(given: Settings, log: StepLog, progress: Progress): Promise<void> {
   if (given.dryRun) return dryRunAndReport(given, log, progress);
-  const { pr, openCheckRun, runScan, publishRun } = await loadPipeline();
+  const { pr, pullRequestFiles, openCheckRun, runScan, publishRun } = await loadPipeline();
   // 2. Pull requests from forks (issue 21): a privileged event scans its verified pull request.
   const { github } = progress;
   const resolved = await pr.settingsForPullRequest(given, undefined, github);
@@ -74,6 +76,8 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
       log,
       pullRequest,
       suppressionsFor: () => pr.pullRequestSuppressionsFor(settings, { pullRequest }),
+      // When git cannot reach the base: the pull request's files, from GitHub's API.
+      listChanges: pullRequestFiles(settings, github),
     },
     progress,
   );

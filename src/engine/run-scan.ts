@@ -20,6 +20,7 @@ import type { RunReport } from './findings/run-report.ts';
 import { scanDryRun } from './scan/dry-run.ts';
 import { scanWorkspace, type WorkspaceScan } from './scan/scan-workspace.ts';
 import type { CommitTree, PullRequestCommits } from './scan/trees/pull-request-trees.ts';
+import type { ListChanges } from './change/find-unjudged.ts';
 import type { Settings } from './settings.ts';
 import { createLineReader } from './suppressions/line-reader.ts';
 import type { ReadLines } from './suppressions/suppress.ts';
@@ -43,6 +44,11 @@ export interface RunScanPorts {
    */
   readonly commit?: CommitTree | undefined;
   readonly readLines?: ReadLines | undefined;
+  /**
+   * The change's files as the adapter's platform lists them, for when git cannot say what the
+   * change holds (the unjudged rule then counts those files, not the whole tree).
+   */
+  readonly listChanges?: ListChanges | undefined;
   /** How a change's own suppressions are treated, once the base compared with is known. */
   readonly suppressionsFor?: (
     baseSha: string | undefined,
@@ -123,6 +129,7 @@ async function scanThroughService(settings: Settings, ports: RunScanPorts): Prom
     log: ports.log,
     ...(ports.pullRequest && { pullRequest: ports.pullRequest }),
     ...(ports.commit && { commit: ports.commit }),
+    ...(ports.listChanges && { listChanges: ports.listChanges }),
   };
   const scanned = settings.dryRun
     ? await scanDryRun(settings, scanPorts)

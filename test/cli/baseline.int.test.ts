@@ -102,3 +102,39 @@ describe('the baseline of plerion-iac', () => {
     expect(odd.stderr).not.toContain('upload-pack');
   });
 });
+
+describe('which findings are the same (issue 40)', () => {
+  it('--baseline with an edited resource and a renamed file: nothing is new, exit 0, and gate agrees', async () => {
+    // A clone of main and a commit on it: the bucket gains tags and its file is renamed.
+    const root = path.dirname(checkout);
+    const edited = path.join(root, 'edited');
+    git(root, ['clone', '-q', '--branch', 'main', path.join(root, 'origin.git'), edited]);
+    git(edited, ['mv', 'infra/main.tf', 'infra/storage.tf']);
+    fs.writeFileSync(
+      path.join(edited, 'infra/storage.tf'),
+      BUCKET('logs').replace('}\n', '  tags = {\n    team = "a"\n  }\n}\n'),
+    );
+    git(edited, ['checkout', '-q', '-b', 'edit']);
+    git(edited, ['commit', '-q', '-am', 'tags, and a better name']);
+    const run = await runCli({
+      cwd: edited,
+      caFile: emulator.caFile,
+      args: ['--api-url', emulator.url, '--format', 'json=../edited.json', '--baseline', 'main'],
+      env: { PLERION_API_KEY: KEYS.admin },
+    });
+    expect(run.exitCode, run.stderr).toBe(0);
+    const report = JSON.parse(fs.readFileSync(path.join(root, 'edited.json'), 'utf8')) as {
+      counts: Record<string, number>;
+      findings: { baseline: string; inChangedResource?: boolean }[];
+    };
+    expect(report.counts).toMatchObject({ new: 0, existing: 1, inChangedResources: 1, fixed: 0 });
+    expect(report.findings).toMatchObject([{ baseline: 'existing', inChangedResource: true }]);
+    const gate = await runCli({
+      cwd: edited,
+      caFile: emulator.caFile,
+      args: ['gate', '../edited.json'],
+      env: {},
+    });
+    expect(gate.exitCode, gate.stderr).toBe(0);
+  });
+});

@@ -1,6 +1,10 @@
 /**
  * A handful of real, line-based detections over uploaded IaC files, so the emulator's findings
- * point at real lines with real code blocks. Each rule yields FAILED or PASSED per resource.
+ * point at real lines with real code blocks. Each rule yields FAILED or PASSED per resource. The
+ * `extended` set adds rules that fire on ordinary IaC (every S3 bucket without versioning, every
+ * container that may run as root, one finding per container), so that replays of real
+ * repositories and the identity tests have findings to compare: several findings of one detection
+ * on one resource among them.
  */
 import * as path from 'node:path/posix';
 
@@ -32,7 +36,12 @@ interface Rule {
   severityLevel: Severity;
   /** True when the block fails, false when it passes, undefined when the rule does not apply. */
   check: (block: Block) => boolean | undefined;
+  /** Parts of the block judged one by one (containers): a finding each, on the block's resource. */
+  parts?: (block: Block) => Block[];
 }
+
+/** Which rules run: the basic set, or with the rules that fire on ordinary IaC too. */
+export type DetectionSet = 'basic' | 'extended';
 
 const TERRAFORM_RULES: Rule[] = [
   {
@@ -81,6 +90,56 @@ const KUBERNETES_RULES: Rule[] = [
   },
 ];
 
+/** Each item of a block's `containers:` list, as a block of its own lines. */
+function containersOf(block: Block): Block[] {
+  const found: Block[] = [];
+  const start = block.lines.findIndex((l) => /^\s*containers:\s*$/.test(l));
+  if (start < 0) return found;
+  const indent = (l: string): number => l.length - l.trimStart().length;
+  const listIndent = indent(block.lines[start] ?? '');
+  let current: Block | undefined;
+  for (let i = start + 1; i < block.lines.length; i++) {
+    const line = block.lines[i] ?? '';
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (
+      indent(line) < listIndent ||
+      (indent(line) === listIndent && !line.trimStart().startsWith('-'))
+    )
+      break;
+    if (
+      /^\s*-\s/.test(line) &&
+      (current === undefined || indent(line) <= indent(current.lines[0] ?? ''))
+    ) {
+      current = { ...block, start: block.start + i, end: block.start + i, lines: [line] };
+      found.push(current);
+    } else if (current) {
+      current.lines.push(line);
+      current.end = block.start + i;
+    }
+  }
+  return found;
+}
+
+const EXTENDED_TERRAFORM_RULES: Rule[] = [
+  {
+    detectionId: 'PLERION-TF-S3-NO-VERSIONING',
+    detectionTitle: 'S3 bucket has no versioning',
+    severityLevel: 'HIGH',
+    check: (b) =>
+      b.kind === 'aws_s3_bucket' ? !b.lines.some((l) => /^\s*versioning\s*\{/.test(l)) : undefined,
+  },
+];
+
+const EXTENDED_KUBERNETES_RULES: Rule[] = [
+  {
+    detectionId: 'PLERION-K8S-CONTAINER-ROOT',
+    detectionTitle: 'Container may run as root (no runAsNonRoot)',
+    severityLevel: 'HIGH',
+    parts: containersOf,
+    check: (b) => !b.lines.some((l) => /runAsNonRoot:\s*true/.test(l)),
+  },
+];
+
 const DOCKERFILE_RULES: Rule[] = [
   {
     detectionId: 'PLERION-DOCKER-ROOT-USER',
@@ -96,14 +155,28 @@ const DOCKERFILE_RULES: Rule[] = [
     detectionId: 'PLERION-DOCKER-LATEST-TAG',
     detectionTitle: 'Base image uses the latest tag',
     severityLevel: 'LOW',
-    check: (b) =>
-      b.lines.some((l) => {
+    check: (b) => {
+      // A later stage built `FROM` an earlier one (`AS name`) names no image.
+      const stages = new Set(
+        b.lines.flatMap((l) => /^\s*FROM\s+.*\s+AS\s+(\S+)\s*$/i.exec(l)?.[1]?.toLowerCase() ?? []),
+      );
+      return b.lines.some((l) => {
         const image = /^\s*FROM\s+(?:--\S+\s+)*(\S+)/i.exec(l)?.[1];
         if (image === undefined || image === 'scratch' || image.includes('@')) return false;
+        if (stages.has(image.toLowerCase())) return false;
         return image.endsWith(':latest') || !/:[^/]+$/.test(image);
-      }),
+      });
+    },
   },
 ];
+
+/**
+ * The extended set gates on a Dockerfile without a non-root `USER`, as a service's CKV_DOCKER_3
+ * does at HIGH: a finding on the whole file, which every edit of the file touches.
+ */
+const EXTENDED_DOCKERFILE_RULES: Rule[] = DOCKERFILE_RULES.map((rule) =>
+  rule.detectionId === 'PLERION-DOCKER-ROOT-USER' ? { ...rule, severityLevel: 'HIGH' } : rule,
+);
 
 const CLOUDFORMATION_RULES: Rule[] = [
   {
@@ -201,12 +274,18 @@ function cloudFormationBlocks(lines: string[]): Block[] {
 function fileKind(
   name: string,
   text: string,
+  set: DetectionSet,
 ): { type: string; rules: Rule[]; blocks: Block[] } | undefined {
   const lines = text.split('\n');
   const base = path.basename(name);
+  const extended = set === 'extended';
   // The service scans HCL: OpenTofu's `.tofu` files are read as Terraform.
   if (name.endsWith('.tf') || name.endsWith('.tofu'))
-    return { type: 'terraform', rules: TERRAFORM_RULES, blocks: terraformBlocks(lines) };
+    return {
+      type: 'terraform',
+      rules: extended ? [...TERRAFORM_RULES, ...EXTENDED_TERRAFORM_RULES] : TERRAFORM_RULES,
+      blocks: terraformBlocks(lines),
+    };
   // Dockerfiles in any case (`dockerfile` is docker's second default name) and their variants
   // (`Dockerfile-prod`, `prod.Containerfile`), not an ignore file (`Dockerfile.dockerignore`).
   if (
@@ -215,7 +294,7 @@ function fileKind(
   ) {
     return {
       type: 'dockerfile',
-      rules: DOCKERFILE_RULES,
+      rules: extended ? EXTENDED_DOCKERFILE_RULES : DOCKERFILE_RULES,
       blocks: [
         {
           kind: 'Dockerfile',
@@ -237,35 +316,45 @@ function fileKind(
     }
     if (/^apiVersion:/m.test(text) && /^kind:/m.test(text)) {
       const type = name.includes('/templates/') ? 'helm' : 'kubernetes';
-      return { type, rules: KUBERNETES_RULES, blocks: kubernetesBlocks(lines) };
+      return {
+        type,
+        rules: extended ? [...KUBERNETES_RULES, ...EXTENDED_KUBERNETES_RULES] : KUBERNETES_RULES,
+        blocks: kubernetesBlocks(lines),
+      };
     }
   }
   return undefined;
 }
 
 /** Every evaluation (FAILED and PASSED) of the built-in rules over one file. */
-export function evaluateFile(name: string, text: string): Evaluation[] {
-  const kind = fileKind(name, text);
+export function evaluateFile(
+  name: string,
+  text: string,
+  set: DetectionSet = 'basic',
+): Evaluation[] {
+  const kind = fileKind(name, text, set);
   if (!kind) return [];
   const lines = text.split('\n');
   const evaluations: Evaluation[] = [];
   for (const block of kind.blocks) {
     for (const rule of kind.rules) {
-      const failed = rule.check(block);
-      if (failed === undefined) continue;
-      evaluations.push({
-        detectionId: rule.detectionId,
-        detectionTitle: rule.detectionTitle,
-        type: kind.type,
-        result: failed ? 'FAILED' : 'PASSED',
-        severityLevel: rule.severityLevel,
-        file: name,
-        resource: block.name,
-        lineRange: [block.start, block.end],
-        codeBlock: lines
-          .slice(block.start - 1, block.end)
-          .map((text, i): [number, string] => [block.start + i, `${text}\n`]),
-      });
+      for (const part of rule.parts?.(block) ?? [block]) {
+        const failed = rule.check(part);
+        if (failed === undefined) continue;
+        evaluations.push({
+          detectionId: rule.detectionId,
+          detectionTitle: rule.detectionTitle,
+          type: kind.type,
+          result: failed ? 'FAILED' : 'PASSED',
+          severityLevel: rule.severityLevel,
+          file: name,
+          resource: block.name,
+          lineRange: [part.start, part.end],
+          codeBlock: lines
+            .slice(part.start - 1, part.end)
+            .map((text, i): [number, string] => [part.start + i, `${text}\n`]),
+        });
+      }
     }
   }
   return evaluations;

@@ -12,7 +12,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { generate } from 'selfsigned';
 import { readZip } from '../support/zip-reader.ts';
-import { evaluateFile } from './detections.ts';
+import { evaluateFile, type DetectionSet } from './detections.ts';
 import { applyFault, type Endpoint, type Fault } from './faults.ts';
 import {
   findingRecord,
@@ -54,6 +54,8 @@ export interface EmulatorOptions {
   shapes?: 'live' | 'documented';
   /** Delay before every answer. */
   slowMs?: number;
+  /** Which detections run: `extended` adds rules that fire on ordinary IaC (detections.ts). */
+  detections?: DetectionSet;
 }
 
 export interface RecordedRequest {
@@ -96,6 +98,7 @@ export class Emulator {
   url = '';
   caFile = '';
   ca = '';
+  private readonly detections: DetectionSet;
   private server: https.Server | undefined;
   private readonly sockets = new Set<import('node:stream').Duplex>();
 
@@ -110,6 +113,7 @@ export class Emulator {
     this.maxPageSize = options.maxPageSize ?? 1000;
     this.shapes = options.shapes ?? 'live';
     this.slowMs = options.slowMs ?? 0;
+    this.detections = options.detections ?? 'basic';
   }
 
   /** Starts on 127.0.0.1 with a fresh self-signed certificate written to a temporary CA file. */
@@ -313,7 +317,7 @@ export class Emulator {
     const createdAt = this.now();
     const findings = entries
       .filter((e) => !e.name.endsWith('/'))
-      .flatMap((e) => evaluateFile(e.name, e.data.toString('utf8')))
+      .flatMap((e) => evaluateFile(e.name, e.data.toString('utf8'), this.detections))
       .map((evaluation) =>
         findingRecord({ id: scanId, artifactName, createdAt }, evaluation, this.shapes),
       );

@@ -62,7 +62,12 @@ export interface FakePullFile {
   filename: string;
   status: string;
   patch?: string;
+  /** A renamed file's old path. */
+  previous_filename?: string;
 }
+
+/** The most files GitHub's list of a pull request's files holds; the rest are never listed. */
+export const MAX_LISTED_PULL_FILES = 3_000;
 
 /** A review comment on a line of a pull request's diff. */
 export interface FakeReviewComment {
@@ -427,7 +432,15 @@ export class FakeGitHub {
       );
     }
     if ((m = route('pulls/(\\d+)/files')) && method === 'GET')
-      return (this.sendPage(url, this.pullFiles.get(Number(m[1])) ?? [], send, (f) => f), true);
+      return (
+        this.sendPage(
+          url,
+          (this.pullFiles.get(Number(m[1])) ?? []).slice(0, MAX_LISTED_PULL_FILES),
+          send,
+          (f) => f,
+        ),
+        true
+      );
     if ((m = route('pulls/(\\d+)/reviews')) && method === 'POST')
       return (this.postReview(Number(m[1]), body, send), true);
     if ((m = route('pulls/(\\d+)/comments')) && method === 'GET') {

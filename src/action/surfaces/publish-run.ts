@@ -133,6 +133,7 @@ export async function publishRun(
       ? uploadCategory(settings.sarifCategory, report.scanPath)
       : settings.sarifCategory,
     archiveFile: options.archiveFile,
+    unjudged: report.unjudged,
     lineHash: await readLineHashes(
       options.scannedText ?? workspaceText(settings.workspace),
       linesToHash(report.findings, options.archiveFile),

@@ -25,6 +25,7 @@ import { asKustomizeInput } from '../discovery/kustomize/kustomize-inputs.ts';
 import { isLfsPointer } from '../discovery/lfs-pointer.ts';
 import type { RejectionCategory } from '../discovery/content/structure.ts';
 import type { LinkTarget } from './links/link-targets.ts';
+import { unreadableByAnyDeployer } from './deployer-unreadable.ts';
 import type { UnjudgedReason } from './unjudged.ts';
 
 /** What discovery and packing said about the scanned tree. Paths relative to the scanned folder. */
@@ -50,6 +51,11 @@ export interface TreeFacts {
   readonly kustomized?: ReadonlySet<string>;
   /** A pull request's run: a kustomization's input that holds no resource counts (not on others). */
   readonly pullRequest?: boolean;
+  /**
+   * Chart files the base's `.helmignore` rules left out too (`hidden-on-base.ts`): a change that
+   * edits them or bumps `Chart.yaml` leaves them where they were, outside the chart.
+   */
+  readonly hiddenOnBase?: ReadonlySet<string>;
   /**
    * On a pull request, every candidate is (or counts as) something it adds or changes, so a link
    * git cannot follow (dangling, into a submodule, a loop) counts: what it leads to is unknown.
@@ -93,6 +99,7 @@ function chartWithChangedRules(path: string, facts: TreeFacts): string | undefin
  */
 function hiddenByChangedRules(path: string, facts: TreeFacts): boolean {
   if (facts.skipped.get(path) !== 'ignored by .helmignore') return false;
+  if (facts.hiddenOnBase?.has(path) === true) return false;
   const ruled = chartWithChangedRules(path, facts);
   if (ruled === undefined) return false;
   return isChartContent(path, chartFolderOf(path, facts.charts) ?? ruled);
@@ -147,6 +154,8 @@ export function needsContent(candidate: Candidate, facts: TreeFacts): boolean {
   if (leftOutOnPurpose(candidate, facts)) return false;
   if (isIacLink(candidate, facts)) return candidate.replacedFolder !== true;
   if (candidate.type !== 'file') return false;
+  // An unparsable JSON file is read to tell whether any deployer could read it.
+  if (facts.rejected.get(path) === 'unparsable') return /\.json$/i.test(path);
   if (namedLikeIac(path, facts) || !readsContent(path, facts) || facts.rejected.has(path))
     return false;
   const skip = facts.skipped.get(path);
@@ -258,6 +267,8 @@ export function judgeCandidate(
   if (pointer) return 'git lfs pointer';
   const packed = facts.notPacked.get(path);
   if (packed === 'too large') return 'larger than max-archive-size';
+  if (read === 'unparsable')
+    return unreadableByAnyDeployer(path, content) ? 'unreadable by any deployer' : 'unparsable';
   if (read !== undefined && read !== 'iac') return read;
   if (skip === 'unreadable' || packed === 'unreadable' || candidate.type === 'other')
     return 'unreadable';

@@ -1,7 +1,8 @@
 /**
  * The unjudged IaC in the step's log: one line per file with why and how to fix it; on a run
  * that is no pull request, one warning naming them too (on a pull request the verdict's own
- * error says it). Paths are untrusted text: the log's sanitiser takes them.
+ * error says it); files no deployer reads either (a dangling link, a file no deployer can parse)
+ * in one notice. Paths are untrusted text: the log's sanitiser takes them.
  */
 import type { Log } from '../../log.ts';
 import { plural } from '../../plural.ts';
@@ -13,6 +14,16 @@ const MAX_NAMED_FILES = 10;
 
 export function logUnjudged(unjudged: Unjudged, log: Log): void {
   const { files } = unjudged;
+  const notices = unjudged.notices ?? [];
+  if (notices.length > 0)
+    log.notice(
+      `${plural(notices.length, 'file')} not uploaded that no deployer reads either, so nothing is left unjudged: ${notices
+        .slice(0, MAX_NAMED_FILES)
+        .map((f) => `${f.path} (${f.reason})`)
+        .join(
+          ', ',
+        )}${notices.length > MAX_NAMED_FILES ? `, and ${notices.length - MAX_NAMED_FILES} more` : ''}.`,
+    );
   if (unjudged.note !== undefined && unjudged.gates)
     log.info(
       asSentence(

@@ -27,7 +27,19 @@ export type UnjudgedReason =
   | 'unreadable'
   | 'not in the scanned files'
   | 'scanned folder removed'
-  | 'scanned folder replaced';
+  | 'scanned folder replaced'
+  /** Notices (never an error): nothing a deployer reads is left unjudged. */
+  | 'dangling link'
+  | 'unreadable by any deployer';
+
+/**
+ * Reasons that are notices, not errors: a dangling link's target is in no commit, and a file no
+ * deployer can parse deploys nothing. Listed apart (`Unjudged.notices`), never gating.
+ */
+export const NOTICE_REASONS: ReadonlySet<UnjudgedReason> = new Set([
+  'dangling link',
+  'unreadable by any deployer',
+]);
 
 /** One IaC file (or the scanned folder) that no scan judged. */
 export interface UnjudgedFile {
@@ -49,6 +61,11 @@ export interface Unjudged {
   readonly scope: 'changed' | 'tree';
   /** Why a pull request's files were judged as a whole tree (the changed files were not known). */
   readonly note?: string | undefined;
+  /**
+   * Files not uploaded that no deployer reads either (a dangling link, a file no deployer can
+   * parse): listed as notices, never an error nor a warning.
+   */
+  readonly notices?: readonly UnjudgedFile[];
 }
 
 /** What makes each kind of file judged. */
@@ -74,7 +91,7 @@ export const FIXES: Readonly<Record<UnjudgedReason, string>> = {
   'link or submodule':
     'commit the files themselves, or point the link at a file under path that is scanned: links and submodules are never followed',
   'ignored by .helmignore':
-    "this pull request also changes the chart's .helmignore or Chart.yaml, which leaves the file out: drop that .helmignore line, or land the .helmignore on the base branch first",
+    "this pull request also changes the chart's .helmignore or Chart.yaml, which newly leaves the file out (the base's rules did not): drop that .helmignore line, or land the .helmignore on the base branch first",
   submodule:
     "vendor the module's files (commit them under path), or scan the submodule in its own repository: submodules are never followed",
   'link to a folder':
@@ -88,7 +105,22 @@ export const FIXES: Readonly<Record<UnjudgedReason, string>> = {
     'the folder path names is gone in this pull request: if that is meant, change path (or remove this step) on the base branch first',
   'scanned folder replaced':
     'the folder path names is a link, a file or a submodule in this pull request, which is never followed: keep it a folder',
+  'dangling link':
+    'nothing to do: the link points at a path the repository does not have (each user creates it), so no change holds what it points at; commit the target if it is meant to be deployed',
+  'unreadable by any deployer':
+    "nothing to do if it is documentation: neither strict JSON nor ARM's lenient JSON reads it, so no tool can deploy it; if it is meant to be deployed, make it valid JSON",
 };
+
+/** The files as gating (or warned) files and notices, by their reasons. */
+export function splitNotices(files: readonly UnjudgedFile[]): {
+  files: UnjudgedFile[];
+  notices: UnjudgedFile[];
+} {
+  return {
+    files: files.filter((f) => !NOTICE_REASONS.has(f.reason)),
+    notices: files.filter((f) => NOTICE_REASONS.has(f.reason)),
+  };
+}
 
 /** An unjudged file, with its fix. */
 export function unjudgedFile(path: string, reason: UnjudgedReason): UnjudgedFile {

@@ -29,16 +29,21 @@ export interface SuppressOptions {
 }
 
 /** Which findings are suppressed, and by what; the findings themselves are not copied. */
+/** What applying the suppressions decided for each finding, and the audit the reports show. */
+export interface Suppressed<F> {
+  readonly suppressed: ReadonlyMap<F, Suppression>;
+  /** Findings that gate although the change suppresses them (`propose`), with that suppression. */
+  readonly withheld: ReadonlyMap<F, Suppression>;
+  /** Findings a base comment accepted until the pull request changed their code: its own now. */
+  readonly reclaimed: ReadonlySet<F>;
+  readonly audit: RunReport['suppressions'];
+}
+
 export async function applySuppressions<F extends SuppressibleFinding>(
   findings: readonly F[],
   log: Log,
   options: SuppressOptions,
-): Promise<{
-  suppressed: ReadonlyMap<F, Suppression>;
-  /** Findings that gate although the change suppresses them (`propose`), with that suppression. */
-  withheld: ReadonlyMap<F, Suppression>;
-  audit: RunReport['suppressions'];
-}> {
+): Promise<Suppressed<F>> {
   const { suppressions } = options;
   const pr = options.pullRequest;
   const outcome = withdrawProposed(
@@ -63,6 +68,7 @@ export async function applySuppressions<F extends SuppressibleFinding>(
   return {
     suppressed: new Map(outcome.suppressed.map((s) => [s.finding, s.suppression])),
     withheld: new Map(outcome.withheld.map((s) => [s.finding, s.suppression])),
+    reclaimed: new Set(outcome.reclaimed),
     audit: {
       file: suppressions.file,
       expired: outcome.expired,

@@ -12,13 +12,13 @@ import { plural } from '../../plural.ts';
 import type { TreeScan, WorkspaceScan } from '../scan/scan-workspace.ts';
 import type { PullRequestSuppressions } from '../suppressions/pull-request/settle-suppressions.ts';
 import type { ReadLines } from '../suppressions/suppress.ts';
-import { applySuppressions } from './apply-suppressions.ts';
-import { compareBase } from './base-comparison.ts';
+import { applySuppressions, type Suppressed } from './apply-suppressions.ts';
+import { compareBase, type Compared } from './base-comparison.ts';
 import { completenessOf } from './completeness.ts';
-import { buildFindings } from './findings.ts';
+import { buildFindings, type Finding } from './findings.ts';
 import { overrideSeverities } from './override-severities.ts';
 import { NO_SEVERITY_OVERRIDES } from '../config/severity-overrides.ts';
-import type { FilesSent, RunReport } from './run-report.ts';
+import type { FilesSent, ReportedFinding, RunReport } from './run-report.ts';
 import { decide } from './verdict.ts';
 
 export const SKIPPED_UNTRUSTED =
@@ -83,13 +83,7 @@ export async function assembleReport(
     suppressions: settings.suppressions,
     subject: settings.github.pullRequestNumber === undefined ? 'this change' : 'this pull request',
   });
-  // One copy of each finding, made here: at 100,000 findings every copy costs megabytes.
-  const findings = model.findings.map((f) => ({
-    ...f,
-    baselineState: compared.states?.get(f),
-    suppression: suppressed.suppressed.get(f),
-    ...(suppressed.withheld.has(f) && { proposedSuppression: suppressed.withheld.get(f) }),
-  }));
+  const findings = markFindings(model.findings, compared, suppressed);
   const decision = decide({
     failOn: settings.failOn,
     findings,
@@ -120,6 +114,30 @@ export async function assembleReport(
     ...(head && { filesSent: filesSentOf(head) }),
     ...(scan?.unjudged && { unjudged: scan.unjudged }),
   };
+}
+
+/**
+ * Each finding with its state against the base and its suppression. One copy of each finding,
+ * made here: at 100,000 findings every copy costs megabytes. A finding a base comment accepted
+ * until this change edited its code is the change's own.
+ */
+function markFindings(
+  findings: readonly Finding[],
+  compared: Pick<Compared, 'states' | 'changed'>,
+  suppressed: Pick<Suppressed<Finding>, 'suppressed' | 'withheld' | 'reclaimed'>,
+): ReportedFinding[] {
+  return findings.map((f) => {
+    const baselineState =
+      compared.states && suppressed.reclaimed.has(f) ? 'new' : compared.states?.get(f);
+    return {
+      ...f,
+      baselineState,
+      ...(baselineState === 'unchanged' &&
+        compared.changed?.has(f) && { inChangedResource: true as const }),
+      suppression: suppressed.suppressed.get(f),
+      ...(suppressed.withheld.has(f) && { proposedSuppression: suppressed.withheld.get(f) }),
+    };
+  });
 }
 
 function filesSentOf(head: TreeScan): FilesSent {

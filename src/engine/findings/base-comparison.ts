@@ -6,15 +6,69 @@ import type { Log } from '../../log.ts';
 import { formatCount, plural } from '../../plural.ts';
 import type { WorkspaceScan } from '../scan/scan-workspace.ts';
 import type { ArchiveRow } from '../scan/types.ts';
-import { compareWithBase } from './compare.ts';
+import type { ChangeIdentity } from '../scan/change-identity.ts';
+import { compareWithBase, moduleOf, type Comparison, type IdentityHints } from './compare.ts';
 import { completenessOf } from './completeness.ts';
 import { buildFindings, type Finding } from './findings.ts';
+import { parseMoves, type Move } from './identity/moved-blocks.ts';
 import type { BaselineReport } from './run-report.ts';
 
 export interface Compared {
   readonly baseline: BaselineReport | undefined;
   readonly states: ReadonlyMap<Finding, 'new' | 'unchanged'> | undefined;
+  /** Existing findings whose resource the change edited, renamed or moved. */
+  readonly changed?: ReadonlyMap<Finding, Finding>;
   readonly notes: string[];
+}
+
+/** Findings named in a note on how findings kept their identity. */
+const NOTE_NAMES = 5;
+
+/** The comparison's hints from what git and the head's Terraform files say. */
+export function identityHints(identity: ChangeIdentity | undefined): IdentityHints {
+  if (identity === undefined) return {};
+  const moves = new Map<string, Move[]>();
+  for (const [path, text] of identity.terraformTexts) {
+    const found = parseMoves(path, text);
+    if (found.length === 0) continue;
+    const folder = moduleOf(path);
+    moves.set(folder, [...(moves.get(folder) ?? []), ...found]);
+  }
+  return { renames: identity.renames, moves };
+}
+
+function where(finding: Finding): string {
+  return finding.file ?? finding.reportedFile;
+}
+
+/** One note per way findings kept their identity (a renamed file, a `moved` block, a move). */
+export function carriedNotes(carried: Comparison<Finding>['carried']): string[] {
+  const say = (by: string, lead: string, name: (c: (typeof carried)[number]) => string) => {
+    const these = carried.filter((c) => c.by === by);
+    if (these.length === 0) return [];
+    const named = [...new Set(these.map(name))];
+    const more = named.length > NOTE_NAMES ? `, and ${named.length - NOTE_NAMES} more` : '';
+    return [
+      `${plural(these.length, 'finding')} ${lead}: ${named.slice(0, NOTE_NAMES).join(', ')}${more}.`,
+    ];
+  };
+  return [
+    ...say(
+      'moved block',
+      'kept their identity through a Terraform moved block (the same resource, renamed), so they are not new',
+      (c) => `${c.from.resource} → ${c.to.resource} (${where(c.to)})`,
+    ),
+    ...say(
+      'renamed file',
+      'kept their identity through a file git sees renamed, so they are not new',
+      (c) => `${where(c.from)} → ${where(c.to)}`,
+    ),
+    ...say(
+      'moved within its module',
+      'kept their identity: their resource moved to another file of its Terraform module',
+      (c) => `${c.to.resource} (${where(c.from)} → ${where(c.to)})`,
+    ),
+  ];
 }
 
 export interface CompareSettings {
@@ -94,7 +148,7 @@ export function compareBase(
     base.tree.uploadedPaths,
     settings.skipDetections,
   );
-  const comparison = compareWithBase(current, baseModel.findings);
+  const comparison = compareWithBase(current, baseModel.findings, identityHints(scan.identity));
   // A finding missing from a scan of this change that did not complete is not fixed: unknown.
   const { headComplete } = settings;
   const notes = headComplete
@@ -102,13 +156,7 @@ export function compareBase(
     : [
         'Fixed findings are not listed: the scan of this change did not complete, so a finding it did not read may still be there.',
       ];
-  if (comparison.moved.length > 0)
-    notes.push(
-      `${plural(comparison.moved.length, 'finding')} moved to another file (renamed or moved), so each counts as new there and fixed where it was: ${comparison.moved
-        .slice(0, 5)
-        .map(({ from, to }) => `${from.file ?? from.reportedFile} → ${to.file ?? to.reportedFile}`)
-        .join(', ')}`,
-    );
+  notes.push(...carriedNotes(comparison.carried));
   const reused = base.tree.results.filter((r) => r.alreadyScanned).length;
   log.info(
     `Baseline ${base.label} (${base.sha.slice(0, 7)}): ${plural(base.tree.results.length, 'archive')}, ${formatCount(reused)} already scanned by the service; ${plural(baseModel.findings.length, 'finding')} there.`,
@@ -123,6 +171,7 @@ export function compareBase(
       archives: base.tree.archives,
     },
     states: comparison.states,
+    changed: comparison.changed,
     notes,
   };
 }

@@ -1,8 +1,9 @@
 /**
  * The findings model every reporter renders: one `Finding` per FAILED finding, mapped back to the
  * workspace path that was uploaded, `skip-detections` applied once, duplicates merged, each with a
- * fingerprint that survives lines moving (identical blocks in one file told apart by their order),
- * in a stable order (severity, then file, then line).
+ * fingerprint of what it is (detection, file, resource), never of its lines or its code, so editing
+ * or moving a resource within its file keeps it (several findings of one detection on one resource
+ * told apart by their order), in a stable order (severity, then file, then line).
  */
 import { hash } from 'node:crypto';
 import * as posix from 'node:path/posix';
@@ -38,7 +39,10 @@ export interface Finding {
   readonly scanId: string;
   readonly artifactName: string;
   readonly dashboardUrl: string | undefined;
-  /** Identity across runs and against the baseline: never depends on line numbers. */
+  /**
+   * Identity across runs (code scanning's alerts, review comments, GitLab): detection, file and
+   * resource, numbered when one resource has several; never its line numbers or its code.
+   */
   readonly fingerprint: string;
 }
 
@@ -151,21 +155,14 @@ function compare(a: Omit<Finding, 'fingerprint'>, b: Omit<Finding, 'fingerprint'
   );
 }
 
-/** What a finding is, without where it is: detection, path, resource and its code, trimmed. */
+/** What a finding is, without where it is or what its code says: detection, path, resource. */
 function identityOf(finding: Omit<Finding, 'fingerprint'>): string {
-  const code = finding.codeBlock
-    .map(([, text]) => text.trim())
-    .filter((t) => t !== '')
-    .join('\n');
   // One-shot hashing: no hash object per finding (the same digest as createHash's).
   return hash(
     'sha256',
-    [
-      finding.detectionId,
-      finding.file ?? finding.normalizedFile ?? '',
-      finding.resource,
-      code,
-    ].join('\u0000'),
+    [finding.detectionId, finding.file ?? finding.normalizedFile ?? '', finding.resource].join(
+      '\u0000',
+    ),
   ).slice(0, 32);
 }
 
@@ -173,8 +170,8 @@ function identityOf(finding: Omit<Finding, 'fingerprint'>): string {
 type Unprinted = Omit<Finding, 'fingerprint'> & { fingerprint: string };
 
 /**
- * Fingerprints for findings in file-and-line order: identical blocks in one file (same detection,
- * resource and code) are numbered by their order, so each keeps its own identity. Written into the
+ * Fingerprints for findings in file-and-line order: several findings of one detection on one
+ * resource are numbered by their order, so each keeps its own identity. Written into the
  * findings themselves: at 100,000 findings a copy of each is megabytes and seconds of collection.
  */
 function assignFingerprints(findings: readonly Unprinted[]): Finding[] {

@@ -15,6 +15,11 @@ export type Verdict = 'pass' | 'fail' | 'error' | 'skipped';
 export interface ReportedFinding extends Finding {
   /** `new`, or `unchanged` (already on the base); undefined without a baseline. */
   readonly baselineState: 'new' | 'unchanged' | undefined;
+  /**
+   * Already on the base, in a resource this change edits, renames or moves: old debt the reviewer
+   * touched, listed apart and never gated (only with `baselineState: 'unchanged'`).
+   */
+  readonly inChangedResource?: true;
   readonly suppression: Suppression | undefined;
   /**
    * A suppression the change under review adds (or a base comment over code it changed) that
@@ -107,6 +112,23 @@ export function gatedFindings(
   failOn: readonly Severity[],
 ): ReportedFinding[] {
   return findings.filter((f) => isGated(f, failOn));
+}
+
+/** Findings already on the base in a resource this change touches: not suppressed. */
+export function touchedFindings(findings: readonly ReportedFinding[]): ReportedFinding[] {
+  return findings.filter(
+    (f) => f.baselineState === 'unchanged' && f.inChangedResource === true && !f.suppression,
+  );
+}
+
+/**
+ * Findings in the order a reviewer reads them: new ones first, then the existing ones in resources
+ * the change touches, then the rest (each part in the order given).
+ */
+export function inReviewOrder<F extends ReportedFinding>(findings: readonly F[]): F[] {
+  const rank = (f: F): number =>
+    f.baselineState === 'new' ? 0 : f.inChangedResource === true ? 1 : 2;
+  return [0, 1, 2].flatMap((r) => findings.filter((f) => rank(f) === r));
 }
 
 /** Findings new against the baseline that count as new: not suppressed. */

@@ -1,8 +1,8 @@
 /**
  * The body the job summary, the pull-request comment and the tracking issue share: verdict, the
  * IaC that was not judged, counts, then what this change introduced (new findings first when
- * there is a baseline), what it fixed and what was already there (collapsed), the suppressions,
- * and notes. The caller fits it
+ * there is a baseline), the existing findings in resources it changes (apart, not gated), what it
+ * fixed and what was already there (collapsed), the suppressions, and notes. The caller fits it
  * to its place's size limit through `rows`.
  */
 import { forHtmlText, forMarkdown, forMarkdownCode } from '../../sanitize.ts';
@@ -59,7 +59,8 @@ function findingsSections(report: RunReport, options: BodyOptions): string[] {
     ];
   }
   const fresh = open.filter((f) => f.baselineState === 'new');
-  const existing = open.filter((f) => f.baselineState !== 'new');
+  const touched = open.filter((f) => f.baselineState !== 'new' && f.inChangedResource === true);
+  const existing = open.filter((f) => f.baselineState !== 'new' && f.inChangedResource !== true);
   const base = forMarkdownCode(baseline.label);
   // Markdown is not rendered inside <summary>: the label is HTML-escaped there instead.
   const baseInHtml = forHtmlText(baseline.label, 200);
@@ -68,6 +69,14 @@ function findingsSections(report: RunReport, options: BodyOptions): string[] {
     fresh.length > 0
       ? limited(report, fresh, options.rows, options.elsewhere)
       : `No new findings against ${base}.`,
+    // Old debt the reviewer touched: shown apart, never gated.
+    ...(touched.length > 0
+      ? [
+          `${options.level} Existing, in a resource ${changeName(report)} changes: ${plural(touched.length, 'finding')}`,
+          `Already on ${base}, so not gated; listed because ${changeName(report)} edits, renames or moves the resource.`,
+          limited(report, touched, options.rows, options.elsewhere),
+        ]
+      : []),
     details(
       `Fixed by ${changeName(report)}: ${baseline.fixed.length}`,
       // The fixed lines are on the base, not at this commit: no line links.

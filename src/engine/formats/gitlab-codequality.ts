@@ -17,9 +17,10 @@ import { createHash } from 'node:crypto';
 import { forReport } from '../../sanitize.ts';
 import type { Severity } from '../../severity.ts';
 import type { ReportedFinding, RunReport } from '../findings/run-report.ts';
-import type { Unjudged, UnjudgedFile } from '../change/unjudged.ts';
+import type { Unjudged } from '../change/unjudged.ts';
 import type { ChangeSubject } from '../suppressions/pull-request/render-suppression-changes.ts';
 import { changeSubject, describeWithheld } from './proposed.ts';
+import { unjudgedEntries, type UnjudgedEntry } from './unjudged-entries.ts';
 
 export type CodeQualitySeverity = 'blocker' | 'critical' | 'major' | 'minor' | 'info';
 
@@ -42,7 +43,10 @@ function description(finding: ReportedFinding, subject: ChangeSubject): string {
   if (suppression) return `Suppressed: ${base}. Reason: ${suppression.justification}`;
   const withheld = describeWithheld(finding, subject);
   if (withheld !== undefined) return `${base}. Gated: the ${withheld}`;
-  return finding.baselineState === 'unchanged' ? `${base}. Already on the base.` : base;
+  if (finding.baselineState !== 'unchanged') return base;
+  return finding.inChangedResource
+    ? `${base}. Already on the base, in a resource this change edits.`
+    : `${base}. Already on the base.`;
 }
 
 function issueOf(
@@ -74,19 +78,16 @@ function issueOf(
  * `blocker` when it decides the result (a change request's), else `info`. Its fingerprint is its
  * path and reason, so it stays one issue across pipelines.
  */
-function unjudgedIssueOf(file: UnjudgedFile, gates: boolean): Record<string, unknown> {
-  const fingerprint = createHash('sha256').update(`${file.path}\0${file.reason}`).digest('hex');
+function unjudgedIssueOf(entry: UnjudgedEntry): Record<string, unknown> {
+  const fingerprint = createHash('sha256').update(`${entry.path}\0${entry.reason}`).digest('hex');
   return {
     type: 'issue',
-    description: forReport(
-      `IaC not judged (${file.reason}): no scan read it. Fix: ${file.fix}`,
-      2_000,
-    ),
+    description: forReport(entry.text, 2_000),
     check_name: 'plerion-iac/unjudged',
     fingerprint: `unjudged-${fingerprint.slice(0, 40)}`,
-    severity: gates ? 'blocker' : 'info',
+    severity: entry.level === 'error' ? 'blocker' : 'info',
     categories: ['Security'],
-    location: { path: forReport(file.path, 4_096), lines: { begin: 1 } },
+    location: { path: forReport(entry.path, 4_096), lines: { begin: 1 } },
   };
 }
 
@@ -110,8 +111,8 @@ export function* codeQualityChunks(
     yield `${first ? '' : ','}\n  ${JSON.stringify(issueOf(finding, fingerprint, { ...options, subject }))}`;
     first = false;
   }
-  for (const file of report.unjudged?.files ?? []) {
-    yield `${first ? '' : ','}\n  ${JSON.stringify(unjudgedIssueOf(file, report.unjudged?.gates === true))}`;
+  for (const entry of unjudgedEntries(report.unjudged)) {
+    yield `${first ? '' : ','}\n  ${JSON.stringify(unjudgedIssueOf(entry))}`;
     first = false;
   }
   yield first ? ']\n' : '\n]\n';

@@ -108,7 +108,12 @@ export function severityOverrideJson(finding: Finding): Record<string, unknown> 
 function findingJson(finding: Finding | ReportedFinding): Record<string, unknown> {
   const state =
     'baselineState' in finding && finding.baselineState
-      ? { baseline: finding.baselineState === 'new' ? 'new' : 'existing' }
+      ? {
+          baseline: finding.baselineState === 'new' ? 'new' : 'existing',
+          ...('inChangedResource' in finding && finding.inChangedResource
+            ? { inChangedResource: true }
+            : {}),
+        }
       : {};
   const suppression =
     'suppression' in finding && finding.suppression ? { suppression: finding.suppression } : {};
@@ -146,6 +151,11 @@ function unjudgedJson(unjudged: Unjudged): Record<string, unknown> {
     scope: unjudged.scope,
     note: unjudged.note === undefined ? null : forReport(unjudged.note, 4_000),
     files: unjudged.files.map((f) => ({ path: forReport(f.path), reason: f.reason, fix: f.fix })),
+    notices: (unjudged.notices ?? []).map((f) => ({
+      path: forReport(f.path),
+      reason: f.reason,
+      fix: f.fix,
+    })),
   };
 }
 
@@ -160,9 +170,11 @@ function countsJson(report: RunReport): Record<string, number> {
   const { baseline } = report;
   let suppressed = 0;
   let existing = 0;
+  let inChangedResources = 0;
   for (const f of report.findings) {
     if (f.suppression) suppressed++;
     if (f.baselineState === 'unchanged') existing++;
+    if (f.baselineState === 'unchanged' && f.inChangedResource) inChangedResources++;
   }
   return {
     ...report.counts,
@@ -172,7 +184,12 @@ function countsJson(report: RunReport): Record<string, number> {
     gated: report.gated,
     suppressed,
     ...(baseline?.status === 'compared'
-      ? { new: newFindings(report.findings).length, existing, fixed: baseline.fixed.length }
+      ? {
+          new: newFindings(report.findings).length,
+          existing,
+          inChangedResources,
+          fixed: baseline.fixed.length,
+        }
       : {}),
   };
 }

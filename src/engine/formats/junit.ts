@@ -5,7 +5,8 @@
  * gates, `<skipped>` with the reason when it is suppressed, and passing (its details in
  * `<system-out>`) when the gate leaves it out (below `fail-on`, or already on the base). Each
  * archive is a testcase too, an `<error>` when its scan did not complete, so a scan that could not
- * be judged is never green; a run that ended in error with no archive to blame gets one `<error>`.
+ * be judged is never green; so is each IaC file not judged (a `<failure>` when it decides the
+ * result); a run that ended in error with nothing else to blame gets one `<error>`.
  *
  * Written one testcase at a time (counted first, then streamed). Every value is service or
  * repository text and reaches the XML only through `forXmlText`/`forXmlAttribute`, so nothing in
@@ -18,6 +19,7 @@ import { forXmlAttribute, forXmlText } from '../../sanitize.ts';
 import { isGated, type ReportedFinding, type RunReport } from '../findings/run-report.ts';
 import type { ArchiveRow } from '../scan/types.ts';
 import { isArchiveComplete } from '../findings/completeness.ts';
+import { unjudgedEntries, type UnjudgedEntry } from './unjudged-entries.ts';
 
 /** The testsuite's name for a scanned folder. */
 function suiteName(report: RunReport): string {
@@ -42,7 +44,9 @@ function detailsOf(finding: ReportedFinding): string {
   const { path } = placeOf(finding);
   const state =
     finding.baselineState === 'unchanged'
-      ? 'already on the base'
+      ? finding.inChangedResource
+        ? 'already on the base, in a resource this change edits'
+        : 'already on the base'
       : finding.baselineState === 'new'
         ? 'new against the base'
         : undefined;
@@ -108,6 +112,21 @@ function archiveCase(archive: ArchiveRow, report: RunReport): string {
   return `${open}\n      <error type="${forXmlAttribute(archive.status, 100)}" message="${message}"/>\n    </testcase>`;
 }
 
+/**
+ * An IaC file not judged: a `<failure>` when it decides the result (a pull request's), passing
+ * with its words in `<system-out>` when it is a warning or a notice.
+ */
+function unjudgedCase(entry: UnjudgedEntry): string {
+  const name = forXmlAttribute(`not judged ${entry.path}`, 600);
+  const open = `\n    <testcase name="${name}" classname="plerion-iac.unjudged" time="0">`;
+  const text = forXmlText(entry.text, 2_000);
+  const body =
+    entry.level === 'error'
+      ? `<failure type="not judged" message="${forXmlAttribute(entry.text, 1_200)}">${text}</failure>`
+      : `<system-out>${forXmlText(`${entry.level}: `)}${text}</system-out>`;
+  return `${open}\n      ${body}\n    </testcase>`;
+}
+
 interface Tally {
   readonly failures: number;
   readonly skipped: number;
@@ -124,10 +143,14 @@ function tally(report: RunReport): Tally {
     if (finding.suppression) skipped++;
     else if (isGated(finding, report.failOn)) failures++;
   }
+  const unjudged = unjudgedEntries(report.unjudged);
+  failures += unjudged.filter((e) => e.level === 'error').length;
   const archiveErrors = report.archives.filter((a) => !isArchiveComplete(a, report)).length;
-  const runError = report.verdict === 'error' && archiveErrors === 0;
+  const runError =
+    report.verdict === 'error' && archiveErrors === 0 && !unjudged.some((e) => e.level === 'error');
   const errors = archiveErrors + (runError ? 1 : 0);
-  const tests = report.findings.length + report.archives.length + (runError ? 1 : 0);
+  const tests =
+    report.findings.length + report.archives.length + unjudged.length + (runError ? 1 : 0);
   return { failures, skipped, errors, tests, runError };
 }
 
@@ -154,6 +177,7 @@ export function* junitChunks(report: RunReport): Generator<string> {
   const subject = changeSubject(report);
   for (const finding of report.findings) yield testcaseOf(finding, report.failOn, subject);
   for (const archive of report.archives) yield archiveCase(archive, report);
+  for (const entry of unjudgedEntries(report.unjudged)) yield unjudgedCase(entry);
   if (t.runError) {
     const message = forXmlAttribute(report.reason, 4_000);
     yield `\n    <testcase name="scan" classname="plerion-iac.run" time="0">\n      <error type="error" message="${message}"/>\n    </testcase>`;

@@ -7,7 +7,12 @@ import { forMarkdown, forMarkdownCode, forMarkdownUrl, redact } from '../../sani
 import { SEVERITIES } from '../../severity.ts';
 import type { Finding } from '../findings/findings.ts';
 import { lineLink } from './links.ts';
-import { newFindings, type ReportedFinding, type RunReport } from '../findings/run-report.ts';
+import {
+  newFindings,
+  touchedFindings,
+  type ReportedFinding,
+  type RunReport,
+} from '../findings/run-report.ts';
 import { plural } from '../../plural.ts';
 
 const VERDICT: Record<RunReport['verdict'], string> = {
@@ -41,10 +46,11 @@ export function comparisonLine(report: RunReport): string {
   if (baseline?.status === 'compared') {
     const isNew = newFindings(report.findings).length;
     const existing = report.findings.filter((f) => f.baselineState === 'unchanged').length;
+    const touched = touchedFindings(report.findings).length;
     parts.push(
       `**${isNew} new**`,
       `${baseline.fixed.length} fixed`,
-      `${existing} already on ${forMarkdownCode(baseline.label)}`,
+      `${existing} already on ${forMarkdownCode(baseline.label)}${touched > 0 ? ` (${touched} in resources it changes)` : ''}`,
     );
   }
   if (suppressed > 0) parts.push(`${suppressed} suppressed`);

@@ -49,7 +49,7 @@ function chunksOf(
     case 'json':
       return reportJsonChunks(report, context.settings, context.toolVersion);
     case 'sarif':
-      return sarifChunks(report.findings, context.sarif, sarif);
+      return sarifChunks(report.findings, { ...context.sarif, unjudged: report.unjudged }, sarif);
     case 'junit':
       return junitChunks(report);
     case 'gitlab-codequality':

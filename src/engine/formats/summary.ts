@@ -58,8 +58,9 @@ function problemsSection(report: RunReport): string {
 }
 
 /**
- * How many findings the summary lists in its tables at `rows` rows a table: new and existing apart
- * when compared with a baseline (a table each), suppressed ones in theirs. The holdings sentence
+ * How many findings the summary lists in its tables at `rows` rows a table: new, existing in a
+ * changed resource and the other existing apart when compared with a baseline (a table each),
+ * suppressed ones in theirs. The holdings sentence
  * quotes it, so the summary never says it lists another number than its tables hold.
  */
 export function summaryListed(
@@ -69,9 +70,14 @@ export function summaryListed(
   const open = report.findings.filter((f) => !f.suppression);
   const suppressed = report.findings.length - open.length;
   const fresh = open.filter((f) => f.baselineState === 'new').length;
+  const touched = open.filter(
+    (f) => f.baselineState !== 'new' && f.inChangedResource === true,
+  ).length;
   const listedOpen =
     report.baseline?.status === 'compared'
-      ? Math.min(fresh, rows) + Math.min(open.length - fresh, rows)
+      ? Math.min(fresh, rows) +
+        Math.min(touched, rows) +
+        Math.min(open.length - fresh - touched, rows)
       : Math.min(open.length, rows);
   return listedOpen + Math.min(suppressed, rows);
 }

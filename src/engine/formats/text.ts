@@ -67,7 +67,11 @@ function tags(finding: ReportedFinding, report: RunReport): string {
     describeWithheld(finding, changeSubject(report)) ?? '',
     !suppression && isGated(finding, report.failOn) ? 'gated' : '',
     finding.baselineState === 'new' ? 'new' : '',
-    finding.baselineState === 'unchanged' ? 'already on the base' : '',
+    finding.baselineState === 'unchanged'
+      ? finding.inChangedResource
+        ? 'already on the base, in a resource this change edits'
+        : 'already on the base'
+      : '',
   ].filter(Boolean);
   return parts.length > 0 ? ` [${parts.join(', ')}]` : '';
 }

@@ -23,16 +23,19 @@ import {
   type PullRequestCommits,
 } from './trees/pull-request-trees.ts';
 import type { ScanPorts } from './service/run-scans.ts';
+import { seconds } from './types.ts';
 import { scanTrees, type TreeOutcome } from './scan-trees.ts';
 import { unlistedTree, type TreeScan } from './tree-scan.ts';
-import { workspaceTree } from './trees/tree.ts';
+import { workspaceTree, type Tree } from './trees/tree.ts';
 import { resolveChangeRange } from '../change/change-range.ts';
-import { findUnjudged } from '../change/find-unjudged.ts';
+import { findUnjudged, type ListChanges } from '../change/find-unjudged.ts';
+import { resolveLocalCommit } from '../git/history.ts';
 import { logUnjudged } from '../change/log-unjudged.ts';
 import { commitFiles, workTreeFiles } from '../change/read-contents.ts';
 import { commitTargets, workTreeTargets } from '../change/links/link-targets.ts';
 import { commitLinks, workTreeLinks } from '../change/links/tree-links.ts';
 import type { Unjudged } from '../change/unjudged.ts';
+import { readChangeIdentity, type ChangeIdentity } from './change-identity.ts';
 
 export { UPLOAD_CONCURRENCY } from './scan-trees.ts';
 
@@ -62,6 +65,8 @@ export interface WorkspaceScan {
   readonly notes: readonly string[];
   /** IaC the run left unjudged (issue 31); absent when it was not looked for (a dry run). */
   readonly unjudged?: Unjudged;
+  /** Renames and `moved` blocks between the base and the head, when a base was scanned. */
+  readonly identity?: ChangeIdentity;
 }
 
 export interface WorkspacePorts extends Omit<ScanPorts, 'log'> {
@@ -78,6 +83,8 @@ export interface WorkspacePorts extends Omit<ScanPorts, 'log'> {
   readonly removeFolder?: RemoveFolder;
   /** Step 5, the IaC left unjudged, unless false: a dry run judges nothing, so it looks for none. */
   readonly lookForUnjudged?: boolean;
+  /** The change's files as the adapter's platform lists them (when git cannot say). */
+  readonly listChanges?: ListChanges | undefined;
 }
 
 /** The settings a scan of the workspace reads. */
@@ -92,12 +99,16 @@ async function unjudgedOf(
     readonly log: Log;
     readonly pr: PullRequestCommits | undefined;
     readonly commit: CommitTree | undefined;
+    readonly listChanges?: ListChanges | undefined;
   },
   head: TreeScan,
 ): Promise<Unjudged> {
   const { git, pr } = ports;
   // The commit scanned instead of the work tree, when one is: its files, links and targets.
   const scanned = pr?.head ?? ports.commit;
+  const headCommit = scanned
+    ? scanned.sha
+    : await resolveLocalCommit(git, settings.scanRoot, 'HEAD').catch(() => undefined);
   const unjudged = await findUnjudged({
     git,
     head,
@@ -116,6 +127,8 @@ async function unjudgedOf(
     listLinks: scanned
       ? commitLinks(git, { scanRoot: settings.scanRoot, sha: scanned.sha })
       : workTreeLinks(git, settings.scanRoot),
+    headCommit,
+    listChanges: ports.listChanges,
   });
   logUnjudged(unjudged, ports.log);
   return unjudged;
@@ -168,15 +181,29 @@ export async function scanWorkspace(
     const [headOutcome, baseOutcome] = outcomes;
     logReuse(outcomes, log, notes);
     const headTree = headScan(headOutcome);
+    const looking = ports.now();
     const unjudged =
       ports.lookForUnjudged === false
         ? undefined
-        : await unjudgedOf(settings, { git, log, pr, commit: ports.commit }, headTree);
+        : await unjudgedOf(
+            settings,
+            { git, log, pr, commit: ports.commit, listChanges: ports.listChanges },
+            headTree,
+          );
+    if (unjudged) log.info(`Looked for IaC left unjudged in ${seconds(ports.now() - looking)}.`);
+    const baseScanned = baseScan(await base, baseOutcome);
+    // Read before the scan's git is stopped: the head may be a commit read from git objects.
+    const identity = await identityOf(
+      settings,
+      { git, log, headSha: pr?.head.sha ?? ports.commit?.sha },
+      { head, headTree, baseScanned },
+    );
     return {
       head: headTree,
-      base: baseScan(await base, baseOutcome),
+      base: baseScanned,
       notes,
       ...(unjudged && { unjudged }),
+      ...(identity && { identity }),
     };
   } finally {
     done.abort();
@@ -186,6 +213,25 @@ export async function scanWorkspace(
       ...(ports.removeFolder && { remove: ports.removeFolder }),
     });
   }
+}
+
+/** What the comparison needs of the change besides findings (renames, moved blocks). */
+async function identityOf(
+  settings: ScanSettings,
+  ports: { readonly git: Git; readonly log: Log; readonly headSha: string | undefined },
+  trees: { readonly head: Tree; readonly headTree: TreeScan; readonly baseScanned: BaseScan },
+): Promise<ChangeIdentity | undefined> {
+  const { baseScanned } = trees;
+  if (baseScanned.status !== 'scanned') return undefined;
+  return readChangeIdentity({
+    git: ports.git,
+    workspace: settings.workspace,
+    baseSha: baseScanned.sha,
+    headSha: ports.headSha,
+    files: trees.headTree.discovery.files,
+    reader: trees.head.reader,
+    log: ports.log,
+  });
 }
 
 /** The head's scan; a head whose files could not be listed is a scan that stopped at once. */

@@ -178,7 +178,7 @@ describe('where reviewers look', () => {
       sarifRun.results as { partialFingerprints: Record<string, string> }[]
     ).map((r) => r.partialFingerprints);
     for (const f of fingerprints)
-      expect(Object.keys(f).sort()).toEqual(['plerionFinding/v1', 'primaryLocationLineHash']);
+      expect(Object.keys(f).sort()).toEqual(['plerionFinding/v2', 'primaryLocationLineHash']);
     expect(result.outputs['sarif-id']).toBe(upload!.id);
     expect(result.outputs['code-scanning-url']).toMatch(/security\/code-scanning\?query=.*pr%3A9/);
   });

@@ -304,13 +304,13 @@ describe('the scanned folder', () => {
 });
 
 describe('a pull request whose changed files git cannot tell', () => {
-  it('counts every IaC file discovery saw and did not upload (fail closed), saying why', async () => {
+  /** A head checkout whose base commit origin does not have, and its pull_request event. */
+  function unreachableBase(head: Record<string, string | null>) {
     const pr = makeForkPullRequest({
       base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` },
-      head: { 'infra/.env.yaml': 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\n' },
+      head: { 'infra/.env.yaml': 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\n', ...head },
     });
     made.push(pr);
-    // A checkout of the head alone, whose base commit origin does not have.
     const workspace = pr.checkoutBase();
     git(workspace, [
       'fetch',
@@ -327,6 +327,48 @@ describe('a pull request whose changed files git cannot tell', () => {
     };
     pull.head.repo.full_name = BASE_REPOSITORY;
     pull.base.sha = 'e'.repeat(40);
+    return { pr, workspace, payload };
+  }
+
+  it("takes the pull request's files from GitHub's API: only those count", async () => {
+    const { pr, workspace, payload } = unreachableBase({
+      'infra/app.tf': 'resource "aws_sqs_queue" "app" {}\n',
+    });
+    // The pull request changes the app only: the secret-like manifest of the tree is not its change.
+    github.pullFiles.set(pr.number, [{ filename: 'infra/app.tf', status: 'added' }]);
+    const clean = await runner.runIn({
+      workspace,
+      event: 'pull_request',
+      payload,
+      sha: pr.headSha,
+    });
+    expect(reasonsOf(clean.report)).toEqual({});
+    expect(clean.outputs.result).toBe('pass');
+    expect(clean.report.unjudged).toMatchObject({ gates: true, scope: 'changed' });
+    expect((clean.report.unjudged as { note: string }).note).toMatch(
+      /git could not say which files this pull request changed \(.*\), so they came from GitHub's list of the pull request's files/,
+    );
+    expect(github.calls).toContain(`GET /repos/${BASE_REPOSITORY}/pulls/${pr.number}/files`);
+    // Listed by GitHub, the manifest counts.
+    github.pullFiles.set(pr.number, [
+      { filename: 'infra/app.tf', status: 'added' },
+      { filename: 'infra/.env.yaml', status: 'added' },
+    ]);
+    const listed = await runner.runIn({
+      workspace,
+      event: 'pull_request',
+      payload,
+      sha: pr.headSha,
+    });
+    expect(listed.outputs.result).toBe('error');
+    expect(reasonsOf(listed.report)).toEqual({ 'infra/.env.yaml': 'secret-like name' });
+    expect(listed.report.unjudged).toMatchObject({ gates: true, scope: 'changed' });
+  });
+
+  it('counts every IaC file discovery saw and did not upload (fail closed) when the API cannot list them, saying why', async () => {
+    const { pr, workspace, payload } = unreachableBase({});
+    // Refused (a token without pull-requests: read): no retry, no list.
+    github.refuse = (call) => (call.endsWith('/files') ? 403 : undefined);
     const result = await runner.runIn({
       workspace,
       event: 'pull_request',
@@ -337,6 +379,26 @@ describe('a pull request whose changed files git cannot tell', () => {
     expect(reasonsOf(result.report)).toEqual({ 'infra/.env.yaml': 'secret-like name' });
     expect(result.report.unjudged).toMatchObject({ gates: true, scope: 'tree' });
     expect(result.summary).toMatch(/Which files this pull request changed is not known/);
+  });
+
+  it('counts the whole tree past the 3,000 files GitHub lists', async () => {
+    const { pr, workspace, payload } = unreachableBase({});
+    github.pullFiles.set(
+      pr.number,
+      Array.from({ length: 3_001 }, (_, i) => ({ filename: `docs/${i}.md`, status: 'added' })),
+    );
+    const result = await runner.runIn({
+      workspace,
+      event: 'pull_request',
+      payload,
+      sha: pr.headSha,
+    });
+    expect(result.outputs.result).toBe('error');
+    expect(reasonsOf(result.report)).toEqual({ 'infra/.env.yaml': 'secret-like name' });
+    expect(result.report.unjudged).toMatchObject({ gates: true, scope: 'tree' });
+    expect((result.report.unjudged as { note: string }).note).toContain(
+      "GitHub's list of the pull request's files lists fewer files than the pull request has",
+    );
   });
 });
 

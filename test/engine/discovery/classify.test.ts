@@ -432,3 +432,44 @@ describe('rules without a file system (the seam a commit listing uses)', () => {
     );
   });
 });
+
+describe('templating in nested lines (issue 40: large CRDs quoting it are not parsed in full)', () => {
+  const crd = (nested: string) =>
+    `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nspec:\n  versions:\n${nested}`;
+
+  it('reads the top level when templating is text inside a scalar', () => {
+    for (const nested of [
+      '    - description: Parameters, e.g. {{workflow.parameters.myparam}}\n',
+      "    - description: Outputs,\n        '{{workflow.outputs.artifacts.XXXX}} and more'\n",
+      '    - description: |\n        see (e.g. {{steps.mystep.outputs.myparam}})\n',
+    ]) {
+      expect(readSimpleTopLevel(crd(nested))).toMatchObject({
+        apiVersion: 'apiextensions.k8s.io/v1',
+        kind: 'CustomResourceDefinition',
+      });
+      expect(classifyContent('files/crds/x.yaml', crd(nested))).toEqual({ kind: 'kubernetes' });
+    }
+  });
+
+  it('leaves templating where a node starts to the parser, which may refuse it', () => {
+    for (const nested of [
+      '    - name: {{ .Release.Name }}-web\n',
+      '    - {{ .Values.item }}\n',
+      '    {{- include "x" . }}\n',
+      '    - name: {% if a %}b{% endif %}\n',
+      '    - "a: b": {{ x }}\n',
+    ])
+      expect(readSimpleTopLevel(crd(nested))).toBeUndefined();
+    expect(readSimpleTopLevel('apiVersion: v1\nkind: {{ .Values.kind }}\n')).toBeUndefined();
+    expect(readSimpleTopLevel('{{ if }}\napiVersion: v1\n')).toBeUndefined();
+  });
+
+  it('classifies a 10 MB CRD that quotes templating in well under a second', () => {
+    const nested = '    - description: e.g. {{workflow.parameters.myparam}}\n      type: string\n';
+    const text = crd(nested.repeat(150_000));
+    expect(text.length).toBeGreaterThan(10_000_000);
+    const started = performance.now();
+    expect(classifyContent('files/crds/full.yaml', text)).toEqual({ kind: 'kubernetes' });
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});

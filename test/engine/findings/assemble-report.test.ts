@@ -118,6 +118,81 @@ describe('the run report', () => {
     expect(info).toEqual([expect.stringMatching(/^Baseline main \(abcdef0\)/)]);
   });
 
+  it('of a pull request that edits a resource with an old finding: existing, in a changed resource, not gated', async () => {
+    const tagged = apiFinding({
+      id: 'logs',
+      file: '/infra/main.tf',
+      codeBlock: [
+        [1, 'resource "aws_s3_bucket" "logs" {\n'],
+        [2, '  acl = "public-read"\n'],
+        [3, '  tags = { team = "a" }\n'],
+        [4, '}\n'],
+      ],
+    });
+    const { log } = recordingLog();
+    const report = await assembleReport(
+      SETTINGS,
+      pullRequestScan({
+        head: treeScan([scanResult('head.zip', [tagged, LOW])], ['infra/main.tf']),
+      }),
+      log,
+      { readLines: noLines, now: NOW },
+    );
+    expect(report.verdict).toBe('pass');
+    expect(report.findings.map((f) => [f.id, f.baselineState, f.inChangedResource])).toEqual([
+      ['logs', 'unchanged', true],
+      ['low', 'new', undefined],
+    ]);
+  });
+
+  it('of a pull request that edits code a base comment accepted: the finding is its own, and gates', async () => {
+    const tagged = apiFinding({
+      id: 'logs',
+      file: '/infra/main.tf',
+      lineRange: [2, 5],
+      codeBlock: [
+        [2, 'resource "aws_s3_bucket" "logs" {\n'],
+        [3, '  acl = "public-read"\n'],
+        [4, '  tags = { team = "a" }\n'],
+        [5, '}\n'],
+      ],
+    });
+    const readLines = linesOf({
+      'infra/main.tf': [
+        '# plerion:ignore PLERION-TF-S3-PUBLIC-ACL public site, reviewed',
+        'resource "aws_s3_bucket" "logs" {',
+        '  acl = "public-read"',
+        '  tags = { team = "a" }',
+        '}',
+      ],
+    });
+    const pullRequest = {
+      mode: 'propose' as const,
+      file: NO_SUPPRESSIONS,
+      entriesApplied: false,
+      changes: {
+        file: NO_SUPPRESSIONS.file,
+        entries: [],
+        inline: [],
+        uncompared: [],
+        problems: [],
+      },
+      changedLines: new Map([['infra/main.tf', { added: [[4, 4] as const], deletedAfter: [] }]]),
+      readLines: undefined,
+    };
+    const { log } = recordingLog();
+    const report = await assembleReport(
+      SETTINGS,
+      pullRequestScan({ head: treeScan([scanResult('head.zip', [tagged])], ['infra/main.tf']) }),
+      log,
+      { readLines, now: NOW, pullRequest },
+    );
+    expect(report.findings.map((f) => [f.id, f.baselineState, f.inChangedResource])).toEqual([
+      ['logs', 'new', undefined],
+    ]);
+    expect(report.verdict).toBe('fail');
+  });
+
   it('of a complete scan with nothing gated: a pass', async () => {
     const { log } = recordingLog();
     const head = treeScan([scanResult('head.zip', [LOW])], ['infra/main.tf']);

@@ -1,12 +1,17 @@
 /**
  * The baseline side of a pull request's report, in process: what the gate compares with (no base,
  * a base that could not be used, a scanned folder new in this change, a base scanned in full),
- * what it tells the step log and the summary's notes, and which findings count as moved.
+ * what it tells the step log and the summary's notes, and which findings kept their identity
+ * through a rename or a move.
  */
 import { describe, expect, it } from 'vitest';
 import type { ApiFinding } from '../../../src/engine/api/finding.ts';
-import { compareBase } from '../../../src/engine/findings/base-comparison.ts';
-import { compareWithBase } from '../../../src/engine/findings/compare.ts';
+import {
+  carriedNotes,
+  compareBase,
+  identityHints,
+} from '../../../src/engine/findings/base-comparison.ts';
+import type { ChangeIdentity } from '../../../src/engine/scan/change-identity.ts';
 import { buildFindings, type Finding } from '../../../src/engine/findings/findings.ts';
 import type { BaseScan } from '../../../src/engine/scan/scan-workspace.ts';
 import type { ScanResult } from '../../../src/engine/scan/types.ts';
@@ -138,7 +143,7 @@ describe('the base a pull request is compared with', () => {
   });
 });
 
-describe('findings that moved to another file', () => {
+describe('findings that kept their identity through a rename or a move', () => {
   const base = (...results: ApiFinding[]): BaseScan => ({
     status: 'scanned',
     label: 'main',
@@ -148,87 +153,127 @@ describe('findings that moved to another file', () => {
       results.map((f) => (f.file ?? '').replace(/^\//, '')),
     ),
   });
+  const identity = (
+    renames: Record<string, string>,
+    terraformTexts: Record<string, string> = {},
+  ): ChangeIdentity => ({
+    renames: new Map(Object.entries(renames)),
+    terraformTexts: new Map(Object.entries(terraformTexts)),
+  });
+  const compareIn = (scanBase: BaseScan, current: readonly Finding[], id?: ChangeIdentity) => {
+    const recorded = recordingLog();
+    const compared = compareBase(
+      { head: treeScan([], []), base: scanBase, notes: [], ...(id && { identity: id }) },
+      current,
+      recorded.log,
+      { scanPath: 'infra', skipDetections: [], headComplete: true },
+    );
+    return { ...compared, ...recorded };
+  };
 
-  it('are named in a note, new where they are and fixed where they were', () => {
-    const head = findingsOf([scanResult('head.zip', [bucket('infra/b.tf')])]);
-    const compared = compareWith(base(bucket('infra/a.tf')), head);
+  it('a file git saw renamed: unchanged, in a changed resource, and the note names it', () => {
+    const head = findingsOf([scanResult('head.zip', [bucket('net/b.tf')])]);
+    const compared = compareIn(
+      base(bucket('infra/a.tf')),
+      head,
+      identity({ 'infra/a.tf': 'net/b.tf' }),
+    );
+    expect(compared.states?.get(head[0]!)).toBe('unchanged');
+    expect(compared.changed?.get(head[0]!)?.file).toBe('infra/a.tf');
+    expect(compared.baseline?.fixed).toEqual([]);
     expect(compared.notes).toEqual([
-      '1 finding moved to another file (renamed or moved), so each counts as new there and fixed where it was: infra/a.tf → infra/b.tf',
+      '1 finding kept their identity through a file git sees renamed, so they are not new: infra/a.tf → net/b.tf.',
     ]);
-    expect(compared.states?.get(head[0]!)).toBe('new');
-    expect(compared.baseline?.fixed.map((f) => f.file)).toEqual(['infra/a.tf']);
   });
 
-  it('are counted all and named up to five, by the path the service gave when it maps to none', () => {
+  it('without the rename, another folder is new there and fixed here, and no note', () => {
+    const head = findingsOf([scanResult('head.zip', [bucket('net/b.tf')])]);
+    const compared = compareIn(base(bucket('infra/a.tf')), head);
+    expect(compared.states?.get(head[0]!)).toBe('new');
+    expect(compared.baseline?.fixed.map((f) => f.file)).toEqual(['infra/a.tf']);
+    expect(compared.notes).toEqual([]);
+  });
+
+  it('a Terraform moved block the change brings: the renamed resource keeps its identity', () => {
+    const head = findingsOf([
+      scanResult('head.zip', [bucket('infra/main.tf', { resource: 'aws_s3_bucket.audit' })]),
+    ]);
+    const moved = 'moved {\n  from = aws_s3_bucket.logs\n  to = aws_s3_bucket.audit\n}\n';
+    const compared = compareIn(
+      base(bucket('infra/main.tf')),
+      head,
+      identity({}, { 'infra/moves.tf': moved, 'infra/other.tf': 'resource "x" "moved" {}' }),
+    );
+    expect(compared.states?.get(head[0]!)).toBe('unchanged');
+    expect(compared.notes).toEqual([
+      '1 finding kept their identity through a Terraform moved block (the same resource, renamed), so they are not new: aws_s3_bucket.logs → aws_s3_bucket.audit (infra/main.tf).',
+    ]);
+    // The same rename without the block is new.
+    const without = compareIn(base(bucket('infra/main.tf')), head, identity({}));
+    expect(without.states?.get(head[0]!)).toBe('new');
+  });
+
+  it('a resource moved to another file of its module: named in a note', () => {
+    const head = findingsOf([scanResult('head.zip', [bucket('infra/s3.tf')])]);
+    const compared = compareIn(base(bucket('infra/main.tf')), head);
+    expect(compared.states?.get(head[0]!)).toBe('unchanged');
+    expect(compared.notes).toEqual([
+      '1 finding kept their identity: their resource moved to another file of its Terraform module: aws_s3_bucket.logs (infra/main.tf → infra/s3.tf).',
+    ]);
+  });
+
+  it('are counted all and named up to five', () => {
     const resources = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'];
-    const from = resources.map((r) => bucket(`/infra/${r}.tf`, { resource: r }));
-    const to = resources.map((r) => bucket(`/moved/${r}.tf`, { resource: r }));
-    // Of the new files only moved/r2.tf was uploaded: the others keep the service's path.
-    const head = buildFindings([scanResult('head.zip', to)], new Set(['moved/r2.tf']), []).findings;
-    const [note] = compareWith(base(...from), head).notes;
+    const from = resources.map((r) => bucket(`infra/${r}.tf`, { resource: r }));
+    const to = resources.map((r) => bucket(`moved/${r}.tf`, { resource: r }));
+    const head = findingsOf([scanResult('head.zip', to)]);
+    const renames = Object.fromEntries(resources.map((r) => [`infra/${r}.tf`, `moved/${r}.tf`]));
+    const [note] = compareIn(base(...from), head, identity(renames)).notes;
     expect(note).toBe(
-      '6 findings moved to another file (renamed or moved), so each counts as new there and fixed where it was: infra/r2.tf → moved/r2.tf, infra/r1.tf → /moved/r1.tf, infra/r3.tf → /moved/r3.tf, infra/r4.tf → /moved/r4.tf, infra/r5.tf → /moved/r5.tf',
+      '6 findings kept their identity through a file git sees renamed, so they are not new: infra/r1.tf → moved/r1.tf, infra/r2.tf → moved/r2.tf, infra/r3.tf → moved/r3.tf, infra/r4.tf → moved/r4.tf, infra/r5.tf → moved/r5.tf, and 1 more.',
     );
   });
 });
 
-describe('what counts as a move', () => {
-  const moves = (base: ApiFinding[], head: ApiFinding[]) => {
-    const current = findingsOf([scanResult('head.zip', head)]);
-    return compareWithBase(current, findingsOf([scanResult('base.zip', base)])).moved.map(
-      ({ from, to }) => `${from.file} -> ${to.file}`,
+describe('the hints read from what the change says', () => {
+  it('groups moved blocks by module folder, from HCL and JSON alike', () => {
+    const hints = identityHints({
+      renames: new Map([['a.tf', 'b.tf']]),
+      terraformTexts: new Map([
+        ['infra/a.tf', 'moved {\n from = aws_x.a\n to = aws_x.b\n}'],
+        ['infra/b.tf.json', '{"moved": [{"from": "aws_x.c", "to": "aws_x.d"}]}'],
+        ['infra/c.tf', 'resource "aws_x" "moved" {}'],
+        ['top.tf', 'moved {\n from = aws_y.a\n to = aws_y.b\n}'],
+        ['other/x.tf', '# nothing moved here'],
+      ]),
+    });
+    expect(hints.renames).toEqual(new Map([['a.tf', 'b.tf']]));
+    expect(hints.moves).toEqual(
+      new Map([
+        [
+          'infra',
+          [
+            { from: 'aws_x.a', to: 'aws_x.b' },
+            { from: 'aws_x.c', to: 'aws_x.d' },
+          ],
+        ],
+        ['.', [{ from: 'aws_y.a', to: 'aws_y.b' }]],
+      ]),
     );
-  };
-
-  it('the same code moved to another file and re-indented, blank lines and all', () => {
-    const indented = bucket('infra/b.tf', {
-      codeBlock: [
-        [1, '  resource "aws_s3_bucket" "logs" {\n'],
-        [2, '\n'],
-        [3, '      acl = "public-read"\n'],
-        [4, '  }\n'],
-      ],
-    });
-    expect(moves([bucket('infra/a.tf')], [indented])).toEqual(['infra/a.tf -> infra/b.tf']);
+    expect(identityHints(undefined)).toEqual({});
   });
 
-  it('one move per fixed finding: a copy pasted into two new files moved to the first only', () => {
-    expect(moves([bucket('a.tf')], [bucket('b.tf'), bucket('c.tf')])).toEqual(['a.tf -> b.tf']);
-    expect(moves([bucket('a.tf'), bucket('b.tf')], [bucket('c.tf'), bucket('d.tf')])).toEqual([
-      'a.tf -> c.tf',
-      'b.tf -> d.tf',
+  it('says nothing when nothing was carried, and names five without "more"', () => {
+    expect(carriedNotes([])).toEqual([]);
+    const five = findingsOf([
+      scanResult(
+        'x.zip',
+        ['a', 'b', 'c', 'd', 'e'].map((r) => bucket(`m/${r}.tf`, { resource: r })),
+      ),
     ]);
-  });
-
-  it('never a finding still on the base, nor one of another code, detection or resource', () => {
-    // Of two identical buckets, one is removed: a fix; the other stays: unchanged, not moved.
-    expect(moves([bucket('a.tf'), bucket('b.tf')], [bucket('a.tf')])).toEqual([]);
-    // Another code is another finding, and so is the same code split into other lines.
-    const changed = bucket('b.tf', {
-      codeBlock: [
-        [1, 'resource "aws_s3_bucket" "logs" {\n'],
-        [2, '  acl = "private"\n'],
-        [3, '}\n'],
-      ],
-    });
-    expect(moves([bucket('a.tf')], [changed])).toEqual([]);
-    const joined = bucket('b.tf', {
-      codeBlock: [
-        [1, 'resource "aws_s3_bucket" "logs" {  acl = "public-read"\n'],
-        [2, '}\n'],
-      ],
-    });
-    const split = bucket('a.tf', {
-      codeBlock: [
-        [1, 'resource "aws_s3_bucket" "logs" {  acl = "public-\n'],
-        [2, 'read"}\n'],
-      ],
-    });
-    expect(moves([split], [joined])).toEqual([]);
-    const other = bucket('b.tf', {
-      detectionId: 'PLERION-TF-S3-PUBLIC-ACLa',
-      resource: 'ws_s3_bucket.logs',
-    });
-    expect(moves([bucket('a.tf')], [other])).toEqual([]);
+    const [note] = carriedNotes(five.map((f) => ({ from: f, to: f, by: 'renamed file' })));
+    expect(note).toBe(
+      '5 findings kept their identity through a file git sees renamed, so they are not new: m/a.tf → m/a.tf, m/b.tf → m/b.tf, m/c.tf → m/c.tf, m/d.tf → m/d.tf, m/e.tf → m/e.tf.',
+    );
   });
 });

@@ -208,45 +208,42 @@ describe('the fingerprint', () => {
   const fingerprints = (findings: ApiFinding[], uploaded?: readonly string[]) =>
     model(findings, uploaded).findings.map((f) => f.fingerprint);
 
-  it('is the same as in earlier releases: code scanning keeps its alerts', () => {
-    // The first 32 hex digits of sha256(detection NUL file NUL resource NUL trimmed code lines):
-    // printf 'PLERION-TF-S3-PUBLIC-ACL\0infra/main.tf\0aws_s3_bucket.logs\0resource "aws_s3_bucket"
-    // "logs" {\nacl = "public-read"\n}' | sha256sum
-    expect(fingerprints([apiFinding()])).toEqual(['7b6e9b5bc0fc92e3a4694eaea941c7d3']);
+  it('is detection, file and resource: stable for code scanning, whatever the code says', () => {
+    // The first 32 hex digits of sha256(detection NUL file NUL resource):
+    // printf 'PLERION-TF-S3-PUBLIC-ACL\0infra/main.tf\0aws_s3_bucket.logs' | sha256sum
+    expect(fingerprints([apiFinding()])).toEqual(['b6258e8e8a0f612b5d9c4c23b852a820']);
   });
 
-  it('of a finding on no file is the same as in earlier releases too', () => {
-    // printf 'PLERION-TF-S3-PUBLIC-ACL\0\0aws_s3_bucket.logs\0resource "aws_s3_bucket" "logs"
-    // {\nacl = "public-read"\n}' | sha256sum
+  it('of a finding on no file is detection and resource', () => {
+    // printf 'PLERION-TF-S3-PUBLIC-ACL\0\0aws_s3_bucket.logs' | sha256sum
     expect(fingerprints([apiFinding({ file: undefined })])).toEqual([
-      'd3fcdb5a5f3c7616bc12626b56fedd69',
+      '2839b440e38c7f437c4ffc05bfe1945e',
     ]);
   });
 
-  it('does not change when the code is re-indented or gains blank lines', () => {
+  it('does not change when the resource is edited or moved within its file', () => {
     const [before] = fingerprints([apiFinding()]);
-    const reflowed = apiFinding({
-      lineRange: [20, 24],
+    const tagged = apiFinding({
+      lineRange: [20, 26],
       codeBlock: [
-        [20, '    resource "aws_s3_bucket" "logs" {\n'],
-        [21, '\n'],
-        [22, '        acl = "public-read"   \n'],
-        [23, '   \n'],
-        [24, '    }\n'],
+        [20, 'resource "aws_s3_bucket" "logs" {\n'],
+        [21, '  acl = "public-read"\n'],
+        [22, '  tags = {\n'],
+        [23, '    team = "a"\n'],
+        [24, '  }\n'],
+        [25, '}\n'],
       ],
     });
-    expect(fingerprints([reflowed])).toEqual([before]);
+    expect(fingerprints([tagged])).toEqual([before]);
   });
 
-  it('changes when a line of code is split in two or joined', () => {
+  it('changes with the detection, the file or the resource', () => {
     const [before] = fingerprints([apiFinding()]);
-    const joined = apiFinding({
-      codeBlock: [
-        [1, 'resource "aws_s3_bucket" "logs" {  acl = "public-read"\n'],
-        [2, '}\n'],
-      ],
-    });
-    expect(fingerprints([joined])).not.toEqual([before]);
+    expect(fingerprints([apiFinding({ detectionId: 'OTHER' })])).not.toEqual([before]);
+    expect(fingerprints([apiFinding({ file: 'infra/other.tf' })], ['infra/other.tf'])).not.toEqual([
+      before,
+    ]);
+    expect(fingerprints([apiFinding({ resource: 'aws_s3_bucket.audit' })])).not.toEqual([before]);
   });
 
   it('names the uploaded file, however the service spelt its path', () => {
@@ -254,7 +251,7 @@ describe('the fingerprint', () => {
     expect(fingerprints([apiFinding({ file: 'vpc.tf' })])).toEqual([full]);
   });
 
-  it('numbers identical blocks of one file in line order: the first keeps the plain print', () => {
+  it('numbers findings of one detection on one resource in line order: the first keeps the plain print', () => {
     const copies = [30, 10, 20].map((line) =>
       apiFinding({
         id: `copy-${line}`,

@@ -90,7 +90,12 @@ describe('the GitLab code quality report', () => {
         ...codeQualityChunks(
           {
             findings: [reported({ severity: 'LOW', fingerprint: 'a1' })],
-            unjudged: { gates, scope: 'changed', files },
+            unjudged: {
+              gates,
+              scope: 'changed',
+              files,
+              notices: [unjudgedFile('envs/common.auto.tfvars', 'dangling link')],
+            },
           },
           { archiveFile: () => undefined },
         ),
@@ -100,13 +105,18 @@ describe('the GitLab code quality report', () => {
     expect(issues.slice(1).map((i) => [i.location.path, i.severity, i.check_name])).toEqual([
       ['infra/network/credentials.tf', 'blocker', 'plerion-iac/unjudged'],
       ['infra/modules/edge', 'blocker', 'plerion-iac/unjudged'],
+      // A notice (no deployer reads it either) never decides: info.
+      ['envs/common.auto.tfvars', 'info', 'plerion-iac/unjudged'],
     ]);
     expect(issues[2]?.description).toMatch(
-      /^IaC not judged \(submodule\): no scan read it\. Fix: vendor/,
+      /^infra\/modules\/edge: not judged \(submodule\): vendor/,
     );
-    expect(new Set(issues.map((i) => i.fingerprint)).size).toBe(3);
+    expect(issues[3]?.description).toMatch(
+      /^envs\/common\.auto\.tfvars: not judged \(dangling link\): nothing to do/,
+    );
+    expect(new Set(issues.map((i) => i.fingerprint)).size).toBe(4);
     const warned = JSON.parse(text(false)) as Issue[];
-    expect(warned.slice(1).map((i) => i.severity)).toEqual(['info', 'info']);
+    expect(warned.slice(1).map((i) => i.severity)).toEqual(['info', 'info', 'info']);
     expect(warned.map((i) => i.fingerprint)).toEqual(issues.map((i) => i.fingerprint));
   });
 });

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { junitChunks } from '../../../src/engine/formats/junit.ts';
 import type { RunReport } from '../../../src/engine/findings/run-report.ts';
 import type { ArchiveRow } from '../../../src/engine/scan/types.ts';
+import { unjudgedFile } from '../../../src/engine/change/unjudged.ts';
 import { expectValidJunit, junitErrors } from '../../support/report-validators.ts';
 import { report, reported } from '../../support/reported.ts';
 
@@ -130,5 +131,35 @@ describe('the JUnit report', () => {
       report({ verdict: 'skipped', dryRun: true, archives: [archive('a.zip', 'DRY_RUN')] }),
     );
     expect(dry).toContain('errors="0"');
+  });
+
+  it('lists each IaC file not judged: a failure when it decides, its words otherwise, notices too', async () => {
+    const unjudged = {
+      gates: true,
+      scope: 'changed' as const,
+      files: [unjudgedFile(`infra/${HOSTILE}.tf`, 'secret-like name')],
+      notices: [unjudgedFile('envs/common.auto.tfvars', 'dangling link')],
+    };
+    const xml = render(report({ verdict: 'error', findings: [], archives: [], unjudged }));
+    await expectValidJunit(xml);
+    expect(xml).toContain('tests="2" failures="1" errors="0"');
+    expect(xml).toContain('classname="plerion-iac.unjudged"');
+    expect(xml).toMatch(
+      /<failure type="not judged" message="infra\/.*: not judged \(secret-like name\): rename it/,
+    );
+    expect(xml).toContain(
+      '<system-out>notice: envs/common.auto.tfvars: not judged (dangling link): nothing to do',
+    );
+    const warned = render(
+      report({
+        verdict: 'pass',
+        findings: [],
+        archives: [],
+        unjudged: { ...unjudged, gates: false },
+      }),
+    );
+    await expectValidJunit(warned);
+    expect(warned).toContain('tests="2" failures="0" errors="0"');
+    expect(warned).toContain('<system-out>warning: infra/');
   });
 });

@@ -197,7 +197,7 @@ describe('SARIF', () => {
     expect(sarif.runs[0]).not.toHaveProperty('automationDetails');
   });
 
-  it('keeps a fingerprint when unrelated lines move, and tells identical blocks apart', () => {
+  it('keeps a fingerprint when lines move or the resource is edited, and tells findings of one resource apart', () => {
     const block = (start: number, middle = 'b'): Partial<ApiFinding> => ({
       lineRange: [start, start + 2],
       codeBlock: [
@@ -218,8 +218,9 @@ describe('SARIF', () => {
     const [moved] = at(block(13));
     const [changed] = at(block(3, 'B'));
     expect(moved).toBe(before);
-    expect(changed).not.toBe(before);
-    // Two identical blocks in one file (Helm CRDs): two results, two fingerprints, numbered by order.
+    // Code scanning keeps its alert when the resource is edited (a label added).
+    expect(changed).toBe(before);
+    // Two findings of one detection on one resource: two results, two fingerprints, by order.
     const twins = at(block(3), block(30));
     expect(new Set(twins).size).toBe(2);
     expect(twins[0]).toBe(before);

@@ -7,7 +7,11 @@
 import type { Settings } from '../../inputs.ts';
 import { forAnnotation } from '../../../sanitize.ts';
 import type { Severity } from '../../../severity.ts';
-import type { ReportedFinding, RunReport } from '../../../engine/findings/run-report.ts';
+import {
+  inReviewOrder,
+  type ReportedFinding,
+  type RunReport,
+} from '../../../engine/findings/run-report.ts';
 import { annotationMessage, annotationTitle } from '../step/annotation-text.ts';
 import { serviceErrorPolicy } from '../../../engine/findings/unjudged-gate.ts';
 
@@ -68,10 +72,7 @@ export function planCheckRunAnnotations(
   cap: number,
 ): CheckRunPlan {
   const shown = findings.filter((f) => !f.suppression);
-  const ordered = [
-    ...shown.filter((f) => f.baselineState === 'new'),
-    ...shown.filter((f) => f.baselineState !== 'new'),
-  ];
+  const ordered = inReviewOrder(shown);
   const placed = ordered.flatMap((f) => {
     const path = f.file ?? f.normalizedFile;
     return path === undefined ? [] : [toCheckAnnotation(f, path)];

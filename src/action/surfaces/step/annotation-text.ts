@@ -34,6 +34,9 @@ function overrideLine(finding: ReportedFinding): string | undefined {
 export function annotationMessage(finding: ReportedFinding): string {
   return [
     finding.baselineState === 'new' ? 'New: the baseline does not have it.' : undefined,
+    finding.baselineState === 'unchanged' && finding.inChangedResource
+      ? 'Existing, in a resource this change edits: the baseline has it, so it is not gated.'
+      : undefined,
     `Resource: ${finding.resource || 'n/a'}, ${lines(finding)}.`,
     finding.file ? undefined : `The service reported the path ${finding.reportedFile || '(none)'}.`,
     overrideLine(finding),

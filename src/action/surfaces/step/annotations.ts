@@ -7,7 +7,7 @@
  */
 import type { AnnotationLevel, AnnotationProperties, StepLog } from '../../step-log.ts';
 import { formatCount, plural } from '../../../plural.ts';
-import type { ReportedFinding } from '../../../engine/findings/run-report.ts';
+import { inReviewOrder, type ReportedFinding } from '../../../engine/findings/run-report.ts';
 import { annotationMessage, annotationTitle } from './annotation-text.ts';
 
 export interface Annotation {
@@ -57,10 +57,7 @@ export function planAnnotations(
   holdings?: string,
 ): AnnotationPlan {
   const shown = findings.filter((f) => !f.suppression);
-  const ordered = [
-    ...shown.filter((f) => f.baselineState === 'new'),
-    ...shown.filter((f) => f.baselineState !== 'new'),
-  ];
+  const ordered = inReviewOrder(shown);
   const fits = (budget: Record<AnnotationLevel, number>): number =>
     ordered.filter((f) => {
       const level = annotationLevel(f);

@@ -4,7 +4,8 @@
  * column-0 line is an entry, a comment or a document marker (YAML requires nested content, block
  * scalars and continuation lines to be indented), so the keys and their one-line values can be
  * read without a parser. Anything else (directives, complex keys, `<<` merge keys, duplicate
- * keys, flow values, templating, tabs …) gives undefined, and a value that cannot be read exactly is UNREAD: the
+ * keys, flow values, templating at column 0 or where a nested node starts, tabs …) gives
+ * undefined, and a value that cannot be read exactly is UNREAD: the
  * caller then parses.
  * Nested lines are not checked, so an error inside a nested value goes unseen. It exists because
  * composing every manifest with yaml (about 1 µs a token) triples discovery of a large monorepo.
@@ -19,6 +20,13 @@ const DOCUMENT_START = /^---(?:[ \t]|$)/;
 const DOCUMENT_END = /^\.\.\.(?:[ \t]|$)/;
 const TAB_INDENT = /^ *\t/;
 const BARE_DOCUMENT_START = /^---[ \t]*(?:#.*)?$/;
+/**
+ * Templating where a nested line's node starts (the line's start, after `- ` or after `key: `),
+ * which YAML reads as a flow mapping: the parser decides. Inside a scalar (`description: e.g.
+ * {{workflow.name}}`, a quoted or folded line) it is text and changes nothing: the large CRDs
+ * that quote templating in their descriptions are read without parsing megabytes.
+ */
+const TEMPLATE_AT_VALUE = /(?:^[ \t]*|[:-][ \t]+)\{[{%]/;
 /** Plain scalars the core schema resolves to null, booleans or numbers rather than strings. */
 const CORE_NOT_STRING =
   /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
@@ -86,8 +94,11 @@ export function readSimpleTopLevel(text: string): Record<string, unknown> | unde
     const line = text.slice(start, text[end - 1] === '\r' ? end - 1 : end);
     start = end + 1;
     if (line.trim() === '') continue;
-    // Templating ({{ }}, {% %}) and tab indentation are for the parser to refuse or accept.
-    if (line.includes('{{') || line.includes('{%') || TAB_INDENT.test(line)) return undefined;
+    // Tab indentation, and templating ({{ }}, {% %}) where YAML would read a flow collection, are
+    // for the parser to refuse or accept.
+    if (TAB_INDENT.test(line)) return undefined;
+    if (line[0] === ' ' ? TEMPLATE_AT_VALUE.test(line) : line.includes('{{') || line.includes('{%'))
+      return undefined;
     if (line[0] === ' ') {
       if (entries === 0 && !line.trimStart().startsWith('#')) return undefined;
       if (previous !== undefined) top[previous] = UNREAD;

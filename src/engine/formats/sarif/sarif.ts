@@ -17,11 +17,17 @@ import { severityOverrideJson } from '../json-report.ts';
 import { encodePath } from '../links.ts';
 import { indentedJson, writeChunksAtomic } from '../text-sink.ts';
 import type { ReportedFinding } from '../../findings/run-report.ts';
+import type { Unjudged } from '../../change/unjudged.ts';
+import { unjudgedEntries, type UnjudgedLevel } from '../unjudged-entries.ts';
 
 export const MAX_SARIF_RESULTS = 25_000;
 export const MAX_SARIF_GZIP_BYTES = 10 * 1024 * 1024;
 const SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
-export const FINGERPRINT_KEY = 'plerionFinding/v1';
+/**
+ * Our own key: detection, file and resource (numbered when one resource has several), so an alert
+ * survives its resource being edited or moved within its file. v1 also hashed the code.
+ */
+export const FINGERPRINT_KEY = 'plerionFinding/v2';
 /** The key code scanning's own upload computes; ours is computed the same way (line-hash.ts). */
 export const LINE_HASH_KEY = 'primaryLocationLineHash';
 
@@ -47,6 +53,38 @@ export interface SarifOptions {
   readonly archiveFile: (artifactName: string) => string | undefined;
   /** upload-sarif's `primaryLocationLineHash` of a line of a file, when it can be computed. */
   readonly lineHash?: (file: string, line: number) => string | undefined;
+  /** IaC not judged: listed as the invocation's tool notifications, one per file. */
+  readonly unjudged?: Unjudged | undefined;
+}
+
+/** Files not judged the SARIF file lists (the JSON report lists them all). */
+const MAX_SARIF_NOTIFICATIONS = 1_000;
+
+const NOTIFICATION_LEVEL: Record<UnjudgedLevel, Sarif.Notification.level> = {
+  error: 'error',
+  warning: 'warning',
+  notice: 'note',
+};
+
+/** The run's invocation, listing each IaC file not judged; undefined when there is none. */
+function invocationOf(unjudged: Unjudged | undefined): Sarif.Invocation | undefined {
+  const entries = unjudgedEntries(unjudged).slice(0, MAX_SARIF_NOTIFICATIONS);
+  if (entries.length === 0) return undefined;
+  return {
+    executionSuccessful: true,
+    toolExecutionNotifications: entries.map((entry) => ({
+      descriptor: { id: 'plerion-iac/unjudged' },
+      level: NOTIFICATION_LEVEL[entry.level],
+      message: { text: forReport(entry.text, 2_000) },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: encodePath(entry.path), uriBaseId: '%SRCROOT%' },
+          },
+        },
+      ],
+    })),
+  };
 }
 
 export interface RenderedSarif extends SarifPlan {
@@ -326,7 +364,9 @@ export function* sarifChunks(
     ? `      "automationDetails": ${indentedJson({ id: `${options.category.replace(/\/+$/, '')}/` }, 6)},\n`
     : '';
   yield `{\n  "$schema": ${JSON.stringify(SCHEMA_URI)},\n  "version": "2.1.0",\n  "runs": [\n    {\n`;
-  yield `      "tool": ${indentedJson({ driver }, 6)},\n${automation}      "results": [`;
+  const invocation = invocationOf(options.unjudged);
+  const invocations = invocation ? `      "invocations": ${indentedJson([invocation], 6)},\n` : '';
+  yield `      "tool": ${indentedJson({ driver }, 6)},\n${automation}${invocations}      "results": [`;
   let first = true;
   for (const finding of kept) {
     const where = location(finding, options);

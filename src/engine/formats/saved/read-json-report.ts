@@ -231,7 +231,13 @@ export async function readJsonReport(file: string): Promise<SavedReport> {
     notes: head.notes,
     github: githubOf(head.settings),
     ...(head.unjudged && {
-      unjudged: { ...head.unjudged, note: head.unjudged.note ?? undefined },
+      unjudged: {
+        gates: head.unjudged.gates,
+        scope: head.unjudged.scope,
+        note: head.unjudged.note ?? undefined,
+        files: head.unjudged.files,
+        ...(head.unjudged.notices.length > 0 && { notices: head.unjudged.notices }),
+      },
     }),
     // A dry run's report says so in its files sent (the published flag since schema 1).
     dryRun: tail.filesSent?.dryRun === true,

@@ -27,35 +27,39 @@ export const CARRIED = {
 };
 
 /** IaC that was not uploaded, so not judged (`change/unjudged.ts`); null when none was looked for. */
+const UnjudgedFileJson = z.object({
+  path: text,
+  reason: z.enum([
+    'secret-like name',
+    'terraform state',
+    'built-in folder',
+    'larger than max-archive-size',
+    'unparsable',
+    'name a zip cannot carry',
+    'git lfs pointer',
+    'link or submodule',
+    'ignored by .helmignore',
+    'submodule',
+    'link to a folder',
+    'link out of the repository',
+    'unreadable',
+    'not in the scanned files',
+    'scanned folder removed',
+    'scanned folder replaced',
+    'dangling link',
+    'unreadable by any deployer',
+  ]),
+  fix: text,
+});
+
 export const UnjudgedJson = z
   .object({
     gates: z.boolean(),
     scope: z.enum(['changed', 'tree']),
     note: text.nullable(),
-    files: z.array(
-      z.object({
-        path: text,
-        reason: z.enum([
-          'secret-like name',
-          'terraform state',
-          'built-in folder',
-          'larger than max-archive-size',
-          'unparsable',
-          'name a zip cannot carry',
-          'git lfs pointer',
-          'link or submodule',
-          'ignored by .helmignore',
-          'submodule',
-          'link to a folder',
-          'link out of the repository',
-          'unreadable',
-          'not in the scanned files',
-          'scanned folder removed',
-          'scanned folder replaced',
-        ]),
-        fix: text,
-      }),
-    ),
+    files: z.array(UnjudgedFileJson),
+    /** Files no deployer reads either: notices, never an error (issue 40). */
+    notices: z.array(UnjudgedFileJson).default([]),
   })
   .nullable();
 
@@ -107,6 +111,8 @@ export const FindingJson = z.object({
   fingerprint: text,
   codeBlock: z.array(z.tuple([z.number().int(), text])),
   baseline: z.enum(['new', 'existing']).optional(),
+  /** Existing, in a resource the change edits, renames or moves (listed apart, never gated). */
+  inChangedResource: z.literal(true).optional(),
   suppression: SuppressionJson.optional(),
   // Written since issue 39; reports saved before have none.
   proposedSuppression: SuppressionJson.optional(),
@@ -261,6 +267,7 @@ export function findingOf(json: FindingJson): ReportedFinding {
     ...finding,
     baselineState:
       json.baseline === undefined ? undefined : json.baseline === 'new' ? 'new' : 'unchanged',
+    ...(json.baseline === 'existing' && json.inChangedResource && { inChangedResource: true }),
     suppression: suppressionOf(json.suppression),
     ...(json.proposedSuppression && {
       proposedSuppression: suppressionOf(json.proposedSuppression),

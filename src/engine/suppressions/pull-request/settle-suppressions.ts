@@ -94,6 +94,12 @@ export type SettledOutcome<F> = SuppressionOutcome<F> & {
    * base comment over code it changed) or its own entry of the suppressions file, not applied.
    */
   readonly withheld: readonly SuppressedFinding<F>[];
+  /**
+   * Findings a base comment suppressed until the pull request changed its code, now gated: they
+   * count as the pull request's, whatever the base comparison says (the base had accepted them as
+   * they were, not as the pull request makes them).
+   */
+  readonly reclaimed: readonly F[];
 };
 
 /**
@@ -119,20 +125,21 @@ function withheldEntries<F extends SuppressibleFinding>(
 /**
  * Takes back, in `propose` mode, the suppressions that are the pull request's own: its inline
  * comments, and the base's comments over code it changed. `covering` lists the latter in any mode;
- * `withheld` the findings that gate although the change suppresses them.
+ * `withheld` the findings that gate although the change suppresses them; `reclaimed` those a base
+ * comment accepted until the change edited their code (the change's own now).
  */
 export function withdrawProposed<F extends SuppressibleFinding>(
   outcome: SuppressionOutcome<F>,
   pr: PullRequestSuppressions | undefined,
   now: Date,
 ): SettledOutcome<F> {
-  if (pr === undefined) return { ...outcome, covering: [], withheld: [] };
+  if (pr === undefined) return { ...outcome, covering: [], withheld: [], reclaimed: [] };
   const inline = outcome.suppressed.filter((s) => s.suppression.kind === 'inSource');
   const own = inline.filter(({ suppression: s }) => isProposedInline(pr.changes, s.file, s.line));
   const covered = inline.filter((s) => !own.includes(s) && coversChangedLines(pr, s));
   const covering = coveringDirectives(covered);
   const proposed = [...own, ...covered];
-  if (pr.mode === 'apply') return { ...outcome, covering, withheld: [] };
+  if (pr.mode === 'apply') return { ...outcome, covering, withheld: [], reclaimed: [] };
   const again = matchSuppressions({
     findings: proposed.map((p) => p.finding),
     suppressions: pr.file,
@@ -151,5 +158,6 @@ export function withdrawProposed<F extends SuppressibleFinding>(
     suppressed: [...outcome.suppressed.filter((s) => !proposed.includes(s)), ...again.suppressed],
     covering,
     withheld: [...proposed.filter((p) => again.active.includes(p.finding)), ...byEntry],
+    reclaimed: covered.map((c) => c.finding).filter((f) => again.active.includes(f)),
   };
 }

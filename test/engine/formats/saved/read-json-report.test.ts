@@ -53,6 +53,7 @@ function richReport(): RunReport {
         startLine: 1,
         endLine: 1,
       }),
+      reported({ severity: 'HIGH', baselineState: 'unchanged', inChangedResource: true }),
       reported({
         severity: 'CRITICAL',
         baselineState: 'new',
@@ -173,7 +174,8 @@ describe('reading a saved JSON report', () => {
     const rich = richReport();
     const pretty = await readJsonReport(save(rich, (t) => JSON.stringify(JSON.parse(t))));
     expect(pretty.report.findings).toEqual((await readJsonReport(save(rich))).report.findings);
-    expect(pretty.report.findings).toHaveLength(3);
+    expect(pretty.report.findings).toHaveLength(4);
+    expect(pretty.report.findings.filter((f) => f.inChangedResource)).toHaveLength(1);
     const indented = (t: string) => JSON.stringify(JSON.parse(t), null, 2);
     // Keys sorted at every level, as `jq -S` writes them: the findings come after `filesSent`.
     const sortKeys = (v: unknown): unknown =>

@@ -179,6 +179,8 @@ describe('settling a pull request’s inline suppressions', () => {
     expect(outcome.active).toEqual([b]);
     expect(outcome.suppressed.map((s) => s.finding)).toEqual([a]);
     expect(outcome.covering).toEqual([]);
+    // Its own comment taken back: the finding is as the base comparison says, not reclaimed.
+    expect(outcome.reclaimed).toEqual([]);
   });
 
   it('suppresses with none of its comments when its base could not be read', () => {
@@ -217,6 +219,26 @@ describe('settling a pull request’s inline suppressions', () => {
       [4, 'trust me', 'covers changed lines'],
     ]);
     expect(outcome.active).toEqual([a, b]);
+    // What the base accepted, the pull request changed: its own now, whatever the base had.
+    expect(outcome.reclaimed).toEqual([a, b]);
+  });
+
+  it('reclaims nothing in apply mode, nor what an entry of the file still suppresses', () => {
+    const changedLines = new Map([['main.tf', { added: [[3, 3] as const], deletedAfter: [] }]]);
+    const changes = { file: FILE, entries: [], inline: [], uncompared: [], problems: [] };
+    expect(settle({ mode: 'apply', changes, changedLines }).reclaimed).toEqual([]);
+    const entry = {
+      entryNumber: 1,
+      line: 2,
+      detection: a.detectionId,
+      path: undefined,
+      resource: undefined,
+      reason: 'accepted in the file',
+      expires: undefined,
+    };
+    const held = settle({ changes, changedLines, file: { file: FILE, entries: [entry] } });
+    expect(held.suppressed.map((s) => s.finding)).toContain(a);
+    expect(held.reclaimed).not.toContain(a);
   });
 
   it('changes nothing without a pull request', () => {
@@ -231,6 +253,7 @@ describe('settling a pull request’s inline suppressions', () => {
       ...outcome,
       covering: [],
       withheld: [],
+      reclaimed: [],
     });
   });
 });

@@ -1,0 +1,99 @@
+/**
+ * Which chart files a `.helmignore` hid on the base already (issue 40). A pull request that edits
+ * such a file, or bumps its chart's `Chart.yaml`, leaves it where it was: outside the chart, as
+ * `helm package` leaves it on the base. Only content the change newly hides (a `.helmignore` line
+ * it adds, a chart it brings with its own rules) counts as not judged. The base's rules are read
+ * from git objects (`cat-file`), by helm's own reading (`helmignore.ts`), for the charts above each
+ * file that the base has (a `Chart.yaml` there); a chart the base does not have hid nothing.
+ */
+import * as posix from 'node:path/posix';
+import { HELMIGNORE, readHelmIgnore, type HelmIgnore } from '../discovery/helm/helmignore.ts';
+import { type Git, GitCommandError, isObjectId } from '../git/git.ts';
+import { readBlobs } from './read-contents.ts';
+
+/** Every chart folder above a path (relative to the scanned folder), outermost first. */
+function chartsAbove(path: string, charts: ReadonlySet<string>): string[] {
+  const found: string[] = [];
+  for (let dir = posix.dirname(path); ; dir = posix.dirname(dir)) {
+    if (charts.has(dir)) found.unshift(dir);
+    if (dir === '.' || dir === '/') return found;
+  }
+}
+
+function inChart(chart: string, name: string): string {
+  return chart === '.' ? name : `${chart}/${name}`;
+}
+
+/**
+ * The object ids `names` (`<sha>:<path>`) have, in order; undefined for a name the commit does not
+ * hold (or that is not a blob).
+ */
+async function blobIds(
+  git: Git,
+  cwd: string,
+  names: readonly string[],
+): Promise<(string | undefined)[]> {
+  if (names.length === 0) return [];
+  const args = ['cat-file', '--batch-check'];
+  const result = await git.run(args, { cwd, input: names.map((n) => `${n}\n`).join('') });
+  if (result.code !== 0) throw new GitCommandError(args, result);
+  const lines = result.stdout.toString('utf8').split('\n');
+  return names.map((_, i) => {
+    const [id = '', type] = (lines[i] ?? '').split(' ');
+    return type === 'blob' && isObjectId(id) ? id : undefined;
+  });
+}
+
+/**
+ * The paths of `hidden` (chart files the head's `.helmignore` rules leave out, relative to the
+ * scanned folder) that the base's rules left out too. `folder` is the scanned folder,
+ * repository-relative; throws when git cannot read the base (the caller fails closed).
+ */
+export async function hiddenOnBase(
+  git: Git,
+  options: {
+    readonly cwd: string;
+    readonly baseSha: string;
+    readonly folder: string;
+    readonly charts: ReadonlySet<string>;
+    readonly hidden: readonly string[];
+  },
+): Promise<Set<string>> {
+  const { hidden, charts } = options;
+  if (hidden.length === 0) return new Set();
+  if (!isObjectId(options.baseSha)) throw new Error(`Not a full commit id: '${options.baseSha}'`);
+  const wanted = [...new Set(hidden.flatMap((path) => chartsAbove(path, charts)))];
+  const prefix = options.folder === '' ? '' : `${options.folder}/`;
+  const name = (chart: string, file: string) =>
+    `${options.baseSha}:${prefix}${inChart(chart, file)}`;
+  const ids = await blobIds(git, options.cwd, [
+    ...wanted.map((chart) => name(chart, 'Chart.yaml')),
+    ...wanted.map((chart) => name(chart, HELMIGNORE)),
+  ]);
+  const ruleIds = ids.slice(wanted.length);
+  const texts = await readBlobs(
+    git,
+    options.cwd,
+    ruleIds.filter((id): id is string => id !== undefined),
+  );
+  const byId = new Map(
+    ruleIds
+      .filter((id): id is string => id !== undefined)
+      .map((id, i) => [id, Buffer.from(texts[i] ?? []).toString('utf8')]),
+  );
+  const rules = new Map<string, HelmIgnore>();
+  wanted.forEach((chart, i) => {
+    // A chart the base does not have hid nothing there.
+    if (ids[i] === undefined) return;
+    const id = ruleIds[i];
+    rules.set(chart, readHelmIgnore(id === undefined ? undefined : byId.get(id)));
+  });
+  return new Set(
+    hidden.filter((path) =>
+      chartsAbove(path, charts).some((chart) => {
+        const relative = chart === '.' ? path : path.slice(chart.length + 1);
+        return rules.get(chart)?.ignores(relative) === true;
+      }),
+    ),
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Which links of a commit are dangling (issue 40): their text, followed through every link and
+ * submodule of the commit's whole tree (`link-resolver.ts`), ends at a path inside the repository
+ * that the commit does not have. What such a link points at is in no commit, so no change can hold
+ * it (terraform-example-foundation's `common.auto.tfvars -> ../../common.auto.tfvars`, a file each
+ * user creates): the link is a notice that says so, never an error. A link into a submodule is not
+ * dangling (the submodule's files are another repository's), nor one that leaves the repository
+ * or whose resolution was not worked out (those stay counted: fail closed). One `ls-tree` of the
+ * whole commit and one read of the links' texts; a git failure throws (the caller keeps the
+ * links counted).
+ */
+import { type Git, GitCommandError, isObjectId } from '../../git/git.ts';
+import { readBlobs } from '../read-contents.ts';
+import { createLinkResolver } from './link-resolver.ts';
+import { parseTreeLinks } from './links-behind.ts';
+
+/** Every path of a commit's tree (files, links, submodules) and every folder above one. */
+function pathsOf(output: Buffer): Set<string> {
+  const paths = new Set<string>(['']);
+  for (const record of output.toString('utf8').split('\0')) {
+    const tab = record.indexOf('\t');
+    if (tab === -1) continue;
+    const path = record.slice(tab + 1);
+    paths.add(path);
+    for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1))
+      paths.add(path.slice(0, at));
+  }
+  return paths;
+}
+
+/** The links of `links` (repository-relative paths) that dangle in commit `sha`. */
+export async function findDanglingLinks(
+  git: Git,
+  options: { readonly cwd: string; readonly sha: string; readonly links: readonly string[] },
+): Promise<Set<string>> {
+  if (options.links.length === 0) return new Set();
+  if (!isObjectId(options.sha)) throw new Error(`Not a full commit id: '${options.sha}'`);
+  const args = ['ls-tree', '--full-tree', '-r', '-z', options.sha];
+  const result = await git.run(args, { cwd: options.cwd });
+  if (result.code !== 0) throw new GitCommandError(args, result);
+  const all = parseTreeLinks(result.stdout);
+  const bytes = await readBlobs(
+    git,
+    options.cwd,
+    all.map((l) => l.objectId),
+  );
+  const texts = new Map(all.map((l, i) => [l.path, Buffer.from(bytes[i] ?? []).toString('utf8')]));
+  const submodules = new Set(parseTreeLinks(result.stdout, '160000').map((s) => s.path));
+  const resolver = createLinkResolver(texts, submodules);
+  const exists = pathsOf(result.stdout);
+  return new Set(
+    options.links.filter((link) => {
+      if (!texts.has(link)) return false;
+      const resolution = resolver.resolve(link);
+      return resolution.kind === 'path' && !exists.has(resolution.to);
+    }),
+  );
+}
