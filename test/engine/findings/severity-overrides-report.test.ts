@@ -189,6 +189,26 @@ describe('every report shows both severities and the reason', () => {
     );
   });
 
+  it('a report saved before overrides existed reads as it was: each finding at its one severity', async () => {
+    const { report } = await run([], ['CRITICAL']);
+    const json = renderJsonReport(report, SETTINGS, '1.0.0');
+    expect(json).not.toContain('serviceSeverity');
+    const file = path.join(folder, 'before.json');
+    fs.writeFileSync(file, json);
+    const saved = await readJsonReport(file);
+    expect(
+      saved.report.findings.map((f) => [
+        f.severity,
+        'serviceSeverity' in f,
+        'severityOverride' in f,
+      ]),
+    ).toEqual([
+      ['CRITICAL', false, false],
+      ['LOW', false, false],
+    ]);
+    expect([...reportJsonChunks(saved.report, saved.settings, '1.0.0')].join('')).toBe(json);
+  });
+
   it('SARIF: the level and security-severity of the applied severity, both in the properties', async () => {
     const report = await reportOf();
     const { sarif } = renderSarif(report.findings, {
