@@ -98,7 +98,9 @@ export function parseFloors(data: unknown, where: { file: string; lineOf: LineOf
   const floors: Record<string, { value: unknown; line: number }> = {};
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     const at = where.lineOf(['require', key]);
-    const spec = (FLOOR_SPECS as Record<string, FloorSpec<unknown>>)[key];
+    const spec = Object.hasOwn(FLOOR_SPECS, key)
+      ? (FLOOR_SPECS as Record<string, FloorSpec<unknown>>)[key]
+      : undefined;
     if (spec === undefined)
       throw new ConfigurationError(
         `Unknown key 'require.${key}' at ${where.file}:${at}; the closest valid name is '${nearestName(key, FLOOR_KEYS)}'. Accepted under require: ${FLOOR_KEYS.join(', ')}.`,

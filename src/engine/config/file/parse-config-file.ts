@@ -60,11 +60,9 @@ function fail(message: string): never {
 
 /** Why `key` is refused where it is, or undefined when it is a setting of that place. */
 function misplaced(key: string, section: 'top' | 'action', role: ConfigRole): string | undefined {
-  const spec =
-    (SETTINGS as Record<string, unknown>)[key] === undefined
-      ? undefined
-      : specOf(key as SettingKey);
-  if (spec === undefined) return undefined;
+  // Own keys only: `constructor` or `__proto__` in a file is an unknown key, not Object's.
+  if (!Object.hasOwn(SETTINGS, key)) return undefined;
+  const spec = specOf(key as SettingKey);
   if (isSecret(key as SettingKey))
     return `is refused, and its value is not shown: a ${key === 'api-key' ? 'key' : 'token'} is never read from a file, which everyone who can read the repository reads. Pass it as a secret (the input '${spec.input}'${spec.env ? ` or ${spec.env}` : ''}), and rotate the one written here`;
   if (spec.scope === 'cli')

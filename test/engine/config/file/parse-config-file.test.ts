@@ -140,6 +140,20 @@ describe('an unknown or misplaced key', () => {
     );
   });
 
+  it("is unknown also when it names one of Object's own properties", () => {
+    expect(refusal('constructor: x\n')).toMatch(
+      /^Unknown key 'constructor' at \.plerion-iac\.yml:1;/,
+    );
+    expect(refusal('__proto__: {region: x}\n')).toMatch(/^Unknown key '__proto__' at/);
+    expect(refusal('action:\n  toString: 1\n')).toMatch(/^Unknown key 'action\.toString' at/);
+    expect(refusal('require:\n  hasOwnProperty: 1\n', 'organisation')).toMatch(
+      /^Unknown key 'require\.hasOwnProperty' at/,
+    );
+    expect(
+      refusal('severity-overrides:\n  - {detection: D, severity: critical, __proto__: x}\n'),
+    ).toContain("has the unknown field '__proto__'");
+  });
+
   it('says where a key of the other section belongs', () => {
     expect(refusal('region: au\npr-comment: false\n')).toBe(
       "Key 'pr-comment' at .plerion-iac.yml:2 belongs under action: (a setting of the Action).",
