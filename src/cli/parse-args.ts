@@ -9,7 +9,7 @@ import { ConfigurationError } from '../errors.ts';
 import { editDistance } from '../engine/config/file/nearest-name.ts';
 import { COMMAND_FLAGS, COMMON_FLAGS, type CommandName, type Flags } from './flags.ts';
 
-export const COMMANDS: readonly CommandName[] = ['scan', 'convert', 'gate'];
+export const COMMANDS: readonly CommandName[] = ['scan', 'convert', 'gate', 'config'];
 
 export interface ParsedArgs {
   readonly command: CommandName;

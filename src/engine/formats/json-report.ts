@@ -217,6 +217,7 @@ export function* reportJsonChunks(
     {
       schemaVersion: JSON_REPORT_SCHEMA_VERSION,
       tool: { name: JSON_REPORT_TOOL, version: toolVersion },
+      ...(report.configHash !== undefined && { configHash: report.configHash }),
       verdict: report.verdict,
       reason: forReport(report.reason, 4_000),
       complete: report.complete,

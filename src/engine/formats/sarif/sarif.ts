@@ -55,6 +55,8 @@ export interface SarifOptions {
   readonly lineHash?: (file: string, line: number) => string | undefined;
   /** IaC not judged: listed as the invocation's tool notifications, one per file. */
   readonly unjudged?: Unjudged | undefined;
+  /** The effective configuration's hash, written as the run's `properties.configHash`. */
+  readonly configHash?: string | undefined;
 }
 
 /** Files not judged the SARIF file lists (the JSON report lists them all). */
@@ -376,14 +378,14 @@ export function* sarifChunks(
     yield `${first ? '' : ','}\n        ${JSON.stringify(entry)}`;
     first = false;
   }
-  const properties =
-    plan.omitted > 0
-      ? {
-          omittedResults: plan.omitted,
-          omittedReason:
-            "code scanning's limits on results per run and upload size, or no location at all",
-        }
-      : {};
+  const properties = {
+    ...(options.configHash !== undefined && { configHash: options.configHash }),
+    ...(plan.omitted > 0 && {
+      omittedResults: plan.omitted,
+      omittedReason:
+        "code scanning's limits on results per run and upload size, or no location at all",
+    }),
+  };
   yield `${first ? '' : '\n      '}],\n      "columnKind": "utf16CodeUnits",\n`;
   yield `      "properties": ${indentedJson(properties, 6)}\n    }\n  ]\n}`;
 }

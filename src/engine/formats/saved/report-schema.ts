@@ -160,6 +160,10 @@ const ChangesJson = z.object({
 export const HeadJson = z.object({
   schemaVersion: z.number().int().optional(),
   tool: z.object({ name: text, version: text }),
+  configHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
   ...CARRIED,
   settings: z
     .object({
