@@ -12,7 +12,9 @@ import { serviceErrorPolicy } from '../engine/findings/unjudged-gate.ts';
 import { asSentence } from '../sentence.ts';
 import { TOOL_NAME, TOOL_VERSION } from '../version.ts';
 import { gitHubSessionFor } from './github/github-session.ts';
-import { readSettings, type Settings } from './inputs.ts';
+import { readConfiguredSettings, type Settings } from './inputs.ts';
+import { announceConfig, summarizeConfig } from './config/show-config.ts';
+import type { LoadedConfig } from './config/action-config.ts';
 import { setOutputs } from './outputs.ts';
 import { StepLog, toolkitSink } from './step-log.ts';
 import type { CodeScanningPorts } from './surfaces/code-scanning/code-scanning.ts';
@@ -39,7 +41,8 @@ async function loadPipeline() {
  */
 async function dryRunAndReport(settings: Settings, log: StepLog, progress: Progress) {
   const { runScan, publishRun } = await loadPipeline();
-  const { scan, report } = await runScan(settings, { log }, progress);
+  const { scan, report: scanned } = await runScan(settings, { log }, progress);
+  const report = { ...scanned, configHash: progress.config?.hash };
   const quiet = { ...settings, prComment: false, trackingIssue: 'false' as const };
   const files = await publishRun(quiet, report, log, {
     archiveFile: (name) => scan?.head.archiveFiles.get(name),
@@ -70,7 +73,7 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
       'Skipping the IaC scan: no api-key on a pull request from a fork or Dependabot, which get no secrets.',
     );
   // 4. The engine's pipeline.
-  const { scan, report } = await runScan(
+  const { scan, report: scanned } = await runScan(
     settings,
     {
       log,
@@ -81,6 +84,7 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
     },
     progress,
   );
+  const report = { ...scanned, configHash: progress.config?.hash };
   // 5. Every surface, then 6. the outputs and the verdict.
   holdVerdictSlot(log, report.verdict, serviceErrorPolicy(report, settings.onServiceError));
   const files = await publishRun(settings, report, log, {
@@ -112,8 +116,9 @@ export async function run(): Promise<void> {
   log.info(`${TOOL_NAME} ${TOOL_VERSION}`);
   // 1. The inputs: a bad one is one error line, and nothing is uploaded.
   let settings: Settings;
+  let config: LoadedConfig;
   try {
-    settings = await readSettings();
+    ({ settings, config } = await readConfiguredSettings());
   } catch (error) {
     setOutputs(undefined, undefined, { sarifFile: undefined, reportFile: undefined });
     const message =
@@ -131,8 +136,10 @@ export async function run(): Promise<void> {
   // One GitHub client for the whole run (the lookup, the check run, every surface).
   const progress: Progress = {
     github: gitHubSessionFor(settings, (message) => log.info(message)),
+    config,
   };
   try {
+    await announceConfig(config, log);
     await scanAndReport(settings, log, progress);
   } catch (error) {
     if (error instanceof Error && error.stack) log.debug(error.stack);
@@ -144,4 +151,5 @@ export async function run(): Promise<void> {
         : `Plerion IaC scan failed unexpectedly: ${describeError(error)}`,
     );
   }
+  await summarizeConfig(config);
 }
