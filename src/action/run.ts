@@ -14,6 +14,8 @@ import { TOOL_NAME, TOOL_VERSION } from '../version.ts';
 import { gitHubSessionFor } from './github/github-session.ts';
 import { readConfiguredSettings, type Settings } from './inputs.ts';
 import { announceConfig, summarizeConfig } from './config/show-config.ts';
+import { configChangeNote } from './config/pull-request-config.ts';
+import type { RunReport } from '../engine/findings/run-report.ts';
 import type { LoadedConfig } from './config/action-config.ts';
 import { setOutputs } from './outputs.ts';
 import { StepLog, toolkitSink } from './step-log.ts';
@@ -84,7 +86,7 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
     },
     progress,
   );
-  const report = { ...scanned, configHash: progress.config?.hash };
+  const report = await withConfig(scanned, settings, progress, pullRequest?.head.sha);
   // 5. Every surface, then 6. the outputs and the verdict.
   holdVerdictSlot(log, report.verdict, serviceErrorPolicy(report, settings.onServiceError));
   const files = await publishRun(settings, report, log, {
@@ -97,6 +99,29 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
   });
   setOutputs(report, scan, files);
   announceVerdict(settings, report, log);
+}
+
+/** The report with the configuration's hash, and what the pull request changes in it (a note). */
+async function withConfig(
+  report: RunReport,
+  settings: Settings,
+  progress: Progress,
+  privilegedHead: string | undefined,
+): Promise<RunReport> {
+  const { config } = progress;
+  if (config === undefined) return report;
+  const note = await configChangeNote({
+    config,
+    named: config.effective.settings.config.value,
+    workspace: settings.workspace,
+    github: settings.github,
+    ...(privilegedHead !== undefined && { privilegedHead }),
+  });
+  return {
+    ...report,
+    configHash: config.hash,
+    ...(note !== undefined && { notes: [...report.notes, note] }),
+  };
 }
 
 /** The real clock and git for the code scanning upload. */

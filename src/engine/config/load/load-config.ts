@@ -41,6 +41,8 @@ export interface LoadConfigOptions {
 
 export interface LoadedConfig {
   readonly effective: EffectiveConfig;
+  /** What the user set, as resolved (to resolve another version of the file the same way). */
+  readonly given: GivenValues;
   /** sha256 of the canonical effective configuration (`configHash`). */
   readonly hash: string;
   readonly file?: ConfigFile;
@@ -57,7 +59,22 @@ function relativeFile(label: string, given: string): string {
   return normal;
 }
 
-async function fileAtCommit(options: LoadConfigOptions, commit: ConfigCommit) {
+/**
+ * The repository's file as `commit` has it (the `config` input or flag's file, else the default
+ * names at the root), from git objects; undefined when the commit has none.
+ */
+export function readConfigFileAt(
+  commit: ConfigCommit,
+  named: string,
+  label: string,
+): Promise<ConfigFile | undefined> {
+  return fileAtCommit({ named, labels: { config: label } }, commit);
+}
+
+async function fileAtCommit(
+  options: { readonly named: string; readonly labels: { readonly config: string } },
+  commit: ConfigCommit,
+) {
   const named = options.named.trim();
   const candidates =
     named !== '' ? [relativeFile(options.labels.config, named)] : CONFIG_FILE_NAMES;
@@ -153,5 +170,11 @@ export async function loadConfig(options: LoadConfigOptions): Promise<LoadedConf
     ...(file && { file }),
     given: options.given,
   });
-  return { effective, hash: configHash(effective), ...(file && { file }), ...(org && { org }) };
+  return {
+    effective,
+    given: options.given,
+    hash: configHash(effective),
+    ...(file && { file }),
+    ...(org && { org }),
+  };
 }
