@@ -31,7 +31,7 @@ function givenInputs() {
     labelOf: (key) => inputLabel(specOf(key).input ?? key),
     read: (key: SettingKey) => {
       const input = specOf(key).input;
-      if (input === undefined || key === 'config') return undefined;
+      if (input === undefined) return undefined;
       const value = core.getInput(input);
       if (value === '') return undefined;
       // A secret is only ever held as set: its value was checked and masked by the inputs.

@@ -44,7 +44,7 @@ function givenOnCommandLine(options: CliConfigOptions): GivenValues {
           ? path.relative(options.root, options.folder.path) || '.'
           : undefined;
       const flag = specOf(key).flag;
-      if (flag === undefined || specOf(key).scope === 'cli' || key === 'config') return undefined;
+      if (flag === undefined || specOf(key).scope === 'cli') return undefined;
       const value = values[flag];
       if (value === undefined) return undefined;
       // One line per value given, as the scan's reader joins them: a comma still separates.

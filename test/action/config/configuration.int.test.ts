@@ -192,6 +192,15 @@ describe('precedence through the adapters', () => {
     expect(below.stdout).toMatch(/fail-on +none +\.plerion-iac\.yml:1/);
   });
 
+  it('the file the config input or --config names, instead of .plerion-iac.yml', async () => {
+    const { repo, sha } = repository({ ...FILE, 'ci/scan.yml': 'fail-on: [LOW]\n' });
+    const action = await push(repo, sha, { 'dry-run': 'true', config: 'ci/scan.yml' });
+    expect(settingsOf(action).failOn).toEqual(['LOW']);
+    expect(action.log).toMatch(/config +ci\/scan\.yml +input 'config'/);
+    const run = await cli(path.join(repo, 'ci'), ['config', '--config', 'scan.yml']);
+    expect(run.stdout).toMatch(/fail-on +LOW +ci\/scan\.yml:1/);
+  });
+
   it("the organisation's file from another repository: its keys are defaults, its floor holds against the repository's file with one warning naming both", async () => {
     const { repo, sha } = repository({
       '.plerion-iac.yml': 'org-config: octo-org/.github/plerion-iac.yml@main\nfail-on: none\n',
