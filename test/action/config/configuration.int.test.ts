@@ -348,3 +348,36 @@ describe("a pull request's edit of the file", () => {
     expect(github.checkRuns.at(-1)?.output.summary.replace(/\\/g, '')).toMatch(said);
   });
 });
+
+describe('severity overrides from the file, through both adapters', () => {
+  const OVERRIDE = [
+    'severity-overrides:',
+    '  - detection: PLERION-TF-SG-OPEN-INGRESS',
+    '    severity: LOW',
+    '    reason: Public load balancer, reviewed in SEC-7',
+    '',
+  ].join('\n');
+
+  it('lowered with a reason: the gate passes in both; an organisation path forbidding lowering makes both fail', async () => {
+    const { repo, sha } = repository({
+      '.plerion-iac.yml': `# ${Math.random()}\n${OVERRIDE}`,
+      'main.tf': OPEN_SG,
+      '.github/org.yml': 'require:\n  lower-severity: false\n',
+    });
+    const action = await push(repo, sha, { 'api-url': emulator.url });
+    expect(action.outputs.result).toBe('pass');
+    const [finding] = action.report.findings as Record<string, unknown>[];
+    expect(finding).toMatchObject({ severity: 'LOW', serviceSeverity: 'CRITICAL' });
+    const run = await cli(repo, ['--api-url', emulator.url]);
+    expect(run.exitCode, run.stderr).toBe(0);
+
+    const forbidden = await push(repo, sha, {
+      'api-url': emulator.url,
+      'org-config': '.github/org.yml',
+    });
+    expect(forbidden.outputs.result).toBe('fail');
+    const refused = await cli(repo, ['--api-url', emulator.url, '--org-config', '.github/org.yml']);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stdout + refused.stderr).toContain('.github/org.yml');
+  });
+});
