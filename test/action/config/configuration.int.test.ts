@@ -313,6 +313,28 @@ describe("a pull request's edit of the file", () => {
     expect(github.comments.at(-1)?.body.replace(/\\/g, '')).toMatch(said);
   });
 
+  it("pull_request_target: the organisation's file named as a path is read from the base branch's tip too", async () => {
+    const pr = makeForkPullRequest({
+      base: {
+        'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n`,
+        '.github/org.yml': 'require:\n  fail-on: [CRITICAL, HIGH, MEDIUM]\n',
+      },
+      head: { 'infra/open.tf': OPEN_SG, '.github/org.yml': 'timeout: 60\n' },
+    });
+    made.push(pr);
+    const workspace = pr.checkoutBase();
+    fs.writeFileSync(path.join(workspace, '.github', 'org.yml'), 'timeout: 60\n');
+    const result = await runner.runIn({
+      workspace,
+      event: 'pull_request_target',
+      payload: pr.targetEvent(),
+      sha: pr.baseSha,
+      inputs: { 'api-url': emulator.url, 'org-config': '.github/org.yml', 'fail-on': 'LOW' },
+    });
+    expect(settingsOf(result).failOn).toEqual(['CRITICAL', 'HIGH', 'MEDIUM', 'LOW']);
+    expect(settingsOf(result).timeoutSeconds).toBe(600);
+  });
+
   it('pull_request: the comment, the check run and the summary list each setting it changes, from what to what', async () => {
     const pr = pullRequest(
       'fail-on: [CRITICAL, HIGH]\ntimeout: 600\n',
