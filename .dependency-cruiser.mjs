@@ -27,12 +27,16 @@ const CLI = '^src/cli/';
 const GITHUB_PACKAGES = '(^|/)node_modules/(@actions|@octokit)/';
 /** The command line's entry: what runs before a command is loaded (`--help`, `--version`). */
 const CLI_ENTRY = '^src/cli/(index|main|help|flags|parse-args|exit-codes|node-version)[.]ts$';
-/** The engine's leaves the entry may print or decide with: constants, and the exit codes' rule. */
+/**
+ * The engine's leaves the entry may print or decide with: constants, the exit codes' rule, and the
+ * edit distance that names the flag a mistyped one was meant to be.
+ */
 const CLI_ENTRY_LEAVES = [
   '^src/engine/limits[.]ts$',
   '^src/engine/formats/report-formats[.]ts$',
   '^src/engine/suppressions/file-name[.]ts$',
   '^src/engine/findings/(run-report|unjudged-gate)[.]ts$',
+  '^src/engine/config/file/nearest-name[.]ts$',
 ];
 
 /** A rule that `from` may not import any of `above`. */

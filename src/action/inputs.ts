@@ -45,6 +45,14 @@ import {
   splitList,
 } from '../engine/config/values.ts';
 import { resolveScanRoot, resolveWorkspaceFile } from '../engine/config/workspace-paths.ts';
+import {
+  severityOverridesOf,
+  type EffectiveSetting,
+} from '../engine/config/effective/resolve-config.ts';
+import { limitSuppressionExpiry } from '../engine/config/effective/suppression-max-days.ts';
+import { textOfSetting } from '../engine/config/load/setting-text.ts';
+import { SETTINGS, isSecret, type SettingKey } from '../engine/config/table/settings-table.ts';
+import { loadActionConfig, type LoadedConfig } from './config/action-config.ts';
 
 export type { GitHubContext } from '../github-context.ts';
 export {
@@ -91,14 +99,34 @@ export const INPUT_DEFAULTS = {
 
 type InputName = keyof typeof INPUT_DEFAULTS | 'api-key' | 'github-token';
 
+/**
+ * The effective configuration while `buildSettings` runs (inputs set, the file, the
+ * organisation's file, the defaults: `config/action-config.ts`); every reader below takes each
+ * setting's effective value from it, in the form its input has.
+ */
+let configured: LoadedConfig | undefined;
+
+function effectiveOf(name: string): EffectiveSetting<unknown> | undefined {
+  if (configured === undefined || !Object.hasOwn(SETTINGS, name) || isSecret(name as SettingKey))
+    return undefined;
+  return configured.effective.settings[name as SettingKey] as EffectiveSetting<unknown>;
+}
+
 function input(name: InputName): string {
+  const setting = effectiveOf(name);
+  if (setting) return textOfSetting(name as SettingKey, setting.value);
   const value = core.getInput(name);
   if (value !== '') return value;
   return name in INPUT_DEFAULTS ? INPUT_DEFAULTS[name as keyof typeof INPUT_DEFAULTS] : '';
 }
 
-/** How a refusal names an input. */
-const label = (name: string): string => `input '${name}'`;
+/** How a refusal names an input, or the file's key and line its value came from. */
+const label = (name: string): string => {
+  const setting = effectiveOf(name);
+  return setting?.source === 'file' || setting?.source === 'org'
+    ? `key '${name}' at ${setting.from}`
+    : `input '${name}'`;
+};
 
 function refuse(name: string, value: string, accepted: string): never {
   return refuseValue(label(name), value, accepted);
@@ -109,6 +137,8 @@ function refuseControls(name: string, value: string, accepted: string): void {
 }
 
 function booleanInput(name: InputName): boolean {
+  const setting = effectiveOf(name);
+  if (setting) return setting.value === true;
   if (core.getInput(name) === '') return input(name) === 'true';
   try {
     return core.getBooleanInput(name);
@@ -137,7 +167,16 @@ function readFailOn(): Severity[] {
 }
 
 function readPatterns(name: 'include' | 'exclude'): string[] {
+  // A YAML list's item is one pattern: taken as validated, not split again at a comma.
+  const setting = effectiveOf(name);
+  if (setting) return [...(setting.value as string[])];
   return parsePatternList(label(name), input(name));
+}
+
+function readSkipDetections(): string[] {
+  const setting = effectiveOf('skip-detections');
+  if (setting) return [...(setting.value as string[])];
+  return splitList(input('skip-detections'));
 }
 
 /** `<repo>-<short sha>` by default; always cleaned to [A-Za-z0-9._-]. */
@@ -200,6 +239,19 @@ function readPrSuppressions(github: GitHubContext): 'apply' | 'propose' {
   return privileged ? 'propose' : 'apply';
 }
 
+/** The suppressions file, with the organisation's longest expiry applied (one warning kept). */
+async function readLimitedSuppressions(workspace: string) {
+  const read = await readSuppressionsFile({ workspace, value: input('suppressions') });
+  const config = configured as LoadedConfig;
+  const limited = limitSuppressionExpiry(read, config.effective.floors, new Date());
+  if (limited.warning !== undefined)
+    configured = {
+      ...config,
+      effective: { ...config.effective, warnings: [...config.effective.warnings, limited.warning] },
+    };
+  return limited.suppressions;
+}
+
 function readChoice<T extends string>(name: InputName, choices: readonly T[]): T {
   return parseChoice(label(name), input(name), choices);
 }
@@ -211,6 +263,17 @@ function refuseUnsendableSecret(name: 'api-key' | 'github-token', value: string)
 
 /** Reads and validates every input; masks the key before anything else happens. */
 export async function readSettings(): Promise<Settings> {
+  return (await readConfiguredSettings()).settings;
+}
+
+/** The settings, and the effective configuration they were read from (its table, its hash). */
+export interface ConfiguredSettings {
+  readonly settings: Settings;
+  readonly config: LoadedConfig;
+}
+
+/** `readSettings`, with the configuration kept for the log, the summary and the outputs. */
+export async function readConfiguredSettings(): Promise<ConfiguredSettings> {
   const apiKey = core.getInput('api-key').trim();
   if (apiKey === '') return buildSettings(apiKey);
   core.setSecret(apiKey);
@@ -226,9 +289,35 @@ export async function readSettings(): Promise<Settings> {
   }
 }
 
-async function buildSettings(apiKey: string): Promise<Settings> {
+async function buildSettings(apiKey: string): Promise<ConfiguredSettings> {
   const env = process.env;
   const github = readGitHubContext(env);
+  const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
+  const githubToken = core.getInput('github-token').trim();
+  if (githubToken !== '') {
+    core.setSecret(githubToken);
+    registerSecret(githubToken);
+    refuseUnsendableSecret('github-token', githubToken);
+  }
+  const config = await loadActionConfig({ workspace, github, githubToken });
+  configured = config;
+  try {
+    const settings = await settingsOf({ apiKey, github, workspace, githubToken });
+    // With the warning about the suppressions the organisation's longest expiry refused, if any.
+    return { settings, config: configured };
+  } finally {
+    configured = undefined;
+  }
+}
+
+async function settingsOf(read: {
+  apiKey: string;
+  github: GitHubContext;
+  workspace: string;
+  githubToken: string;
+}): Promise<Settings> {
+  const { apiKey, github, workspace, githubToken } = read;
+  const env = process.env;
   const dryRun = booleanInput('dry-run');
   if (apiKey === '' && !github.isUntrustedPullRequest && !dryRun) {
     throw new ConfigurationError(
@@ -237,14 +326,8 @@ async function buildSettings(apiKey: string): Promise<Settings> {
         'see what would be sent, without a key)',
     );
   }
-  const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
-  const githubToken = core.getInput('github-token').trim();
-  if (githubToken !== '') {
-    core.setSecret(githubToken);
-    registerSecret(githubToken);
-    refuseUnsendableSecret('github-token', githubToken);
-  }
   const scanRoot = readScanRoot(workspace);
+  const effective = (configured as LoadedConfig).effective;
   const sarifCategory = input('sarif-category').trim();
   refuseControls('sarif-category', sarifCategory, 'a category on one line');
   return Object.freeze({
@@ -259,7 +342,7 @@ async function buildSettings(apiKey: string): Promise<Settings> {
     artifactNamed: input('artifact-name').trim() !== '',
     maxArchiveBytes: readIntegerInput('max-archive-size', 1, MAX_ARCHIVE_BYTES, 'bytes'),
     failOn: readFailOn(),
-    skipDetections: splitList(input('skip-detections')),
+    skipDetections: readSkipDetections(),
     annotations: booleanInput('annotations'),
     prComment: booleanInput('pr-comment'),
     githubToken,
@@ -269,7 +352,8 @@ async function buildSettings(apiKey: string): Promise<Settings> {
     timeoutSeconds: readIntegerInput('timeout', 1, MAX_TIMEOUT_SECONDS, 'seconds'),
     onServiceError: readChoice('on-service-error', ['fail', 'warn'] as const),
     baseline: readBaseline(),
-    suppressions: await readSuppressionsFile({ workspace, value: input('suppressions') }),
+    suppressions: await readLimitedSuppressions(workspace),
+    severityOverrides: severityOverridesOf(effective),
     prSuppressions: readPrSuppressions(github),
     trackingIssue: readChoice('tracking-issue', ['auto', 'true', 'false'] as const),
     dryRun,

@@ -13,7 +13,11 @@ import { asSentence } from '../sentence.ts';
 import { TOOL_NAME, TOOL_VERSION } from '../version.ts';
 import type { RunClock } from '../engine/run-scan.ts';
 import { gitHubSessionFor, type SessionClock } from './github/github-session.ts';
-import { readSettings, type Settings } from './inputs.ts';
+import { readConfiguredSettings, type Settings } from './inputs.ts';
+import { announceConfig, summarizeConfig } from './config/show-config.ts';
+import { configChangeNote } from './config/pull-request-config.ts';
+import type { RunReport } from '../engine/findings/run-report.ts';
+import type { LoadedConfig } from './config/action-config.ts';
 import { setOutputs } from './outputs.ts';
 import { StepLog, toolkitSink } from './step-log.ts';
 import type { CodeScanningPorts } from './surfaces/code-scanning/code-scanning.ts';
@@ -60,7 +64,8 @@ async function loadPipeline() {
 async function dryRunAndReport(settings: Settings, log: StepLog, run: RunState) {
   const { progress, clock } = run;
   const { runScan, publishRun } = await loadPipeline();
-  const { scan, report } = await runScan(settings, { log, ...clock }, progress);
+  const { scan, report: scanned } = await runScan(settings, { log, ...clock }, progress);
+  const report = { ...scanned, configHash: progress.config?.hash };
   const quiet = { ...settings, prComment: false, trackingIssue: 'false' as const };
   const files = await publishRun(quiet, report, log, {
     archiveFile: (name) => scan?.head.archiveFiles.get(name),
@@ -98,7 +103,7 @@ async function scanAndReport(given: Settings, log: StepLog, run: RunState): Prom
       'Skipping the IaC scan: no api-key on a pull request from a fork or Dependabot, which get no secrets.',
     );
   // 4. The engine's pipeline.
-  const { scan, report } = await runScan(
+  const { scan, report: scanned } = await runScan(
     settings,
     {
       log,
@@ -110,6 +115,7 @@ async function scanAndReport(given: Settings, log: StepLog, run: RunState): Prom
     },
     progress,
   );
+  const report = await withConfig(scanned, settings, progress, pullRequest?.head.sha);
   // 5. Every surface, then 6. the outputs and the verdict.
   holdVerdictSlot(log, report.verdict, serviceErrorPolicy(report, settings.onServiceError));
   const files = await publishRun(settings, report, log, {
@@ -122,6 +128,29 @@ async function scanAndReport(given: Settings, log: StepLog, run: RunState): Prom
   });
   setOutputs(report, scan, files);
   announceVerdict(settings, report, log);
+}
+
+/** The report with the configuration's hash, and what the pull request changes in it (a note). */
+async function withConfig(
+  report: RunReport,
+  settings: Settings,
+  progress: Progress,
+  privilegedHead: string | undefined,
+): Promise<RunReport> {
+  const { config } = progress;
+  if (config === undefined) return report;
+  const note = await configChangeNote({
+    config,
+    named: config.effective.settings.config.value,
+    workspace: settings.workspace,
+    github: settings.github,
+    ...(privilegedHead !== undefined && { privilegedHead }),
+  });
+  return {
+    ...report,
+    configHash: config.hash,
+    ...(note !== undefined && { notes: [...report.notes, note] }),
+  };
 }
 
 /** The run's clock and the real git for the code scanning upload. */
@@ -143,8 +172,9 @@ export async function run(ports: RunPorts = {}): Promise<void> {
   log.info(`${TOOL_NAME} ${TOOL_VERSION}`);
   // 1. The inputs: a bad one is one error line, and nothing is uploaded.
   let settings: Settings;
+  let config: LoadedConfig;
   try {
-    settings = await readSettings();
+    ({ settings, config } = await readConfiguredSettings());
   } catch (error) {
     setOutputs(undefined, undefined, { sarifFile: undefined, reportFile: undefined });
     const message =
@@ -165,8 +195,10 @@ export async function run(ports: RunPorts = {}): Promise<void> {
       now: clock.now,
       pacing: ports.github,
     }),
+    config,
   };
   try {
+    await announceConfig(config, log);
     await scanAndReport(settings, log, { progress, clock });
   } catch (error) {
     if (error instanceof Error && error.stack) log.debug(error.stack);
@@ -178,4 +210,5 @@ export async function run(ports: RunPorts = {}): Promise<void> {
         : `Plerion IaC scan failed unexpectedly: ${describeError(error)}`,
     );
   }
+  await summarizeConfig(config);
 }

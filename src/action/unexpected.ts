@@ -3,6 +3,7 @@
  * comment and the check run say `error` for this head (never an earlier head's verdict), from the
  * report assembled so far when there was one, and never as a complete scan.
  */
+import type { LoadedConfig } from './config/action-config.ts';
 import { describeError, PullRequestError } from '../errors.ts';
 import { errorReport } from '../engine/findings/error-report.ts';
 import type { RunReport } from '../engine/findings/run-report.ts';
@@ -27,6 +28,8 @@ export interface Progress {
   checkRun?: CheckRun | undefined;
   /** The run's one GitHub client. */
   github: GitHubSession;
+  /** The effective configuration (its hash goes into the reports). */
+  config?: LoadedConfig;
 }
 
 /**

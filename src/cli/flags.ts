@@ -67,6 +67,20 @@ export const SCAN_FLAGS = {
     meaning:
       'A full `https://` address that replaces the region address (private endpoint, proxy).',
   },
+  config: {
+    type: 'string',
+    input: 'config',
+    value: '<file>',
+    meaning:
+      "The configuration file to read instead of `.plerion-iac.yml` (or `.yaml`), which is looked for from the scanned folder up to the repository root. A flag given beats the file; the file beats the organisation's file and the defaults.",
+  },
+  'org-config': {
+    type: 'string',
+    input: 'org-config',
+    value: '<path|owner/repo/path@ref>',
+    meaning:
+      "The organisation's file: a path in the repository, or a file of another repository read through GitHub's API with `GITHUB_TOKEN` (https only). Its keys are defaults; its `require:` floors cannot be loosened.",
+  },
   'api-key-file': {
     type: 'string',
     value: '<file>',
@@ -185,11 +199,13 @@ export const GATE_FLAGS = {
   'on-service-error': SCAN_FLAGS['on-service-error'],
 } as const satisfies Flags;
 
-export type CommandName = 'scan' | 'convert' | 'gate';
+export type CommandName = 'scan' | 'convert' | 'gate' | 'config';
 
 /** Each command's own flags (the common ones come on top). */
 export const COMMAND_FLAGS: Record<CommandName, Flags> = {
   scan: SCAN_FLAGS,
   convert: FORMAT_FLAGS,
   gate: GATE_FLAGS,
+  // What `scan` would run with: the same flags, so a flag's effect shows in the table.
+  config: SCAN_FLAGS,
 };

@@ -8,6 +8,8 @@ const USAGE: Record<CommandName, string> = {
   convert:
     'plerion-iac convert <report.json> --format <format>[=<file>] ...   render a saved report',
   gate: 'plerion-iac gate <report.json> [--fail-on <severities>]   gate a saved report',
+  config:
+    'plerion-iac config [path] [flags]   print the effective configuration, where each value comes from, and its hash',
 };
 
 const EXIT_CODES = [

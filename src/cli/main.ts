@@ -29,6 +29,7 @@ const COMMAND: Record<ParsedArgs['command'], () => Promise<Command>> = {
   scan: () => import('./commands/commands.ts').then((m) => m.scanCommand),
   convert: () => import('./commands/commands.ts').then((m) => m.convertCommand),
   gate: () => import('./commands/commands.ts').then((m) => m.gateCommand),
+  config: () => import('./commands/commands.ts').then((m) => m.configCommand),
 };
 
 /**

@@ -6,9 +6,10 @@
  */
 import { parseArgs } from 'node:util';
 import { ConfigurationError } from '../errors.ts';
+import { editDistance } from '../engine/config/file/nearest-name.ts';
 import { COMMAND_FLAGS, COMMON_FLAGS, type CommandName, type Flags } from './flags.ts';
 
-export const COMMANDS: readonly CommandName[] = ['scan', 'convert', 'gate'];
+export const COMMANDS: readonly CommandName[] = ['scan', 'convert', 'gate', 'config'];
 
 export interface ParsedArgs {
   readonly command: CommandName;
@@ -21,22 +22,6 @@ export function flagsOf(command: CommandName): Flags {
   return { ...COMMAND_FLAGS[command], ...COMMON_FLAGS };
 }
 
-/** The edit distance of two short names (a mistyped flag is one or two edits away). */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++)
-      row[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (row[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    previous = row;
-  }
-  return previous[b.length] ?? Infinity;
-}
-
 function accepted(command: CommandName): string {
   return Object.keys(flagsOf(command))
     .map((name) => `--${name}`)
@@ -46,7 +31,7 @@ function accepted(command: CommandName): string {
 function unknownFlag(command: CommandName, flag: string): never {
   const name = flag.replace(/^-+/, '').split('=')[0] ?? '';
   const nearest = Object.keys(flagsOf(command))
-    .map((known) => ({ known, d: distance(name, known) }))
+    .map((known) => ({ known, d: editDistance(name, known) }))
     .sort((x, y) => x.d - y.d)[0];
   const hint = nearest && nearest.d <= 2 ? ` Did you mean --${nearest.known}?` : '';
   throw new ConfigurationError(

@@ -27,6 +27,8 @@ import {
   splitList,
 } from '../engine/config/values.ts';
 import { resolveScanRoot } from '../engine/config/workspace-paths.ts';
+import { severityOverridesOf } from '../engine/config/effective/resolve-config.ts';
+import { limitSuppressionExpiry } from '../engine/config/effective/suppression-max-days.ts';
 import { parseBaselineInput } from '../engine/git/base-commit.ts';
 import type { Git } from '../engine/git/git.ts';
 import { resolveLocalCommit } from '../engine/git/history.ts';
@@ -41,6 +43,9 @@ import type { SuppressionFile } from '../engine/suppressions/format.ts';
 import { readSuppressionsAt } from '../engine/suppressions/pull-request/read-suppression-changes.ts';
 import { readSuppressionsFile } from '../engine/suppressions/read-file.ts';
 import { chooseBaseline, pushedCommit, type ChosenBaseline } from './ci-baseline.ts';
+import { loadCliConfig } from './config/cli-config.ts';
+import { configuredValues } from './config/configured-values.ts';
+import type { LoadedConfig } from '../engine/config/load/load-config.ts';
 import { SCAN_FLAGS } from './flags.ts';
 import { findRepository, type Repository } from './repository.ts';
 import { parseTargets, type Targets } from './targets.ts';
@@ -67,6 +72,8 @@ export interface ScanSetup {
   readonly baseline: ChosenBaseline;
   /** Set when a commit is scanned instead of the work tree. */
   readonly commit?: ScannedCommit;
+  /** The effective configuration (flags, the file, the organisation's file, the defaults). */
+  readonly config: LoadedConfig;
 }
 
 /** A flag's value as given, else its default. */
@@ -170,8 +177,8 @@ export interface ScanSettingsOptions {
   readonly git: Git;
 }
 
-/** The repository, the workspace (its top level) and the folder to scan inside it. */
-async function locate(options: ScanSettingsOptions) {
+/** The repository, the workspace (its top level), its configuration and the folder to scan. */
+async function locate(options: ScanSettingsOptions & { readonly keySet: boolean }) {
   const { positionals, env, cwd, git } = options;
   if (positionals.length > 1)
     throw new ConfigurationError(
@@ -180,8 +187,27 @@ async function locate(options: ScanSettingsOptions) {
   const folder = scanFolder(positionals[0], cwd);
   const repository = await findRepository(git, folder, env);
   const workspace = repository.root;
-  const scanRoot = resolveScanRoot('path', workspace, repository.folder);
-  return { repository, workspace, scanRoot, scanPath: relativePosix(workspace, scanRoot) || '.' };
+  const config = await loadCliConfig({
+    values: options.values,
+    env,
+    cwd,
+    root: workspace,
+    folder: { path: folder, given: positionals[0] !== undefined },
+    keySet: options.keySet,
+  });
+  // Without a [path], the configuration's `path` (relative to the repository's root) is scanned.
+  const pathSetting = config.effective.settings.path;
+  const scanned =
+    positionals[0] === undefined && pathSetting.source !== 'default'
+      ? pathSetting.value
+      : repository.folder;
+  const label =
+    pathSetting.source === 'file' || pathSetting.source === 'org'
+      ? `key 'path' at ${pathSetting.from}`
+      : 'path';
+  const scanRoot = resolveScanRoot(label, workspace, scanned);
+  const scanPath = relativePosix(workspace, scanRoot) || '.';
+  return { repository, workspace, scanRoot, scanPath, config };
 }
 
 /** The key, registered with the sanitiser at once; required unless nothing is uploaded. */
@@ -195,7 +221,6 @@ function readApiKey(options: ScanSettingsOptions): string {
       'Check the variable or file for a pasted line break.',
     );
   }
-  requireKey(apiKey, options.values['dry-run'] === true);
   return apiKey;
 }
 
@@ -278,12 +303,39 @@ async function suppressionsOf(
   }
 }
 
+/**
+ * The suppressions with the organisation's longest expiry applied: an entry past it suppresses
+ * nothing, with one warning among the configuration's.
+ */
+async function limitedSuppressions(
+  options: ScanSettingsOptions,
+  config: LoadedConfig,
+  at: { workspace: string; commit: ScannedCommit | undefined },
+): Promise<{ suppressions: SuppressionFile; config: LoadedConfig }> {
+  const { effective } = config;
+  const limited = limitSuppressionExpiry(
+    await suppressionsOf(options, at),
+    effective.floors,
+    new Date(),
+  );
+  if (limited.warning === undefined) return { suppressions: limited.suppressions, config };
+  const warnings = [...effective.warnings, limited.warning];
+  return {
+    suppressions: limited.suppressions,
+    config: { ...config, effective: { ...effective, warnings } },
+  };
+}
+
 /** Reads and validates every flag of `scan`; registers the key before anything else happens. */
-export async function readScanSetup(options: ScanSettingsOptions): Promise<ScanSetup> {
-  const { values, env, cwd } = options;
-  const apiKey = readApiKey(options);
-  const targets = parseTargets(values.format, cwd);
-  const located = await locate(options);
+export async function readScanSetup(given: ScanSettingsOptions): Promise<ScanSetup> {
+  const { env, cwd } = given;
+  const apiKey = readApiKey(given);
+  const targets = parseTargets(given.values.format, cwd);
+  const located = await locate({ ...given, keySet: apiKey !== '' });
+  // From here on, every flag the settings table knows holds its effective value.
+  const values = configuredValues(given.values, located.config);
+  const options = { ...given, values };
+  requireKey(apiKey, values['dry-run'] === true);
   const { workspace, scanRoot, scanPath } = located;
   const commit = await scannedCommit(options, located.repository);
   // Named and linked as the commit scanned, not the one checked out.
@@ -294,6 +346,7 @@ export async function readScanSetup(options: ScanSettingsOptions): Promise<ScanS
     typeof values.baseline === 'string' ? values.baseline : undefined,
     env,
   );
+  const limited = await limitedSuppressions(options, located.config, { workspace, commit });
   const settings: Settings = Object.freeze({
     apiKey,
     baseUrl: parseBaseUrl(
@@ -333,7 +386,8 @@ export async function readScanSetup(options: ScanSettingsOptions): Promise<ScanS
       '--pr-suppressions',
       flag(values, 'pr-suppressions') || 'propose',
     ),
-    suppressions: await suppressionsOf(options, { workspace, commit }),
+    suppressions: limited.suppressions,
+    severityOverrides: severityOverridesOf(limited.config.effective),
     dryRun: values['dry-run'] === true,
     tempDir: os.tmpdir(),
     github: githubContext(env, repository),
@@ -345,5 +399,12 @@ export async function readScanSetup(options: ScanSettingsOptions): Promise<ScanS
     exitZero: values['exit-zero'] === true,
     baseline,
     ...(commit && { commit }),
+    config: limited.config,
   };
+}
+
+/** The effective configuration `scan` would run with (`plerion-iac config`); needs no key. */
+export async function readEffectiveConfig(options: ScanSettingsOptions): Promise<LoadedConfig> {
+  const apiKey = readApiKey(options);
+  return (await locate({ ...options, keySet: apiKey !== '' })).config;
 }

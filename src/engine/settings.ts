@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { BaselineInput } from './git/base-commit.ts';
+import type { SeverityOverrides } from './config/severity-overrides.ts';
 import type { SuppressionFile } from './suppressions/format.ts';
 import type { GitHubContext } from '../github-context.ts';
 import type { Severity } from '../severity.ts';
@@ -42,6 +43,8 @@ export interface Settings {
   readonly baseline: BaselineInput;
   /** The suppressions file, read and validated before anything is uploaded. */
   readonly suppressions: SuppressionFile;
+  /** Severities changed per detection, with a reason (`severity-overrides`); default none. */
+  readonly severityOverrides: SeverityOverrides;
   /** What suppressions a pull request adds do: take effect, or only be shown as proposed. */
   readonly prSuppressions: 'apply' | 'propose';
   readonly trackingIssue: 'auto' | 'true' | 'false';

@@ -50,10 +50,14 @@ function pullRequest(fork = false) {
 
 /** The SARIF with the values that change from run to run (and from release to release) replaced. */
 function stable(sarif: string): string {
-  return sarif
-    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>')
-    .replaceAll(`"version": "${TOOL_VERSION}"`, '"version": "<version>"')
-    .replaceAll(`"semanticVersion": "${TOOL_VERSION}"`, '"semanticVersion": "<version>"');
+  return (
+    sarif
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>')
+      // The configuration's hash holds the emulator's address, whose port changes.
+      .replace(/"configHash": "[0-9a-f]{64}"/, '"configHash": "<sha256>"')
+      .replaceAll(`"version": "${TOOL_VERSION}"`, '"version": "<version>"')
+      .replaceAll(`"semanticVersion": "${TOOL_VERSION}"`, '"semanticVersion": "<version>"')
+  );
 }
 
 const harness = useIntegration({ scan: { delayMs: 200 } });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -25,7 +26,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The workspace as a checkout of one commit: a privileged run reads its configuration from it. */
+function checkout(): string {
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
+      cwd: workspace,
+      env: { ...process.env, GIT_CONFIG_GLOBAL: os.devNull, GIT_CONFIG_NOSYSTEM: '1' },
+    })
+      .toString()
+      .trim();
+  git('init', '-q');
+  git('commit', '-q', '--allow-empty', '-m', 'base');
+  return git('rev-parse', 'HEAD');
+}
+
 async function settingsOn(event: string, payload: Record<string, unknown> = {}, actor = 'octocat') {
+  if (event === 'pull_request_target' || event === 'workflow_run')
+    vi.stubEnv('GITHUB_SHA', checkout());
   const file = path.join(workspace, '..', `${path.basename(workspace)}-event.json`);
   fs.writeFileSync(file, JSON.stringify(payload));
   vi.stubEnv('GITHUB_EVENT_NAME', event);

@@ -51,13 +51,17 @@ describe('the command line’s page (docs/cli.md)', () => {
   it('has the flags table the parser reads (npm run readme fixes it), each input’s default mirrored', () => {
     expect(PAGE).toBe(readmeWithFlags(PAGE));
     const action = parse(fs.readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
-      inputs: Record<string, { default?: string }>;
+      inputs: Record<string, { default?: string; description: string }>;
     };
     for (const [name, flag] of Object.entries(SCAN_FLAGS)) {
       const input = (flag as { input?: string }).input;
       if (input === undefined) continue;
       expect(action.inputs[input], name).toBeDefined();
-      const declared = action.inputs[input]?.default ?? '';
+      // action.yml states the default in the description (an input left out must read as not set).
+      const declared =
+        action.inputs[input]?.default ??
+        / Default: `([^`]*)`\.$/.exec(action.inputs[input]?.description ?? '')?.[1] ??
+        '';
       // A boolean flag given is true, left out false: the input's default must be false.
       const given =
         flag.type === 'boolean' ? 'false' : ((flag as { default?: string }).default ?? '');

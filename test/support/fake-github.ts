@@ -187,6 +187,12 @@ export class FakeGitHub {
     times: number;
     retryAfterSeconds: number;
   }[] = [];
+  /**
+   * Files the contents API serves raw, by `owner/repo/path@ref` (an organisation's configuration
+   * file); the token each read carried is kept in `contentReads`.
+   */
+  readonly contents = new Map<string, string>();
+  readonly contentReads: { file: string; authorization: string | undefined }[] = [];
   url = '';
   private server: http.Server | undefined;
   private nextId = 1000;
@@ -228,6 +234,8 @@ export class FakeGitHub {
     this.sarifPendingReads = 0;
     this.sarifErrors = undefined;
     this.rateLimits.length = 0;
+    this.contents.clear();
+    this.contentReads.length = 0;
   }
 
   /** A new issue (or pull request) as `user` wrote it, updated at the fake's next tick. */
@@ -278,6 +286,15 @@ export class FakeGitHub {
     if (refused) return send(refused, { message: REFUSALS[refused] ?? 'Server Error' });
     const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
     const repo = '^/repos/[^/]+/[^/]+';
+    const content = /^\/repos\/([^/]+)\/([^/]+)\/contents\/(.+)$/.exec(url.pathname);
+    if (content && req.method === 'GET') {
+      const file = `${content[1]}/${content[2]}/${decodeURIComponent(content[3] ?? '')}@${url.searchParams.get('ref') ?? ''}`;
+      this.contentReads.push({ file, authorization: req.headers.authorization });
+      const found = this.contents.get(file);
+      if (found === undefined) return send(404, { message: 'Not Found' });
+      res.writeHead(200, { 'content-type': 'application/vnd.github.raw' });
+      return void res.end(found);
+    }
     if (url.pathname === '/user') {
       if (this.viewer.type === 'Bot')
         return send(403, { message: 'Resource not accessible by integration' });

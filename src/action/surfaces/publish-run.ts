@@ -134,6 +134,7 @@ export async function publishRun(
       : settings.sarifCategory,
     archiveFile: options.archiveFile,
     unjudged: report.unjudged,
+    configHash: report.configHash,
     lineHash: await readLineHashes(
       options.scannedText ?? workspaceText(settings.workspace),
       linesToHash(report.findings, options.archiveFile),

@@ -148,6 +148,8 @@ export async function scanCommand(
   if (setup.baseline.unusable) log.warning(setup.baseline.said);
   else log.info(setup.baseline.said);
   if (setup.commit) log.info(setup.commit.said);
+  for (const warning of setup.config.effective.warnings) log.warning(warning);
+  const { hash } = setup.config;
   // 2. The engine's pipeline, loaded once the settings are read (a refusal starts small); "eager"
   // keeps it in the commands' file (`commands/commands.ts`), not a file of its own.
   const { runScan } = await import(/* webpackMode: "eager" */ '../../engine/run-scan.ts');
@@ -165,6 +167,7 @@ export async function scanCommand(
       progress.report,
     );
   }
+  report = { ...report, configHash: hash };
   log.finish();
   // 3. The reports, each to its file or to standard output.
   const archiveFile = (name: string) => progress.scan?.head.archiveFiles.get(name);

@@ -10,10 +10,21 @@ import { refuseControls, refuseValue } from './refusal.ts';
 
 const INSIDE = 'a folder inside the workspace, relative to it';
 
-/** The folder to scan: `value` resolved against the workspace, an existing folder inside it. */
-export function resolveScanRoot(label: string, workspace: string, value: string): string {
+/**
+ * The folder to scan as written, checked without the file system (the configuration file's
+ * `path` is checked before there is a workspace to resolve it in): one line, relative, never out.
+ */
+export function checkRelativeFolder(label: string, value: string): string {
   const given = value.trim();
   refuseControls(label, given, INSIDE);
+  const root = path.resolve('/workspace');
+  if (!isInside(root, path.resolve(root, given))) refuseValue(label, given, INSIDE);
+  return given;
+}
+
+/** The folder to scan: `value` resolved against the workspace, an existing folder inside it. */
+export function resolveScanRoot(label: string, workspace: string, value: string): string {
+  const given = checkRelativeFolder(label, value);
   const resolved = path.resolve(workspace, given);
   if (!isInside(workspace, resolved)) refuseValue(label, given, INSIDE);
   let real: string;

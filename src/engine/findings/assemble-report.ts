@@ -1,5 +1,6 @@
 /**
- * From what the scan read to what the reports say, as a recipe: 1 the findings model, 2 the
+ * From what the scan read to what the reports say, as a recipe: 1 the findings model (severity
+ * overrides applied, so everything after uses the applied severity), 2 the
  * comparison with the base (a base that could not be scanned is one warning, and the gate counts
  * every finding), 3 the suppressions (expired entries warned about), 4 the verdict. A dry run's
  * report is skipped and says so in `dryRun`: nothing was scanned, so nothing is compared and
@@ -15,6 +16,8 @@ import { applySuppressions, type Suppressed } from './apply-suppressions.ts';
 import { compareBase, type Compared } from './base-comparison.ts';
 import { completenessOf } from './completeness.ts';
 import { buildFindings, type Finding } from './findings.ts';
+import { overrideSeverities } from './override-severities.ts';
+import { NO_SEVERITY_OVERRIDES } from '../config/severity-overrides.ts';
 import type { FilesSent, ReportedFinding, RunReport } from './run-report.ts';
 import { decide } from './verdict.ts';
 
@@ -33,7 +36,7 @@ export type ReportSettings = Pick<
   Settings,
   'skipDetections' | 'scanPath' | 'suppressions' | 'failOn' | 'apiKey' | 'github'
 > &
-  Partial<Pick<Settings, 'dryRun'>>;
+  Partial<Pick<Settings, 'dryRun' | 'severityOverrides'>>;
 
 /** Why a dry run is skipped: nothing was sent, and what a real run would send. */
 function dryRunReason(head: TreeScan | undefined): string {
@@ -49,10 +52,11 @@ export async function assembleReport(
   options: AssembleOptions,
 ): Promise<RunReport> {
   const head = scan?.head;
-  const model = buildFindings(
-    head?.results ?? [],
-    head?.uploadedPaths ?? new Set(),
-    settings.skipDetections,
+  const model = overrideSeverities(
+    buildFindings(head?.results ?? [], head?.uploadedPaths ?? new Set(), settings.skipDetections),
+    settings.severityOverrides ?? NO_SEVERITY_OVERRIDES,
+    log,
+    options.now,
   );
   const first = model.problems[0];
   if (first)

@@ -10,13 +10,19 @@ import * as posix from 'node:path/posix';
 import type { FindingProblem } from '../api/code-security.ts';
 import type { ApiFinding } from '../api/finding.ts';
 import type { ScanResult } from '../scan/types.ts';
+import type { SeverityOverride } from '../config/severity-overrides.ts';
 import { severityRank, zeroCounts, type CountsBySeverity, type Severity } from '../../severity.ts';
 
 export interface Finding {
   readonly id: string;
   readonly detectionId: string;
   readonly title: string;
+  /** The severity the gate, the counts and every report use: a severity override's, if any. */
   readonly severity: Severity;
+  /** The service's severity, when a severity override changed it (`override-severities.ts`). */
+  readonly serviceSeverity?: Severity;
+  /** The override that changed the severity: its reason and where it is written. */
+  readonly severityOverride?: AppliedOverride;
   /** Workspace-relative path of the uploaded file, or undefined when it maps to none. */
   readonly file: string | undefined;
   /** The path as the service reported it. */
@@ -39,6 +45,12 @@ export interface Finding {
    */
   readonly fingerprint: string;
 }
+
+/** What a finding keeps of the severity override applied to it. */
+export type AppliedOverride = Pick<
+  SeverityOverride,
+  'reason' | 'file' | 'line' | 'entryNumber' | 'expires'
+>;
 
 export interface FindingsModel {
   readonly findings: readonly Finding[];
@@ -239,3 +251,6 @@ export function buildFindings(
   ];
   return { findings, counts, skippedByDetection, passed, problems };
 }
+
+/** The order every report lists findings in: severity, then file, line, detection, resource. */
+export const compareFindings: (a: Finding, b: Finding) => number = compare;

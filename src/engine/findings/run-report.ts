@@ -88,6 +88,11 @@ export interface RunReport {
   readonly filesSent?: FilesSent;
   /** IaC not uploaded, so not judged (issue 31): a pull request's changes, else the tree's. */
   readonly unjudged?: Unjudged;
+  /**
+   * sha256 of the effective configuration the run had (`config/effective/config-hash.ts`), set by
+   * the adapter; absent in a report saved before the configuration file existed.
+   */
+  readonly configHash?: string;
 }
 
 /**

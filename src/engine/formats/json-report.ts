@@ -86,6 +86,25 @@ export function settingsJson(report: RunReport, settings: Settings): SettingsJso
   };
 }
 
+/**
+ * The service's severity and the override that changed it, when one did (`severity` is the one
+ * applied): the JSON report's finding fields, and SARIF's result properties.
+ */
+export function severityOverrideJson(finding: Finding): Record<string, unknown> {
+  const override = finding.severityOverride;
+  if (finding.serviceSeverity === undefined || override === undefined) return {};
+  return {
+    serviceSeverity: finding.serviceSeverity,
+    severityOverride: {
+      reason: override.reason === undefined ? null : forReport(override.reason),
+      file: forReport(override.file, 300),
+      line: override.line,
+      entryNumber: override.entryNumber,
+      ...(override.expires !== undefined && { expires: override.expires }),
+    },
+  };
+}
+
 function findingJson(finding: Finding | ReportedFinding): Record<string, unknown> {
   const state =
     'baselineState' in finding && finding.baselineState
@@ -107,6 +126,7 @@ function findingJson(finding: Finding | ReportedFinding): Record<string, unknown
     detectionId: forReport(finding.detectionId, 200),
     title: forReport(finding.title),
     severity: finding.severity,
+    ...severityOverrideJson(finding),
     file: finding.file ?? null,
     reportedFile: forReport(finding.reportedFile),
     startLine: finding.hasLines ? finding.startLine : null,
@@ -197,6 +217,7 @@ export function* reportJsonChunks(
     {
       schemaVersion: JSON_REPORT_SCHEMA_VERSION,
       tool: { name: JSON_REPORT_TOOL, version: toolVersion },
+      ...(report.configHash !== undefined && { configHash: report.configHash }),
       verdict: report.verdict,
       reason: forReport(report.reason, 4_000),
       complete: report.complete,

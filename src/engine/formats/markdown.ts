@@ -70,6 +70,17 @@ function place(report: Pick<RunReport, 'github'>, finding: Finding, linked: bool
   return link ? `[${forMarkdown(text, 300)}](${link})` : forMarkdown(text, 300);
 }
 
+/**
+ * The severity applied, and when a severity override changed it, the service's and the reason:
+ * `LOW (the service's: HIGH; <reason>)`.
+ */
+export function severityCell(finding: Finding): string {
+  const override = finding.severityOverride;
+  if (finding.serviceSeverity === undefined || override === undefined) return finding.severity;
+  const why = override.reason === undefined ? '' : `; ${forMarkdown(override.reason, 300)}`;
+  return `${finding.severity} (the service's: ${finding.serviceSeverity}${why})`;
+}
+
 /** One table row; `linked`: the location links to its lines at the commit scanned. */
 export function findingRow(
   report: Pick<RunReport, 'github'>,
@@ -79,7 +90,7 @@ export function findingRow(
   const dashboard = forMarkdownUrl(finding.dashboardUrl);
   const title = forMarkdown(finding.title, 300);
   const titled = dashboard ? `[${title}](${dashboard})` : title;
-  return `| ${finding.severity} | ${titled} (${forMarkdownCode(finding.detectionId, 200)}) | ${forMarkdown(finding.resource, 300)} | ${place(report, finding, linked)} |`;
+  return `| ${severityCell(finding)} | ${titled} (${forMarkdownCode(finding.detectionId, 200)}) | ${forMarkdown(finding.resource, 300)} | ${place(report, finding, linked)} |`;
 }
 
 export function findingsTable(

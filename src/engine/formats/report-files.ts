@@ -49,7 +49,11 @@ function chunksOf(
     case 'json':
       return reportJsonChunks(report, context.settings, context.toolVersion);
     case 'sarif':
-      return sarifChunks(report.findings, { ...context.sarif, unjudged: report.unjudged }, sarif);
+      return sarifChunks(
+        report.findings,
+        { ...context.sarif, unjudged: report.unjudged, configHash: report.configHash },
+        sarif,
+      );
     case 'junit':
       return junitChunks(report);
     case 'gitlab-codequality':

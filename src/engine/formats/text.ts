@@ -51,9 +51,18 @@ function where(finding: ReportedFinding): string {
     : `${path}:${finding.startLine}-${finding.endLine}`;
 }
 
+/** `the service's severity HIGH, changed by .plerion-iac.yml entry 2: <reason>`. */
+function overrideTag(finding: ReportedFinding): string {
+  const override = finding.severityOverride;
+  if (finding.serviceSeverity === undefined || override === undefined) return '';
+  const why = override.reason === undefined ? '' : `: ${override.reason}`;
+  return `the service's severity ${finding.serviceSeverity}, changed by ${override.file} entry ${override.entryNumber}${why}`;
+}
+
 function tags(finding: ReportedFinding, report: RunReport): string {
   const { suppression } = finding;
   const parts = [
+    overrideTag(finding),
     suppression ? `suppressed: ${suppression.justification}` : '',
     describeWithheld(finding, changeSubject(report)) ?? '',
     !suppression && isGated(finding, report.failOn) ? 'gated' : '',

@@ -147,15 +147,29 @@ it("a merge group's own suppressions entry is proposed, and apply and warn are n
   expect(result.outputs.result).toBe('fail');
 });
 
-it('a merge group whose base cannot be had gates every finding and every unjudged file', async () => {
+it('a merge group whose base cannot be had never passes: its configuration is read there', async () => {
   const result = await throughTheQueue(
     { 'infra/k8s/credentials.yaml': PRIVILEGED_POD },
     { 'infra/legacy.tf': 'resource "aws_sqs_queue" "q" {}\n' },
     { baseSha: 'f'.repeat(40) },
   );
-  const unjudged = result.report.unjudged as { files: { path: string }[]; gates: boolean };
-  expect(unjudged.gates).toBe(true);
-  expect(unjudged.files.map((f) => f.path)).toContain('infra/k8s/credentials.yaml');
-  expect(result.log).toContain(`base commit ${'f'.repeat(7)} is not in this checkout`);
-  expect(result.outputs.result).not.toBe('pass');
+  expect(result.log).toContain(
+    'On merge_group the configuration file is read from the base branch',
+  );
+  expect(result.outputs.result).toBe('error');
+  const uploads = harness.emulator.requests.filter((r) => r.endpoint === 'upload');
+  expect(uploads, 'nothing is uploaded').toHaveLength(0);
+});
+
+it("a merge group's own edit of the configuration file does not loosen its gate", async () => {
+  const result = await throughTheQueue({
+    'infra/k8s/debug.yaml': PRIVILEGED_POD,
+    '.plerion-iac.yml': 'fail-on: none\n',
+  });
+  const settings = result.report.settings as { failOn: string[] };
+  expect(settings.failOn, "the base branch's configuration (the defaults) is used").toEqual([
+    'CRITICAL',
+    'HIGH',
+  ]);
+  expect(result.outputs.result).toBe('fail');
 });

@@ -45,6 +45,7 @@ const FULL: Settings = {
   onServiceError: 'fail',
   baseline: { kind: 'auto' },
   suppressions: { file: '.plerion-ignore.yml', entries: [] },
+  severityOverrides: { entries: [] },
   prSuppressions: 'apply',
   trackingIssue: 'auto',
   dryRun: false,

@@ -19,7 +19,18 @@ function lines(finding: ReportedFinding): string {
     : `lines ${finding.startLine}-${finding.endLine}`;
 }
 
-/** The message lines under the title: new or not, resource and lines, the reported path, the link. */
+/** `Severity LOW, changed from the service's HIGH by .plerion-iac.yml entry 2: <reason>.` */
+function overrideLine(finding: ReportedFinding): string | undefined {
+  const override = finding.severityOverride;
+  if (finding.serviceSeverity === undefined || override === undefined) return undefined;
+  const why = override.reason === undefined ? '' : `: ${override.reason}`;
+  return `Severity ${finding.severity}, changed from the service's ${finding.serviceSeverity} by severity-overrides entry ${override.entryNumber} of ${override.file}${why}.`;
+}
+
+/**
+ * The message lines under the title: new or not, resource and lines, the reported path, a
+ * severity override, the link.
+ */
 export function annotationMessage(finding: ReportedFinding): string {
   return [
     finding.baselineState === 'new' ? 'New: the baseline does not have it.' : undefined,
@@ -28,6 +39,7 @@ export function annotationMessage(finding: ReportedFinding): string {
       : undefined,
     `Resource: ${finding.resource || 'n/a'}, ${lines(finding)}.`,
     finding.file ? undefined : `The service reported the path ${finding.reportedFile || '(none)'}.`,
+    overrideLine(finding),
     finding.dashboardUrl ? `Details: ${finding.dashboardUrl}` : undefined,
   ]
     .filter(Boolean)

@@ -13,6 +13,7 @@ import { deflateRawSync } from 'node:zlib';
 import type * as Sarif from 'sarif';
 import { forReport, redact } from '../../../sanitize.ts';
 import { severityRank, type Severity } from '../../../severity.ts';
+import { severityOverrideJson } from '../json-report.ts';
 import { encodePath } from '../links.ts';
 import { indentedJson, writeChunksAtomic } from '../text-sink.ts';
 import type { ReportedFinding } from '../../findings/run-report.ts';
@@ -54,6 +55,8 @@ export interface SarifOptions {
   readonly lineHash?: (file: string, line: number) => string | undefined;
   /** IaC not judged: listed as the invocation's tool notifications, one per file. */
   readonly unjudged?: Unjudged | undefined;
+  /** The effective configuration's hash, written as the run's `properties.configHash`. */
+  readonly configHash?: string | undefined;
 }
 
 /** Files not judged the SARIF file lists (the JSON report lists them all). */
@@ -98,6 +101,10 @@ function rule(findings: readonly ReportedFinding[]): Sarif.ReportingDescriptor {
     first.severity,
   );
   const types = [...new Set(findings.map((f) => forReport(f.type, 100)).filter(Boolean))].sort();
+  const service = findings.reduce<Severity>((worst, f) => {
+    const given = f.serviceSeverity ?? f.severity;
+    return severityRank(given) < severityRank(worst) ? given : worst;
+  }, first.serviceSeverity ?? first.severity);
   const title = forReport(first.title);
   return {
     // No `name`: SARIF wants it different from the id when present, and the service has none.
@@ -110,6 +117,8 @@ function rule(findings: readonly ReportedFinding[]): Sarif.ReportingDescriptor {
       'security-severity': SECURITY_SEVERITY[severity],
       tags: [...new Set(['security', 'iac', ...types])],
       precision: 'high',
+      // A severity override changed it: what the service said, beside the applied one above.
+      ...(service !== severity && { serviceSeverity: service }),
     },
   };
 }
@@ -158,6 +167,14 @@ export function linesToHash(
   return wanted;
 }
 
+/** ` Severity LOW (the service's: HIGH), by severity-overrides entry 2 of <file>: <reason>.` */
+function overrideSentence(finding: ReportedFinding): string {
+  const override = finding.severityOverride;
+  if (finding.serviceSeverity === undefined || override === undefined) return '';
+  const why = override.reason === undefined ? '' : `: ${forReport(override.reason)}`;
+  return ` Severity ${finding.severity} (the service's: ${finding.serviceSeverity}), by severity-overrides entry ${override.entryNumber} of ${forReport(override.file, 300)}${why}.`;
+}
+
 function result(finding: ReportedFinding, ruleIndex: number, where: Where): Sarif.Result {
   const snippet = forReport(finding.codeBlock.map(([, text]) => text).join(''), 5_000);
   const lines =
@@ -172,6 +189,7 @@ function result(finding: ReportedFinding, ruleIndex: number, where: Where): Sari
       : finding.hasLines
         ? `, ${lines}.`
         : '.') +
+    overrideSentence(finding) +
     (finding.dashboardUrl ? ` Details: ${forReport(finding.dashboardUrl)}` : '');
   const region: Sarif.Region | undefined =
     where.relocated || !finding.hasLines
@@ -213,6 +231,7 @@ function result(finding: ReportedFinding, ruleIndex: number, where: Where): Sari
       : {}),
     properties: {
       severity: finding.severity,
+      ...severityOverrideJson(finding),
       resource: forReport(finding.resource, 300),
       scanId: forReport(finding.scanId, 200),
       artifactName: finding.artifactName,
@@ -359,14 +378,14 @@ export function* sarifChunks(
     yield `${first ? '' : ','}\n        ${JSON.stringify(entry)}`;
     first = false;
   }
-  const properties =
-    plan.omitted > 0
-      ? {
-          omittedResults: plan.omitted,
-          omittedReason:
-            "code scanning's limits on results per run and upload size, or no location at all",
-        }
-      : {};
+  const properties = {
+    ...(options.configHash !== undefined && { configHash: options.configHash }),
+    ...(plan.omitted > 0 && {
+      omittedResults: plan.omitted,
+      omittedReason:
+        "code scanning's limits on results per run and upload size, or no location at all",
+    }),
+  };
   yield `${first ? '' : '\n      '}],\n      "columnKind": "utf16CodeUnits",\n`;
   yield `      "properties": ${indentedJson(properties, 6)}\n    }\n  ]\n}`;
 }

@@ -230,6 +230,7 @@ export async function readJsonReport(file: string): Promise<SavedReport> {
     scanPath: head.settings.scanPath,
     notes: head.notes,
     github: githubOf(head.settings),
+    ...(head.configHash !== undefined && { configHash: head.configHash }),
     ...(head.unjudged && {
       unjudged: {
         gates: head.unjudged.gates,

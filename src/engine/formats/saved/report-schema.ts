@@ -65,11 +65,23 @@ const SuppressionJson = z.discriminatedUnion('kind', [
   }),
 ]);
 
+/** The severity override applied to a finding: its reason and where it is written. */
+const OverrideJson = z.object({
+  reason: text.nullable(),
+  file: text,
+  line,
+  entryNumber: line,
+  expires: text.optional(),
+});
+
 export const FindingJson = z.object({
   id: text,
   detectionId: text,
   title: text,
   severity,
+  // Written since issue 42 when a severity override changed the severity; reports before have none.
+  serviceSeverity: severity.optional(),
+  severityOverride: OverrideJson.optional(),
   file: text.nullable(),
   reportedFile: text,
   startLine: line.nullable(),
@@ -131,6 +143,10 @@ const ChangesJson = z.object({
 export const HeadJson = z.object({
   schemaVersion: z.number().int().optional(),
   tool: z.object({ name: text, version: text }),
+  configHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
   ...CARRIED,
   settings: z
     .object({
@@ -211,6 +227,15 @@ export function findingOf(json: FindingJson): ReportedFinding {
     detectionId: json.detectionId,
     title: json.title,
     severity: json.severity,
+    ...(json.serviceSeverity &&
+      json.severityOverride && {
+        serviceSeverity: json.serviceSeverity,
+        severityOverride: {
+          ...json.severityOverride,
+          reason: json.severityOverride.reason ?? undefined,
+          expires: json.severityOverride.expires,
+        },
+      }),
     file: json.file ?? undefined,
     reportedFile: json.reportedFile,
     normalizedFile,

@@ -1,0 +1,56 @@
+/**
+ * Where a privileged run reads its configuration from: the base branch's tip, from git objects,
+ * never the workspace (a workflow may have checked the pull request out) and never the pull
+ * request. On `pull_request_target` it is the commit the workflow runs on (GITHUB_SHA: the base
+ * branch's tip when the run started), else the event's `pull_request.base.sha`, as the
+ * suppressions' base is chosen; on `workflow_run`, the commit the workflow runs on (the default
+ * branch's tip: the pull request is only looked up later, and its base is no more trusted than
+ * this); on `merge_group`, `merge_group.base_sha` (the queue's commit is the queued change). Unreadable: a configuration error (fail closed, nothing is uploaded).
+ */
+import { ConfigurationError } from '../../errors.ts';
+import type { ConfigCommit } from '../../engine/config/load/read-at-commit.ts';
+import { isObjectId, type Git } from '../../engine/git/git.ts';
+import { fetchFromOrigin, resolveLocalCommit } from '../../engine/git/history.ts';
+import {
+  field,
+  holdsSecretsForUntrustedChange,
+  text,
+  type GitHubContext,
+} from '../../github-context.ts';
+
+async function localOrFetched(git: Git, cwd: string, sha: string): Promise<string | undefined> {
+  if ((await resolveLocalCommit(git, cwd, sha)) === sha) return sha;
+  const fetched = await fetchFromOrigin(git, cwd, sha);
+  return fetched.ok ? fetched.sha : undefined;
+}
+
+/**
+ * The commit a privileged run (or the merge queue's, which judges anyone's pull request with the
+ * secrets) reads its configuration from; undefined on other events.
+ */
+export async function trustedConfigCommit(
+  git: Git,
+  workspace: string,
+  github: Pick<GitHubContext, 'eventName' | 'event' | 'sha'>,
+): Promise<ConfigCommit | undefined> {
+  if (!holdsSecretsForUntrustedChange(github.eventName)) return undefined;
+  // The merge queue's commit is the queued change itself: only its base is trusted.
+  const candidates = (
+    github.eventName === 'merge_group'
+      ? [text(field(github.event, 'merge_group', 'base_sha')) ?? '']
+      : [
+          github.sha,
+          ...(github.eventName === 'pull_request_target'
+            ? [text(field(github.event, 'pull_request', 'base', 'sha')) ?? '']
+            : []),
+        ]
+  ).filter(isObjectId);
+  for (const candidate of candidates) {
+    const sha = await localOrFetched(git, workspace, candidate);
+    if (sha !== undefined)
+      return { git, cwd: workspace, sha, label: `the base branch's tip ${sha.slice(0, 12)}` };
+  }
+  throw new ConfigurationError(
+    `On ${github.eventName} the configuration file is read from the base branch's tip, never from the pull request, and that commit (${candidates.map((c) => c.slice(0, 12)).join(' or ') || 'none named'}) could not be read from git. Expected a checkout with git (actions/checkout) of the base branch.`,
+  );
+}

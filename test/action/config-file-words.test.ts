@@ -1,0 +1,91 @@
+/**
+ * A bad value in the configuration file gets the very words the Action's input gets for it, with
+ * the file and line in place of the input's name: the Action's reader of inputs and the file's
+ * loader share the validators, and this holds them to it (issue 42).
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSettings } from '../../src/action/inputs.ts';
+import { parseConfigFile } from '../../src/engine/config/file/parse-config-file.ts';
+import { tempDir } from '../support/helpers.ts';
+
+let workspace: string;
+
+beforeEach(() => {
+  workspace = tempDir();
+  for (const key of Object.keys(process.env))
+    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) vi.stubEnv(key, undefined);
+  vi.stubEnv('GITHUB_WORKSPACE', workspace);
+  vi.stubEnv('GITHUB_REPOSITORY', 'octo/infra');
+  vi.stubEnv('GITHUB_SHA', 'abcdef0123456789');
+  vi.stubEnv('INPUT_API-KEY', 'secret-key-value-123');
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  fs.rmSync(workspace, { recursive: true, force: true });
+});
+
+async function inputRefusal(name: string, value: string): Promise<string> {
+  vi.stubEnv(`INPUT_${name.toUpperCase()}`, value);
+  try {
+    await readSettings();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`input '${name}': '${value}' was accepted`);
+}
+
+function fileRefusal(text: string): string {
+  try {
+    parseConfigFile({
+      file: '.plerion-iac.yml',
+      bytes: new TextEncoder().encode(text),
+      role: 'repository',
+    });
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`accepted: ${text}`);
+}
+
+describe('a bad value in the file and in the input', () => {
+  it.each([
+    ['region', 'mars', 'region: mars'],
+    ['api-url', 'http://plain.example.com', 'api-url: http://plain.example.com'],
+    ['path', '../elsewhere', 'path: ../elsewhere'],
+    ['include', 'ok/**,/etc/**', 'include: "ok/**,/etc/**"'],
+    ['exclude', '{open/**', 'exclude: "{open/**"'],
+    ['max-archive-size', '4400001', 'max-archive-size: 4400001'],
+    ['fail-on', 'HIGH,urgent', 'fail-on: HIGH,urgent'],
+    ['timeout', '0', 'timeout: 0'],
+    ['on-service-error', 'maybe', 'on-service-error: maybe'],
+    ['baseline', '--upload-pack=x', 'baseline: --upload-pack=x'],
+    ['pr-suppressions', 'always', 'pr-suppressions: always'],
+    ['dry-run', 'yes', 'dry-run: yes'],
+    ['artifact-name', '...', 'artifact-name: "..."'],
+    ['check-run', 'sometimes', 'action:\n  check-run: sometimes'],
+    ['check-run-annotations', '50001', 'action:\n  check-run-annotations: 50001'],
+    ['pr-review', 'all', 'action:\n  pr-review: all'],
+    ['tracking-issue', 'maybe', 'action:\n  tracking-issue: maybe'],
+    ['annotations', 'no', 'action:\n  annotations: no'],
+    ['sarif-category', 'a\nb', 'action:\n  sarif-category: "a\\nb"'],
+  ])('%s', async (name, value, yaml) => {
+    const input = await inputRefusal(name, value);
+    const file = fileRefusal(`# the repository's settings\n${yaml}\n`);
+    const line = yaml.includes('\n') ? 3 : 2;
+    const key = yaml.startsWith('action:') ? `action.${name}` : name;
+    expect(file).toBe(input.replace(`input '${name}'`, `key '${key}' at .plerion-iac.yml:${line}`));
+  });
+
+  it('and for sarif-file, whose input is also resolved on disk', async () => {
+    fs.mkdirSync(path.join(workspace, 'out'));
+    const input = await inputRefusal('sarif-file', 'out/report.json');
+    expect(fileRefusal('action:\n  sarif-file: out/report.json\n')).toBe(
+      input.replace("input 'sarif-file'", "key 'action.sarif-file' at .plerion-iac.yml:2"),
+    );
+  });
+});

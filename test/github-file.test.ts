@@ -1,0 +1,76 @@
+/**
+ * An organisation's file read from another repository: over https only (plain http only to this
+ * machine's loopback), the token sent as a header and never in a message, GitHub's refusals one
+ * clear configuration error, and a file past the size limit refused.
+ */
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigurationError } from '../src/errors.ts';
+import { readGitHubFile } from '../src/github-file.ts';
+
+const TOKEN = 'ghp_secretTokenValue0123';
+let server: http.Server;
+let url = '';
+const seen: (string | undefined)[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    seen.push(req.headers.authorization);
+    if (req.url?.includes('/big.yml')) {
+      res.writeHead(200);
+      return void res.end('x'.repeat(1024 * 1024 + 1));
+    }
+    if (req.url?.includes('/org.yml?ref=main')) {
+      res.writeHead(200);
+      return void res.end('timeout: 60\n');
+    }
+    res.writeHead(404);
+    res.end('{"message":"Not Found"}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const request = (path: string, apiUrl = url) => ({
+  apiUrl,
+  token: TOKEN,
+  owner: 'my-org',
+  repo: '.github',
+  path,
+  ref: 'main',
+  label: '--org-config',
+  tokenAdvice: 'Set GITHUB_TOKEN.',
+});
+
+describe('reading a file of another repository', () => {
+  it('reads it with the token as a header', async () => {
+    const bytes = await readGitHubFile(request('org.yml'));
+    expect(Buffer.from(bytes).toString()).toBe('timeout: 60\n');
+    expect(seen.at(-1)).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('refuses plain http to another host before sending anything', async () => {
+    const before = seen.length;
+    await expect(
+      readGitHubFile(request('org.yml', 'http://github.example.com/api/v3')),
+    ).rejects.toThrow(
+      /Refused to read --org-config from http:\/\/github\.example\.com: the token is only sent over https/,
+    );
+    expect(seen.length).toBe(before);
+  });
+
+  it('says a missing file or a token without access in one error, never the token', async () => {
+    const error = await readGitHubFile(request('missing.yml')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigurationError);
+    expect((error as Error).message).toMatch(
+      /Could not read the organisation's file my-org\/\.github\/missing\.yml@main \(--org-config\): GitHub answered 404/,
+    );
+    expect((error as Error).message).not.toContain(TOKEN);
+  });
+
+  it('refuses a file past the size limit', async () => {
+    await expect(readGitHubFile(request('big.yml'))).rejects.toThrow(/more than 1048576/);
+  });
+});
