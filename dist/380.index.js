@@ -342,7 +342,18 @@ function lines(finding) {
         ? `line ${finding.startLine}`
         : `lines ${finding.startLine}-${finding.endLine}`;
 }
-/** The message lines under the title: new or not, resource and lines, the reported path, the link. */
+/** `Severity LOW, changed from the service's HIGH by .plerion-iac.yml entry 2: <reason>.` */
+function overrideLine(finding) {
+    const override = finding.severityOverride;
+    if (finding.serviceSeverity === undefined || override === undefined)
+        return undefined;
+    const why = override.reason === undefined ? '' : `: ${override.reason}`;
+    return `Severity ${finding.severity}, changed from the service's ${finding.serviceSeverity} by severity-overrides entry ${override.entryNumber} of ${override.file}${why}.`;
+}
+/**
+ * The message lines under the title: new or not, resource and lines, the reported path, a
+ * severity override, the link.
+ */
 function annotationMessage(finding) {
     return [
         finding.baselineState === 'new' ? 'New: the baseline does not have it.' : undefined,
@@ -351,6 +362,7 @@ function annotationMessage(finding) {
             : undefined,
         `Resource: ${finding.resource || 'n/a'}, ${lines(finding)}.`,
         finding.file ? undefined : `The service reported the path ${finding.reportedFile || '(none)'}.`,
+        overrideLine(finding),
         finding.dashboardUrl ? `Details: ${finding.dashboardUrl}` : undefined,
     ]
         .filter(Boolean)
@@ -641,7 +653,7 @@ function runLink(github) {
 /* harmony export */   iF: () => (/* binding */ comparisonLine),
 /* harmony export */   zH: () => (/* binding */ details)
 /* harmony export */ });
-/* unused harmony exports FINDINGS_TABLE_HEAD, findingRow */
+/* unused harmony exports FINDINGS_TABLE_HEAD, severityCell, findingRow */
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25540);
 /* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21012);
 /* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41468);
@@ -702,12 +714,23 @@ function place(report, finding, linked) {
     const link = linked ? (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdownUrl */ .sU)((0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .lineLink */ .lz)(report.github, finding)) : undefined;
     return link ? `[${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(text, 300)}](${link})` : (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(text, 300);
 }
+/**
+ * The severity applied, and when a severity override changed it, the service's and the reason:
+ * `LOW (the service's: HIGH; <reason>)`.
+ */
+function severityCell(finding) {
+    const override = finding.severityOverride;
+    if (finding.serviceSeverity === undefined || override === undefined)
+        return finding.severity;
+    const why = override.reason === undefined ? '' : `; ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(override.reason, 300)}`;
+    return `${finding.severity} (the service's: ${finding.serviceSeverity}${why})`;
+}
 /** One table row; `linked`: the location links to its lines at the commit scanned. */
 function findingRow(report, finding, linked = true) {
     const dashboard = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdownUrl */ .sU)(finding.dashboardUrl);
     const title = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(finding.title, 300);
     const titled = dashboard ? `[${title}](${dashboard})` : title;
-    return `| ${finding.severity} | ${titled} (${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdownCode */ .m6)(finding.detectionId, 200)}) | ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(finding.resource, 300)} | ${place(report, finding, linked)} |`;
+    return `| ${severityCell(finding)} | ${titled} (${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdownCode */ .m6)(finding.detectionId, 200)}) | ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(finding.resource, 300)} | ${place(report, finding, linked)} |`;
 }
 function findingsTable(report, findings, options = {}) {
     if (findings.length === 0)
@@ -970,7 +993,7 @@ function renderSuppressionChanges(audit, options) {
             ? (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(`…and ${rows.length - shown.length} more in the JSON report.`)
             : '',
         changes.uncompared.length > 0
-            ? (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(`${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(changes.uncompared.length, 'changed file')} too large to compare: any inline suppression in them is treated as ${PROPOSED}.`)
+            ? (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(`${(0,_plural_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .L)(changes.uncompared.length, 'changed file')} too large to compare or stored in Git LFS: any inline suppression in them is treated as ${PROPOSED}.`)
             : '',
         ...changes.problems.map((p) => `> ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(p, 1_000)}`),
     ];

@@ -78,7 +78,7 @@ function decideExit(report, options) {
 /* harmony import */ var _engine_suppressions_file_name_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8713);
 /**
  * The command line's flags as data: `node:util`'s `parseArgs` reads them, `--help` prints them,
- * and the README's flags table is generated from them (`npm run readme`), so the three cannot
+ * and the flags table of docs/cli.md is generated from them (`npm run readme`), so the three cannot
  * drift. Each flag of `scan` mirrors one input of the Action (`input` names it) and takes the same
  * values with the same default; the key is never a flag (`PLERION_API_KEY` or `--api-key-file`).
  */
@@ -123,6 +123,18 @@ const SCAN_FLAGS = {
         input: 'api-url',
         value: '<url>',
         meaning: 'A full `https://` address that replaces the region address (private endpoint, proxy).',
+    },
+    config: {
+        type: 'string',
+        input: 'config',
+        value: '<file>',
+        meaning: "The configuration file to read instead of `.plerion-iac.yml` (or `.yaml`), which is looked for from the scanned folder up to the repository root. A flag given beats the file; the file beats the organisation's file and the defaults.",
+    },
+    'org-config': {
+        type: 'string',
+        input: 'org-config',
+        value: '<path|owner/repo/path@ref>',
+        meaning: "The organisation's file: a path in the repository, or a file of another repository read through GitHub's API with `GITHUB_TOKEN` (https only). Its keys are defaults; its `require:` floors cannot be loosened.",
     },
     'api-key-file': {
         type: 'string',
@@ -234,6 +246,8 @@ const COMMAND_FLAGS = {
     scan: SCAN_FLAGS,
     convert: FORMAT_FLAGS,
     gate: GATE_FLAGS,
+    // What `scan` would run with: the same flags, so a flag's effect shows in the table.
+    config: SCAN_FLAGS,
 };
 
 
@@ -302,6 +316,8 @@ var version = __nccwpck_require__(1013);
 var exit_codes = __nccwpck_require__(8551);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
+// EXTERNAL MODULE: ./src/engine/config/file/nearest-name.ts
+var nearest_name = __nccwpck_require__(8148);
 // EXTERNAL MODULE: ./src/cli/flags.ts
 var flags = __nccwpck_require__(5377);
 ;// CONCATENATED MODULE: ./src/cli/parse-args.ts
@@ -314,21 +330,11 @@ var flags = __nccwpck_require__(5377);
 
 
 
-const COMMANDS = ['scan', 'convert', 'gate'];
+
+const COMMANDS = ['scan', 'convert', 'gate', 'config'];
 /** The flags a command accepts, common ones included. */
 function flagsOf(command) {
     return { ...flags/* COMMAND_FLAGS */.Kr[command], ...flags/* COMMON_FLAGS */.gd };
-}
-/** The edit distance of two short names (a mistyped flag is one or two edits away). */
-function distance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++)
-            row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-        previous = row;
-    }
-    return previous[b.length] ?? Infinity;
 }
 function accepted(command) {
     return Object.keys(flagsOf(command))
@@ -338,7 +344,7 @@ function accepted(command) {
 function unknownFlag(command, flag) {
     const name = flag.replace(/^-+/, '').split('=')[0] ?? '';
     const nearest = Object.keys(flagsOf(command))
-        .map((known) => ({ known, d: distance(name, known) }))
+        .map((known) => ({ known, d: (0,nearest_name/* editDistance */.Y)(name, known) }))
         .sort((x, y) => x.d - y.d)[0];
     const hint = nearest && nearest.d <= 2 ? ` Did you mean --${nearest.known}?` : '';
     throw new errors/* ConfigurationError */.j1(`Unknown flag '${flag.split('=')[0]}' for plerion-iac ${command}.${hint} Accepted: ${accepted(command)}.`);
@@ -394,6 +400,7 @@ const USAGE = {
     scan: 'plerion-iac [scan] [path] [flags]   scan a folder (the default command)',
     convert: 'plerion-iac convert <report.json> --format <format>[=<file>] ...   render a saved report',
     gate: 'plerion-iac gate <report.json> [--fail-on <severities>]   gate a saved report',
+    config: 'plerion-iac config [path] [flags]   print the effective configuration, where each value comes from, and its hash',
 };
 const EXIT_CODES = [
     'Exit codes: 0 pass (also --dry-run and a skipped scan), 1 gated findings,',
@@ -459,12 +466,16 @@ function registerEnvironmentKey(env) {
  * file per command and shared part (`scripts/build-cli.ts`).
  */
 const COMMAND = {
-    scan: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4834)).then((m) => m.scanCommand),
-    convert: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4834)).then((m) => m.convertCommand),
-    gate: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(834)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4834)).then((m) => m.gateCommand),
+    scan: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4408)).then((m) => m.scanCommand),
+    convert: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4408)).then((m) => m.convertCommand),
+    gate: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4408)).then((m) => m.gateCommand),
+    config: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4408)).then((m) => m.configCommand),
 };
-/** Runs the command line `args`; resolves to the exit code, never rejects. */
-async function main(args, io) {
+/**
+ * Runs the command line `args`; resolves to the exit code, never rejects. A scan waits on `clock`
+ * (the wall clock unless the caller brings its own, as a test does).
+ */
+async function main(args, io, clock = {}) {
     let parsed;
     try {
         registerEnvironmentKey(io.env);
@@ -478,7 +489,7 @@ async function main(args, io) {
             return exit_codes/* EXIT_PASS */.rc;
         }
         const command = await COMMAND[parsed.command]();
-        return await command(parsed, io);
+        return await command(parsed, io, clock);
     }
     catch (error) {
         if (error instanceof errors/* ConfigurationError */.j1) {
@@ -507,6 +518,49 @@ const major = Number(process.versions.node.split('.')[0]);
 if (!(major >= MIN_NODE_MAJOR)) {
     process.stderr.write(`plerion-iac needs Node ${MIN_NODE_MAJOR} or later; this is Node ${process.versions.node}. Install Node ${MIN_NODE_MAJOR} (or use its container image) and run it again.\n`);
     process.exit(2);
+}
+
+
+/***/ }),
+
+/***/ 8148:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ editDistance),
+/* harmony export */   q: () => (/* binding */ nearestName)
+/* harmony export */ });
+/**
+ * The valid name closest to a mistyped one (`fial-on` → `fail-on`), by edit distance: insertions,
+ * deletions and substitutions, one each. Names are short, so the quadratic table is nothing.
+ */
+/** The Levenshtein distance of two strings. */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++)
+            row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = row;
+    }
+    return previous[b.length];
+}
+/**
+ * The name of `names` closest to `given` (case ignored; the first of equals in the list's order),
+ * or undefined when there is none to choose from.
+ */
+function nearestName(given, names) {
+    const wanted = given.toLowerCase();
+    let best;
+    let bestDistance = Infinity;
+    for (const name of names) {
+        const d = editDistance(wanted, name.toLowerCase());
+        if (d < bestDistance) {
+            best = name;
+            bestDistance = d;
+        }
+    }
+    return best;
 }
 
 
