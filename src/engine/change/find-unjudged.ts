@@ -33,7 +33,8 @@ import { findLinksBehind } from './links/links-behind.ts';
 import { findDanglingLinks } from './links/dangling-links.ts';
 import { hiddenOnBase } from './hidden-on-base.ts';
 import { kustomizeInputsOutOfPath } from './kustomize-out-of-path.ts';
-import { readBlobs, type ReadTreeFile } from './read-contents.ts';
+import { readBlobs } from '../git/blob-reader.ts';
+import type { ReadTreeFile } from './read-contents.ts';
 import { splitNotices, unjudgedFile, type Unjudged, type UnjudgedFile } from './unjudged.ts';
 
 export type {

@@ -5,35 +5,11 @@
  */
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { createBlobReader } from '../git/blob-reader.ts';
-import { type Git, GitCommandError } from '../git/git.ts';
+import type { Git } from '../git/git.ts';
 import { locateFolder } from '../git/git-tree.ts';
 
 /** Reads an entry of the scanned tree (a file's bytes, a link's target), by scan-relative path. */
 export type ReadTreeFile = (relative: string) => Promise<Uint8Array | undefined>;
-
-/** The blobs `ids` name, in order (an id git does not hold as a blob reads as undefined). */
-export async function readBlobs(
-  git: Git,
-  cwd: string,
-  ids: readonly string[],
-): Promise<(Uint8Array | undefined)[]> {
-  if (ids.length === 0) return [];
-  const args = ['cat-file', '--batch-check'];
-  const checked = await git.run(args, { cwd, input: ids.map((id) => `${id}\n`).join('') });
-  if (checked.code !== 0) throw new GitCommandError(args, checked);
-  const sizes = new Map<string, number>();
-  for (const line of checked.stdout.toString('utf8').split('\n')) {
-    const [id = '', type, size] = line.split(' ');
-    if (type === 'blob') sizes.set(id, Number(size));
-  }
-  const blobs = ids.filter((id) => sizes.has(id));
-  const read = await createBlobReader(git, cwd).read(
-    blobs.map((objectId) => ({ objectId, size: sizes.get(objectId) ?? 0 })),
-  );
-  const byId = new Map(blobs.map((id, i) => [id, read[i]]));
-  return ids.map((id) => byId.get(id));
-}
 
 /**
  * Reads the work tree's entries under `scanRoot` as git stores them: a regular file's bytes, a

@@ -10,17 +10,16 @@
  * links counted).
  */
 import { type Git, GitCommandError, isObjectId } from '../../git/git.ts';
-import { readBlobs } from '../read-contents.ts';
+import { parseLsTree } from '../../git/git-output.ts';
+import { readBlobs } from '../../git/blob-reader.ts';
 import { createLinkResolver } from './link-resolver.ts';
 import { parseTreeLinks } from './links-behind.ts';
 
 /** Every path of a commit's tree (files, links, submodules) and every folder above one. */
 function pathsOf(output: Buffer): Set<string> {
   const paths = new Set<string>(['']);
-  for (const record of output.toString('utf8').split('\0')) {
-    const tab = record.indexOf('\t');
-    if (tab === -1) continue;
-    const path = record.slice(tab + 1);
+  for (const entry of parseLsTree(output)) {
+    const path = entry.name.toString('utf8');
     paths.add(path);
     for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1))
       paths.add(path.slice(0, at));

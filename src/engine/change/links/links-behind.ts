@@ -20,9 +20,10 @@
 import * as posix from 'node:path/posix';
 import { readName } from '../../discovery/file-names.ts';
 import { type Git, GitCommandError, isObjectId } from '../../git/git.ts';
+import { parseLsTree } from '../../git/git-output.ts';
 import type { ChangedPaths } from '../changed-entries.ts';
 import { createLinkResolver, type Resolution } from './link-resolver.ts';
-import { readBlobs } from '../read-contents.ts';
+import { readBlobs } from '../../git/blob-reader.ts';
 
 /** Modes of a regular file, or a deletion (`000000`): a target there is no folder. */
 const FILE_MODES: ReadonlySet<string> = new Set(['100644', '100755', '000000']);
@@ -51,19 +52,11 @@ export interface LinkBehind extends TreeLink {
  * links (`120000`), or the submodules (`160000`, `objectId` then their commit).
  */
 export function parseTreeLinks(output: Buffer, mode = '120000'): TreeLink[] {
-  const links: TreeLink[] = [];
-  let at = 0;
-  while (at < output.length) {
-    const end = output.indexOf(0, at);
-    const record = output.subarray(at, end === -1 ? output.length : end);
-    at = end === -1 ? output.length : end + 1;
-    const tab = record.indexOf(0x09);
-    const [entryMode, , objectId = ''] = record.toString('latin1', 0, Math.max(tab, 0)).split(' ');
-    if (tab === -1 || entryMode !== mode || !isObjectId(objectId)) continue;
-    const name = readName(record.subarray(tab + 1));
-    links.push({ path: name.text, nameValid: name.valid, objectId });
-  }
-  return links;
+  return parseLsTree(output).flatMap((entry) => {
+    if (entry.mode !== mode || !isObjectId(entry.objectId)) return [];
+    const name = readName(entry.name);
+    return [{ path: name.text, nameValid: name.valid, objectId: entry.objectId }];
+  });
 }
 
 /** The changed path at, above or under `to` (outside `folder`), and what `to` then is. */

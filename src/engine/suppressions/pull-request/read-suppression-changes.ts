@@ -5,7 +5,8 @@
  * which lines of those files it changed (`git diff -U0` of the two blobs), so that a base's
  * comment no longer speaks for code the pull request edited next to it.
  */
-import { createBlobReader } from '../../git/blob-reader.ts';
+import { checkObjects, createBlobReader } from '../../git/blob-reader.ts';
+import { parseRawDiff as parseRawRecords } from '../../git/git-output.ts';
 import { type Git, GitCommandError, isObjectId } from '../../git/git.ts';
 import { locateFolder } from '../../git/git-tree.ts';
 import { describeError } from '../../../errors.ts';
@@ -32,15 +33,11 @@ interface ChangedFile {
 
 /** Parses `diff --raw -z` records: `:<mode> <mode> <old> <new> <status>\0<path>\0`. */
 export function parseRawDiff(output: Buffer): ChangedFile[] {
-  const fields = output.toString('utf8').split('\0');
-  const files: ChangedFile[] = [];
-  for (let i = 0; i + 1 < fields.length; i += 2) {
-    const [, , oldId = '', newId = '', status = ''] = (fields[i] ?? '').slice(1).split(' ');
-    const path = fields[i + 1] ?? '';
-    if (status.startsWith('D') || !isObjectId(newId) || /^0+$/.test(newId)) continue;
-    files.push({ path, oldId: /^0+$/.test(oldId) ? undefined : oldId, newId });
-  }
-  return files;
+  return parseRawRecords(output).flatMap(({ oldId, newId, status, path }) =>
+    status.startsWith('D') || !isObjectId(newId) || /^0+$/.test(newId)
+      ? []
+      : [{ path: path.toString('utf8'), oldId: /^0+$/.test(oldId) ? undefined : oldId, newId }],
+  );
 }
 
 /** Bytes of changed files read at once. */
@@ -64,20 +61,14 @@ function batchesOf<T>(items: readonly T[], sizeOf: (item: T) => number): T[][] {
   return batches;
 }
 
+/** The sizes of the blobs `names` name, by blob id. */
 async function sizesOf(
   git: Git,
   cwd: string,
-  ids: readonly string[],
+  names: readonly string[],
 ): Promise<Map<string, number>> {
-  const args = ['cat-file', '--batch-check'];
-  const result = await git.run(args, { cwd, input: ids.map((id) => `${id}\n`).join('') });
-  if (result.code !== 0) throw new GitCommandError(args, result);
-  const sizes = new Map<string, number>();
-  for (const line of result.stdout.toString('utf8').split('\n')) {
-    const [id = '', type, size] = line.split(' ');
-    if (type === 'blob') sizes.set(id, Number(size));
-  }
-  return sizes;
+  const infos = await checkObjects(git, cwd, names);
+  return new Map(infos.flatMap((i) => (i?.type === 'blob' ? [[i.objectId, i.size] as const] : [])));
 }
 
 /**
