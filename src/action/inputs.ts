@@ -1,6 +1,6 @@
 /**
  * The only reader of inputs and of the runner's environment. Everything is validated here,
- * before any file is read or any call is made, into one frozen `Settings` object; a bad value
+ * before any file is read or any call is made, into one frozen `ActionSettings` object (the engine's `Settings` and the Action's surfaces); a bad value
  * is one `ConfigurationError` naming the input, the value and what is accepted.
  */
 import * as fs from 'node:fs';
@@ -10,19 +10,15 @@ import * as core from '@actions/core';
 import { ConfigurationError } from '../errors.ts';
 import { registerSecret } from '../sanitize.ts';
 import type { BaselineInput } from '../engine/git/base-commit.ts';
-import { isPrivilegedEvent, readGitHubContext, type GitHubContext } from '../github-context.ts';
+import { isPrivilegedEvent, readGitHubContext, type GitHubContext } from './github-context.ts';
 import { relativePosix } from '../paths.ts';
 import {
   DEFAULT_SUPPRESSIONS_FILE,
   readSuppressionsFile,
 } from '../engine/suppressions/read-file.ts';
 import type { Severity } from '../severity.ts';
-import {
-  MAX_ARCHIVE_BYTES,
-  cleanArtifactName,
-  defaultArtifactName,
-  type Settings,
-} from '../engine/settings.ts';
+import { MAX_ARCHIVE_BYTES, cleanArtifactName, defaultArtifactName } from '../engine/settings.ts';
+import { originOf, type ActionSettings } from './action-settings.ts';
 import {
   refuseControls as refuseControlsOf,
   refuseUnsendableSecret as refuseSecretOf,
@@ -42,15 +38,15 @@ import {
 } from '../engine/config/values.ts';
 import { resolveScanRoot, resolveWorkspaceFile } from '../engine/config/workspace-paths.ts';
 
-export type { GitHubContext } from '../github-context.ts';
+export type { GitHubContext } from './github-context.ts';
 export {
   MAX_ARCHIVE_BYTES,
   REGIONS,
   cleanArtifactName,
   defaultArtifactName,
   type Settings,
-  type Surfaces,
 } from '../engine/settings.ts';
+export { originOf, type ActionSettings, type Surfaces } from './action-settings.ts';
 
 const DEFAULT_CHECK_RUN_ANNOTATIONS = 1_000;
 const MAX_CHECK_RUN_ANNOTATIONS = 50_000;
@@ -202,7 +198,7 @@ function refuseUnsendableSecret(name: 'api-key' | 'github-token', value: string)
 }
 
 /** Reads and validates every input; masks the key before anything else happens. */
-export async function readSettings(): Promise<Settings> {
+export async function readSettings(): Promise<ActionSettings> {
   const apiKey = core.getInput('api-key').trim();
   if (apiKey === '') return buildSettings(apiKey);
   core.setSecret(apiKey);
@@ -218,7 +214,7 @@ export async function readSettings(): Promise<Settings> {
   }
 }
 
-async function buildSettings(apiKey: string): Promise<Settings> {
+async function buildSettings(apiKey: string): Promise<ActionSettings> {
   const env = process.env;
   const github = readGitHubContext(env);
   const dryRun = booleanInput('dry-run');
@@ -266,6 +262,7 @@ async function buildSettings(apiKey: string): Promise<Settings> {
     trackingIssue: readChoice('tracking-issue', ['auto', 'true', 'false'] as const),
     dryRun,
     tempDir: env.RUNNER_TEMP || os.tmpdir(),
+    origin: originOf(github),
     github,
     surfaces: Object.freeze({
       checkRun: readChoice('check-run', ['auto', 'true', 'false'] as const),

@@ -12,8 +12,10 @@ import { serviceErrorPolicy } from '../engine/findings/unjudged-gate.ts';
 import { asSentence } from '../sentence.ts';
 import { TOOL_NAME, TOOL_VERSION } from '../version.ts';
 import { gitHubSessionFor } from './github/github-session.ts';
-import { readSettings, type Settings } from './inputs.ts';
+import { readSettings, type ActionSettings } from './inputs.ts';
+import { ACTION_KNOBS } from './knobs.ts';
 import { setOutputs } from './outputs.ts';
+import { changeRequestOf } from './pull-request/change-request.ts';
 import { StepLog, toolkitSink } from './step-log.ts';
 import type { CodeScanningPorts } from './surfaces/code-scanning/code-scanning.ts';
 import { holdVerdictSlot } from './surfaces/step/annotation-room.ts';
@@ -37,9 +39,10 @@ async function loadPipeline() {
  * A dry run: discovery and packing as a real run does them, nothing uploaded, no key; the summary
  * and the JSON report list what would be sent, and nothing is said on GitHub beyond the step.
  */
-async function dryRunAndReport(settings: Settings, log: StepLog, progress: Progress) {
+async function dryRunAndReport(settings: ActionSettings, log: StepLog, progress: Progress) {
   const { runScan, publishRun } = await loadPipeline();
-  const { scan, report } = await runScan(settings, { log }, progress);
+  const change = changeRequestOf(settings.github, undefined);
+  const { scan, report } = await runScan(settings, { log, knobs: ACTION_KNOBS, change }, progress);
   const quiet = { ...settings, prComment: false, trackingIssue: 'false' as const };
   const files = await publishRun(quiet, report, log, {
     archiveFile: (name) => scan?.head.archiveFiles.get(name),
@@ -49,7 +52,11 @@ async function dryRunAndReport(settings: Settings, log: StepLog, progress: Progr
   setOutputs(report, scan, files);
 }
 
-async function scanAndReport(given: Settings, log: StepLog, progress: Progress): Promise<void> {
+async function scanAndReport(
+  given: ActionSettings,
+  log: StepLog,
+  progress: Progress,
+): Promise<void> {
   if (given.dryRun) return dryRunAndReport(given, log, progress);
   const { pr, pullRequestFiles, openCheckRun, runScan, publishRun } = await loadPipeline();
   // 2. Pull requests from forks (issue 21): a privileged event scans its verified pull request.
@@ -61,7 +68,6 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
     log,
   );
   progress.settings = settings;
-  progress.scannedText = pullRequest && pr.scannedTextOf(settings, pullRequest);
   if (pullRequest) log.info(pr.describePullRequestScan(pullRequest));
   // 3. The check run, in progress while the scan runs.
   progress.checkRun = await openCheckRun(settings, log, () => new Date(), github);
@@ -74,8 +80,11 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
     settings,
     {
       log,
-      pullRequest,
-      suppressionsFor: () => pr.pullRequestSuppressionsFor(settings, { pullRequest }),
+      knobs: ACTION_KNOBS,
+      // The one place the run meets its pull request: the change the engine judges.
+      change: settings.apiKey === '' ? undefined : changeRequestOf(settings.github, pullRequest),
+      commit: pullRequest?.head,
+      notes: pullRequest?.notes,
       // When git cannot reach the base: the pull request's files, from GitHub's API.
       listChanges: pullRequestFiles(settings, github),
     },
@@ -85,7 +94,7 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
   holdVerdictSlot(log, report.verdict, serviceErrorPolicy(report, settings.onServiceError));
   const files = await publishRun(settings, report, log, {
     archiveFile: (name) => scan?.head.archiveFiles.get(name),
-    scannedText: progress.scannedText,
+    text: scan?.text.read,
     codeScanning: surfacePorts(settings),
     checkRun: progress.checkRun,
     git: createGitCli(),
@@ -96,7 +105,7 @@ async function scanAndReport(given: Settings, log: StepLog, progress: Progress):
 }
 
 /** The real clock and git for the code scanning upload. */
-function surfacePorts(settings: Settings): CodeScanningPorts {
+function surfacePorts(settings: ActionSettings): CodeScanningPorts {
   return {
     sleep: (ms) => sleep(ms),
     now: () => Date.now(),
@@ -111,7 +120,7 @@ export async function run(): Promise<void> {
   const log = new StepLog(toolkitSink);
   log.info(`${TOOL_NAME} ${TOOL_VERSION}`);
   // 1. The inputs: a bad one is one error line, and nothing is uploaded.
-  let settings: Settings;
+  let settings: ActionSettings;
   try {
     settings = await readSettings();
   } catch (error) {

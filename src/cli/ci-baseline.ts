@@ -18,6 +18,7 @@
  */
 import { parseBaselineInput, type BaselineInput } from '../engine/git/base-commit.ts';
 import { parseBaseline } from '../engine/config/values.ts';
+import type { ChangeOrigin } from '../engine/change/change-request.ts';
 
 /** The CI variables that name a change request's base, and what each names. */
 export const CI_BASE_VARIABLES = [
@@ -36,6 +37,8 @@ export interface ChosenBaseline {
   readonly unusable?: boolean;
   /** Set when the run is a change request: a CI's merge or pull request, or `--baseline <ref>`. */
   readonly changeRequest?: { readonly unavailable?: string };
+  /** Where the change request's base came from, when there is one. */
+  readonly from?: ChangeOrigin;
 }
 
 /** `refs/heads/main` (Azure) and `main` both name origin's `main`. */
@@ -49,7 +52,12 @@ export function chooseBaseline(flag: string | undefined, env: NodeJS.ProcessEnv)
   if (given.kind === 'none')
     return { baseline: given, said: 'Baseline: none (--baseline none): every finding gates.' };
   if (given.kind === 'ref')
-    return { baseline: given, said: `Baseline: ${given.ref} (--baseline).`, changeRequest: {} };
+    return {
+      baseline: given,
+      said: `Baseline: ${given.ref} (--baseline).`,
+      changeRequest: {},
+      from: 'flag',
+    };
   const pushed = prePushBase(env);
   if (pushed !== undefined) return pushed;
   for (const { variable, ci, kind } of CI_BASE_VARIABLES) {
@@ -65,12 +73,14 @@ export function chooseBaseline(flag: string | undefined, env: NodeJS.ProcessEnv)
         changeRequest: {
           unavailable: `${ci}'s ${variable} names a base that is not a safe git ref`,
         },
+        from: 'ci variables',
       };
     const what = kind === 'branch' ? `its target branch ${value}` : `its base commit`;
     return {
       baseline: parsed,
       said: `Baseline: ${ref}, ${what} from ${ci} (${variable}).`,
       changeRequest: {},
+      from: 'ci variables',
     };
   }
   return {
@@ -93,12 +103,14 @@ function prePushBase(env: NodeJS.ProcessEnv): ChosenBaseline | undefined {
       unusable: true,
       said: "Baseline: none: pre-commit's PRE_COMMIT_FROM_REF is not a safe git ref, so every finding gates.",
       changeRequest: { unavailable: "pre-commit's PRE_COMMIT_FROM_REF is not a safe git ref" },
+      from: 'hook',
     };
   const remote = env.PRE_COMMIT_REMOTE_NAME?.trim() || 'the remote';
   return {
     baseline: parsed,
     said: `Baseline: ${value}, what ${remote} has (pre-commit's PRE_COMMIT_FROM_REF): what the push adds gates.`,
     changeRequest: {},
+    from: 'hook',
   };
 }
 

@@ -34,7 +34,7 @@ import { findDanglingLinks } from './links/dangling-links.ts';
 import { hiddenOnBase } from './hidden-on-base.ts';
 import { kustomizeInputsOutOfPath } from './kustomize-out-of-path.ts';
 import { readBlobs } from '../git/blob-reader.ts';
-import type { ReadTreeFile } from './read-contents.ts';
+import type { ReadTreeFile } from '../scan/trees/tree.ts';
 import { splitNotices, unjudgedFile, type Unjudged, type UnjudgedFile } from './unjudged.ts';
 
 export type {

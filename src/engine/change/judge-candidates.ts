@@ -21,7 +21,7 @@ import type { ProbeTargets } from './links/link-targets.ts';
 import type { LinkBehind } from './links/links-behind.ts';
 import type { ListLinks } from './links/tree-links.ts';
 import { readBlobs } from '../git/blob-reader.ts';
-import type { ReadTreeFile } from './read-contents.ts';
+import type { ReadTreeFile } from '../scan/trees/tree.ts';
 import { unjudgedFile, type UnjudgedFile } from './unjudged.ts';
 
 /** A pull request between two commits, one whose commits are unknown, or no pull request. */

@@ -100,7 +100,16 @@ export interface ReadChangesOptions {
   readonly headSha: string;
   /** The suppressions file, workspace-relative. */
   readonly file: string;
+  /**
+   * The text the scan read of the head's files, when it is not their blobs (the work tree, where
+   * Git LFS's smudge or a checkout filter makes other bytes): the change's comments are read from
+   * what was scanned. A file it cannot read is not compared (its comments count as the change's).
+   */
+  readonly headText?: ReadHeadText;
 }
+
+/** The scanned text of a workspace-relative file of the head; undefined when it has none. */
+export type ReadHeadText = (file: string) => Promise<string | undefined>;
 
 export interface ReadChanges {
   /** The suppressions file as the base has it: the one applied in privileged modes. */
@@ -166,15 +175,27 @@ export async function readSuppressionChanges(options: ReadChangesOptions): Promi
     .map((f) => f.path);
   const compared = changed.filter((f) => !uncompared.includes(f.path));
   const reader = createBlobReader(git, workspace);
+  const { headText } = options;
+  const readHeads = async (batch: readonly ChangedFile[]): Promise<(string | undefined)[]> =>
+    headText
+      ? Promise.all(batch.map((f) => headText(f.path)))
+      : (
+          await reader.read(
+            batch.map((f) => ({ objectId: f.newId, size: sizes.get(f.newId) ?? 0 })),
+          )
+        ).map((bytes) => bytes.toString('utf8'));
   const inline: ChangedDirective[] = [];
   const changedLines = new Map<string, ChangedLines>();
   // A batch of files at a time: a pull request that changes thousands of files is never held whole.
   for (const batch of batchesOf(compared, (f) => sizes.get(f.newId) ?? 0)) {
-    const heads = await reader.read(
-      batch.map((f) => ({ objectId: f.newId, size: sizes.get(f.newId) ?? 0 })),
-    );
+    const heads = await readHeads(batch);
     for (const [i, changedFile] of batch.entries()) {
-      const text = heads[i]?.toString('utf8') ?? '';
+      const text = heads[i];
+      // What was scanned could not be read as text (or is too big to compare): not compared.
+      if (text === undefined || Buffer.byteLength(text) > MAX_COMPARED_FILE_BYTES) {
+        uncompared.push(changedFile.path);
+        continue;
+      }
       if (!MARKER.test(text)) continue;
       const old =
         changedFile.oldId === undefined
