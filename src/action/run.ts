@@ -5,11 +5,9 @@
  * from its report, 6 the outputs and the verdict. Reports are written before the job is failed,
  * also after an unexpected error once the inputs were read (`unexpected.ts`).
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigurationError, describeError, PullRequestError } from '../errors.ts';
 import { createGitCli } from '../engine/git/git.ts';
 import { serviceErrorPolicy } from '../engine/findings/unjudged-gate.ts';
-import { asSentence } from '../sentence.ts';
 import { TOOL_NAME, TOOL_VERSION } from '../version.ts';
 import { gitHubSessionFor } from './github/github-session.ts';
 import { readSettings, type ActionSettings } from './inputs.ts';
@@ -17,40 +15,10 @@ import { ACTION_KNOBS } from './knobs.ts';
 import { setOutputs } from './outputs.ts';
 import { changeRequestOf } from './pull-request/change-request.ts';
 import { StepLog, toolkitSink } from './step-log.ts';
-import type { CodeScanningPorts } from './surfaces/code-scanning/code-scanning.ts';
 import { holdVerdictSlot } from './surfaces/step/annotation-room.ts';
 import { reportUnexpected, type Progress } from './unexpected.ts';
+import { dryRunAndReport, loadPipeline, surfacePorts } from './pipeline.ts';
 import { announceVerdict, failStep } from './verdict-step.ts';
-
-/** The pipeline and the surfaces, loaded once the inputs are read (start-up stays small). */
-async function loadPipeline() {
-  const [pr, files, checkRun, engine, publish] = await Promise.all([
-    import('./pull-request/pull-request-run.ts'),
-    import('./pull-request/pull-request-files.ts'),
-    import('./surfaces/check-run/check-run-publish.ts'),
-    import('../engine/run-scan.ts'),
-    import('./surfaces/publish-run.ts'),
-  ]);
-  const { pullRequestFiles } = files;
-  return { pr, pullRequestFiles, openCheckRun: checkRun.openCheckRun, ...engine, ...publish };
-}
-
-/**
- * A dry run: discovery and packing as a real run does them, nothing uploaded, no key; the summary
- * and the JSON report list what would be sent, and nothing is said on GitHub beyond the step.
- */
-async function dryRunAndReport(settings: ActionSettings, log: StepLog, progress: Progress) {
-  const { runScan, publishRun } = await loadPipeline();
-  const change = changeRequestOf(settings.github, undefined);
-  const { scan, report } = await runScan(settings, { log, knobs: ACTION_KNOBS, change }, progress);
-  const quiet = { ...settings, prComment: false, trackingIssue: 'false' as const };
-  const files = await publishRun(quiet, report, log, {
-    archiveFile: (name) => scan?.head.archiveFiles.get(name),
-    session: progress.github,
-  });
-  log.notice(`${asSentence(`Plerion IaC scan ${report.reason}`)} See the job summary.`);
-  setOutputs(report, scan, files);
-}
 
 async function scanAndReport(
   given: ActionSettings,
@@ -102,18 +70,6 @@ async function scanAndReport(
   });
   setOutputs(report, scan, files);
   announceVerdict(settings, report, log);
-}
-
-/** The real clock and git for the code scanning upload. */
-function surfacePorts(settings: ActionSettings): CodeScanningPorts {
-  return {
-    sleep: (ms) => sleep(ms),
-    now: () => Date.now(),
-    checkedOut: async () => {
-      const { checkedOutCommit } = await import('./surfaces/code-scanning/checked-out.ts');
-      return checkedOutCommit(createGitCli(), settings.workspace);
-    },
-  };
 }
 
 export async function run(): Promise<void> {

@@ -218,10 +218,9 @@ async function readChange(
   trees: { readonly head: Tree; readonly headTree: TreeScan },
 ): Promise<Pick<WorkspaceScan, 'unjudged' | 'suppressions'>> {
   const { git, log, resolution, change } = ports;
-  const wantsCommits = ports.lookForUnjudged !== false || change !== undefined;
   const headCommit =
     ports.commit?.sha ??
-    (wantsCommits
+    (ports.lookForUnjudged !== false
       ? await resolveLocalCommit(git, settings.scanRoot, 'HEAD').catch(() => undefined)
       : undefined);
   const looking = ports.now();
@@ -234,8 +233,10 @@ async function readChange(
           { tree: trees.head, scan: trees.headTree },
         );
   if (unjudged) log.info(`Looked for IaC left unjudged in ${seconds(ports.now() - looking)}.`);
+  // A dry run judges nothing: it settles no suppressions, as it looks for no unjudged IaC.
   const suppressions =
     change &&
+    ports.lookForUnjudged !== false &&
     (await prepareChangeSuppressions(settings, {
       git,
       change,
