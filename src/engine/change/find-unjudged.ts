@@ -90,14 +90,7 @@ async function changedUnjudged(
   );
   // No links stand under a folder the scanned commit does not have (that is its own reason).
   if (now !== 'folder') return files;
-  const outside = options.head.discovery.kustomize?.outside ?? [];
-  files.push(
-    ...kustomizeInputsOutOfPath(outside, {
-      folder,
-      scanPath: options.scanPath,
-      changed: everywhere,
-    }),
-  );
+  files.push(...outOfPath(options, folder, everywhere));
   const behind = await findLinksBehind(git, {
     cwd,
     headSha: range.headSha,
@@ -107,6 +100,23 @@ async function changedUnjudged(
   });
   files.push(...(await linksBehindUnjudged(behind, options, changed)));
   return files;
+}
+
+/**
+ * What kustomizations under the scanned folder read from outside it, where a change to the folder
+ * (every path of it, `everywhere`) reaches them.
+ */
+function outOfPath(
+  options: FindUnjudgedOptions,
+  folder: string,
+  everywhere: ReadonlyMap<string, string>,
+): UnjudgedFile[] {
+  const outside = options.head.discovery.kustomize?.outside ?? [];
+  return kustomizeInputsOutOfPath(outside, {
+    folder,
+    scanPath: options.scanPath,
+    changed: everywhere,
+  });
 }
 
 export async function findUnjudged(options: FindUnjudgedOptions): Promise<Unjudged> {
@@ -216,14 +226,7 @@ async function listedUnjudged(
   const head = options.headCommit;
   if (folder === '' || head === undefined) return files;
   const everywhere = new Map(paths.map((p) => [p, '100644']));
-  const outside = options.head.discovery.kustomize?.outside ?? [];
-  files.push(
-    ...kustomizeInputsOutOfPath(outside, {
-      folder,
-      scanPath: options.scanPath,
-      changed: everywhere,
-    }),
-  );
+  files.push(...outOfPath(options, folder, everywhere));
   const behind = await findLinksBehind(options.git, {
     cwd: options.scanRoot,
     headSha: head,

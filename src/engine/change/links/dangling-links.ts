@@ -11,9 +11,7 @@
  */
 import { type Git, GitCommandError, isObjectId } from '../../git/git.ts';
 import { parseLsTree } from '../../git/git-output.ts';
-import { readBlobs } from '../../git/blob-reader.ts';
-import { createLinkResolver } from './link-resolver.ts';
-import { parseTreeLinks } from './links-behind.ts';
+import { parseTreeLinks, treeLinkResolver } from './links-behind.ts';
 
 /** Every path of a commit's tree (files, links, submodules) and every folder above one. */
 function pathsOf(output: Buffer): Set<string> {
@@ -38,18 +36,12 @@ export async function findDanglingLinks(
   const result = await git.run(args, { cwd: options.cwd });
   if (result.code !== 0) throw new GitCommandError(args, result);
   const all = parseTreeLinks(result.stdout);
-  const bytes = await readBlobs(
-    git,
-    options.cwd,
-    all.map((l) => l.objectId),
-  );
-  const texts = new Map(all.map((l, i) => [l.path, Buffer.from(bytes[i] ?? []).toString('utf8')]));
-  const submodules = new Set(parseTreeLinks(result.stdout, '160000').map((s) => s.path));
-  const resolver = createLinkResolver(texts, submodules);
+  const resolver = await treeLinkResolver(git, options.cwd, result.stdout, all);
   const exists = pathsOf(result.stdout);
+  const isLink = new Set(all.map((l) => l.path));
   return new Set(
     options.links.filter((link) => {
-      if (!texts.has(link)) return false;
+      if (!isLink.has(link)) return false;
       const resolution = resolver.resolve(link);
       return resolution.kind === 'path' && !exists.has(resolution.to);
     }),

@@ -22,7 +22,7 @@ import { readName } from '../../discovery/file-names.ts';
 import { type Git, GitCommandError, isObjectId } from '../../git/git.ts';
 import { parseLsTree } from '../../git/git-output.ts';
 import type { ChangedPaths } from '../changed-entries.ts';
-import { createLinkResolver, type Resolution } from './link-resolver.ts';
+import { createLinkResolver, type LinkResolver, type Resolution } from './link-resolver.ts';
 import { readBlobs } from '../../git/blob-reader.ts';
 
 /** Modes of a regular file, or a deletion (`000000`): a target there is no folder. */
@@ -45,6 +45,28 @@ export interface LinkBehind extends TreeLink {
   readonly target: 'folder' | 'file' | 'outside';
   /** The changed path behind it, repository-relative (untrusted text); `''` when unresolved. */
   readonly changed: string;
+}
+
+/**
+ * The resolver over a commit's tree as `git ls-tree -r` listed it (`listing`): the text of every
+ * link in `links`, read in one batch, and every gitlink, so a path through a submodule is known.
+ */
+export async function treeLinkResolver(
+  git: Git,
+  cwd: string,
+  listing: Buffer,
+  links: readonly TreeLink[],
+): Promise<LinkResolver> {
+  const bytes = await readBlobs(
+    git,
+    cwd,
+    links.map((l) => l.objectId),
+  );
+  const texts = new Map(
+    links.map((l, i) => [l.path, Buffer.from(bytes[i] ?? []).toString('utf8')]),
+  );
+  const submodules = new Set(parseTreeLinks(listing, '160000').map((s) => s.path));
+  return createLinkResolver(texts, submodules);
 }
 
 /**
@@ -142,14 +164,7 @@ export async function findLinksBehind(
   const links = all.filter((l) => l.nameValid && isUnder(folder, l.path) && l.path !== folder);
   const prefix = folder === '' ? 0 : folder.length + 1;
   if (links.length === 0) return [];
-  const bytes = await readBlobs(
-    git,
-    options.cwd,
-    all.map((l) => l.objectId),
-  );
-  const texts = new Map(all.map((l, i) => [l.path, Buffer.from(bytes[i] ?? []).toString('utf8')]));
-  const submodules = new Set(parseTreeLinks(result.stdout, '160000').map((s) => s.path));
-  const resolver = createLinkResolver(texts, submodules);
+  const resolver = await treeLinkResolver(git, options.cwd, result.stdout, all);
   return links.flatMap((link): LinkBehind[] => {
     const relative = link.path.slice(prefix);
     if (options.skip.has(relative)) return [];
