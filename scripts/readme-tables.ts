@@ -1,7 +1,9 @@
 /**
- * The README's input and output tables, made from action.yml, and the command line's flags table,
- * made from the flags the parser reads (src/cli/flags.ts), so they cannot drift: `npm run readme`
- * rewrites them; test/action/readme.test.ts and test/cli/readme.test.ts fail when they differ.
+ * The generated tables, each written into the page where it lives: the action's input and output
+ * tables, made from action.yml, into README.md (the Marketplace shows it); the command line's flags
+ * table, made from the flags the parser reads (src/cli/flags.ts), into docs/cli.md. So they cannot
+ * drift: `npm run readme` rewrites them; test/action/readme.test.ts and test/cli/readme.test.ts
+ * fail when they differ.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -51,10 +53,15 @@ export function renderTables(): string {
   ].join('\n');
 }
 
+/** Where each generated table lives. */
+export const TABLES_PAGE = 'README.md';
+export const FLAGS_PAGE = 'docs/cli.md';
+
+/** `readme` with its input and output tables made again from action.yml. */
 export function readmeWithTables(readme: string): string {
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
-  if (start < 0 || end < 0) throw new Error(`README.md lacks the markers ${START} and ${END}`);
+  if (start < 0 || end < 0) throw new Error(`${TABLES_PAGE} lacks the markers ${START} and ${END}`);
   return readme.slice(0, start) + renderTables() + readme.slice(end + END.length);
 }
 
@@ -82,15 +89,21 @@ export function renderFlagsTable(): string {
   ].join('\n');
 }
 
-export function readmeWithFlags(readme: string): string {
-  const start = readme.indexOf(FLAGS_START);
-  const end = readme.indexOf(FLAGS_END);
+/** `page` (docs/cli.md) with its flags table made again from the parser's flags. */
+export function readmeWithFlags(page: string): string {
+  const start = page.indexOf(FLAGS_START);
+  const end = page.indexOf(FLAGS_END);
   if (start < 0 || end < 0)
-    throw new Error(`README.md lacks the markers ${FLAGS_START} and ${FLAGS_END}`);
-  return readme.slice(0, start) + renderFlagsTable() + readme.slice(end + FLAGS_END.length);
+    throw new Error(`${FLAGS_PAGE} lacks the markers ${FLAGS_START} and ${FLAGS_END}`);
+  return page.slice(0, start) + renderFlagsTable() + page.slice(end + FLAGS_END.length);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = path.join(ROOT, 'README.md');
-  fs.writeFileSync(file, readmeWithFlags(readmeWithTables(fs.readFileSync(file, 'utf8'))));
+  for (const [page, render] of [
+    [TABLES_PAGE, readmeWithTables],
+    [FLAGS_PAGE, readmeWithFlags],
+  ] as const) {
+    const file = path.join(ROOT, page);
+    fs.writeFileSync(file, render(fs.readFileSync(file, 'utf8')));
+  }
 }

@@ -20,7 +20,11 @@ export interface GitHubContext {
   readonly pullRequestNumber: number | undefined;
   /** A pull request whose workflow gets no secrets: from a fork, or opened by Dependabot. */
   readonly isUntrustedPullRequest: boolean;
-  /** Re-runs of a job upload again: artifact names include the attempt. */
+  /**
+   * Re-runs of a job upload the workflow artifact again: its name includes the attempt
+   * (`surfaces/publish-run.ts`). The archives' names do not: a re-run's archives are the same
+   * bytes under the same names, which the service answers as already scanned.
+   */
   readonly runAttempt: string;
 }
 
@@ -30,6 +34,58 @@ export const PRIVILEGED_EVENTS = ['pull_request_target', 'workflow_run'] as cons
 /** True on the events whose job holds the secrets while it scans a pull request. */
 export function isPrivilegedEvent(eventName: string): boolean {
   return (PRIVILEGED_EVENTS as readonly string[]).includes(eventName);
+}
+
+/**
+ * Events that carry the pull request they are about in `pull_request`, with `pull_request`'s trust
+ * (a fork's run gets no secret): a review and a review comment are judged as the pull request is,
+ * never as a push of its merge commit (no baseline, its own suppressions applied).
+ */
+const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_review', 'pull_request_review_comment'];
+
+/** The change a run reviews, as its event names it: the base it goes into, and its head. */
+export interface ChangeEvent {
+  /** The base branch's tip (`pull_request.base.sha`, `merge_group.base_sha`), unchecked. */
+  readonly baseSha: string | undefined;
+  readonly headSha: string | undefined;
+  /** The base branch's name, for humans (untrusted text). */
+  readonly baseRef: string | undefined;
+  /** The payload field the base comes from, for the message when it is missing. */
+  readonly baseField: string;
+}
+
+/**
+ * The change under review on a pull-request event and on `merge_group` (GitHub's merge queue: its
+ * commit is the queued pull requests merged onto `base_sha`), or undefined on any other event.
+ */
+export function readChangeEvent(
+  eventName: string,
+  event: Readonly<Record<string, unknown>>,
+): ChangeEvent | undefined {
+  if (eventName === 'merge_group')
+    return {
+      baseSha: text(field(event, 'merge_group', 'base_sha')),
+      headSha: text(field(event, 'merge_group', 'head_sha')),
+      baseRef: text(field(event, 'merge_group', 'base_ref'))?.replace(/^refs\/heads\//, ''),
+      baseField: 'merge_group.base_sha',
+    };
+  if (eventName !== 'pull_request_target' && !PULL_REQUEST_EVENTS.includes(eventName))
+    return undefined;
+  return {
+    baseSha: text(field(event, 'pull_request', 'base', 'sha')),
+    headSha: text(field(event, 'pull_request', 'head', 'sha')),
+    baseRef: text(field(event, 'pull_request', 'base', 'ref')),
+    baseField: 'pull_request.base.sha',
+  };
+}
+
+/**
+ * True where the job holds the secrets while the change it judges may be a fork's: the privileged
+ * events, and the merge queue (its queued pull requests are anyone's). There the change's own
+ * suppressions are proposed, never applied, and a scan that could not complete fails the job.
+ */
+export function holdsSecretsForUntrustedChange(eventName: string): boolean {
+  return isPrivilegedEvent(eventName) || eventName === 'merge_group';
 }
 
 function readEvent(eventPath: string | undefined): Record<string, unknown> {
@@ -62,7 +118,8 @@ export function text(value: unknown): string | undefined {
 export function readGitHubContext(env: NodeJS.ProcessEnv): GitHubContext {
   const event = readEvent(env.GITHUB_EVENT_PATH);
   const eventName = env.GITHUB_EVENT_NAME ?? '';
-  const isPullRequest = eventName === 'pull_request' || eventName === 'pull_request_target';
+  const isPullRequest =
+    eventName === 'pull_request_target' || PULL_REQUEST_EVENTS.includes(eventName);
   const pr = (...keys: string[]): unknown =>
     isPullRequest ? field(event, 'pull_request', ...keys) : undefined;
   const headRepo = pr('head', 'repo', 'full_name');
@@ -81,7 +138,7 @@ export function readGitHubContext(env: NodeJS.ProcessEnv): GitHubContext {
     job: env.GITHUB_JOB ?? '',
     pullRequestNumber: typeof number === 'number' ? number : undefined,
     isUntrustedPullRequest:
-      eventName === 'pull_request' &&
+      PULL_REQUEST_EVENTS.includes(eventName) &&
       ((typeof headRepo === 'string' && headRepo !== pr('base', 'repo', 'full_name')) ||
         env.GITHUB_ACTOR === 'dependabot[bot]'),
     runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',

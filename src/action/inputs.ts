@@ -10,7 +10,11 @@ import * as core from '@actions/core';
 import { ConfigurationError } from '../errors.ts';
 import { registerSecret } from '../sanitize.ts';
 import type { BaselineInput } from '../engine/git/base-commit.ts';
-import { isPrivilegedEvent, readGitHubContext, type GitHubContext } from './github-context.ts';
+import {
+  holdsSecretsForUntrustedChange,
+  readGitHubContext,
+  type GitHubContext,
+} from './github-context.ts';
 import { relativePosix } from '../paths.ts';
 import {
   DEFAULT_SUPPRESSIONS_FILE,
@@ -180,11 +184,15 @@ function readBaseline(): BaselineInput {
   return parseBaseline(label('baseline'), input('baseline'));
 }
 
-/** `propose` by default where the job holds secrets for a pull request, or it is a fork's or Dependabot's. */
+/**
+ * `propose` by default where the job holds secrets for a pull request (privileged events, the merge
+ * queue), or it is a fork's or Dependabot's.
+ */
 function readPrSuppressions(github: GitHubContext): 'apply' | 'propose' {
   if (input('pr-suppressions').trim() !== '')
     return parsePrSuppressions(label('pr-suppressions'), input('pr-suppressions'));
-  const privileged = isPrivilegedEvent(github.eventName) || github.isUntrustedPullRequest;
+  const privileged =
+    holdsSecretsForUntrustedChange(github.eventName) || github.isUntrustedPullRequest;
   return privileged ? 'propose' : 'apply';
 }
 

@@ -12,6 +12,7 @@ export const ACTION_KNOBS: Knobs = {
   changeScanned: 'change path (or remove this step) on the base branch first',
   widenScanned:
     'widen path to hold both, or scan the kustomization in a step whose path holds what it reads',
+  scanElsewhere: (what) => `scan ${what} in a step whose path holds it`,
   lfs: 'lfs: true on actions/checkout',
   readsGitObjects: 'a run on a fork pull request',
   base: {

@@ -13,7 +13,9 @@
  *
  * A base known either way makes the run a change request: IaC the change adds or changes that
  * was not uploaded gates (exit 3) as on a pull request, and suppressions it adds are proposed
- * (`--pr-suppressions`). A CI's unusable base still says a change request is being built: then
+ * (`--pr-suppressions`). The suppressions applied are the target branch tip's: the baseline's
+ * commit when it names the target (a branch, `--baseline <ref>`), GitLab's target branch when the
+ * baseline is its merge base. A CI's unusable base still says a change request is being built: then
  * every IaC file left unjudged counts (fail closed).
  */
 import { parseBaselineInput, type BaselineInput } from '../engine/git/base-commit.ts';
@@ -39,6 +41,12 @@ export interface ChosenBaseline {
   readonly changeRequest?: { readonly unavailable?: string };
   /** Where the change request's base came from, when there is one. */
   readonly from?: ChangeOrigin;
+  /**
+   * Where the suppressions applied are read when not at the baseline's commit: the target
+   * branch's tip, because GitLab's base is a merge base (where the author branched, so an entry
+   * the target revoked since would still apply); or why that tip is unknown (then none applies).
+   */
+  readonly suppressionsAt?: { readonly ref: string } | { readonly unavailable: string };
 }
 
 /** `refs/heads/main` (Azure) and `main` both name origin's `main`. */
@@ -81,12 +89,32 @@ export function chooseBaseline(flag: string | undefined, env: NodeJS.ProcessEnv)
       said: `Baseline: ${ref}, ${what} from ${ci} (${variable}).`,
       changeRequest: {},
       from: 'ci variables',
+      ...(kind === 'commit' && { suppressionsAt: gitLabTargetTip(env) }),
     };
   }
   return {
     baseline: { kind: 'none' },
     said: `Baseline: none (no --baseline, and none of ${CI_BASE_VARIABLES.map((v) => v.variable).join(', ')} is set): every finding gates.`,
   };
+}
+
+/**
+ * GitLab's target branch tip, where a merge request's suppressions are read:
+ * `CI_MERGE_REQUEST_TARGET_BRANCH_SHA` (merged results pipelines), else origin's
+ * `CI_MERGE_REQUEST_TARGET_BRANCH_NAME`; else why it is unknown.
+ */
+function gitLabTargetTip(env: NodeJS.ProcessEnv): { ref: string } | { unavailable: string } {
+  const sha = env.CI_MERGE_REQUEST_TARGET_BRANCH_SHA?.trim();
+  const branch = env.CI_MERGE_REQUEST_TARGET_BRANCH_NAME?.trim();
+  const ref = sha || (branch ? branchOnOrigin(branch) : undefined);
+  if (ref === undefined)
+    return {
+      unavailable:
+        "GitLab CI sets neither CI_MERGE_REQUEST_TARGET_BRANCH_SHA nor CI_MERGE_REQUEST_TARGET_BRANCH_NAME, so the target branch's tip is unknown",
+    };
+  if (parseBaselineInput(ref).kind !== 'ref')
+    return { unavailable: `GitLab CI's target branch ${ref} is not a safe git ref` };
+  return { ref };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The command line's flags as data: `node:util`'s `parseArgs` reads them, `--help` prints them,
- * and the README's flags table is generated from them (`npm run readme`), so the three cannot
+ * and the flags table of docs/cli.md is generated from them (`npm run readme`), so the three cannot
  * drift. Each flag of `scan` mirrors one input of the Action (`input` names it) and takes the same
  * values with the same default; the key is never a flag (`PLERION_API_KEY` or `--api-key-file`).
  */

@@ -17,6 +17,7 @@ export const CLI_KNOBS: Knobs = {
   changeScanned: 'scan another folder (or stop scanning this one) on the target branch first',
   widenScanned:
     'scan a folder that holds both, or scan the kustomization where the folder holds what it reads',
+  scanElsewhere: (what) => `scan ${what} where the scanned folder holds it`,
   lfs: 'git lfs pull',
   readsGitObjects: 'a scan of a commit (--commit, a pre-push hook)',
   base: {

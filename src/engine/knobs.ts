@@ -20,6 +20,8 @@ export interface Knobs {
   readonly changeScanned: string;
   /** How a kustomization whose inputs lie outside the scanned folder gets them scanned. */
   readonly widenScanned: string;
+  /** How code under the scanned folder reads out of it gets scanned: `scan the chart in a step…`. */
+  readonly scanElsewhere: (what: string) => string;
   /** What fetches the Git LFS files before the scan (the checkout's option, `git lfs pull`). */
   readonly lfs: string;
   /** The runs that read git objects, where only the LFS pointer is (a fork's pull request). */

@@ -27,6 +27,35 @@ describe('choosing the baseline', () => {
     }
   });
 
+  it("reads suppressions at GitLab's target tip, since its base is a merge base; elsewhere the base is the tip", () => {
+    const base = { CI_MERGE_REQUEST_DIFF_BASE_SHA: 'a'.repeat(40) };
+    expect(
+      chooseBaseline(undefined, { ...base, CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main' })
+        .suppressionsAt,
+    ).toEqual({ ref: 'origin/main' });
+    expect(
+      chooseBaseline(undefined, {
+        ...base,
+        CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
+        CI_MERGE_REQUEST_TARGET_BRANCH_SHA: 'b'.repeat(40),
+      }).suppressionsAt,
+    ).toEqual({ ref: 'b'.repeat(40) });
+    expect(chooseBaseline(undefined, base).suppressionsAt).toEqual({
+      unavailable: expect.stringContaining('CI_MERGE_REQUEST_TARGET_BRANCH_NAME'),
+    });
+    expect(
+      chooseBaseline(undefined, { ...base, CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'a..b' })
+        .suppressionsAt,
+    ).toEqual({ unavailable: expect.stringContaining('not a safe git ref') });
+    // A branch variable or the flag names the target itself: its commit is the tip.
+    for (const chosen of [
+      chooseBaseline(undefined, { GITHUB_BASE_REF: 'main' }),
+      chooseBaseline(undefined, { CHANGE_TARGET: 'main' }),
+      chooseBaseline('origin/main', base),
+    ])
+      expect(chosen.suppressionsAt).toBeUndefined();
+  });
+
   it('lets the flag win, and GitHub’s variable come before the others', () => {
     const env = { GITHUB_BASE_REF: 'main', CHANGE_TARGET: 'other' };
     expect(chooseBaseline('v1.2.0', env).baseline).toEqual({ kind: 'ref', ref: 'v1.2.0' });

@@ -1,5 +1,5 @@
 /**
- * The README's "Command line" section as users copy it: the flags table is the parser's own
+ * The command line's page, docs/cli.md, as users copy it: the flags table is the parser's own
  * (`npm run readme` rewrites it), each flag that mirrors an input has that input's default, and
  * every recipe is checked the way its CI would read it, since none of these CIs has a linter that
  * runs offline: each `plerion-iac` command parses with the real parser, and each CI's wiring reads
@@ -15,19 +15,19 @@ import { parse } from 'yaml';
 import { SCAN_FLAGS } from '../../src/cli/flags.ts';
 import { parseCommandLine, type ParsedArgs } from '../../src/cli/parse-args.ts';
 import { parseTargets } from '../../src/cli/targets.ts';
-import { readmeWithFlags } from '../../scripts/readme-tables.ts';
+import { FLAGS_PAGE, readmeWithFlags } from '../../scripts/readme-tables.ts';
 import { git } from '../support/git-fixtures.ts';
 import { tempDir } from '../support/helpers.ts';
 import { ROOT } from '../support/run-action.ts';
 import { runCli } from '../support/run-cli.ts';
 
-const README = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const PAGE = fs.readFileSync(path.join(ROOT, FLAGS_PAGE), 'utf8');
 
 /** The fenced blocks of the section under `### <heading>`. */
 function blocks(heading: string): string[] {
-  const start = README.indexOf(`\n### ${heading}\n`);
+  const start = PAGE.indexOf(`\n### ${heading}\n`);
   expect(start, heading).toBeGreaterThan(0);
-  const rest = README.slice(start + heading.length + 6);
+  const rest = PAGE.slice(start + heading.length + 6);
   const section = rest.slice(0, rest.search(/\n##+ /) === -1 ? undefined : rest.search(/\n##+ /));
   return [...section.matchAll(/```[a-z]*\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
 }
@@ -47,9 +47,9 @@ function target(command: ParsedArgs | undefined, format: string): string | undef
   return formats.find((f) => f.startsWith(`${format}=`))?.slice(format.length + 1);
 }
 
-describe('the README’s command line section', () => {
+describe('the command line’s page (docs/cli.md)', () => {
   it('has the flags table the parser reads (npm run readme fixes it), each input’s default mirrored', () => {
-    expect(README).toBe(readmeWithFlags(README));
+    expect(PAGE).toBe(readmeWithFlags(PAGE));
     const action = parse(fs.readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
       inputs: Record<string, { default?: string }>;
     };

@@ -24,6 +24,11 @@ export interface ScanBehaviour {
   findingsStatus?: number;
   /** Rewrites the findings as listed (malformed or hostile records). */
   transformFindings?: (findings: Record<string, unknown>[]) => unknown[];
+  /**
+   * Entries the service fails to parse (a syntax its parser lacks): they yield no finding and are
+   * counted in the summary's `totalParsingErrors`, as the live service counts them.
+   */
+  unparsable?: (entryName: string) => boolean;
 }
 
 export interface StoredScan {
@@ -37,6 +42,8 @@ export interface StoredScan {
   entryNames: string[];
   bytes: number;
   findings: Record<string, unknown>[];
+  /** Entries the service could not parse (see `ScanBehaviour.unparsable`). */
+  parsingErrors?: number;
 }
 
 export interface Paging {
@@ -137,7 +144,7 @@ export function scanRecord(
     totalFileSize: scan.bytes,
     totalResources: new Set(scan.findings.map((f) => `${String(f.file)}#${String(f.resource)}`))
       .size,
-    totalParsingErrors: 0,
+    totalParsingErrors: scan.parsingErrors ?? 0,
   };
   // A failed scan's summary has no finding counters (the live service omits some too).
   if (status === 'SUCCESS') {

@@ -315,8 +315,16 @@ export class Emulator {
 
     const scanId = this.scanIdFor?.(artifactName) ?? randomUUID();
     const createdAt = this.now();
-    const findings = entries
-      .filter((e) => !e.name.endsWith('/'))
+    const behaviour = {
+      ...this.scanBehaviour,
+      ...this.behaviourFor?.(
+        entries.map((e) => e.name),
+        artifactName,
+      ),
+    };
+    const files = entries.filter((e) => !e.name.endsWith('/'));
+    const parsed = files.filter((e) => behaviour.unparsable?.(e.name) !== true);
+    const findings = parsed
       .flatMap((e) => evaluateFile(e.name, e.data.toString('utf8'), this.detections))
       .map((evaluation) =>
         findingRecord({ id: scanId, artifactName, createdAt }, evaluation, this.shapes),
@@ -326,17 +334,12 @@ export class Emulator {
       artifactName,
       digest,
       createdAt,
-      behaviour: {
-        ...this.scanBehaviour,
-        ...this.behaviourFor?.(
-          entries.map((e) => e.name),
-          artifactName,
-        ),
-      },
+      behaviour,
       files: entries.length,
       entryNames: entries.map((e) => e.name),
       bytes: body.length,
       findings,
+      parsingErrors: files.length - parsed.length,
     });
     return { status: 202, body: { data: 'Scan request accepted', meta: { ...meta, scanId } } };
   }

@@ -21,6 +21,8 @@ export interface Attack {
 export interface AttackOptions {
   readonly base?: Record<string, string | null>;
   readonly headWith?: (dir: string) => void;
+  /** Changes files cannot express (links), made in main's work tree after `base`. */
+  readonly baseWith?: (dir: string) => void;
   readonly inputs?: Record<string, string>;
 }
 
@@ -28,7 +30,8 @@ export interface AttackOptions {
 export class ForkAttacks {
   emulator!: Emulator;
   github!: FakeGitHub;
-  private runner!: ReturnType<typeof inProcessRunner>;
+  /** The in-process runner, for runs the fork's `pull_request_target` run does not cover. */
+  runner!: ReturnType<typeof inProcessRunner>;
   private readonly made: ForkPullRequest[] = [];
 
   async start(): Promise<void> {
@@ -56,6 +59,7 @@ export class ForkAttacks {
       },
       head,
       ...(options.headWith && { headWith: options.headWith }),
+      ...(options.baseWith && { baseWith: options.baseWith }),
     });
     this.made.push(pr);
     const before = new Set(this.emulator.scans.keys());

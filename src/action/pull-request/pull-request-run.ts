@@ -6,7 +6,7 @@
  */
 import { PullRequestError } from '../../errors.ts';
 import { GIT_TIMEOUT_MS, createGitCli, type Git } from '../../engine/git/git.ts';
-import { isPrivilegedEvent } from '../github-context.ts';
+import { holdsSecretsForUntrustedChange } from '../github-context.ts';
 import type { StepLog } from '../step-log.ts';
 import { defaultArtifactName, originOf, type ActionSettings } from '../inputs.ts';
 import { createPullRequestLookup } from './github-lookup.ts';
@@ -81,13 +81,15 @@ export function describePullRequestScan(pullRequest: ReadyPullRequest): string {
 }
 
 /**
- * On a privileged event (`pull_request_target`, `workflow_run`) a scan that could not complete
+ * On a privileged event (`pull_request_target`, `workflow_run`) and in the merge queue
+ * (`merge_group`, whose queued pull requests may be forks') a scan that could not complete
  * fails the job whatever `on-service-error` says, with one notice saying so: under `warn` a fork
  * could add a file the service refuses and end green (exit 0, check run `neutral`).
  */
 export function ignoreWarnWhenPrivileged(settings: ActionSettings, log: StepLog): ActionSettings {
   const { eventName } = settings.github;
-  if (settings.onServiceError !== 'warn' || !isPrivilegedEvent(eventName)) return settings;
+  if (settings.onServiceError !== 'warn' || !holdsSecretsForUntrustedChange(eventName))
+    return settings;
   log.notice(
     `on-service-error: warn is ignored on ${eventName}: the pull request scanned here is untrusted, so a scan that could not complete fails the job.`,
   );
@@ -95,13 +97,15 @@ export function ignoreWarnWhenPrivileged(settings: ActionSettings, log: StepLog)
 }
 
 /**
- * On a privileged event `pr-suppressions: apply` is not honoured: the run goes on as `propose`,
- * with one notice saying so. The pull request under review wrote its own inline comments and
- * suppressions entries; applying them would let a fork take its own findings out of the gate.
+ * On a privileged event and on `merge_group` `pr-suppressions: apply` is not honoured: the run
+ * goes on as `propose`, with one notice saying so. The pull request under review wrote its own
+ * inline comments and suppressions entries; applying them would let a fork take its own findings
+ * out of the gate.
  */
 export function ignoreApplyWhenPrivileged(settings: ActionSettings, log: StepLog): ActionSettings {
   const { eventName } = settings.github;
-  if (settings.prSuppressions !== 'apply' || !isPrivilegedEvent(eventName)) return settings;
+  if (settings.prSuppressions !== 'apply' || !holdsSecretsForUntrustedChange(eventName))
+    return settings;
   log.notice(
     `pr-suppressions: apply is ignored on ${eventName}: the pull request scanned here is untrusted, so the suppressions it adds are listed as proposed and their findings still gate.`,
   );

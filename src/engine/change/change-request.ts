@@ -14,9 +14,13 @@
 
 /** Where the value came from: it decides nothing by itself, it is said in the log and the report. */
 export type ChangeOrigin =
-  /** A platform event about a change (a pull request, a merge queue's group). */
+  /** A platform event about a change (a pull request, a review of one). */
   | 'event'
-  /** An event whose job holds the secrets while the change it judges is untrusted. */
+  /**
+   * An event whose job holds the secrets while the change it judges is untrusted (a privileged
+   * pull request event, a merge queue's group): what the change adds to the suppressions is
+   * proposed, never applied.
+   */
   | 'privileged event'
   /** A CI's variables (a merge request pipeline). */
   | 'ci variables'
@@ -54,6 +58,12 @@ export interface ChangeRequest {
    * branched. Undefined when the adapter knows none: then none of them applies (fail closed).
    */
   readonly baseTip: string | undefined;
+  /**
+   * Why the target branch's tip is unknown, in the adapter's words, when its `base` is a merge base
+   * the author chose (GitLab's diff base): said in the report, and none of the base's suppressions
+   * applies.
+   */
+  readonly baseTipUnknown?: string;
   /**
    * Why the change request cannot be used, in the adapter's words with its fix: its IaC left
    * unjudged is then the whole tree's (fail closed), and `baseline: auto` has no base.

@@ -16,15 +16,23 @@
 import { describeError } from '../../errors.ts';
 import type { Git } from '../git/git.ts';
 import { folderExists } from '../git/git-tree.ts';
-import { entryAt, readChangedEntries, type ChangedEntry } from './changed-entries.ts';
-import type { Candidate } from './judge-entry.ts';
+import {
+  entryAt,
+  readChangedEntries,
+  type ChangedEntry,
+  type ChangedPaths,
+} from './changed-entries.ts';
+import type { Candidate, TreeFacts } from './judge-entry.ts';
 import {
   factsOf,
   linksBehindUnjudged,
+  pathReferences,
   repositoryFolder,
+  treeCandidates,
   treeReaders,
   unjudgedOf,
   wholeTree,
+  workspacePath,
   type FindUnjudgedOptions,
   type ListedChanges,
 } from './judge-candidates.ts';
@@ -32,10 +40,19 @@ import { commitTargets } from './links/link-targets.ts';
 import { findLinksBehind } from './links/links-behind.ts';
 import { findDanglingLinks } from './links/dangling-links.ts';
 import { hiddenOnBase } from './hidden-on-base.ts';
-import { kustomizeInputsOutOfPath } from './kustomize-out-of-path.ts';
+import { CommitFiles } from './references/commit-files.ts';
+import type { PathReferences } from './references/references-from-path.ts';
+import { referencesOutOfPath } from './references/references-out-of-path.ts';
+import { remoteCodeAdded, type RemoteCode } from './references/remote-added.ts';
 import { readBlobs } from '../git/blob-reader.ts';
 import type { ReadTreeFile } from '../scan/trees/tree.ts';
-import { splitNotices, unjudgedFile, type Unjudged, type UnjudgedFile } from './unjudged.ts';
+import {
+  splitNotices,
+  unjudgedFile,
+  type RemoteCodeNotice,
+  type Unjudged,
+  type UnjudgedFile,
+} from './unjudged.ts';
 
 export type {
   ChangeRange,
@@ -44,11 +61,21 @@ export type {
   ListedChanges,
 } from './judge-candidates.ts';
 
-/** The pull request's changed IaC that was not uploaded, and the scanned folder if it is gone. */
+/** What a change under the scanned folder holds, beyond the IaC it did not upload. */
+interface ChangedFindings {
+  readonly files: UnjudgedFile[];
+  readonly remote: RemoteCodeNotice[];
+}
+
+/**
+ * The pull request's changed IaC that was not uploaded, the scanned folder if it is gone, what the
+ * deployed code reads out of the folder that it changed, the untracked files of the work tree the
+ * scan read and left unjudged, and the code from outside the repository it adds.
+ */
 async function changedUnjudged(
   options: FindUnjudgedOptions,
   range: { readonly baseSha: string; readonly headSha: string },
-): Promise<UnjudgedFile[]> {
+): Promise<ChangedFindings> {
   const { git, scanRoot: cwd } = options;
   const folder = await repositoryFolder(options);
   const files: UnjudgedFile[] = [];
@@ -61,17 +88,19 @@ async function changedUnjudged(
       ),
     );
   const { entries, everywhere } = await readChangedEntries(git, { cwd, ...range, folder });
-  const changed = new Set(entries.map((entry) => entry.path));
-  const facts = factsOf(options, changed);
+  const commit = new CommitFiles(git, cwd, range.headSha);
+  const untracked = now === 'folder' ? await untrackedCandidates(options, commit, folder) : [];
+  const changed = new Set([...entries, ...untracked].map((entry) => entry.path));
+  const facts = factsOf(options, { changed });
   const hidden = await hiddenOnBase(git, {
     cwd,
     baseSha: range.baseSha,
     folder,
     charts: facts.charts,
-    hidden: entries
-      .map((entry) => entry.path)
-      .filter((path) => facts.skipped.get(path) === 'ignored by .helmignore'),
+    hidden: [...changed].filter((path) => facts.skipped.get(path) === 'ignored by .helmignore'),
   });
+  const references = await referencesIfNeeded(options, folder, everywhere, facts);
+  const scope = { changed, hidden, moduleFolders: references?.moduleFolders };
   files.push(
     ...(await unjudgedOf(
       entries,
@@ -84,13 +113,23 @@ async function changedUnjudged(
           }),
         probe: commitTargets(git, { scanRoot: cwd, sha: range.headSha }),
       },
-      changed,
-      hidden,
+      scope,
     )),
+    ...(await unjudgedOf(untracked, options, treeReaders(options), scope)),
   );
+  const remote = await remoteCodeAdded(git, { cwd, baseSha: range.baseSha, folder, entries });
+  files.push(...remoteUnjudged(remote, options.scanPath));
+  const notices = remote.map((code) => remoteNotice(code, options.scanPath));
   // No links stand under a folder the scanned commit does not have (that is its own reason).
-  if (now !== 'folder') return files;
-  files.push(...outOfPath(options, folder, everywhere));
+  if (now !== 'folder') return { files, remote: notices };
+  files.push(
+    ...(await referencesOutOfPath(references?.outside ?? [], {
+      folder,
+      scanPath: options.scanPath,
+      changed: everywhere,
+      commit,
+    })),
+  );
   const behind = await findLinksBehind(git, {
     cwd,
     headSha: range.headSha,
@@ -99,24 +138,41 @@ async function changedUnjudged(
     skip: changed,
   });
   files.push(...(await linksBehindUnjudged(behind, options, changed)));
-  return files;
+  return { files, remote: notices };
 }
 
 /**
- * What kustomizations under the scanned folder read from outside it, where a change to the folder
- * (every path of it, `everywhere`) reaches them.
+ * The references the deployed code under the folder writes, read only when a change could reach
+ * one: a path it holds out of the folder, or one `exclude` leaves out under it.
  */
-function outOfPath(
+async function referencesIfNeeded(
   options: FindUnjudgedOptions,
   folder: string,
-  everywhere: ReadonlyMap<string, string>,
-): UnjudgedFile[] {
-  const outside = options.head.discovery.kustomize?.outside ?? [];
-  return kustomizeInputsOutOfPath(outside, {
-    folder,
-    scanPath: options.scanPath,
-    changed: everywhere,
-  });
+  changed: ChangedPaths,
+  facts: TreeFacts,
+): Promise<PathReferences | undefined> {
+  const prefix = folder === '' ? '' : `${folder}/`;
+  const reaches = [...changed.keys()].some((path) =>
+    path.startsWith(prefix) ? facts.isExcluded(path.slice(prefix.length)) : true,
+  );
+  return reaches ? pathReferences(options, folder) : undefined;
+}
+
+/**
+ * The files discovery and packing saw in the work tree and did not upload that the scanned commit
+ * does not hold: generated (`cdk synth` into a folder `include` names) or ignored, so in no diff,
+ * yet scanned as part of this change. None when the scan read the commit itself.
+ */
+async function untrackedCandidates(
+  options: FindUnjudgedOptions,
+  commit: CommitFiles,
+  folder: string,
+): Promise<Candidate[]> {
+  const seen = treeCandidates(factsOf(options)).filter((c) => c.type === 'file');
+  if (seen.length === 0) return [];
+  const tracked = await commit.paths();
+  const prefix = folder === '' ? '' : `${folder}/`;
+  return seen.filter((c) => !tracked.has(`${prefix}${c.path}`));
 }
 
 export async function findUnjudged(options: FindUnjudgedOptions): Promise<Unjudged> {
@@ -125,10 +181,11 @@ export async function findUnjudged(options: FindUnjudgedOptions): Promise<Unjudg
   let note: string | undefined;
   if ('baseSha' in range) {
     try {
-      const files = await changedUnjudged(options, range);
+      const { files, remote } = await changedUnjudged(options, range);
       return withNotices(await markDangling(files, options, range.headSha), {
         gates,
         scope: 'changed',
+        ...(remote.length > 0 && { remote }),
       });
     } catch (error) {
       note = `which files this pull request changed could not be read from git (${describeError(error).split('\n')[0]})`;
@@ -148,11 +205,7 @@ export async function findUnjudged(options: FindUnjudgedOptions): Promise<Unjudg
     note = `${note ?? 'git could not say which files this pull request changed'}; ${listed.source} lists fewer files than the pull request has`;
   const files = await unjudgedOf(await wholeTree(options), options, treeReaders(options));
   // What a pull request changed out of the scanned folder is unknown: every reference there counts.
-  const outside = options.head.discovery.kustomize?.outside ?? [];
-  if (gates)
-    files.push(
-      ...kustomizeInputsOutOfPath(outside, { scanPath: options.scanPath, changed: 'unknown' }),
-    );
+  if (gates) files.push(...(await everyReferenceOut(options)));
   return withNotices(await markDangling(files, options, options.headCommit), {
     gates,
     scope: 'tree',
@@ -215,18 +268,29 @@ async function listedUnjudged(
   const local = new Set(
     paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)),
   );
-  const facts = factsOf(options, local);
+  const facts = factsOf(options, { changed: local });
   const inChange = (await wholeTree(options)).filter((c) => local.has(c.path));
   const known = new Set(inChange.map((c) => c.path));
   // Uploaded files named like IaC that the change holds: their encoding is checked.
   const uploaded = [...local]
     .filter((path) => !known.has(path) && facts.uploaded(path))
     .map((path): Candidate => ({ path, nameValid: true, type: 'file' }));
-  const files = await unjudgedOf([...inChange, ...uploaded], options, treeReaders(options), local);
+  const everywhere = new Map(paths.map((p) => [p, '100644']));
+  const references = await referencesIfNeeded(options, folder, everywhere, facts);
+  const files = await unjudgedOf([...inChange, ...uploaded], options, treeReaders(options), {
+    changed: local,
+    moduleFolders: references?.moduleFolders,
+  });
   const head = options.headCommit;
   if (folder === '' || head === undefined) return files;
-  const everywhere = new Map(paths.map((p) => [p, '100644']));
-  files.push(...outOfPath(options, folder, everywhere));
+  files.push(
+    ...(await referencesOutOfPath(references?.outside ?? [], {
+      folder,
+      scanPath: options.scanPath,
+      changed: everywhere,
+      commit: new CommitFiles(options.git, options.scanRoot, head),
+    })),
+  );
   const behind = await findLinksBehind(options.git, {
     cwd: options.scanRoot,
     headSha: head,
@@ -270,4 +334,31 @@ async function markDangling(
   } catch {
     return files;
   }
+}
+
+/**
+ * Every reference out of the scanned folder, when what the change holds is unknown: each counts.
+ * Without git, the scanned folder is taken for the repository's.
+ */
+async function everyReferenceOut(options: FindUnjudgedOptions): Promise<UnjudgedFile[]> {
+  const folder = await repositoryFolder(options).catch(() =>
+    options.scanPath === '.' ? '' : options.scanPath,
+  );
+  const { outside } = await pathReferences(options, folder);
+  return referencesOutOfPath(outside, { folder, scanPath: options.scanPath, changed: 'unknown' });
+}
+
+/** The unpinned code from outside the repository a change adds: not judged. */
+function remoteUnjudged(remote: readonly RemoteCode[], scanPath: string): UnjudgedFile[] {
+  const paths = new Set(
+    remote
+      .filter((code) => code.pin === 'unpinned')
+      .map((code) => workspacePath(scanPath, code.file)),
+  );
+  return [...paths].map((path) => unjudgedFile(path, 'remote code, unpinned'));
+}
+
+function remoteNotice(code: RemoteCode, scanPath: string): RemoteCodeNotice {
+  const { what, address, pin, detail } = code;
+  return { path: workspacePath(scanPath, code.file), what, address, pin, detail };
 }

@@ -3,21 +3,20 @@
  * such a file, or bumps its chart's `Chart.yaml`, leaves it where it was: outside the chart, as
  * `helm package` leaves it on the base. Only content the change newly hides (a `.helmignore` line
  * it adds, a chart it brings with its own rules) counts as not judged. The base's rules are read
- * from git objects (`cat-file`), by helm's own reading (`helmignore.ts`), for the charts above each
- * file that the base has (a `Chart.yaml` there); a chart the base does not have hid nothing.
+ * from git objects (`cat-file`), by helm's own reading (`helmignore.ts`) and scope (the rules of
+ * the file's root chart, `helmRootOf`: helm applies no subchart's own `.helmignore`), when the base
+ * has that chart (a `Chart.yaml` there); a chart the base does not have hid nothing.
  */
-import * as posix from 'node:path/posix';
+import { chartFolderOf } from '../discovery/classify.ts';
+import { helmRootOf } from '../discovery/helm/chart-files.ts';
 import { HELMIGNORE, readHelmIgnore, type HelmIgnore } from '../discovery/helm/helmignore.ts';
 import { type Git, isObjectId } from '../git/git.ts';
 import { checkObjects, readBlobs } from '../git/blob-reader.ts';
 
-/** Every chart folder above a path (relative to the scanned folder), outermost first. */
-function chartsAbove(path: string, charts: ReadonlySet<string>): string[] {
-  const found: string[] = [];
-  for (let dir = posix.dirname(path); ; dir = posix.dirname(dir)) {
-    if (charts.has(dir)) found.unshift(dir);
-    if (dir === '.' || dir === '/') return found;
-  }
+/** The root chart whose rules helm applies to a path (relative to the scanned folder), if any. */
+function rootAbove(path: string, charts: ReadonlySet<string>): string | undefined {
+  const chart = chartFolderOf(path, charts);
+  return chart === undefined ? undefined : helmRootOf(chart, charts);
 }
 
 function inChart(chart: string, name: string): string {
@@ -55,7 +54,7 @@ export async function hiddenOnBase(
   const { hidden, charts } = options;
   if (hidden.length === 0) return new Set();
   if (!isObjectId(options.baseSha)) throw new Error(`Not a full commit id: '${options.baseSha}'`);
-  const wanted = [...new Set(hidden.flatMap((path) => chartsAbove(path, charts)))];
+  const wanted = [...new Set(hidden.flatMap((path) => rootAbove(path, charts) ?? []))];
   const prefix = options.folder === '' ? '' : `${options.folder}/`;
   const name = (chart: string, file: string) =>
     `${options.baseSha}:${prefix}${inChart(chart, file)}`;
@@ -82,11 +81,11 @@ export async function hiddenOnBase(
     rules.set(chart, readHelmIgnore(id === undefined ? undefined : byId.get(id)));
   });
   return new Set(
-    hidden.filter((path) =>
-      chartsAbove(path, charts).some((chart) => {
-        const relative = chart === '.' ? path : path.slice(chart.length + 1);
-        return rules.get(chart)?.ignores(relative) === true;
-      }),
-    ),
+    hidden.filter((path) => {
+      const chart = rootAbove(path, charts);
+      if (chart === undefined) return false;
+      const relative = chart === '.' ? path : path.slice(chart.length + 1);
+      return rules.get(chart)?.ignores(relative) === true;
+    }),
   );
 }

@@ -22,6 +22,7 @@ import type { LinkBehind } from './links/links-behind.ts';
 import type { ListLinks } from './links/tree-links.ts';
 import { readBlobs } from '../git/blob-reader.ts';
 import type { ReadTreeFile } from '../scan/trees/tree.ts';
+import { readPathReferences, type PathReferences } from './references/references-from-path.ts';
 import { unjudgedFile, type UnjudgedFile } from './unjudged.ts';
 
 /** A pull request between two commits, one whose commits are unknown, or no pull request. */
@@ -86,12 +87,19 @@ function chartsOf(discovery: Discovery): Set<string> {
   return new Set(charts.map((f) => f.unit.slice('helm:'.length)));
 }
 
+/** What a set of candidates is judged within: the change, and what was learnt of the tree. */
+export interface JudgeScope {
+  /** Every path the change adds or changes (relative to the scanned folder), when known. */
+  readonly changed?: ReadonlySet<string> | undefined;
+  /** Chart files the base's `.helmignore` hid already (`hidden-on-base.ts`). */
+  readonly hidden?: ReadonlySet<string> | undefined;
+  /** Module folders under the scanned folder that its Terraform files use. */
+  readonly moduleFolders?: ReadonlySet<string> | undefined;
+}
+
 /** The facts of the scanned tree, by path relative to the scanned folder. */
-export function factsOf(
-  options: FindUnjudgedOptions,
-  changed?: ReadonlySet<string>,
-  hidden?: ReadonlySet<string>,
-): TreeFacts {
+export function factsOf(options: FindUnjudgedOptions, scope: JudgeScope = {}): TreeFacts {
+  const { changed, hidden, moduleFolders } = scope;
   const { head, scanPath } = options;
   const prefix = scanPath === '.' ? '' : `${scanPath}/`;
   const local = (workspacePath: string) => workspacePath.slice(prefix.length);
@@ -110,6 +118,7 @@ export function factsOf(
     charts: chartsOf(head.discovery),
     ...(changed !== undefined && { changed }),
     ...(hidden !== undefined && { hiddenOnBase: hidden }),
+    ...(moduleFolders !== undefined && { moduleFolders }),
     kustomized: head.discovery.kustomize?.files ?? new Set(),
     pullRequest: options.range.kind === 'pull request',
     linksMustResolve: options.range.kind === 'pull request',
@@ -117,7 +126,7 @@ export function factsOf(
 }
 
 /** Every path discovery and packing saw and did not upload: the whole-tree candidates. */
-function treeCandidates(facts: TreeFacts): Candidate[] {
+export function treeCandidates(facts: TreeFacts): Candidate[] {
   const paths = new Set([
     ...facts.skipped.keys(),
     ...facts.rejected.keys(),
@@ -144,10 +153,9 @@ export async function unjudgedOf<C extends Candidate>(
   candidates: readonly C[],
   options: FindUnjudgedOptions,
   readers: CandidateReaders<C>,
-  changed?: ReadonlySet<string>,
-  hidden?: ReadonlySet<string>,
+  scope: JudgeScope = {},
 ): Promise<UnjudgedFile[]> {
-  const facts = factsOf(options, changed, hidden);
+  const facts = factsOf(options, scope);
   const wanted = candidates.filter((c) => needsContent(c, facts));
   const bytes = await readers.read(wanted);
   const contents = new Map(wanted.map((c, i) => [c, bytes[i]]));
@@ -179,7 +187,7 @@ export async function linksBehindUnjudged(
   options: FindUnjudgedOptions,
   changed: ReadonlySet<string>,
 ): Promise<UnjudgedFile[]> {
-  const facts = factsOf(options, changed);
+  const facts = factsOf(options, { changed });
   const { git, scanRoot } = options;
   const texts = await readBlobs(
     git,
@@ -210,4 +218,27 @@ export function treeReaders(options: FindUnjudgedOptions): CandidateReaders<Cand
     probe: (relatives) =>
       options.probeTargets(relatives).catch(() => relatives.map(() => 'outside' as const)),
   };
+}
+
+/**
+ * The references the deployed code under the scanned folder writes (`references-from-path.ts`):
+ * its kustomizations', its Terraform files' local module calls, its charts' `file://` dependencies.
+ * Reads every Terraform file and `Chart.yaml` under the folder: ask only when a change could reach
+ * one. `folder` is the scanned folder, repository-relative.
+ */
+export function pathReferences(
+  options: FindUnjudgedOptions,
+  folder: string,
+): Promise<PathReferences> {
+  const { head, scanPath } = options;
+  const prefix = scanPath === '.' ? '' : `${scanPath}/`;
+  return readPathReferences({
+    folder,
+    kustomizeOutside: head.discovery.kustomize?.outside ?? [],
+    terraformFiles: head.discovery.files
+      .filter((file) => file.kind === 'terraform' && file.path.startsWith(prefix))
+      .map((file) => file.path.slice(prefix.length)),
+    charts: chartsOf(head.discovery),
+    readFile: options.readFile,
+  });
 }

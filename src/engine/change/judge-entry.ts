@@ -6,6 +6,9 @@
  * file `exclude` or a chart's `.helmignore` leaves out was left out on purpose and is not counted,
  * except chart content a `.helmignore` leaves out when the pull request also changed that chart's
  * `.helmignore` or `Chart.yaml`: a pull request cannot bring both a file and the rule that hides it.
+ * Nor is a file `exclude` matches that the deployed code reads all the same (a kustomization under
+ * the folder references it, or a module block under it uses its folder): exclude leaves out files,
+ * not what IaC under the folder reads, so such a file is not judged.
  * Links are never followed, so a submodule, a link to a folder and a link out of the repository
  * count too (what they lead to is asked separately, as `target`), and on a pull request a link
  * git cannot follow (dangling, into a submodule); a link to a file that is not IaC by name is
@@ -26,6 +29,7 @@ import { isLfsPointer } from '../discovery/lfs-pointer.ts';
 import type { RejectionCategory } from '../discovery/content/structure.ts';
 import type { LinkTarget } from './links/link-targets.ts';
 import { unreadableByAnyDeployer } from './deployer-unreadable.ts';
+import { isDocumentation } from './references/documentation.ts';
 import type { UnjudgedReason } from './unjudged.ts';
 
 /** What discovery and packing said about the scanned tree. Paths relative to the scanned folder. */
@@ -49,6 +53,11 @@ export interface TreeFacts {
   readonly changed?: ReadonlySet<string>;
   /** Files under the scanned folder a kustomization reads, whatever their names. */
   readonly kustomized?: ReadonlySet<string>;
+  /**
+   * Folders under the scanned folder a Terraform module block there uses (`source = "./…"`): the
+   * deployed code reads their files (documentation aside). Known when a change needed it.
+   */
+  readonly moduleFolders?: ReadonlySet<string>;
   /** A pull request's run: a kustomization's input that holds no resource counts (not on others). */
   readonly pullRequest?: boolean;
   /**
@@ -105,10 +114,27 @@ function hiddenByChangedRules(path: string, facts: TreeFacts): boolean {
   return isChartContent(path, chartFolderOf(path, facts.charts) ?? ruled);
 }
 
+/**
+ * A file `exclude` leaves out that the deployed code reads all the same: a kustomization's input,
+ * or a file of a module folder a module block under the scanned folder uses (documentation aside).
+ */
+function excludedButRead(candidate: Candidate, facts: TreeFacts): boolean {
+  const { path } = candidate;
+  if (candidate.type !== 'file' || facts.uploaded(path)) return false;
+  if (!facts.isExcluded(path) && facts.skipped.get(path) !== 'excluded') return false;
+  if (facts.kustomized?.has(path) === true) return true;
+  if (isDocumentation(path)) return false;
+  for (const folder of facts.moduleFolders ?? [])
+    if (folder === '' || path.startsWith(`${folder}/`)) return true;
+  return false;
+}
+
 /** Left out on purpose: uploaded, excluded, or ignored the way helm packages a chart. */
 function leftOutOnPurpose(candidate: Candidate, facts: TreeFacts): boolean {
   const { path } = candidate;
-  if (facts.uploaded(path) || facts.isExcluded(path)) return true;
+  if (facts.uploaded(path)) return true;
+  if (excludedButRead(candidate, facts)) return false;
+  if (facts.isExcluded(path)) return true;
   const skip = facts.skipped.get(path);
   if (skip === 'ignored by .helmignore') return !hiddenByChangedRules(path, facts);
   return skip === 'excluded';
@@ -151,7 +177,7 @@ function uploadedByName(candidate: Candidate, facts: TreeFacts): boolean {
 export function needsContent(candidate: Candidate, facts: TreeFacts): boolean {
   const { path } = candidate;
   if (uploadedByName(candidate, facts)) return true;
-  if (leftOutOnPurpose(candidate, facts)) return false;
+  if (leftOutOnPurpose(candidate, facts) || excludedButRead(candidate, facts)) return false;
   if (isIacLink(candidate, facts)) return candidate.replacedFolder !== true;
   if (candidate.type !== 'file') return false;
   // An unparsable JSON file is read to tell whether any deployer could read it.
@@ -248,6 +274,7 @@ export function judgeCandidate(
   if (uploadedByName(candidate, facts) && content !== undefined && !isUtf8(content))
     return 'unparsable';
   if (leftOutOnPurpose(candidate, facts)) return undefined;
+  if (excludedButRead(candidate, facts)) return 'excluded, but read by IaC under path';
   if (candidate.type === 'file' && hiddenByChangedRules(path, facts))
     return 'ignored by .helmignore';
   const named = namedLikeIac(path, facts);

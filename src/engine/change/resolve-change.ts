@@ -6,7 +6,10 @@
  * - the unjudged range: from the change's merge base (for a ref, its merge base with the head, so
  *   what the target branch did since the change branched is not the change's) to the head (the
  *   scanned commit, else HEAD), whatever `baseline` says;
- * - the suppressions' base: the target branch's tip (`baseTip`), never a merge base.
+ * - the suppressions' base: the target branch's tip (`baseTip`), never a merge base. When the
+ *   change's base is a ref other than the tip (a merge base the author chose: GitLab's diff base),
+ *   what the change adds is read against that ref and what applies at the tip (`tip`), or, the
+ *   tip unknown, none applies.
  * Each is found once (git, maybe one fetch at depth 1 in a shallow clone) and shared; a base that
  * cannot be had is a reason with the surface's fix (`Knobs`), never an exception.
  */
@@ -42,8 +45,16 @@ export interface ChangeResolution {
   findingsBase(): Promise<FindingsBase>;
   /** The commits bounding the change for the unjudged rule; the whole tree without a change. */
   range(): Promise<ChangeRange>;
-  /** The commit the base's suppressions are read at; undefined when it cannot be had. */
-  suppressionsBase(): Promise<string | undefined>;
+  /** Where the change's suppressions are read: the base's tip, or a merge base and the tip. */
+  suppressionsBase(): Promise<SuppressionsBase>;
+}
+
+/** The commit the change's own suppressions are read against, and the tip they apply at. */
+export interface SuppressionsBase {
+  /** Undefined when it cannot be had. */
+  readonly baseSha: string | undefined;
+  /** Set when `baseSha` is a merge base rather than the target's tip. */
+  readonly tip?: { readonly sha: string } | { readonly unavailable: string };
 }
 
 export interface ResolveChangeOptions {
@@ -130,9 +141,8 @@ export function resolveChange(options: ResolveChangeOptions): ChangeResolution {
     }
   });
 
-  const suppressionsBase = once(async (): Promise<string | undefined> => {
-    const tip = change?.unusable === undefined ? change?.baseTip : undefined;
-    if (tip === undefined) return undefined;
+  /** A tip's commit, fetched when the checkout lacks it; undefined when it cannot be had. */
+  const commitOf = async (tip: string): Promise<string | undefined> => {
     try {
       if (!isObjectId(tip)) {
         const found = await ref(tip);
@@ -142,9 +152,33 @@ export function resolveChange(options: ResolveChangeOptions): ChangeResolution {
     } catch {
       return undefined;
     }
-  });
+  };
+  const suppressionsBase = once(() => findSuppressionsBase(change, commitOf));
 
   return { findingsBase, range, suppressionsBase };
+}
+
+/** The suppressions' base (`ChangeResolution.suppressionsBase`), each commit found by `commitOf`. */
+async function findSuppressionsBase(
+  change: ChangeRequest | undefined,
+  commitOf: (ref: string) => Promise<string | undefined>,
+): Promise<SuppressionsBase> {
+  if (change === undefined || change.unusable !== undefined) return { baseSha: undefined };
+  const { base, baseTip } = change;
+  // The change's base is the tip itself: both are read there.
+  if (base.kind !== 'ref' || base.ref === baseTip)
+    return { baseSha: baseTip === undefined ? undefined : await commitOf(baseTip) };
+  const baseSha = await commitOf(base.ref);
+  if (baseTip === undefined)
+    return {
+      baseSha,
+      tip: { unavailable: change.baseTipUnknown ?? "the target branch's tip is unknown" },
+    };
+  const tipSha = await commitOf(baseTip);
+  if (tipSha !== undefined) return { baseSha, tip: { sha: tipSha } };
+  const fix = 'fetch the target branch before the scan: git fetch origin <branch>';
+  const why = `${baseTip} is not in this checkout and could not be fetched from origin (${fix})`;
+  return { baseSha, tip: { unavailable: why } };
 }
 
 /** Why there is no base on a machine without git (a checkout made by download has no history). */

@@ -19,6 +19,10 @@ export type UnjudgedReason =
   | 'ambiguous YAML'
   | 'kustomize input, not a resource'
   | 'kustomize input out of path'
+  | 'terraform module out of path'
+  | 'helm chart out of path'
+  | 'excluded, but read by IaC under path'
+  | 'remote code, unpinned'
   | 'name a zip cannot carry'
   | 'git lfs pointer'
   | 'link or submodule'
@@ -68,6 +72,24 @@ export interface Unjudged {
    * parse): listed as notices, never an error nor a warning.
    */
   readonly notices?: readonly UnjudgedFile[];
+  /**
+   * Code from outside the repository the change makes the deployer fetch, which no scan reads
+   * (a git or registry module, a remote kustomize resource, a Dockerfile frontend, a chart from a
+   * repository): each named in a notice; the unpinned ones are in `files` too.
+   */
+  readonly remote?: readonly RemoteCodeNotice[];
+}
+
+/** One address of code from outside the repository that a change adds (untrusted text). */
+export interface RemoteCodeNotice {
+  /** The file that names it, workspace-relative. */
+  readonly path: string;
+  /** What names it: `module "edge"`, `a resource`, `# syntax=`. */
+  readonly what: string;
+  readonly address: string;
+  /** `pinned` (a commit, a digest, an exact version), `versioned` (a tag, a constraint) or `unpinned`. */
+  readonly pin: 'pinned' | 'versioned' | 'unpinned';
+  readonly detail: string;
 }
 
 /** What makes each kind of file judged, in the words of the surface the scan runs from. */
@@ -83,6 +105,11 @@ export function unjudgedFixes(k: Knobs): Readonly<Record<UnjudgedReason, string>
     'ambiguous YAML': `write it so that every YAML reader reads it alike (no duplicate keys, no << merge keys and no tags on its top-level keys or on apiVersion, kind, AWSTemplateFormatVersion or $schema: kubectl keeps the last duplicate key and lets a merge overwrite), or add it to ${exclude} if it is not IaC`,
     'kustomize input, not a resource': `a kustomization builds this file into what it deploys, but it holds no resource the service can judge on its own (a JSON 6902 patch, for instance): write it as a strategic-merge patch (apiVersion, kind, metadata), or add it to ${exclude} to accept it unjudged`,
     'kustomize input out of path': `a kustomization under ${k.scanned} builds this into what it deploys, but it lies outside ${k.scanned}, so this run does not scan it: ${k.widenScanned}`,
+    'terraform module out of path': `a Terraform module under ${k.scanned} calls this module (source = "../…"), which Terraform reads in place, but it lies outside ${k.scanned}, so this run does not scan it: widen ${k.scanned} to hold both, or ${k.scanElsewhere('the module')}`,
+    'helm chart out of path': `a chart under ${k.scanned} depends on this chart (repository: file://…), or a kustomization under ${k.scanned} inflates it (helmCharts under helmGlobals.chartHome), but it lies outside ${k.scanned}, so this run does not scan it: widen ${k.scanned} to hold both, or ${k.scanElsewhere('the chart')}`,
+    'excluded, but read by IaC under path': `${exclude} leaves out files, not what IaC under ${k.scanned} reads: a kustomization references this file, or a Terraform module block uses its folder, so it is deployed unjudged; drop the reference, or narrow ${exclude} so that it no longer matches`,
+    'remote code, unpinned':
+      'this change makes the deployer fetch code from outside the repository that no scan reads, at an address whose content can change after review (a branch, no ref, no version, or an image tag of a third-party Dockerfile frontend): pin it to a commit id (?ref=<40 hex>), an exact version or an image digest, and it is listed as a notice instead',
     'name a zip cannot carry':
       'rename it: a name with a tab, a line break, a backslash, another control character or bytes that are not UTF-8 cannot be uploaded',
     'git lfs pointer': `fetch the LFS objects before the scan (${k.lfs}), or keep IaC out of Git LFS: ${k.readsGitObjects} reads git objects, where only the pointer is`,
@@ -103,6 +130,25 @@ export function unjudgedFixes(k: Knobs): Readonly<Record<UnjudgedReason, string>
       "nothing to do if it is documentation: neither strict JSON nor ARM's lenient JSON reads it, so no tool can deploy it; if it is meant to be deployed, make it valid JSON",
   };
 }
+
+/** Knobs with no words: only to list the reasons. */
+const WORDLESS: Knobs = {
+  setting: () => '',
+  scanned: '',
+  scannedFolder: '',
+  changeScanned: '',
+  widenScanned: '',
+  scanElsewhere: () => '',
+  lfs: '',
+  readsGitObjects: '',
+  base: { noCheckout: '', fetchCommit: '', fetchRef: '', noGit: '', isHead: '' },
+};
+
+/** Every reason the rule gives, once (the keys of its fixes): what a saved report may say. */
+export const UNJUDGED_REASONS = Object.keys(unjudgedFixes(WORDLESS)) as [
+  UnjudgedReason,
+  ...UnjudgedReason[],
+];
 
 /** The unjudged files and notices with their fixes worded in the surface's words. */
 export function adviseUnjudged(unjudged: Unjudged, knobs: Knobs): Unjudged {

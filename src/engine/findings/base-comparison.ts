@@ -135,8 +135,9 @@ export function compareBase(
   if (base.status === 'unavailable') return unavailable(log, base.reason, base);
   if (base.status === 'no-folder')
     return folderIsNew({ label: base.label, sha: base.sha }, current, settings.scanPath);
-  // A base is compared only when its scan is complete, by the same rule as this change's.
-  const baseDone = completenessOf(base.tree);
+  // A base is compared only when its scan is complete, by the same rule as this change's; files
+  // the service could not parse there only make more of the change's findings new.
+  const baseDone = completenessOf(base.tree, undefined, { parsingErrors: 'ignored' });
   if (!baseDone.complete)
     return unavailable(
       log,

@@ -8,9 +8,16 @@
  * the uploads (packing did not stop early), and every archive of it has a scan read to the end
  * (status SUCCESS, which the waiting loop gives only once every finding was read). Files discovery
  * chose that packing could not carry (too large, unreadable) are not part of this flag.
+ *
+ * A scan that ended SUCCESS whose summary counts parsing errors (`totalParsingErrors`: files the
+ * service's parser refused, HCL newer than it reads for one) judged less than its archive: it is
+ * not complete either. The service gives only the count, never which files, so the archive is
+ * named. The base's scan is an exception (`parsingErrors: 'ignored'`): a finding the base did not
+ * read counts as new in the change, which only gates more.
  */
+import { plural } from '../../plural.ts';
 import { describeUnfinished, type TreeScan } from '../scan/tree-scan.ts';
-import type { ArchiveRow } from '../scan/types.ts';
+import type { ArchiveRow, ScanResult } from '../scan/types.ts';
 import type { RunReport } from './run-report.ts';
 
 export interface Completeness {
@@ -19,10 +26,27 @@ export interface Completeness {
   readonly incomplete: readonly string[];
 }
 
-/** The completeness of `tree`'s scan; without a tree (nothing scanned), `why` says why. */
+/**
+ * Why a scan that ended SUCCESS did not judge its whole archive: the files its summary says the
+ * service could not parse. Undefined when it counts none.
+ */
+export function describeParsingErrors(result: ScanResult): string | undefined {
+  const count = result.summary?.totalParsingErrors ?? 0;
+  if (result.status !== 'SUCCESS' || count <= 0) return undefined;
+  const which = result.scanId
+    ? `scan ${result.scanId} (${result.artifactName})`
+    : result.artifactName;
+  return `${which} could not parse ${plural(count, 'file')} of its archive (the service's summary counts ${count} parsing ${count === 1 ? 'error' : 'errors'} and does not say which files), so what ${count === 1 ? 'it holds' : 'they hold'} was not judged: make every file of the archive parse as the service reads it, or exclude the file to accept it unjudged`;
+}
+
+/**
+ * The completeness of `tree`'s scan; without a tree (nothing scanned), `why` says why. A base's
+ * scan is read with `parsingErrors: 'ignored'` (see the module's comment).
+ */
 export function completenessOf(
   tree: TreeScan | undefined,
   why = 'nothing was scanned',
+  options: { readonly parsingErrors?: 'counted' | 'ignored' } = {},
 ): Completeness {
   if (tree === undefined) return { complete: false, incomplete: [why] };
   const byName = new Map(tree.results.map((r) => [r.artifactName, r]));
@@ -30,7 +54,11 @@ export function completenessOf(
     .filter((archive) => byName.get(archive.name) === undefined)
     .map((archive) => `${archive.name} has no scan`);
   const unfinished = tree.results.filter((r) => r.status !== 'SUCCESS').map(describeUnfinished);
-  const incomplete = [...tree.stopped, ...unfinished, ...unread];
+  const unparsed =
+    options.parsingErrors === 'ignored'
+      ? []
+      : tree.results.flatMap((r) => describeParsingErrors(r) ?? []);
+  const incomplete = [...tree.stopped, ...unfinished, ...unparsed, ...unread];
   return { complete: incomplete.length === 0, incomplete };
 }
 

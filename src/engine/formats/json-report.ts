@@ -35,7 +35,7 @@ export type PublishedSettings = Settings;
  * The settings the report publishes, by name and in this order: an explicit list, so a field
  * added to `Settings` (a key, a token, a password) is never written unless it is added here.
  * Never the key, the token, the run's origin (its public parts are written by their own names
- * below) or the suppressions read (their file's name is). README "Reports" lists the same names.
+ * below) or the suppressions read (their file's name is). docs/cli.md "Reports" lists the same names.
  * Some are the adapter's surfaces (`annotations`, `prComment`, `uploadArtifact`, `trackingIssue`,
  * `surfaces`, `changeRequest`): the adapter's settings object carries them.
  */

@@ -35,7 +35,7 @@ import type { ChangeRequest } from '../change/change-request.ts';
 import { resolveChange, type ChangeResolution } from '../change/resolve-change.ts';
 import { findUnjudged, type ListChanges } from '../change/find-unjudged.ts';
 import { resolveLocalCommit } from '../git/history.ts';
-import { logUnjudged } from '../change/log-unjudged.ts';
+import { describeRemoteCode, logUnjudged } from '../change/log-unjudged.ts';
 import { adviseUnjudged, type Unjudged } from '../change/unjudged.ts';
 import {
   prepareChangeSuppressions,
@@ -106,6 +106,8 @@ async function unjudgedOf(
     readonly git: Git;
     readonly resolution: ChangeResolution;
     readonly headCommit: string | undefined;
+    /** The run's notes: the code from outside the repository the change adds is named there. */
+    readonly notes: string[];
   },
   head: { readonly tree: Tree; readonly scan: TreeScan },
 ): Promise<Unjudged> {
@@ -124,6 +126,7 @@ async function unjudgedOf(
   });
   const unjudged = adviseUnjudged(found, ports.knobs);
   logUnjudged(unjudged, ports.log);
+  if (unjudged.remote !== undefined) ports.notes.push(describeRemoteCode(unjudged.remote));
   return unjudged;
 }
 
@@ -178,12 +181,12 @@ export async function scanWorkspace(
       },
     );
     // 4. The results by tree.
-    const [headOutcome, baseOutcome] = outcomes;
     logReuse(outcomes, log, notes);
-    const headTree = headScan(headOutcome);
-    const baseScanned = baseScan(await base, baseOutcome);
+    const headTree = headScan(outcomes[0]);
+    const baseScanned = baseScan(await base, outcomes[1]);
     // 5-6. What the change leaves unjudged, and its own suppressions.
-    const change = await readChange(settings, { ...ports, git, resolution }, { head, headTree });
+    const reading = { ...ports, git, resolution, notes };
+    const change = await readChange(settings, reading, { head, headTree });
     // Read before the scan's git is stopped: the head may be a commit read from git objects.
     const identity = await identityOf(
       settings,
@@ -210,11 +213,15 @@ export async function scanWorkspace(
 
 /**
  * 5. The IaC left unjudged (when looked for), and 6. the change's own suppressions, read against
- * the base's tip.
+ * the base's tip (or a merge base, with what applies read at the tip).
  */
 async function readChange(
   settings: ScanSettings,
-  ports: WorkspacePorts & { readonly git: Git; readonly resolution: ChangeResolution },
+  ports: WorkspacePorts & {
+    readonly git: Git;
+    readonly resolution: ChangeResolution;
+    readonly notes: string[];
+  },
   trees: { readonly head: Tree; readonly headTree: TreeScan },
 ): Promise<Pick<WorkspaceScan, 'unjudged' | 'suppressions'>> {
   const { git, log, resolution, change } = ports;
@@ -234,13 +241,15 @@ async function readChange(
         );
   if (unjudged) log.info(`Looked for IaC left unjudged in ${seconds(ports.now() - looking)}.`);
   // A dry run judges nothing: it settles no suppressions, as it looks for no unjudged IaC.
+  const at = change && ports.lookForUnjudged !== false && (await resolution.suppressionsBase());
   const suppressions =
     change &&
-    ports.lookForUnjudged !== false &&
+    at &&
     (await prepareChangeSuppressions(settings, {
       git,
       change,
-      baseSha: await resolution.suppressionsBase(),
+      baseSha: at.baseSha,
+      ...(at.tip && { tip: at.tip }),
       headSha: headCommit,
       headText: trees.head.text,
     }));

@@ -133,7 +133,7 @@ function invalid(file: string, problems: readonly string[]): ConfigurationError 
   return new ConfigurationError(
     `Invalid suppressions file '${file}' (input 'suppressions'):${listed.join('')}` +
       (more > 0 ? `\n  - and ${more} more` : '') +
-      `\nEach entry needs ${EXAMPLE}; see the README's "Suppressions" for the format.`,
+      `\nEach entry needs ${EXAMPLE}; see docs/suppressions.md for the format.`,
   );
 }
 

@@ -101,6 +101,12 @@ describe('planUploadTarget', () => {
       ref: 'refs/pull/12/head',
     });
   });
+  it("names a review event's merge commit as pull_request's (the default checkout)", () => {
+    for (const eventName of ['pull_request_review', 'pull_request_review_comment'])
+      expect(
+        planUploadTarget({ ...PR, eventName }, { ref: 'refs/pull/12/merge' }, MERGE_SHA),
+      ).toEqual({ commitSha: MERGE_SHA, ref: 'refs/pull/12/merge' });
+  });
   it('names the pushed ref and the commit checked out otherwise', () => {
     expect(planUploadTarget(context(), { ref: 'refs/heads/main' }, MERGE_SHA)).toEqual({
       commitSha: MERGE_SHA,

@@ -106,7 +106,8 @@ describe("what a kustomization reads, whatever the file's extension", () => {
         },
       },
     );
-    expect(unjudged).toEqual({ 'platform/base': 'kustomize input out of path' });
+    // The file the base's kustomization reads is named, not only the base it leads to.
+    expect(unjudged).toEqual({ 'platform/base/deploy.yaml': 'kustomize input out of path' });
     expect(result.outputs.result).toBe('error');
   });
 });

@@ -12,6 +12,8 @@
  * | deployer (version) | reads | rule used here |
  * | --- | --- | --- |
  * | kubectl v1.32 (k8s.io/apimachinery `YAMLOrJSONDecoder`) | a file | JSON when its first byte past white space is `{`, else YAML documents split at `---` lines (found by LF); go-yaml v2 reads the first document of each chunk; a control byte (NUL, \x01) fails its chunk, and the documents before it still apply |
+| kubectl v1.32 (`YAMLOrJSONDecoder`, Go `encoding/json` Decoder) | a file starting with `{` past `unicode.IsSpace` | a stream of JSON values, with or without white space between them, escapes decoded (`"\u0061piVersion"`); each value is applied, the values before a failing one too |
+| kubectl v1.32 (`YAMLReader.Read`) | YAML separators | a line of `---` followed only by `unicode.IsSpace` characters (U+00A0, U+3000, \v, \f …) ends a document; YAML readers need a space, tab or line break after `---` |
  * | go-yaml v2 decode.go `mapping` | duplicate keys | the last one wins (`Unmarshal` is not strict) |
  * | go-yaml v2 decode.go `merge` | `<<` (plain, or tagged `!!merge`) | applied where it stands, overwriting what is set so far, explicit nulls included; later keys overwrite it; a list's first source wins |
  * | go-yaml v2 decode.go `scalar` | `!!binary` | base64-decoded to a string, on keys and values |
@@ -498,6 +500,76 @@ describe('Terraform files: every one Terraform loads is uploaded or not judged',
           : Buffer.from(text);
         if (!terraformLoads(name)) return;
         expectJudged({ [`net/${name}`]: bytes }, `net/${name}`, `${name} ${JSON.stringify(b)}`);
+      }),
+      { seed: SEED, numRuns: 200 },
+    );
+  });
+});
+
+// ---- JSON streams and kubectl's document separator ----------------------------------------------
+
+describe("JSON streams and kubectl's separators: every manifest kubectl applies is uploaded or not judged", () => {
+  const POD = { apiVersion: 'v1', kind: 'Pod', metadata: { name: 'agent' } };
+  const OTHER = { apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'n' } };
+  const DATA = { name: 'filler', items: ['a', 'b'] };
+
+  it('holds for generated JSON streams', () => {
+    const streamArb = fc.record({
+      values: fc.array(fc.constantFrom('pod', 'other', 'data'), { minLength: 1, maxLength: 3 }),
+      escaped: fc.constantFrom('none', 'apiVersion', 'kind'),
+      between: fc.constantFrom('', '\n', '  ', '\r\n'),
+      lead: fc.constantFrom('', ' ', '\n', '\u00a0', '\u3000'),
+      name: fc.constantFrom('agent.json', 'agent.yaml', 'agent.yml'),
+    });
+    fc.assert(
+      fc.property(streamArb, (t) => {
+        const json = (which: string): string => {
+          const value = which === 'pod' ? POD : which === 'other' ? OTHER : DATA;
+          const text = JSON.stringify(value);
+          if (t.escaped === 'apiVersion') return text.replace('"apiVersion"', '"\\u0061piVersion"');
+          return t.escaped === 'kind' ? text.replace('"kind"', '"\\u006bind"') : text;
+        };
+        const text = t.lead + t.values.map(json).join(t.between) + '\n';
+        // The table: kubectl reads a stream when the first byte past unicode.IsSpace is `{`.
+        if (!t.values.some((v) => v !== 'data')) return;
+        expectJudged(
+          { [`k8s/${t.name}`]: Buffer.from(text) },
+          `k8s/${t.name}`,
+          JSON.stringify(text),
+        );
+      }),
+      { seed: SEED, numRuns: 300 },
+    );
+  });
+
+  it("holds for generated documents split by kubectl's separator lines", () => {
+    const podYaml = 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: agent\n';
+    const splitArb = fc.record({
+      space: fc.constantFrom(
+        '',
+        ' ',
+        '\t',
+        '\u00a0',
+        '\u3000',
+        '\u000b',
+        '\u000c',
+        '\u2000',
+        '\u202f',
+      ),
+      before: fc.constantFrom('--- !!null |', 'notes: |', 'a: 1', '--- |-'),
+      after: fc.nat(1),
+    });
+    fc.assert(
+      fc.property(splitArb, (t) => {
+        const trailer = t.after > 0 ? `---${t.space}\nb: 2\n` : '';
+        const text = `${t.before}\n---${t.space}\n${podYaml}${trailer}`;
+        // The table: kubectl's line reader ends a document at `---` + unicode.IsSpace only,
+        // so the Pod is a document of its own for kubectl whatever the space.
+        expectJudged(
+          { 'k8s/agent.yaml': Buffer.from(text) },
+          'k8s/agent.yaml',
+          JSON.stringify(text),
+        );
       }),
       { seed: SEED, numRuns: 200 },
     );

@@ -111,6 +111,29 @@ describe('completenessOf', () => {
     ]);
   });
 
+  it('is not complete when a scan that ended SUCCESS counts files the service could not parse', () => {
+    const unparsed: ScanResult = {
+      ...result('a.zip', 'SUCCESS'),
+      summary: { totalParsingErrors: 2, totalFindings: 0 },
+    };
+    const done = completenessOf(tree(['a.zip'], [unparsed]));
+    expect(done.complete).toBe(false);
+    expect(done.incomplete).toEqual([
+      expect.stringMatching(
+        /^scan scan-a\.zip \(a\.zip\) could not parse 2 files of its archive \(the service's summary counts 2 parsing errors and does not say which files\)/,
+      ),
+    ]);
+    // A base's scan: what it did not parse only makes more of the change's findings new.
+    expect(
+      completenessOf(tree(['a.zip'], [unparsed]), undefined, { parsingErrors: 'ignored' }),
+    ).toEqual({
+      complete: true,
+      incomplete: [],
+    });
+    const none = { ...unparsed, summary: { totalParsingErrors: 0 } };
+    expect(completenessOf(tree(['a.zip'], [none])).complete).toBe(true);
+  });
+
   it('is not complete without a tree, and says why', () => {
     expect(completenessOf(undefined, 'no API key')).toEqual({
       complete: false,

@@ -1,7 +1,7 @@
 /**
  * The JSON report's `settings`, which leave the machine in a public, versioned file: written by
  * an explicit list, so a setting with a secret in it is never published by default. The names
- * published are exactly the ones the README documents, in its order; none has a secret-like name;
+ * published are exactly the ones docs/cli.md ("Reports") documents, in its order; none has a secret-like name;
  * a field added to the settings (a password, say) is not written until someone lists it.
  */
 import * as fs from 'node:fs';
@@ -61,9 +61,9 @@ const FULL: ActionSettings & { readonly changeRequest: { readonly unavailable?: 
   },
 };
 
-/** The names README "Reports" documents, in its order. */
+/** The names docs/cli.md "Reports" documents, in its order. */
 function documented(): string[] {
-  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const readme = fs.readFileSync(path.join(ROOT, 'docs', 'cli.md'), 'utf8');
   const start = readme.indexOf("The JSON report's `settings` are written by an explicit list");
   expect(start).toBeGreaterThan(0);
   const paragraph = readme.slice(start, readme.indexOf('\n\n', start));
@@ -74,7 +74,7 @@ function documented(): string[] {
 const SECRET_LIKE = /key|token|secret|passw|credential|auth|cookie|private|session/i;
 
 describe("the JSON report's settings", () => {
-  it('publishes exactly the fields the README documents, in its order', () => {
+  it('publishes exactly the fields the command line page documents, in its order', () => {
     const published = Object.keys(JSON.parse(JSON.stringify(settingsJson(report(), FULL))));
     expect(published).toEqual(documented());
     expect(published).toEqual([...PUBLISHED_SETTINGS, ...PUBLISHED_RUN_FIELDS]);

@@ -17,7 +17,7 @@ import { tempDir, writeTree } from '../../support/helpers.ts';
 
 const FILE = '.plerion-ignore.yml';
 const HINT =
-  '\nEach entry needs detection: <id> and reason: <why it is accepted>; see the README\'s "Suppressions" for the format.';
+  '\nEach entry needs detection: <id> and reason: <why it is accepted>; see docs/suppressions.md for the format.';
 const HEAD = `Invalid suppressions file '${FILE}' (input 'suppressions'):`;
 
 function refusal(source: string): string {

@@ -25,7 +25,7 @@ export function planUploadTarget(
   if (scannedCommit) return { commitSha: scannedCommit.sha, ref: scannedCommit.ref };
   const pr = github.pullRequestNumber;
   if (pr !== undefined) {
-    const headScanned = checkedOut === github.headSha || github.eventName !== 'pull_request';
+    const headScanned = checkedOut === github.headSha || isPrivilegedEvent(github.eventName);
     if (headScanned) return { commitSha: github.headSha, ref: `refs/pull/${pr}/head` };
     return { commitSha: github.sha, ref: ref || `refs/pull/${pr}/merge` };
   }
@@ -44,7 +44,7 @@ export function uploadCategory(sarifCategory: string | undefined, scanPath: stri
 /**
  * Why `upload-sarif: auto` does not upload here, or undefined when it does. In privileged modes
  * it does not: their job holds the secrets while it reads an untrusted pull request, so it keeps
- * to the permissions the README gives it (no `security-events: write`); `true` uploads there, on
+ * to the permissions docs/pull-requests.md gives it (no `security-events: write`); `true` uploads there, on
  * the scanned commit's pull ref.
  */
 export function autoUploadSkip(github: GitHubContext): string | undefined {

@@ -13,9 +13,10 @@
  * then stays silent when that file was uploaded). A folder inside is judged where it is, file by
  * file. A link that leaves the repository through links the pull request left alone leads to
  * nothing it can change; one whose resolution was not worked out (a loop, more follows than the
- * kernel allows) counts. Git is asked twice at most, in batches (one `ls-tree` of the whole tree,
- * one read of the links' texts), and only when the pull request changed something. A git failure
- * throws: the caller fails closed.
+ * kernel allows) counts. A change to documentation in a folder a link leads to (a README, a
+ * licence, pictures: `documentation.ts`) is read by no deployer and does not count. Git is asked
+ * twice at most, in batches (one `ls-tree` of the whole tree, one read of the links' texts), and
+ * only when the pull request changed something. A git failure throws: the caller fails closed.
  */
 import * as posix from 'node:path/posix';
 import { readName } from '../../discovery/file-names.ts';
@@ -24,6 +25,7 @@ import { parseLsTree } from '../../git/git-output.ts';
 import type { ChangedPaths } from '../changed-entries.ts';
 import { createLinkResolver, type LinkResolver, type Resolution } from './link-resolver.ts';
 import { readBlobs } from '../../git/blob-reader.ts';
+import { isDocumentation } from '../references/documentation.ts';
 
 /** Modes of a regular file, or a deletion (`000000`): a target there is no folder. */
 const FILE_MODES: ReadonlySet<string> = new Set(['100644', '100755', '000000']);
@@ -94,8 +96,9 @@ function changeAt(
   for (let up = posix.dirname(to); up !== '.'; up = posix.dirname(up))
     if (changed.has(up)) return { target: 'folder', changed: up };
   // The top (`''`) is a folder too; what the pull request changed under `folder` is judged there.
+  // Documentation in the folder is read by no deployer (`documentation.ts`): no reason to count.
   const inside = [...changed.keys()].find(
-    (p) => (to === '' || p.startsWith(`${to}/`)) && !isUnder(folder, p),
+    (p) => (to === '' || p.startsWith(`${to}/`)) && !isUnder(folder, p) && !isDocumentation(p),
   );
   return inside === undefined ? undefined : { target: 'folder', changed: inside };
 }

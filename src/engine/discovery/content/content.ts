@@ -20,6 +20,7 @@ import { mayBeDockerfile, readDockerfileContent } from '../dockerfile-content.ts
 import { holdsCloudFormationKeys, holdsIacKeys } from './holds-iac-keys.ts';
 import type { IacKind } from '../kinds.ts';
 import { parseLenientJson } from './json-dialect.ts';
+import { readJsonStream, startsLikeJson } from './json-stream.ts';
 import { decodeUtf16, KEY_WORDS, mayHoldIac, utf16Encoding } from './key-words.ts';
 import { quietPlace, startsLikeIac } from '../likely-iac.ts';
 import { classifyTopLevel } from './structure.ts';
@@ -40,20 +41,47 @@ function firstLine(error: unknown): string {
 /**
  * JSON in the dialect of its kind: ARM's engine takes comments, trailing commas and line breaks
  * inside strings; CloudFormation and kubectl take strict JSON, so such a file would be refused by
- * its own tooling and is reported as unparsable rather than uploaded.
+ * its own tooling and is reported as unparsable rather than uploaded. A text that is not one value
+ * may be a stream of values kubectl applies one by one (`json-stream.ts`).
  */
 function classifyJson(text: string): ParsedVerdict {
   const read = parseLenientJson(text);
-  if ('error' in read)
+  if ('error' in read) {
+    const stream = startsLikeJson(text) ? classifyJsonStream(text) : undefined;
+    if (stream !== undefined) return stream;
     return {
       reason: `does not parse as JSON: ${read.error}`,
       category: 'unparsable',
       parseError: true,
     };
+  }
   const verdict = classifyTopLevel(read.value);
   if (!('kind' in verdict) || verdict.kind === 'arm' || read.lenient.length === 0) return verdict;
   return {
     reason: `${KIND_NAMES[verdict.kind]} in JSON with ${read.lenient.join(', ')}, which only ARM's JSON allows`,
+    category: 'unparsable',
+  };
+}
+
+/**
+ * A text kubectl reads as a stream of several JSON values: not judged when one of them is a
+ * resource, since every reader of one JSON value per file (the service's) refuses or reads less
+ * of it; not IaC when the whole stream reads and no value is. Undefined when the text is one
+ * value, or a value failed and none before it is IaC (the caller's refusal decides).
+ */
+function classifyJsonStream(text: string): ParsedVerdict | undefined {
+  const { values, error } = readJsonStream(text);
+  if (values.length === 0 || (values.length === 1 && error === undefined)) return undefined;
+  const at = values.findIndex((value) => 'kind' in classifyTopLevel(value));
+  if (at < 0)
+    return error === undefined
+      ? { reason: `a stream of ${values.length} JSON values, none of them IaC` }
+      : undefined;
+  const verdict = classifyTopLevel(values[at]);
+  const what = 'kind' in verdict ? KIND_NAMES[verdict.kind] : 'IaC';
+  const count = error === undefined ? `${values.length} JSON values` : `JSON values (${error})`;
+  return {
+    reason: `a stream of ${count}, value ${at + 1} ${what}: kubectl applies each value, while readers of one JSON value per file (the service's) refuse the stream; save each value as a file of its own`,
     category: 'unparsable',
   };
 }
@@ -147,12 +175,28 @@ function classifyText(reading: Reading, text: string): ParsedVerdict {
   const template = reading === 'template';
   // `aws cloudformation deploy` reads a template as JSON when it parses as JSON, else as YAML.
   const json = reading === 'json' || (template && /^\s*\{/.test(body));
-  const verdict = json ? classifyJson(body) : classifyYaml(body);
+  const verdict = json ? classifyJson(body) : classifyYamlOrStream(body, reading);
   // Keys at the start of a line as YAML 1.1 breaks lines (a NEL, a lone CR) count too.
   const holds = (keys: (text: string) => boolean): boolean =>
     keys(body) || keys(withYaml11Breaks(body));
   if (template) return onlyCloudFormation(verdict, () => holds(holdsCloudFormationKeys));
   return verdict.parseError === true ? { ...verdict, holdsIacKeys: holds(holdsIacKeys) } : verdict;
+}
+
+/**
+ * YAML, and, when its first character past white space is `{`, the JSON stream kubectl reads
+ * instead (`json-stream.ts`): several values one of which is IaC are not judged; a single value
+ * that is IaC where the YAML reading is not is uploaded.
+ */
+function classifyYamlOrStream(body: string, reading: Reading): ParsedVerdict {
+  const json = reading === 'yaml' && startsLikeJson(body);
+  const stream = json ? classifyJsonStream(body) : undefined;
+  if (stream !== undefined) return stream;
+  const verdict = classifyYaml(body);
+  if ('kind' in verdict || !json) return verdict;
+  const read = readJsonStream(body);
+  const single = read.values.length === 1 ? classifyTopLevel(read.values[0]) : undefined;
+  return single !== undefined && 'kind' in single ? single : verdict;
 }
 
 /**

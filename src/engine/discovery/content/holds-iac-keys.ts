@@ -5,6 +5,10 @@
  * that does not parse is judged IaC left home whenever its keys say so, wherever they are: fail
  * closed. `startsLikeIac` (`likely-iac.ts`) only decides whether the log warns.
  *
+ * A key may be written with escapes the kind's reader decodes (`"\u0061piVersion"` in JSON, also
+ * `\x61` and `\U00000061` or a `\` line join in double-quoted YAML): the text is matched as written
+ * and, when it holds an escape, once more with the escapes decoded.
+ *
  * Invariant: this reads the whole text, never a head: a fork can put any amount of text before
  * the keys. Each pattern is linear (no nested quantifiers), so the cost is one pass per key.
  */
@@ -32,11 +36,37 @@ const ARM_SCHEMA = /(["']?)\$schema\1[ \t]*:[ \t]*["']?[^"'\r\n]*deploymentTempl
  * deployment template's `$schema`.
  */
 export function holdsIacKeys(text: string): boolean {
-  if (API_VERSION.test(text) && KIND.test(text)) return true;
-  return holdsCloudFormationKeys(text) || ARM_SCHEMA.test(text);
+  return asWrittenOrDecoded(text, (t) => {
+    if (API_VERSION.test(t) && KIND.test(t)) return true;
+    return holdsCloudFormationKeysAsWritten(t) || ARM_SCHEMA.test(t);
+  });
 }
 
 /** True when the text holds CloudFormation's keys: `AWSTemplateFormatVersion`, or `Resources` with a `Type: AWS::…`. */
 export function holdsCloudFormationKeys(text: string): boolean {
+  return asWrittenOrDecoded(text, holdsCloudFormationKeysAsWritten);
+}
+
+function holdsCloudFormationKeysAsWritten(text: string): boolean {
   return CLOUDFORMATION_VERSION.test(text) || (RESOURCES.test(text) && RESOURCE_TYPE.test(text));
+}
+
+/** An escape that writes a character (JSON's and YAML's hex escapes), or a double-quoted line join. */
+const ESCAPE = /\\(?:u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})|U([0-9a-fA-F]{8})|\r?\n[ \t]*)/g;
+
+/** The text with its hex escapes decoded and its `\` line joins joined. */
+export function decodeEscapes(text: string): string {
+  return text.replace(ESCAPE, (_, u?: string, x?: string, big?: string) => {
+    const hex = u ?? x ?? big;
+    if (hex === undefined) return '';
+    const code = Number.parseInt(hex, 16);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : '';
+  });
+}
+
+/** The test on the text as written, then, when it holds an escape, on the text decoded. */
+function asWrittenOrDecoded(text: string, test: (text: string) => boolean): boolean {
+  if (test(text)) return true;
+  const decoded = decodeEscapes(text);
+  return decoded !== text && test(decoded);
 }

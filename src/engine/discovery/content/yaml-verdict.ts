@@ -7,14 +7,36 @@
  * for a yes. A document whose readings may differ and none of which is IaC is `ambiguous`, which
  * leaves it not judged, like `unparsable`, and outranks every other refusal of the file.
  */
+import { splitAsKubectl } from './kubectl-split.ts';
 import { classifyTopLevel, type StructureVerdict } from './structure.ts';
 import type { ContentVerdict, ParsedVerdict } from './verdict.ts';
 import { readYamlDocuments } from './yaml-documents.ts';
 import { yaml11Readings } from './yaml-lenient.ts';
 import { readSimpleTopLevel } from './yaml-simple-top.ts';
 
-/** The verdict of a YAML text (without its byte order mark). */
+/**
+ * The verdict of a YAML text (without its byte order mark). A line where kubectl ends a document
+ * and YAML readers do not (`kubectl-split.ts`) makes a text whose kubectl documents hold a
+ * manifest `ambiguous`: kubectl applies what the service would read otherwise.
+ */
 export function classifyYaml(text: string): ParsedVerdict {
+  const split = splitAsKubectl(text);
+  if (split !== undefined) {
+    const manifest = split.documents.findIndex((document) => {
+      const verdict = classifyYamlReadings(document);
+      return 'kind' in verdict && verdict.kind === 'kubernetes';
+    });
+    if (manifest >= 0)
+      return {
+        reason: `kubectl ends a document at line ${split.line} (--- followed by ${split.characters}), which YAML readers, the service's included, read as text, and applies document ${manifest + 1} of its reading, a Kubernetes manifest: write the separator as --- alone`,
+        category: 'ambiguous',
+      };
+  }
+  return classifyYamlReadings(text);
+}
+
+/** The verdict of a YAML text by the readings of YAML parsers. */
+function classifyYamlReadings(text: string): ParsedVerdict {
   // Most manifests are plain enough to be recognised without a parser; only a yes is trusted.
   const simple = readSimpleTopLevel(text);
   if (simple) {

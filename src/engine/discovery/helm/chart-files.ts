@@ -1,15 +1,35 @@
 /**
- * A Helm chart's files as `helm package` packages them: the chart folder minus what its
- * `.helmignore` (and helm's default rule) leaves out. A chart inside another (`charts/<name>/`)
- * is packaged with its parent, whose rules apply to it as to every path below the parent; its own
- * `.helmignore` applies too, as it does when that chart is packaged on its own (what a vendored
- * `charts/*.tgz` holds). Vendored `.tgz` files are sent as they are, unless a rule ignores them.
+ * A Helm chart's files as helm installs them: the chart folder minus what its `.helmignore` (and
+ * helm's default rule) leaves out. helm reads one `.helmignore`, the one of the folder it is given
+ * (`LoadDir`, pkg/chart/loader/directory.go, helm v3): its rules apply to every path below it,
+ * subcharts' included, and a subchart folder (`charts/<name>/`) is loaded from that file list with
+ * no `.helmignore` of its own (`LoadFiles`, load.go). So the rules that apply to a file are those
+ * of its chart's root (`helmRootOf`): the chart itself, or, for a subchart, the chart whose
+ * `charts/` it sits in, followed up. A chart kept in another chart's folder elsewhere (an
+ * `examples/demo/` with its own `Chart.yaml`) is a root of its own: `helm install` of it never
+ * reads the outer chart's rules. Vendored `.tgz` files are sent as they are, unless a rule
+ * ignores them.
  */
 import * as posix from 'node:path/posix';
 import { HELMIGNORE, readHelmIgnore, type HelmIgnore } from './helmignore.ts';
 import type { ChosenFile, FileProbe, PendingFile } from '../rule-types.ts';
 
-/** The regular `.helmignore` file of each chart folder that has one. */
+/**
+ * The chart whose `.helmignore` helm applies to a chart's files: the chart itself, or, while it is
+ * a subchart (`<parent>/charts/<name>`, the parent a chart), its parent's root.
+ */
+export function helmRootOf(chart: string, charts: ReadonlySet<string>): string {
+  let root = chart;
+  for (;;) {
+    const up = posix.dirname(root);
+    if (posix.basename(up) !== 'charts') return root;
+    const parent = posix.dirname(up);
+    if (!charts.has(parent)) return root;
+    root = parent;
+  }
+}
+
+/** The regular `.helmignore` file of each root chart folder (`helmRootOf`) that has one. */
 export function helmIgnoreFiles(
   charts: ReadonlySet<string>,
   paths: readonly string[],
@@ -18,6 +38,7 @@ export function helmIgnoreFiles(
   const listed = new Set(paths);
   const found = new Map<string, PendingFile>();
   for (const chart of charts) {
+    if (helmRootOf(chart, charts) !== chart) continue;
     const file = chart === '.' ? HELMIGNORE : `${chart}/${HELMIGNORE}`;
     if (!listed.has(file)) continue;
     const entry = stat(file);
@@ -38,15 +59,6 @@ function relativeTo(chart: string, file: string): string {
   return chart === '.' ? file : file.slice(chart.length + 1);
 }
 
-/** Every chart folder holding a path, outermost first. */
-function chartsAbove(file: string, charts: ReadonlySet<string>): string[] {
-  const found: string[] = [];
-  for (let dir = posix.dirname(file); ; dir = posix.dirname(dir)) {
-    if (charts.has(dir)) found.unshift(dir);
-    if (dir === '.' || dir === '/') return found;
-  }
-}
-
 export interface ChartFiles {
   readonly files: ChosenFile[];
   /** Chart files a `.helmignore` (or helm's default rule) leaves out. */
@@ -65,7 +77,8 @@ export function applyHelmIgnores(
   );
   const warnings: string[] = [];
   const rules = new Map<string, HelmIgnore>();
-  for (const chart of charts) {
+  const roots = new Set([...charts].map((chart) => helmRootOf(chart, charts)));
+  for (const chart of roots) {
     const file = helmIgnores.get(chart);
     let text: string | undefined;
     if (file !== undefined) {
@@ -92,8 +105,10 @@ export function applyHelmIgnores(
   const kept: ChosenFile[] = [];
   const ignored: string[] = [];
   for (const file of files) {
-    const above = file.unit.startsWith('helm:') ? chartsAbove(file.path, charts) : [];
-    const out = above.some((chart) => rules.get(chart)?.ignores(relativeTo(chart, file.path)));
+    const chart = file.unit.startsWith('helm:') ? file.unit.slice('helm:'.length) : undefined;
+    const root = chart === undefined ? undefined : helmRootOf(chart, charts);
+    const out =
+      root !== undefined && rules.get(root)?.ignores(relativeTo(root, file.path)) === true;
     if (out) ignored.push(file.path);
     else kept.push(file);
   }

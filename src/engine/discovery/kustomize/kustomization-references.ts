@@ -5,6 +5,9 @@
  * `replacements`, and, since what they hold changes what is deployed, the plugin configurations
  * of `transformers`, `generators` and `validators` and the values files of `helmCharts`. The files
  * `configMapGenerator` and `secretGenerator` read become data, not resources, and are not listed.
+ * A `helmCharts` entry with no `repo` is a chart folder kustomize inflates (`kustomize build
+ * --enable-helm`): `<chartHome>/<name>`, `helmGlobals.chartHome` defaulting to `charts`; one with
+ * a `repo` is fetched from that chart repository (`kustomizationCharts`).
  * An entry may name a file, a folder (another kustomization) or a remote target (a git or HTTP
  * URL); some may also hold an inline patch or configuration. Which is which is for the caller, who
  * knows the tree: kustomize itself tries a local path first.
@@ -64,9 +67,23 @@ function textsOf(node: unknown): string[] {
   return [];
 }
 
-/** The references of one reading. */
-function referencesOf(doc: Document.Parsed): string[] {
-  if (!isMap(doc.contents)) return [];
+/** A `helmCharts` entry: a chart kustomize inflates. */
+export interface KustomizeChart {
+  readonly name: string;
+  /** The chart repository it is fetched from; absent for a local chart under `chartHome`. */
+  readonly repo?: string;
+  readonly version?: string;
+}
+
+/** What one reading references: paths (and remote targets), and the charts it inflates. */
+interface Read {
+  readonly references: string[];
+  readonly charts: KustomizeChart[];
+}
+
+/** The references and charts of one reading. */
+function referencesOf(doc: Document.Parsed): Read {
+  if (!isMap(doc.contents)) return { references: [], charts: [] };
   let targets: Map<unknown, unknown> | undefined;
   const resolve = (node: unknown): unknown =>
     isAliasNode(node) ? (targets ??= aliasTargets(doc)).get(node) : node;
@@ -76,6 +93,26 @@ function referencesOf(doc: Document.Parsed): string[] {
     return isSeq(value) ? value.items.map(resolve) : [value];
   };
   const references: string[] = [];
+  const charts: KustomizeChart[] = [];
+  const chartHomes: string[] = [];
+  const readCharts = (name: string, item: unknown): void => {
+    if (!isMap(item)) return;
+    const field = (key: string): string | undefined => texts(item.get(key, true))[0];
+    if (name === 'helmGlobals') {
+      const home = field('chartHome');
+      if (home !== undefined) chartHomes.push(home);
+      return;
+    }
+    const chart = field('name');
+    if (chart === undefined) return;
+    const repo = field('repo');
+    const version = field('version');
+    charts.push({
+      name: chart,
+      ...(repo !== undefined && repo !== '' && { repo }),
+      ...(version !== undefined && { version }),
+    });
+  };
   const readMap = (map: YAMLMap, depth: number): void => {
     for (const pair of map.items) {
       const key = resolve(pair.key);
@@ -87,6 +124,7 @@ function referencesOf(doc: Document.Parsed): string[] {
       for (const name of texts(key)) {
         const fields = FILE_FIELDS[name];
         for (const item of list(pair.value)) {
+          if (name === 'helmCharts' || name === 'helmGlobals') readCharts(name, item);
           if (PATH_LISTS.has(name)) references.push(...texts(item));
           else if (fields !== undefined && isMap(item))
             for (const field of fields)
@@ -96,12 +134,29 @@ function referencesOf(doc: Document.Parsed): string[] {
     }
   };
   readMap(doc.contents, 0);
-  return references;
+  // A local chart is the folder `<chartHome>/<name>`; kustomize's default chartHome is `charts`.
+  const homes = chartHomes.length > 0 ? chartHomes : ['charts'];
+  for (const chart of charts)
+    if (chart.repo === undefined)
+      for (const home of homes) references.push(`${home.replace(/\/+$/, '')}/${chart.name}`);
+  return { references, charts };
+}
+
+function readAll(text: string): Read[] {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return parseKustomization(body).map(referencesOf);
 }
 
 /** The references of a kustomization, as written (relative to its folder, or remote). */
 export function kustomizationReferences(text: string): string[] {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const all = parseKustomization(body).flatMap(referencesOf);
+  const all = readAll(text).flatMap((read) => read.references);
   return [...new Set(all.map((reference) => reference.trim()).filter((r) => r !== ''))];
+}
+
+/** The charts a kustomization inflates (`helmCharts`), every reading's, each once. */
+export function kustomizationCharts(text: string): KustomizeChart[] {
+  const seen = new Map<string, KustomizeChart>();
+  for (const chart of readAll(text).flatMap((read) => read.charts))
+    seen.set(JSON.stringify(chart), chart);
+  return [...seen.values()];
 }

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { SEVERITIES } from '../../../severity.ts';
+import { UNJUDGED_REASONS } from '../../change/unjudged.ts';
 import { normalizeReportedPath, type Finding } from '../../findings/findings.ts';
 import type { ReportedFinding } from '../../findings/run-report.ts';
 import type { ArchiveRow } from '../../scan/types.ts';
@@ -29,26 +30,8 @@ export const CARRIED = {
 /** IaC that was not uploaded, so not judged (`change/unjudged.ts`); null when none was looked for. */
 const UnjudgedFileJson = z.object({
   path: text,
-  reason: z.enum([
-    'secret-like name',
-    'terraform state',
-    'built-in folder',
-    'larger than max-archive-size',
-    'unparsable',
-    'name a zip cannot carry',
-    'git lfs pointer',
-    'link or submodule',
-    'ignored by .helmignore',
-    'submodule',
-    'link to a folder',
-    'link out of the repository',
-    'unreadable',
-    'not in the scanned files',
-    'scanned folder removed',
-    'scanned folder replaced',
-    'dangling link',
-    'unreadable by any deployer',
-  ]),
+  // Every reason the rule gives, so no saved report is refused for one.
+  reason: z.enum(UNJUDGED_REASONS),
   fix: text,
 });
 

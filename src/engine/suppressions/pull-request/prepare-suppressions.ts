@@ -9,6 +9,7 @@
 import type { Git } from '../../git/git.ts';
 import { describeError } from '../../../errors.ts';
 import type { SuppressionFile } from '../format.ts';
+import { readSuppressionChangesAtTip } from './read-at-target-tip.ts';
 import { readSuppressionChanges, type ReadHeadText } from './read-suppression-changes.ts';
 import type { ChangeSubject } from './render-suppression-changes.ts';
 import type { PrSuppressionsMode, PullRequestSuppressions } from './settle-suppressions.ts';
@@ -31,12 +32,17 @@ export interface ChangeSuppressionSettings {
 export interface PrepareSuppressionsOptions {
   readonly git: Git;
   readonly change: SuppressedChange;
-  /** The base branch's tip; undefined when it could not be had. */
+  /** The base branch's tip (or the merge base, with `tip`); undefined when it could not be had. */
   readonly baseSha: string | undefined;
   /** The scanned commit, or the work tree's HEAD. */
   readonly headSha: string | undefined;
   /** The text the scan read, when it is not the head commit's blobs (the work tree). */
   readonly headText?: { readonly source: 'work tree' | 'git'; readonly read: ReadHeadText };
+  /**
+   * The target branch's tip, when `baseSha` is a merge base rather than it: the suppressions that
+   * apply are read there; unknown, none applies (fail closed).
+   */
+  readonly tip?: { readonly sha: string } | { readonly unavailable: string };
 }
 
 export async function prepareChangeSuppressions(
@@ -66,6 +72,11 @@ export async function prepareChangeSuppressions(
     },
     changedLines: new Map(),
   });
+  const { tip } = options;
+  const tipUnknown =
+    fromBase && tip !== undefined && 'unavailable' in tip
+      ? `The target branch's tip, where the suppressions that apply are read, could not be had (${tip.unavailable}): none of the suppressions file or of inline comments is applied.`
+      : undefined;
   if (baseSha === undefined || headSha === undefined) {
     // Applying the workspace's own: nothing to list without a base, and the gate is as asked.
     if (!fromBase) return { ...unknown(''), changes: { ...unknown('').changes, problems: [] } };
@@ -73,14 +84,23 @@ export async function prepareChangeSuppressions(
   }
   try {
     const { headText } = options;
-    const read = await readSuppressionChanges({
+    const spec = {
       git,
       workspace,
       baseSha,
       headSha,
       file: file.file,
       ...(headText?.source === 'work tree' && { headText: headText.read }),
-    });
+    };
+    const read =
+      fromBase && tip !== undefined && 'sha' in tip
+        ? await readSuppressionChangesAtTip({ ...spec, tipSha: tip.sha })
+        : await readSuppressionChanges(spec);
+    if (tipUnknown !== undefined) {
+      // What the change adds is still listed; nothing of the base applies (fail closed).
+      const problems = [...read.changes.problems, tipUnknown];
+      return { ...unknown(''), changes: { ...read.changes, problems, baseUnknown: true } };
+    }
     return {
       mode,
       file: fromBase ? read.base : file,

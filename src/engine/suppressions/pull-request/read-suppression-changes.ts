@@ -5,11 +5,12 @@
  * which lines of those files it changed (`git diff -U0` of the two blobs), so that a base's
  * comment no longer speaks for code the pull request edited next to it.
  */
-import { checkObjects, createBlobReader } from '../../git/blob-reader.ts';
+import { checkObjects, createBlobReader, type BlobReader } from '../../git/blob-reader.ts';
 import { parseRawDiff as parseRawRecords } from '../../git/git-output.ts';
 import { type Git, GitCommandError, isObjectId } from '../../git/git.ts';
 import { locateFolder } from '../../git/git-tree.ts';
 import { describeError } from '../../../errors.ts';
+import { isLfsPointer, MAX_LFS_POINTER_BYTES } from '../../discovery/lfs-pointer.ts';
 import { parseSuppressions, type SuppressionFile } from '../format.ts';
 import { MAX_SUPPRESSIONS_FILE_BYTES } from '../read-file.ts';
 import { parseHunks, WHOLE_FILE, type ChangedLines } from './changed-lines.ts';
@@ -20,7 +21,11 @@ import {
   type SuppressionChanges,
 } from './suppression-changes.ts';
 
-/** A changed file bigger than this is not compared: its comments count as the pull request's. */
+/**
+ * A changed file bigger than this is not compared: its comments count as the pull request's. So
+ * is a file whose new blob is a Git LFS pointer: the scan reads the checkout's smudged file, whose
+ * comments no blob compared here holds.
+ */
 export const MAX_COMPARED_FILE_BYTES = 2 * 1024 * 1024;
 
 const MARKER = /plerion:ignore/i;
@@ -142,6 +147,21 @@ async function readChangedLines(
   return changed.added.length + changed.deletedAfter.length === 0 ? WHOLE_FILE : changed;
 }
 
+/** The files of a batch whose new blob is a Git LFS pointer (only a small blob can be one). */
+async function lfsPointersOf(
+  reader: BlobReader,
+  batch: readonly ChangedFile[],
+  sizes: ReadonlyMap<string, number>,
+): Promise<Set<string>> {
+  const small = batch.filter((f) => (sizes.get(f.newId) ?? Infinity) < MAX_LFS_POINTER_BYTES);
+  if (small.length === 0) return new Set();
+  const blobs = await reader.read(
+    small.map((f) => ({ objectId: f.newId, size: sizes.get(f.newId) ?? 0 })),
+  );
+  const pointers = small.filter((_, i) => blobs[i] !== undefined && isLfsPointer(blobs[i]));
+  return new Set(pointers.map((f) => f.path));
+}
+
 /** The suppressions of both sides and what the pull request changes; throws on a git failure. */
 export async function readSuppressionChanges(options: ReadChangesOptions): Promise<ReadChanges> {
   const { git, workspace, baseSha, headSha, file } = options;
@@ -189,9 +209,11 @@ export async function readSuppressionChanges(options: ReadChangesOptions): Promi
   // A batch of files at a time: a pull request that changes thousands of files is never held whole.
   for (const batch of batchesOf(compared, (f) => sizes.get(f.newId) ?? 0)) {
     const heads = await readHeads(batch);
+    const lfs = await lfsPointersOf(reader, batch, sizes);
     for (const [i, changedFile] of batch.entries()) {
-      const text = heads[i];
-      // What was scanned could not be read as text (or is too big to compare): not compared.
+      // What was scanned could not be read as text (or is too big to compare), or its blob is a
+      // Git LFS pointer (the lines compared would be the pointer's): not compared.
+      const text = lfs.has(changedFile.path) ? undefined : heads[i];
       if (text === undefined || Buffer.byteLength(text) > MAX_COMPARED_FILE_BYTES) {
         uncompared.push(changedFile.path);
         continue;

@@ -59,7 +59,7 @@ export function renderSuppressionChanges(
       : '',
     changes.uncompared.length > 0
       ? forMarkdown(
-          `${plural(changes.uncompared.length, 'changed file')} too large to compare: any inline suppression in them is treated as ${PROPOSED}.`,
+          `${plural(changes.uncompared.length, 'changed file')} too large to compare or stored in Git LFS: any inline suppression in them is treated as ${PROPOSED}.`,
         )
       : '',
     ...changes.problems.map((p) => `> ${forMarkdown(p, 1_000)}`),

@@ -6,7 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifyContent } from '../../../../src/engine/discovery/content/content.ts';
-import { holdsIacKeys } from '../../../../src/engine/discovery/content/holds-iac-keys.ts';
+import {
+  decodeEscapes,
+  holdsIacKeys,
+} from '../../../../src/engine/discovery/content/holds-iac-keys.ts';
 
 const PRIVILEGED =
   'spec:\n  containers:\n    - name: c\n      securityContext:\n        privileged: true\n';
@@ -69,6 +72,10 @@ describe('IaC keys', () => {
       'ARM',
       '{"contentVersion": "1.0.0.0", "$schema": "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#",',
     ],
+    ['Kubernetes, a JSON escape in a key', '{"\\u0061piVersion": "v1", "kind": "Pod"}\n{'],
+    ['Kubernetes, YAML hex escapes', '"apiVers\\x69on": v1\n"\\U0000006bind": Pod\n'],
+    ['Kubernetes, a YAML line join in a key', '"apiVer\\\n  sion": v1\nkind: Pod\n'],
+    ['CloudFormation, an escaped version key', '{"AWSTemplate\\u0046ormatVersion": "2010-09-09",'],
   ])('found: %s', (_, text) => expect(holdsIacKeys(text)).toBe(true));
 
   it.each([
@@ -77,5 +84,22 @@ describe('IaC keys', () => {
     ['Resources without a resource type', 'Resources:\n  a:\n    Type: string\n'],
     ['a type without Resources', 'Type: AWS::S3::Bucket\n'],
     ['a JSON schema', '{"$schema": "https://json-schema.org/draft-07/schema#"'],
+    ['an escape that writes another key', '{"\\u0062piVersion": "v1", "kind": "Pod"'],
   ])('not found: %s', (_, text) => expect(holdsIacKeys(text)).toBe(false));
+});
+
+describe('escapes before keys are matched', () => {
+  it('decodes JSON and YAML hex escapes and joins double-quoted line breaks', () => {
+    expect(decodeEscapes('\\u0061\\x62\\U00000063\\\n   d')).toBe('abcd');
+  });
+
+  it('leaves other text alone, an escape past Unicode included', () => {
+    expect(decodeEscapes('C:\\path \\n \\UFFFFFFFF')).toBe('C:\\path \\n ');
+  });
+
+  it('a JSON stream with an escaped key that does not parse as one value is not judged', () => {
+    const text =
+      '{"\\u0061piVersion": "v1", "kind": "Pod", "metadata": {"name": "a"}}\n{"broken": \n';
+    expect(classifyContent('k8s/agent.json', text)).toMatchObject({ category: 'unparsable' });
+  });
 });

@@ -6,7 +6,10 @@
  * references out of the scanned folder are kept for the change analysis.
  */
 import { describe, expect, it } from 'vitest';
-import { kustomizationReferences } from '../../../../src/engine/discovery/kustomize/kustomization-references.ts';
+import {
+  kustomizationCharts,
+  kustomizationReferences,
+} from '../../../../src/engine/discovery/kustomize/kustomization-references.ts';
 import { findKustomizeInputs } from '../../../../src/engine/discovery/kustomize/kustomize-inputs.ts';
 import {
   applyDiscoveryRules,
@@ -83,6 +86,30 @@ describe('the references of a kustomization', () => {
       'r.yaml',
       'values.yaml',
       'prod.yaml',
+      // The local chart kustomize --enable-helm inflates: <chartHome>/<name>, chartHome `charts`.
+      'charts/web',
+    ]);
+  });
+
+  it('reads helmCharts as local chart folders under helmGlobals.chartHome, or charts from a repository', () => {
+    const text = [
+      'helmGlobals:',
+      '  chartHome: ../../charts',
+      'helmCharts:',
+      '  - name: shared',
+      '  - name: ingress-nginx',
+      '    repo: https://kubernetes.github.io/ingress-nginx',
+      '    version: 4.10.0',
+      '',
+    ].join('\n');
+    expect(kustomizationReferences(text)).toEqual(['../../charts/shared']);
+    expect(kustomizationCharts(text)).toEqual([
+      { name: 'shared' },
+      {
+        name: 'ingress-nginx',
+        repo: 'https://kubernetes.github.io/ingress-nginx',
+        version: '4.10.0',
+      },
     ]);
   });
 

@@ -372,3 +372,32 @@ describe('a same-repository pull request', () => {
     expect(applied.suppressed.get(finding)?.justification).toBe('generated, reviewed');
   });
 });
+
+describe('files the pull request stores in Git LFS', () => {
+  const pointer = (content: string) =>
+    [
+      'version https://git-lfs.github.com/spec/v1',
+      `oid sha256:${'a'.repeat(63)}${content.length % 10}`,
+      `size ${content.length}`,
+      '',
+    ].join('\n');
+
+  it("counts every comment of a file whose new blob is a pointer as the pull request's", async () => {
+    const pr = makeForkPullRequest({
+      base: { 'kept.tf': '# plerion:ignore D1 on the base\nresource "a" "b" {}\n' },
+      head: { 'kept.tf': pointer('kept'), 'added.tf': pointer('added') },
+    });
+    made.push(pr);
+    const { workspace, git } = await privilegedCheckout(pr);
+    const read = await readSuppressionChanges({
+      git,
+      workspace,
+      baseSha: pr.baseSha,
+      headSha: pr.mergeSha!,
+      file: FILE,
+    });
+    // The scan reads the smudged files, whose comments no blob here holds: uncompared, not unchanged.
+    expect([...read.changes.uncompared].sort()).toEqual(['added.tf', 'kept.tf']);
+    expect(read.changes.inline).toEqual([]);
+  });
+});

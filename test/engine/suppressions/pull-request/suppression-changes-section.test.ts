@@ -126,7 +126,7 @@ describe('the section on the suppressions a pull request adds or changes', () =>
 
   it('says when changed files were too large to compare, or what could not be read', () => {
     expect(section(audit(false, false, changes({ uncompared: ['big.tf', 'huge.tf'] })))).toBe(
-      `### Suppressions this pull request adds or changes: 0\n\n2 changed files too large to compare: any inline suppression in them is treated as ${PROPOSED}.`,
+      `### Suppressions this pull request adds or changes: 0\n\n2 changed files too large to compare or stored in Git LFS: any inline suppression in them is treated as ${PROPOSED}.`,
     );
     const problem = "The pull request's .plerion-ignore.yml could not be read";
     expect(section(audit(false, false, changes({ problems: [problem] })))).toBe(

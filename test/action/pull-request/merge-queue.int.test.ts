@@ -1,0 +1,163 @@
+/**
+ * Attack (round three): the merge queue. A repository that requires the scan on `merge_group`
+ * (GitHub's merge queue, the event its required checks run on) has its pull requests judged there
+ * last. The action does not know the event: it is neither `pull_request` nor
+ * `pull_request_target`, so `change-range.ts` gives no change (`kind: 'tree'`) and IaC the merge
+ * group adds that was not uploaded is "a warning and a section of the summary", as on a push;
+ * `result=pass`. A fork's pull request gets no secret on `pull_request`, where the job ends
+ * `skipped`, green; so a fork that adds a manifest named `credentials.yaml` (never uploaded,
+ * secret-like) or any other file left unjudged goes through the queue green and is merged.
+ * Worse, the queue applies the merged tree's own suppressions: no `pr-suppressions`, no "proposed",
+ * so a fork's inline `plerion:ignore` comment (or its `.plerion-ignore.yml` entry) over its own
+ * privileged pod is applied there, and the pod, uploaded and found, passes.
+ * The other direction: with no baseline on `merge_group` (`baseline: auto` compares only on
+ * `pull_request` and `pull_request_target`), every finding of the tree gates, so in a repository
+ * with debt every pull request fails in the queue, a README edit included.
+ *
+ * run() in process on `merge_group`, the workspace the merge group's commit as actions/checkout
+ * leaves it (depth 1), against the emulator and a real origin. Fails on the code of e7392c9.
+ * Now a `merge_group` run is a change request: compared with `merge_group.base_sha`, its unjudged
+ * IaC an error, its suppressions read from the base (its own proposed, `apply` and `warn` not
+ * honoured, as in the privileged modes: the queue runs with secrets), and a base that cannot be had
+ * gates everything.
+ */
+import * as path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { makeForkPullRequest, type ForkPullRequest } from '../../support/fork-fixtures.ts';
+import { ForkAttacks } from '../../support/fork-attacks.ts';
+import { git } from '../../support/git-fixtures.ts';
+
+const harness = new ForkAttacks();
+const made: ForkPullRequest[] = [];
+beforeAll(() => harness.start());
+afterAll(async () => {
+  await harness.stop();
+  for (const pr of made) pr.cleanup();
+});
+
+const PRIVILEGED_POD = [
+  'apiVersion: v1',
+  'kind: Pod',
+  'metadata:',
+  '  name: node-debugger',
+  'spec:',
+  '  containers:',
+  '    - name: c',
+  '      image: nginx:1.25',
+  '      resources:',
+  '        limits:',
+  '          cpu: 100m',
+  '      securityContext:',
+  '        privileged: true',
+  '',
+].join('\n');
+
+/** The fork's change through the merge queue: run() on `merge_group`, its commit checked out. */
+async function throughTheQueue(
+  head: Record<string, string>,
+  base: Record<string, string> = { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' },
+  options: { inputs?: Record<string, string>; baseSha?: string } = {},
+) {
+  const pr = makeForkPullRequest({ base, head });
+  made.push(pr);
+  const mergeGroupSha = pr.mergeSha!;
+  const queueRef = `refs/heads/gh-readonly-queue/main/pr-${pr.number}-${pr.baseSha}`;
+  const workspace = path.join(pr.root, 'queue-checkout');
+  git(pr.root, ['init', '-q', workspace]);
+  git(workspace, ['remote', 'add', 'origin', pr.url]);
+  git(workspace, [
+    'fetch',
+    '-q',
+    '--no-tags',
+    '--depth=1',
+    'origin',
+    `refs/pull/${pr.number}/merge`,
+  ]);
+  git(workspace, ['checkout', '-q', '--detach', mergeGroupSha]);
+  return harness.runner.runIn({
+    workspace,
+    event: 'merge_group',
+    payload: {
+      action: 'checks_requested',
+      merge_group: {
+        head_sha: mergeGroupSha,
+        head_ref: queueRef,
+        base_sha: options.baseSha ?? pr.baseSha,
+        base_ref: 'refs/heads/main',
+      },
+    },
+    sha: mergeGroupSha,
+    inputs: { path: 'infra', ...options.inputs },
+    environment: { GITHUB_REF: queueRef },
+  });
+}
+
+it('IaC a merge group adds and never uploads does not pass the queue', async () => {
+  const result = await throughTheQueue({ 'infra/k8s/credentials.yaml': PRIVILEGED_POD });
+  const unjudged = result.report.unjudged as { files: { path: string }[]; gates: boolean };
+  expect(unjudged.files.map((f) => f.path)).toContain('infra/k8s/credentials.yaml');
+  expect(unjudged.gates, 'the merge group is a change under review').toBe(true);
+  expect(result.outputs.result).not.toBe('pass');
+});
+
+it('a fork cannot approve its own privileged pod in the queue with its own inline comment', async () => {
+  const result = await throughTheQueue({
+    'infra/k8s/debug.yaml': `# plerion:ignore PLERION-K8S-PRIVILEGED node debugging, temporary\n${PRIVILEGED_POD}`,
+  });
+  const findings = result.report.findings as {
+    file: string;
+    suppression?: unknown;
+    proposedSuppression?: unknown;
+  }[];
+  const debug = findings.find((f) => f.file === 'infra/k8s/debug.yaml');
+  expect(debug, 'the pod was uploaded and judged').toBeDefined();
+  expect(debug?.suppression, "the change's own comment is not applied").toBeUndefined();
+  expect(debug?.proposedSuppression, 'it is listed as proposed').toMatchObject({
+    detectionId: 'PLERION-K8S-PRIVILEGED',
+  });
+  expect(result.outputs.result).not.toBe('pass');
+});
+
+it('a merge group that introduces nothing over a base with debt passes the queue', async () => {
+  const debt =
+    'resource "aws_security_group" "legacy" {\n  ingress {\n    cidr_blocks = ["0.0.0.0/0"]\n  }\n}\n';
+  const result = await throughTheQueue(
+    { 'infra/README.md': '# infra\n\nHow to deploy.\n' },
+    { 'infra/legacy.tf': debt, 'infra/README.md': '# infra\n' },
+  );
+  expect(result.report.findings).toHaveLength(1);
+  expect(result.outputs.result, 'the queue gates what the change introduces').toBe('pass');
+});
+
+it("a merge group's own suppressions entry is proposed, and apply and warn are not honoured", async () => {
+  const result = await throughTheQueue(
+    {
+      'infra/k8s/debug.yaml': PRIVILEGED_POD,
+      '.plerion-ignore.yml':
+        'suppressions:\n  - detection: PLERION-K8S-PRIVILEGED\n    reason: node debugging\n',
+    },
+    undefined,
+    { inputs: { 'pr-suppressions': 'apply', 'on-service-error': 'warn' } },
+  );
+  const findings = result.report.findings as { file: string; proposedSuppression?: unknown }[];
+  const debug = findings.find((f) => f.file === 'infra/k8s/debug.yaml');
+  expect(debug?.proposedSuppression, 'the entry the change adds is listed, not applied').toEqual(
+    expect.objectContaining({ detectionId: 'PLERION-K8S-PRIVILEGED' }),
+  );
+  expect(result.log).toContain('pr-suppressions: apply is ignored on merge_group');
+  expect(result.log).toContain('on-service-error: warn is ignored on merge_group');
+  expect(result.outputs.result).toBe('fail');
+});
+
+it('a merge group whose base cannot be had gates every finding and every unjudged file', async () => {
+  const result = await throughTheQueue(
+    { 'infra/k8s/credentials.yaml': PRIVILEGED_POD },
+    { 'infra/legacy.tf': 'resource "aws_sqs_queue" "q" {}\n' },
+    { baseSha: 'f'.repeat(40) },
+  );
+  const unjudged = result.report.unjudged as { files: { path: string }[]; gates: boolean };
+  expect(unjudged.gates).toBe(true);
+  expect(unjudged.files.map((f) => f.path)).toContain('infra/k8s/credentials.yaml');
+  expect(result.log).toContain(`base commit ${'f'.repeat(7)} is not in this checkout`);
+  expect(result.outputs.result).not.toBe('pass');
+});

@@ -1,0 +1,185 @@
+/**
+ * Attack (round three): what the deployed code under `path` reads from outside `path`, changed
+ * alone. The product already fails closed for two such references (a link under `path` to a
+ * folder out of it, and the folders a kustomization under `path` names directly): a pull request
+ * that changes what they lead to ends `error`. The same dependency written any other way ends
+ * green, with the risky change never uploaded and never listed as not judged:
+ *
+ * 1. A Terraform local module, `module "net" { source = "../modules/net" }`. Terraform reads local
+ *    paths in place (docs "Module Sources", Local Paths: "not installed … used directly"), so
+ *    `terraform apply` in `infra/` creates what `modules/net/main.tf` says. Written as a link
+ *    (`infra/modules/net -> ../../modules/net`) the same change already ends `error`.
+ * 2. A kustomization two steps away: `infra/overlay` names `../../k8s/base` (followed: a change
+ *    under `k8s/base/` is not judged), whose kustomization names `../../shared/app`, whose
+ *    `deploy.yaml` the pull request makes privileged. `kubectl apply -k infra/overlay` builds it
+ *    (folders are loaded as kustomization roots, allowed anywhere under the default load
+ *    restrictor). The README promises "a pull request that changes what it leads to is not
+ *    judged"; `kustomize-out-of-path.ts` follows one level only.
+ * 3. A Helm chart dependency `repository: file://../../charts/shared`: `helm dependency build`
+ *    packs `charts/shared` into the chart, and `helm install` renders its templates. The same
+ *    chart reached by kustomize's `helmCharts` with `helmGlobals.chartHome: ../../charts`
+ *    (`kustomize build --enable-helm`, Argo CD's usual setting) is not followed either.
+ *
+ * Each runs as a fork's pull request on `pull_request_target`; (1) also as the command line in a
+ * GitLab merge request pipeline. Each fails on the code of e7392c9.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Emulator, KEYS } from '../../emulator/server.ts';
+import { ForkAttacks } from '../../support/fork-attacks.ts';
+import { git } from '../../support/git-fixtures.ts';
+import { tempDir, writeTree } from '../../support/helpers.ts';
+import { runCli } from '../../support/run-cli.ts';
+
+const harness = new ForkAttacks();
+const folders: string[] = [];
+beforeAll(() => harness.start());
+afterAll(async () => {
+  await harness.stop();
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+const securityGroup = (cidr: string): string =>
+  `resource "aws_security_group" "edge" {\n  ingress {\n    cidr_blocks = ["${cidr}"]\n  }\n}\n`;
+
+const deployment = (privileged: boolean): string =>
+  [
+    'apiVersion: apps/v1',
+    'kind: Deployment',
+    'metadata:',
+    '  name: app',
+    'spec:',
+    '  template:',
+    '    spec:',
+    '      containers:',
+    '        - name: c',
+    '          image: nginx:1.25',
+    '          resources:',
+    '            limits:',
+    '              cpu: 100m',
+    '          securityContext:',
+    `            privileged: ${privileged}`,
+    '',
+  ].join('\n');
+
+const USES_NET = 'module "net" {\n  source = "../modules/net"\n}\n';
+
+describe('a change reaching the deployed code under path from outside it is judged', () => {
+  it('a Terraform local module out of path (pull_request_target)', async () => {
+    const { result, uploaded, unjudged } = await harness.run(
+      { 'modules/net/main.tf': securityGroup('0.0.0.0/0') },
+      { base: { 'infra/net.tf': USES_NET, 'modules/net/main.tf': securityGroup('10.0.0.0/8') } },
+    );
+    expect(uploaded).toContain('infra/net.tf');
+    const judged =
+      uploaded.includes('modules/net/main.tf') || Object.keys(unjudged).some((p) => /net/.test(p));
+    expect(judged, 'the module the pull request changed is judged').toBe(true);
+    expect(result.outputs.result).not.toBe('pass');
+  });
+
+  it('a kustomization two references away (pull_request_target)', async () => {
+    const { result, uploaded, unjudged } = await harness.run(
+      { 'shared/app/deploy.yaml': deployment(true) },
+      {
+        base: {
+          'infra/overlay/kustomization.yaml': 'resources:\n  - ../../k8s/base\n',
+          'k8s/base/kustomization.yaml': 'resources:\n  - ../../shared/app\n',
+          'shared/app/kustomization.yaml': 'resources:\n  - deploy.yaml\n',
+          'shared/app/deploy.yaml': deployment(false),
+        },
+      },
+    );
+    const judged = uploaded.includes('shared/app/deploy.yaml') || Object.keys(unjudged).length > 0;
+    expect(judged, 'what kubectl apply -k infra/overlay builds is judged').toBe(true);
+    expect(result.outputs.result).not.toBe('pass');
+  });
+
+  it('a Helm file:// dependency out of path (pull_request_target)', async () => {
+    const chart = [
+      'apiVersion: v2',
+      'name: app',
+      'version: 0.1.0',
+      'dependencies:',
+      '  - name: shared',
+      '    version: 0.1.0',
+      '    repository: file://../../charts/shared',
+      '',
+    ].join('\n');
+    const { result, uploaded, unjudged } = await harness.run(
+      { 'charts/shared/templates/deploy.yaml': deployment(true) },
+      {
+        base: {
+          'infra/chart/Chart.yaml': chart,
+          'charts/shared/Chart.yaml': 'apiVersion: v2\nname: shared\nversion: 0.1.0\n',
+          'charts/shared/templates/deploy.yaml': deployment(false),
+        },
+      },
+    );
+    const judged =
+      uploaded.includes('charts/shared/templates/deploy.yaml') || Object.keys(unjudged).length > 0;
+    expect(judged, 'the subchart helm renders is judged').toBe(true);
+    expect(result.outputs.result).not.toBe('pass');
+  });
+
+  it('a kustomize helmCharts chart whose helmGlobals.chartHome is out of path (pull_request_target)', async () => {
+    const kustomization = [
+      'helmGlobals:',
+      '  chartHome: ../../charts',
+      'helmCharts:',
+      '  - name: shared',
+      '    releaseName: shared',
+      '',
+    ].join('\n');
+    const { result, uploaded, unjudged } = await harness.run(
+      { 'charts/shared/templates/deploy.yaml': deployment(true) },
+      {
+        base: {
+          'infra/overlay/kustomization.yaml': kustomization,
+          'charts/shared/Chart.yaml': 'apiVersion: v2\nname: shared\nversion: 0.1.0\n',
+          'charts/shared/templates/deploy.yaml': deployment(false),
+        },
+      },
+    );
+    const judged =
+      uploaded.includes('charts/shared/templates/deploy.yaml') || Object.keys(unjudged).length > 0;
+    expect(judged, 'the chart kustomize --enable-helm inflates is judged').toBe(true);
+    expect(result.outputs.result).not.toBe('pass');
+  });
+
+  it('a Terraform local module out of path, with the command line in a GitLab merge request', async () => {
+    const emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
+    try {
+      const root = tempDir('iac-attack-module-');
+      folders.push(root);
+      const author = path.join(root, 'author');
+      git(root, ['init', '-q', '-b', 'main', author]);
+      writeTree(author, {
+        'infra/net.tf': USES_NET,
+        'modules/net/main.tf': securityGroup('10.0.0.0/8'),
+      });
+      git(author, ['add', '-A']);
+      git(author, ['commit', '-q', '-m', 'base']);
+      const baseSha = git(author, ['rev-parse', 'HEAD']);
+      git(author, ['checkout', '-q', '-b', 'change']);
+      writeTree(author, { 'modules/net/main.tf': securityGroup('0.0.0.0/0') });
+      git(author, ['commit', '-q', '-am', 'open the edge']);
+      const run = await runCli({
+        cwd: author,
+        caFile: emulator.caFile,
+        args: ['--api-url', emulator.url, '--format', 'json=../report.json', 'infra'],
+        env: {
+          PLERION_API_KEY: KEYS.admin,
+          GITLAB_CI: 'true',
+          CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha,
+        },
+      });
+      expect(
+        run.exitCode,
+        `${run.stderr}\nthe change opens 0.0.0.0/0 in a module infra uses`,
+      ).not.toBe(0);
+    } finally {
+      await emulator.stop();
+    }
+  });
+});
