@@ -2,7 +2,9 @@
  * Decides, once per run on a change request, which suppressions apply and what the change does
  * to them. With `propose` (always, for a change judged where the job holds secrets) the file is
  * the base's, read from git at the base's tip; when the base cannot be read, nothing the change
- * could have written applies (fail closed). The change's own comments are read from the bytes the
+ * could have written applies (fail closed). When the base given is a merge base (GitLab's), what
+ * the change edits is read against it and what applies at the target branch's `tip`
+ * (`read-at-target-tip.ts`); a tip that cannot be had applies none of the base's. The change's own comments are read from the bytes the
  * scan read (`headText`: the work tree's, smudged by Git LFS or a checkout filter), never only from
  * its commit's blobs.
  */
