@@ -1,19 +1,31 @@
 /**
- * The layering of src/, checked in CI. Two adapters sit on one engine:
+ * The layering of src/, checked in CI. Two adapters sit on one engine, and talk to it through
+ * ports only:
  *
- *   action/  the GitHub Action: inputs, step log, outputs, GitHub surfaces
- *   cli/     the command line: arguments, terminal output, exit codes
+ *   action/  the GitHub Action: inputs (`ActionSettings`: the engine's `Settings` plus its
+ *            surfaces), the event read once into a `ChangeRequest`, step log, outputs, GitHub
+ *            surfaces, its `Knobs` (inputs, actions/checkout options)
+ *   cli/     the command line: flags, the CI's variables or a hook's refs read once into a
+ *            `ChangeRequest`, terminal output, exit codes, its `Knobs` (flags, git, CI depth)
  *   engine/  formats/   file formats: SARIF, JSON, JUnit, GitLab, Markdown, text
  *            findings/  the model, the baseline comparison, suppressions applied, the verdict
- *            scan/      the trees, packing them, the service loop
- *            change/    what the change under review adds that no scan judged (beside scan/)
- *            settings.ts  the one settings literal both adapters build
+ *            scan/      the trees (each offers its text: `Tree.text`), packing them, the service
+ *            change/    the change request's one rule (`resolve-change.ts`: the findings' base,
+ *                       the unjudged range, the suppressions' base) and what the change adds
+ *                       that no scan judged (beside scan/)
+ *            settings.ts  the engine's settings, with the run's neutral `origin`
+ *            knobs.ts   the port an adapter words every fix with
  *            config/    the pure validators of settings both adapters share
- *            discovery/ packing/ api/ git/ suppressions/  the tools
+ *            discovery/ packing/ api/ git/ suppressions/  the tools (git/git-output.ts parses
+ *                       git's output, once per format)
  *   src/*.ts the foundation: errors, sanitising, severities, paths, the log port
  *
- * Each layer imports only layers below it; the engine imports nothing from @actions/* or Octokit
- * and nothing from an adapter; the adapters never import each other; nothing imports in a circle.
+ * The ports: `ChangeRequest` (engine/change/change-request.ts), `Log` (src/log.ts), `Knobs`
+ * (engine/knobs.ts), the tree's text (engine/scan/trees/tree.ts) and the service
+ * (engine/api/code-security.ts). Each layer imports only layers below it; the engine imports
+ * nothing from @actions/* or Octokit, nothing from an adapter, and names no event, runner variable
+ * or checkout option (test/engine/platform-free.test.ts); the adapters never import each other;
+ * nothing imports in a circle.
  */
 const FOUNDATION = '^src/[^/]+[.]ts$';
 const TOOLS = '^src/engine/(discovery|packing|api|git|suppressions)/';

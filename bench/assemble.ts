@@ -71,21 +71,15 @@ export async function assembleBench(): Promise<void> {
     head: tree('head', 1_000),
     base: { status: 'scanned', label: 'main', sha: '0'.repeat(40), tree: tree('base', 0) },
     notes: [],
+    text: { source: 'work tree', read: async () => undefined, lines: async () => undefined },
   };
-  const github = {
-    eventName: 'pull_request',
-    event: {},
+  const origin = {
     repository: 'octo/infra',
-    sha: '1'.repeat(40),
-    headSha: '1'.repeat(40),
+    commit: '1'.repeat(40),
     serverUrl: 'https://github.com',
-    apiUrl: 'https://api.github.com',
-    runId: '1',
-    workflow: 'scan',
-    job: 'iac',
-    pullRequestNumber: 7,
-    isUntrustedPullRequest: false,
-    runAttempt: '1',
+    runUrl: 'https://github.com/octo/infra/actions/runs/1',
+    trigger: 'pull_request',
+    changeNumber: 7,
   };
   const t0 = performance.now();
   const report = await assembleReport(
@@ -95,7 +89,7 @@ export async function assembleBench(): Promise<void> {
       suppressions: { file: '.plerion-suppressions.yml', entries: [] },
       failOn: ['CRITICAL', 'HIGH'],
       apiKey: 'key',
-      github,
+      origin,
     },
     scan,
     new StepLog(silent),

@@ -68,9 +68,16 @@ const report = {
   archives: [],
   scanPath: '.',
   notes: [],
-  github: { repository: 'octo/infra', serverUrl: 'https://github.com', runId: '1', headSha: 'a' },
+  origin: {
+    repository: 'octo/infra',
+    serverUrl: 'https://github.com',
+    runUrl: 'https://github.com/octo/infra/actions/runs/1',
+    commit: 'a',
+    trigger: '',
+    changeNumber: undefined,
+  },
 } as unknown as RunReport;
-const settings = { github: report.github } as unknown as Settings;
+const settings = { origin: report.origin } as unknown as Settings;
 const assembled = performance.now();
 const rssAfterFindingsMb = process.memoryUsage().rss / 1e6;
 const options = {

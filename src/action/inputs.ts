@@ -1,6 +1,6 @@
 /**
  * The only reader of inputs and of the runner's environment. Everything is validated here,
- * before any file is read or any call is made, into one frozen `Settings` object; a bad value
+ * before any file is read or any call is made, into one frozen `ActionSettings` object (the engine's `Settings` and the Action's surfaces); a bad value
  * is one `ConfigurationError` naming the input, the value and what is accepted.
  */
 import * as fs from 'node:fs';
@@ -14,19 +14,15 @@ import {
   holdsSecretsForUntrustedChange,
   readGitHubContext,
   type GitHubContext,
-} from '../github-context.ts';
+} from './github-context.ts';
 import { relativePosix } from '../paths.ts';
 import {
   DEFAULT_SUPPRESSIONS_FILE,
   readSuppressionsFile,
 } from '../engine/suppressions/read-file.ts';
 import type { Severity } from '../severity.ts';
-import {
-  MAX_ARCHIVE_BYTES,
-  cleanArtifactName,
-  defaultArtifactName,
-  type Settings,
-} from '../engine/settings.ts';
+import { MAX_ARCHIVE_BYTES, cleanArtifactName, defaultArtifactName } from '../engine/settings.ts';
+import { originOf, type ActionSettings } from './action-settings.ts';
 import {
   refuseControls as refuseControlsOf,
   refuseUnsendableSecret as refuseSecretOf,
@@ -54,15 +50,15 @@ import { textOfSetting } from '../engine/config/load/setting-text.ts';
 import { SETTINGS, isSecret, type SettingKey } from '../engine/config/table/settings-table.ts';
 import { loadActionConfig, type LoadedConfig } from './config/action-config.ts';
 
-export type { GitHubContext } from '../github-context.ts';
+export type { GitHubContext } from './github-context.ts';
 export {
   MAX_ARCHIVE_BYTES,
   REGIONS,
   cleanArtifactName,
   defaultArtifactName,
   type Settings,
-  type Surfaces,
 } from '../engine/settings.ts';
+export { originOf, type ActionSettings, type Surfaces } from './action-settings.ts';
 
 const DEFAULT_CHECK_RUN_ANNOTATIONS = 1_000;
 const MAX_CHECK_RUN_ANNOTATIONS = 50_000;
@@ -262,13 +258,13 @@ function refuseUnsendableSecret(name: 'api-key' | 'github-token', value: string)
 }
 
 /** Reads and validates every input; masks the key before anything else happens. */
-export async function readSettings(): Promise<Settings> {
+export async function readSettings(): Promise<ActionSettings> {
   return (await readConfiguredSettings()).settings;
 }
 
 /** The settings, and the effective configuration they were read from (its table, its hash). */
 export interface ConfiguredSettings {
-  readonly settings: Settings;
+  readonly settings: ActionSettings;
   readonly config: LoadedConfig;
 }
 
@@ -315,7 +311,7 @@ async function settingsOf(read: {
   github: GitHubContext;
   workspace: string;
   githubToken: string;
-}): Promise<Settings> {
+}): Promise<ActionSettings> {
   const { apiKey, github, workspace, githubToken } = read;
   const env = process.env;
   const dryRun = booleanInput('dry-run');
@@ -358,6 +354,7 @@ async function settingsOf(read: {
     trackingIssue: readChoice('tracking-issue', ['auto', 'true', 'false'] as const),
     dryRun,
     tempDir: env.RUNNER_TEMP || os.tmpdir(),
+    origin: originOf(github),
     github,
     surfaces: Object.freeze({
       checkRun: readChoice('check-run', ['auto', 'true', 'false'] as const),

@@ -1,90 +1,38 @@
 /**
- * run(), the Action as a recipe: 1 the inputs, 2 on a privileged event the verified pull request
- * (its commits are scanned, `warn` and `apply` ignored), 3 the check run opened, 4 the engine's
- * pipeline (`runScan`: discover, pack, upload, wait, compare, suppress, decide), 5 every surface
- * from its report, 6 the outputs and the verdict. Reports are written before the job is failed,
- * also after an unexpected error once the inputs were read (`unexpected.ts`).
+ * run(), the Action as a recipe: 1 the inputs and the configuration file, 2 on a privileged event
+ * the verified pull request (its commits are scanned, `warn` and `apply` ignored), 3 the check run
+ * opened, 4 the engine's pipeline (`runScan`: discover, pack, upload, wait, compare, suppress,
+ * decide), 5 every surface from its report, 6 the outputs and the verdict. Reports are written
+ * before the job is failed, also after an unexpected error once the inputs were read
+ * (`unexpected.ts`).
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigurationError, describeError, PullRequestError } from '../errors.ts';
 import { createGitCli } from '../engine/git/git.ts';
 import { serviceErrorPolicy } from '../engine/findings/unjudged-gate.ts';
-import { asSentence } from '../sentence.ts';
 import { TOOL_NAME, TOOL_VERSION } from '../version.ts';
-import type { RunClock } from '../engine/run-scan.ts';
-import { gitHubSessionFor, type SessionClock } from './github/github-session.ts';
-import { readConfiguredSettings, type Settings } from './inputs.ts';
-import { announceConfig, summarizeConfig } from './config/show-config.ts';
-import { configChangeNote } from './config/pull-request-config.ts';
-import type { RunReport } from '../engine/findings/run-report.ts';
 import type { LoadedConfig } from './config/action-config.ts';
+import { announceConfig, summarizeConfig } from './config/show-config.ts';
+import { gitHubSessionFor } from './github/github-session.ts';
+import { readConfiguredSettings, type ActionSettings } from './inputs.ts';
+import { ACTION_KNOBS } from './knobs.ts';
 import { setOutputs } from './outputs.ts';
+import { changeRequestOf } from './pull-request/change-request.ts';
 import { StepLog, toolkitSink } from './step-log.ts';
-import type { CodeScanningPorts } from './surfaces/code-scanning/code-scanning.ts';
 import { holdVerdictSlot } from './surfaces/step/annotation-room.ts';
 import { reportUnexpected, type Progress } from './unexpected.ts';
+import * as pipeline from './pipeline.ts';
 import { announceVerdict, failStep } from './verdict-step.ts';
 
-/**
- * The clock the run waits on (the scan's polls and retries, code scanning's processing) and
- * GitHub's pacing: real ones unless the caller brings its own (a test's clock).
- */
-export interface RunPorts extends RunClock {
-  readonly github?: SessionClock['pacing'];
-}
+export type { RunPorts } from './pipeline.ts';
 
-/** The clock of `ports`, real where it brings none. */
-function clockOf(ports: RunPorts) {
-  return {
-    sleep: ports.sleep ?? ((ms: number, signal?: AbortSignal) => realSleep(ms, signal)),
-    now: ports.now ?? (() => Date.now()),
-  };
-}
-
-const realSleep = (ms: number, signal?: AbortSignal): Promise<void> =>
-  sleep(ms, undefined, { signal }).catch(() => undefined);
-
-/** The pipeline and the surfaces, loaded once the inputs are read (start-up stays small). */
-async function loadPipeline() {
-  const [pr, files, checkRun, engine, publish] = await Promise.all([
-    import('./pull-request/pull-request-run.ts'),
-    import('./pull-request/pull-request-files.ts'),
-    import('./surfaces/check-run/check-run-publish.ts'),
-    import('../engine/run-scan.ts'),
-    import('./surfaces/publish-run.ts'),
-  ]);
-  const { pullRequestFiles } = files;
-  return { pr, pullRequestFiles, openCheckRun: checkRun.openCheckRun, ...engine, ...publish };
-}
-
-/**
- * A dry run: discovery and packing as a real run does them, nothing uploaded, no key; the summary
- * and the JSON report list what would be sent, and nothing is said on GitHub beyond the step.
- */
-async function dryRunAndReport(settings: Settings, log: StepLog, run: RunState) {
-  const { progress, clock } = run;
-  const { runScan, publishRun } = await loadPipeline();
-  const { scan, report: scanned } = await runScan(settings, { log, ...clock }, progress);
-  const report = { ...scanned, configHash: progress.config?.hash };
-  const quiet = { ...settings, prComment: false, trackingIssue: 'false' as const };
-  const files = await publishRun(quiet, report, log, {
-    archiveFile: (name) => scan?.head.archiveFiles.get(name),
-    session: progress.github,
-  });
-  log.notice(`${asSentence(`Plerion IaC scan ${report.reason}`)} See the job summary.`);
-  setOutputs(report, scan, files);
-}
-
-/** What the run carries from step to step: what it knows so far, and its clock. */
-interface RunState {
-  readonly progress: Progress;
-  readonly clock: ReturnType<typeof clockOf>;
-}
-
-async function scanAndReport(given: Settings, log: StepLog, run: RunState): Promise<void> {
-  if (given.dryRun) return dryRunAndReport(given, log, run);
-  const { progress, clock } = run;
-  const { pr, pullRequestFiles, openCheckRun, runScan, publishRun } = await loadPipeline();
+async function scanAndReport(
+  given: ActionSettings,
+  log: StepLog,
+  progress: Progress,
+  clock: pipeline.Clock,
+): Promise<void> {
+  if (given.dryRun) return pipeline.dryRunAndReport(given, log, progress, clock);
+  const { pr, pullRequestFiles, openCheckRun, runScan, publishRun } = await pipeline.loadPipeline();
   // 2. Pull requests from forks (issue 21): a privileged event scans its verified pull request.
   const { github } = progress;
   const resolved = await pr.settingsForPullRequest(given, undefined, github);
@@ -94,7 +42,6 @@ async function scanAndReport(given: Settings, log: StepLog, run: RunState): Prom
     log,
   );
   progress.settings = settings;
-  progress.scannedText = pullRequest && pr.scannedTextOf(settings, pullRequest);
   if (pullRequest) log.info(pr.describePullRequestScan(pullRequest));
   // 3. The check run, in progress while the scan runs.
   progress.checkRun = await openCheckRun(settings, log, () => new Date(clock.now()), github);
@@ -102,26 +49,29 @@ async function scanAndReport(given: Settings, log: StepLog, run: RunState): Prom
     log.notice(
       'Skipping the IaC scan: no api-key on a pull request from a fork or Dependabot, which get no secrets.',
     );
-  // 4. The engine's pipeline.
+  // 4. The engine's pipeline. The one place the run meets its pull request: the change judged.
+  const change = settings.apiKey === '' ? undefined : changeRequestOf(settings.github, pullRequest);
   const { scan, report: scanned } = await runScan(
     settings,
     {
       log,
       ...clock,
-      pullRequest,
-      suppressionsFor: () => pr.pullRequestSuppressionsFor(settings, { pullRequest }),
+      knobs: ACTION_KNOBS,
+      change,
+      commit: pullRequest?.head,
+      notes: pullRequest?.notes,
       // When git cannot reach the base: the pull request's files, from GitHub's API.
       listChanges: pullRequestFiles(settings, github),
     },
     progress,
   );
-  const report = await withConfig(scanned, settings, progress, pullRequest?.head.sha);
+  const report = await pipeline.withConfig(scanned, settings, progress, pullRequest?.head.sha);
   // 5. Every surface, then 6. the outputs and the verdict.
   holdVerdictSlot(log, report.verdict, serviceErrorPolicy(report, settings.onServiceError));
   const files = await publishRun(settings, report, log, {
     archiveFile: (name) => scan?.head.archiveFiles.get(name),
-    scannedText: progress.scannedText,
-    codeScanning: surfacePorts(settings, clock),
+    text: scan?.text.read,
+    codeScanning: pipeline.surfacePorts(settings, clock),
     checkRun: progress.checkRun,
     git: createGitCli(),
     session: github,
@@ -130,48 +80,13 @@ async function scanAndReport(given: Settings, log: StepLog, run: RunState): Prom
   announceVerdict(settings, report, log);
 }
 
-/** The report with the configuration's hash, and what the pull request changes in it (a note). */
-async function withConfig(
-  report: RunReport,
-  settings: Settings,
-  progress: Progress,
-  privilegedHead: string | undefined,
-): Promise<RunReport> {
-  const { config } = progress;
-  if (config === undefined) return report;
-  const note = await configChangeNote({
-    config,
-    named: config.effective.settings.config.value,
-    workspace: settings.workspace,
-    github: settings.github,
-    ...(privilegedHead !== undefined && { privilegedHead }),
-  });
-  return {
-    ...report,
-    configHash: config.hash,
-    ...(note !== undefined && { notes: [...report.notes, note] }),
-  };
-}
-
-/** The run's clock and the real git for the code scanning upload. */
-function surfacePorts(settings: Settings, clock: RunState['clock']): CodeScanningPorts {
-  return {
-    sleep: (ms) => clock.sleep(ms),
-    now: () => clock.now(),
-    checkedOut: async () => {
-      const { checkedOutCommit } = await import('./surfaces/code-scanning/checked-out.ts');
-      return checkedOutCommit(createGitCli(), settings.workspace);
-    },
-  };
-}
-
 /** Runs the Action: reads its inputs from the environment, and sets its outputs and exit code. */
-export async function run(ports: RunPorts = {}): Promise<void> {
-  const clock = clockOf(ports);
+export async function run(ports: pipeline.RunPorts = {}): Promise<void> {
+  const clock = pipeline.clockOf(ports);
   const log = new StepLog(toolkitSink);
   log.info(`${TOOL_NAME} ${TOOL_VERSION}`);
   // 1. The inputs: a bad one is one error line, and nothing is uploaded.
-  let settings: Settings;
+  let settings: ActionSettings;
   let config: LoadedConfig;
   try {
     ({ settings, config } = await readConfiguredSettings());
@@ -199,7 +114,7 @@ export async function run(ports: RunPorts = {}): Promise<void> {
   };
   try {
     await announceConfig(config, log);
-    await scanAndReport(settings, log, { progress, clock });
+    await scanAndReport(settings, log, progress, clock);
   } catch (error) {
     if (error instanceof Error && error.stack) log.debug(error.stack);
     await reportUnexpected(settings, log, error, progress);

@@ -10,7 +10,7 @@ import type { RunReport } from '../engine/findings/run-report.ts';
 import type { WorkspaceScan } from '../engine/scan/scan-workspace.ts';
 import type { StepLog } from './step-log.ts';
 import { forMarkdown } from '../sanitize.ts';
-import type { Settings } from './inputs.ts';
+import type { ActionSettings } from './inputs.ts';
 import { setOutputs } from './outputs.ts';
 import type { GitHubSession } from './github/github-session.ts';
 import type { CheckRun } from './surfaces/check-run/check-run.ts';
@@ -20,9 +20,7 @@ import { holdVerdictSlot } from './surfaces/step/annotation-room.ts';
 /** What the run knew when it stopped: an unexpected error still reports what was read. */
 export interface Progress {
   /** The settings the run went on with (a privileged event's point at its pull request). */
-  settings?: Settings;
-  /** The scanned commit's files, on a privileged event (the SARIF's line hashes). */
-  scannedText?: ((file: string) => Promise<string | undefined>) | undefined;
+  settings?: ActionSettings;
   scan?: WorkspaceScan;
   report?: RunReport;
   checkRun?: CheckRun | undefined;
@@ -41,7 +39,7 @@ export interface Progress {
  * about the pull request's current head.
  */
 export async function reportUnexpected(
-  given: Settings,
+  given: ActionSettings,
   log: StepLog,
   error: unknown,
   progress: Progress,
@@ -55,7 +53,7 @@ export async function reportUnexpected(
   let files: Published = { sarifFile: undefined, reportFile: undefined };
   // The job fails with an error annotation after this: its slot is held.
   holdVerdictSlot(log, 'fail', settings.onServiceError);
-  const afterError: Settings = {
+  const afterError: ActionSettings = {
     ...settings,
     prComment: settings.prComment && !(error instanceof PullRequestError),
     trackingIssue: 'false',
@@ -64,7 +62,7 @@ export async function reportUnexpected(
   try {
     files = await publishRun(afterError, report, log, {
       archiveFile: (name) => progress.scan?.head.archiveFiles.get(name),
-      scannedText: progress.scannedText,
+      text: progress.scan?.text.read,
       checkRun: progress.checkRun,
       unexpected: true,
       session: progress.github,

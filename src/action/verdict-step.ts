@@ -9,9 +9,9 @@ import { serviceErrorPolicy } from '../engine/findings/unjudged-gate.ts';
 import type { StepLog } from './step-log.ts';
 import { relativePosix } from '../paths.ts';
 import { asSentence } from '../sentence.ts';
-import type { Settings } from './inputs.ts';
+import type { ActionSettings } from './inputs.ts';
 
-export function announceVerdict(settings: Settings, report: RunReport, log: StepLog): void {
+export function announceVerdict(settings: ActionSettings, report: RunReport, log: StepLog): void {
   if (report.verdict === 'fail') {
     const sarif = relativePosix(settings.workspace, settings.sarifFile);
     failStep(

@@ -20,6 +20,7 @@
  */
 import { parseBaselineInput, type BaselineInput } from '../engine/git/base-commit.ts';
 import { parseBaseline } from '../engine/config/values.ts';
+import type { ChangeOrigin } from '../engine/change/change-request.ts';
 
 /** The CI variables that name a change request's base, and what each names. */
 export const CI_BASE_VARIABLES = [
@@ -38,6 +39,8 @@ export interface ChosenBaseline {
   readonly unusable?: boolean;
   /** Set when the run is a change request: a CI's merge or pull request, or `--baseline <ref>`. */
   readonly changeRequest?: { readonly unavailable?: string };
+  /** Where the change request's base came from, when there is one. */
+  readonly from?: ChangeOrigin;
   /**
    * Where the suppressions applied are read when not at the baseline's commit: the target
    * branch's tip, because GitLab's base is a merge base (where the author branched, so an entry
@@ -57,7 +60,12 @@ export function chooseBaseline(flag: string | undefined, env: NodeJS.ProcessEnv)
   if (given.kind === 'none')
     return { baseline: given, said: 'Baseline: none (--baseline none): every finding gates.' };
   if (given.kind === 'ref')
-    return { baseline: given, said: `Baseline: ${given.ref} (--baseline).`, changeRequest: {} };
+    return {
+      baseline: given,
+      said: `Baseline: ${given.ref} (--baseline).`,
+      changeRequest: {},
+      from: 'flag',
+    };
   const pushed = prePushBase(env);
   if (pushed !== undefined) return pushed;
   for (const { variable, ci, kind } of CI_BASE_VARIABLES) {
@@ -73,12 +81,14 @@ export function chooseBaseline(flag: string | undefined, env: NodeJS.ProcessEnv)
         changeRequest: {
           unavailable: `${ci}'s ${variable} names a base that is not a safe git ref`,
         },
+        from: 'ci variables',
       };
     const what = kind === 'branch' ? `its target branch ${value}` : `its base commit`;
     return {
       baseline: parsed,
       said: `Baseline: ${ref}, ${what} from ${ci} (${variable}).`,
       changeRequest: {},
+      from: 'ci variables',
       ...(kind === 'commit' && { suppressionsAt: gitLabTargetTip(env) }),
     };
   }
@@ -121,12 +131,14 @@ function prePushBase(env: NodeJS.ProcessEnv): ChosenBaseline | undefined {
       unusable: true,
       said: "Baseline: none: pre-commit's PRE_COMMIT_FROM_REF is not a safe git ref, so every finding gates.",
       changeRequest: { unavailable: "pre-commit's PRE_COMMIT_FROM_REF is not a safe git ref" },
+      from: 'hook',
     };
   const remote = env.PRE_COMMIT_REMOTE_NAME?.trim() || 'the remote';
   return {
     baseline: parsed,
     said: `Baseline: ${value}, what ${remote} has (pre-commit's PRE_COMMIT_FROM_REF): what the push adds gates.`,
     changeRequest: {},
+    from: 'hook',
   };
 }
 

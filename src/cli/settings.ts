@@ -1,8 +1,8 @@
 /**
  * The command line's only reader of flags and environment for a scan: everything is validated
- * here, before any file is packed or any call made, into the same frozen `Settings` literal the
- * Action builds, with the GitHub surfaces off (no annotations, comment, check run, review, code
- * scanning upload, artifact or tracking issue). A bad value is one `ConfigurationError` naming the
+ * here, before any file is packed or any call made, into the engine's frozen `Settings` literal
+ * (the Action's surfaces are not the command line's: it has none), and the change under review
+ * resolved once (`change-request.ts`). A bad value is one `ConfigurationError` naming the
  * flag, the value and what is accepted, in the Action's words (the validators are shared).
  *
  * The key comes from `PLERION_API_KEY` or `--api-key-file`, never from a flag value; it is
@@ -36,12 +36,14 @@ import {
   MAX_ARCHIVE_BYTES,
   cleanArtifactName,
   defaultArtifactName,
-  type GitHubContext,
+  type RunOrigin,
   type Settings,
 } from '../engine/settings.ts';
+import type { ChangeRequest } from '../engine/change/change-request.ts';
 import type { SuppressionFile } from '../engine/suppressions/format.ts';
 import { readSuppressionsAt } from '../engine/suppressions/pull-request/read-suppression-changes.ts';
 import { readSuppressionsFile } from '../engine/suppressions/read-file.ts';
+import { changeRequestOf } from './change-request.ts';
 import { chooseBaseline, pushedCommit, type ChosenBaseline } from './ci-baseline.ts';
 import { loadCliConfig } from './config/cli-config.ts';
 import { configuredValues } from './config/configured-values.ts';
@@ -67,6 +69,10 @@ export interface ScannedCommit {
 /** What a scan runs with: the settings, where its reports go, and how it ends. */
 export interface ScanSetup {
   readonly settings: Settings;
+  /** The settings as the JSON report publishes them: the engine's and the surfaces' (none). */
+  readonly published: Settings;
+  /** The change under review, when the run is about one (a flag, a hook, a CI's variables). */
+  readonly change: ChangeRequest | undefined;
   readonly targets: Targets;
   readonly exitZero: boolean;
   readonly baseline: ChosenBaseline;
@@ -133,31 +139,30 @@ function scanFolder(given: string | undefined, cwd: string): string {
   return fs.realpathSync(folder);
 }
 
-function githubContext(env: NodeJS.ProcessEnv, repository: Repository): GitHubContext {
-  // Links to lines only where they lead somewhere: a GitHub repository in GitHub Actions.
+/**
+ * Where the run is, for links to lines: a GitHub repository only when the command runs in GitHub
+ * Actions (its variables name it); elsewhere no repository, so no link leads nowhere.
+ */
+function originOf(env: NodeJS.ProcessEnv, repository: Repository): RunOrigin {
   const onGitHub = env.GITHUB_ACTIONS === 'true';
   return {
-    eventName: '',
-    event: {},
     repository: onGitHub ? (env.GITHUB_REPOSITORY ?? '') : '',
-    sha: repository.sha,
-    headSha: repository.sha,
+    commit: repository.sha,
     serverUrl: ((onGitHub && env.GITHUB_SERVER_URL) || 'https://github.com').replace(/\/+$/, ''),
-    apiUrl: '',
-    runId: '',
-    workflow: '',
-    job: '',
-    pullRequestNumber: undefined,
-    isUntrustedPullRequest: false,
-    runAttempt: '1',
+    runUrl: undefined,
+    trigger: '',
+    changeNumber: undefined,
   };
 }
 
-/** What the command line leaves off: every GitHub surface, and the pull-request modes. */
-const GITHUB_SURFACES_OFF = {
+/**
+ * What the JSON report publishes for the Action's surfaces, which the command line has none of:
+ * the report's published form is one for both adapters (`PUBLISHED_SETTINGS`), so a saved report
+ * reads the same whichever wrote it. Only the report reads this; the engine never does.
+ */
+const PUBLISHED_SURFACES_OFF = {
   annotations: false,
   prComment: false,
-  githubToken: '',
   uploadArtifact: false,
   trackingIssue: 'false',
   surfaces: Object.freeze({
@@ -367,7 +372,6 @@ export async function readScanSetup(given: ScanSettingsOptions): Promise<ScanSet
     }),
     failOn: parseFailOn('--fail-on', flag(values, 'fail-on')),
     skipDetections: splitList(flag(values, 'skip-detections')),
-    ...GITHUB_SURFACES_OFF,
     sarifFile: targets.fileOf('sarif') ?? '',
     reportFile: targets.fileOf('json') ?? '',
     sarifCategory: sarifCategory || undefined,
@@ -390,11 +394,16 @@ export async function readScanSetup(given: ScanSettingsOptions): Promise<ScanSet
     severityOverrides: severityOverridesOf(limited.config.effective),
     dryRun: values['dry-run'] === true,
     tempDir: os.tmpdir(),
-    github: githubContext(env, repository),
-    ...(baseline.changeRequest && { changeRequest: baseline.changeRequest }),
+    origin: originOf(env, repository),
   });
   return {
     settings,
+    published: Object.freeze({
+      ...settings,
+      ...PUBLISHED_SURFACES_OFF,
+      ...(baseline.changeRequest && { changeRequest: baseline.changeRequest }),
+    }),
+    change: changeRequestOf(baseline),
     targets,
     exitZero: values['exit-zero'] === true,
     baseline,

@@ -1,6 +1,7 @@
 /**
- * The pipeline both adapters run, as a numbered recipe: 1 the workspace (and its base, when there
- * is a baseline) is scanned through the service, or on a dry run through a service that keeps each
+ * The pipeline both adapters run, as a numbered recipe: 1 the scanned tree (the workspace, or the
+ * commit the adapter names) and its base, when there is a baseline, are scanned through the
+ * service, or on a dry run through a service that keeps each
  * archive and sends nothing (the same scan, so the same plan, by construction); 2 what was read
  * becomes one `RunReport`: the findings, the comparison with the base, the suppressions and the
  * verdict (a dry run's says so in `dryRun`). It publishes nothing and sets no exit code: the Action
@@ -15,16 +16,15 @@ import { setTimeout as sleepFor } from 'node:timers/promises';
 import type { Log } from '../log.ts';
 import { createCodeSecurityApi, type CodeSecurityApi } from './api/code-security.ts';
 import { HttpClient } from './api/http-client.ts';
+import type { ChangeRequest } from './change/change-request.ts';
+import type { ListChanges } from './change/find-unjudged.ts';
 import { assembleReport } from './findings/assemble-report.ts';
 import type { RunReport } from './findings/run-report.ts';
+import type { Knobs } from './knobs.ts';
 import { scanDryRun } from './scan/dry-run.ts';
 import { scanWorkspace, type WorkspaceScan } from './scan/scan-workspace.ts';
-import type { CommitTree, PullRequestCommits } from './scan/trees/pull-request-trees.ts';
-import type { ListChanges } from './change/find-unjudged.ts';
+import type { CommitTree } from './scan/trees/prepare-base.ts';
 import type { Settings } from './settings.ts';
-import { createLineReader } from './suppressions/line-reader.ts';
-import type { ReadLines } from './suppressions/suppress.ts';
-import type { PullRequestSuppressions } from './suppressions/pull-request/settle-suppressions.ts';
 
 /**
  * The clock a run waits on: the wall clock by default. An adapter passes on the one it was given,
@@ -36,30 +36,27 @@ export interface RunClock {
   readonly now?: () => number;
 }
 
-/** The clock, the randomness and the log the pipeline runs on (real ones by default). */
+/** The ports the pipeline runs on: the log, the surface's knobs, the change, and a clock. */
 export interface RunScanPorts extends RunClock {
   readonly log: Log;
+  /** The words of the adapter's knobs: every fix the engine says names them. */
+  readonly knobs: Knobs;
   readonly random?: () => number;
+  /** The change under review, resolved once by the adapter; undefined when there is none. */
+  readonly change?: ChangeRequest | undefined;
   /**
-   * A privileged pull request (the Action): its commits are scanned instead of the workspace, and
-   * what resolving it noticed opens the scan's notes.
-   */
-  readonly pullRequest?: (PullRequestCommits & { readonly notes?: readonly string[] }) | undefined;
-  /**
-   * A commit to scan from git objects instead of the workspace (the command line's `--commit`),
-   * with `readLines` reading its files (inline suppressions are read where the findings are).
+   * A commit to scan from git objects instead of the work tree (a privileged run's pull request,
+   * the command line's `--commit`): the change's head. Its text is what suppressions and line
+   * hashes read.
    */
   readonly commit?: CommitTree | undefined;
-  readonly readLines?: ReadLines | undefined;
+  /** What resolving the change noticed, first in the scan's notes. */
+  readonly notes?: readonly string[];
   /**
    * The change's files as the adapter's platform lists them, for when git cannot say what the
    * change holds (the unjudged rule then counts those files, not the whole tree).
    */
   readonly listChanges?: ListChanges | undefined;
-  /** How a change's own suppressions are treated, once the base compared with is known. */
-  readonly suppressionsFor?: (
-    baseSha: string | undefined,
-  ) => Promise<PullRequestSuppressions | undefined>;
 }
 
 /** What the run knows so far: filled in as it goes, read by an adapter after an error. */
@@ -94,12 +91,11 @@ export async function runScan(
   // Only a listing that worked can say there was nothing (a failed one is the report's error).
   if (scan && scan.head.discovery.files.length === 0 && scan.head.stopped.length === 0)
     log.notice(`No IaC files found under ${settings.scanPath}: nothing was uploaded.`);
-  // 2. The report: findings, base comparison, suppressions, verdict.
-  const baseSha = scan && 'sha' in scan.base ? scan.base.sha : undefined;
+  // 2. The report: findings, base comparison, suppressions (the scanned tree's text), verdict.
   const report = await assembleReport(settings, scan, log, {
-    readLines: ports.readLines ?? createLineReader(settings.workspace),
+    readLines: scan ? scan.text.lines : async () => undefined,
     now: new Date(clockOf(ports).now()),
-    pullRequest: await ports.suppressionsFor?.(baseSha),
+    pullRequest: scan?.suppressions,
   });
   progress.report = report;
   return { scan, report };
@@ -128,19 +124,19 @@ function serviceClient(settings: Settings, ports: RunScanPorts): CodeSecurityApi
 
 /**
  * The scan through the service, or on a dry run through one that keeps each archive; what
- * resolving a privileged pull request noticed comes first in the notes.
+ * resolving the change noticed comes first in the notes.
  */
 async function scanThroughService(settings: Settings, ports: RunScanPorts): Promise<WorkspaceScan> {
   const scanPorts = {
     ...clockOf(ports),
     log: ports.log,
-    ...(ports.pullRequest && { pullRequest: ports.pullRequest }),
-    ...(ports.commit && { commit: ports.commit }),
-    ...(ports.listChanges && { listChanges: ports.listChanges }),
+    knobs: ports.knobs,
+    change: ports.change,
+    commit: ports.commit,
+    listChanges: ports.listChanges,
   };
   const scanned = settings.dryRun
     ? await scanDryRun(settings, scanPorts)
     : await scanWorkspace(settings, { ...scanPorts, api: serviceClient(settings, ports) });
-  const before = ports.pullRequest?.notes ?? [];
-  return { ...scanned, notes: [...before, ...scanned.notes] };
+  return { ...scanned, notes: [...(ports.notes ?? []), ...scanned.notes] };
 }

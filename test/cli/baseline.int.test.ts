@@ -91,8 +91,10 @@ describe('the baseline of plerion-iac', () => {
     expect(run.exitCode, run.stderr).toBe(1);
     expect(run.stderr).toMatch(/warning: .*baseline/i);
     expect(counts()).toMatchObject({ gated: 2 });
-    // Every line that quotes the base's reason ends it once ("history.", never "history..").
-    expect(run.stderr).toContain('holds the history.');
+    // Every line that quotes the base's reason ends it once ("setting).", never "setting).."),
+    // and its fix is the command line's (a flag, git, the CI's depth), never the Action's.
+    expect(run.stderr).toContain('the CI clone depth setting).');
+    expect(run.stderr).not.toMatch(/fetch-depth|actions\/checkout/);
     expect(run.stderr).not.toMatch(/\w\.\.(\s|$)/m);
     const planned = await scan(['--dry-run'], { CI_MERGE_REQUEST_DIFF_BASE_SHA: missing });
     expect(planned.stderr).toContain('Planned without a base');

@@ -1,5 +1,6 @@
 /** Findings as the reports see them, for unit tests of the verdict and the renderers. */
-import type { GitHubContext } from '../../src/github-context.ts';
+import type { GitHubContext } from '../../src/action/github-context.ts';
+import { originOf } from '../../src/action/action-settings.ts';
 import type { ReportedFinding, RunReport } from '../../src/engine/findings/run-report.ts';
 import type { Severity } from '../../src/severity.ts';
 
@@ -54,7 +55,7 @@ export function report(overrides: Partial<RunReport> = {}): RunReport {
     archives: [],
     scanPath: 'infra',
     notes: [],
-    github: GITHUB,
+    origin: ORIGIN,
     ...overrides,
   };
 }
@@ -74,3 +75,13 @@ export const GITHUB: GitHubContext = {
   isUntrustedPullRequest: false,
   runAttempt: '1',
 };
+
+/** Where `GITHUB`'s run is, as a report carries it. */
+export const ORIGIN = originOf(GITHUB);
+
+/** A scanned tree with no text to read (a scan built by hand: no inline comment, no line hash). */
+export const NO_TEXT = {
+  source: 'work tree',
+  read: async () => undefined,
+  lines: async () => undefined,
+} as const satisfies import('../../src/engine/scan/trees/tree.ts').TreeText;

@@ -8,7 +8,7 @@
  */
 import * as core from '@actions/core';
 import { readGitHubFile } from '../../github-file.ts';
-import type { GitHubContext } from '../../github-context.ts';
+import type { GitHubContext } from '../github-context.ts';
 import { readGivenValues } from '../../engine/config/load/given-values.ts';
 import {
   loadConfig,

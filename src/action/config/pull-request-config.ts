@@ -16,7 +16,7 @@ import type { ConfigFile } from '../../engine/config/file/parse-config-file.ts';
 import type { ConfigCommit } from '../../engine/config/load/read-at-commit.ts';
 import { createGitCli, isObjectId } from '../../engine/git/git.ts';
 import { fetchFromOrigin, resolveLocalCommit } from '../../engine/git/history.ts';
-import { field, text, type GitHubContext } from '../../github-context.ts';
+import { field, text, type GitHubContext } from '../github-context.ts';
 
 export interface PullRequestConfigOptions {
   readonly config: LoadedConfig;

@@ -16,7 +16,7 @@ import {
   holdsSecretsForUntrustedChange,
   text,
   type GitHubContext,
-} from '../../github-context.ts';
+} from '../github-context.ts';
 
 async function localOrFetched(git: Git, cwd: string, sha: string): Promise<string | undefined> {
   if ((await resolveLocalCommit(git, cwd, sha)) === sha) return sha;

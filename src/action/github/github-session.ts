@@ -8,7 +8,7 @@
  * counted from when the run starts and again from when publishing starts (`startPublishing`), so
  * a long scan never leaves the reports no time to wait.
  */
-import type { Settings } from '../inputs.ts';
+import type { ActionSettings } from '../inputs.ts';
 import { createGitHubClient, type GitHubClient } from './github-client.ts';
 import { DEFAULT_RATE_LIMIT_BUDGET_MS, type GitHubLimits } from './github-octokit.ts';
 
@@ -31,10 +31,10 @@ export interface SessionClock {
 
 /** The session of a run's settings (its token, repository and API address). */
 export function gitHubSessionFor(
-  settings: Pick<Settings, 'githubToken'> & {
+  settings: Pick<ActionSettings, 'githubToken'> & {
     /** The run's `timeout`; the budget is at most `DEFAULT_RATE_LIMIT_BUDGET_MS` either way. */
     readonly timeoutSeconds?: number;
-    readonly github: Pick<Settings['github'], 'repository' | 'apiUrl'>;
+    readonly github: Pick<ActionSettings['github'], 'repository' | 'apiUrl'>;
   },
   log: (message: string) => void = () => {},
   clock: SessionClock = {},

@@ -5,7 +5,7 @@
  * numbers pass through as they are, checked here.
  */
 import { isObjectId } from '../../engine/git/git.ts';
-import { field, text } from '../../github-context.ts';
+import { field, text } from '../github-context.ts';
 
 /** A pull request whose base and head commits are known (from the payload or the API). */
 export interface PullRequestRef {

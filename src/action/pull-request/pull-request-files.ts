@@ -6,10 +6,10 @@
  * holds) is listed as incomplete, and the engine counts the whole tree (fail closed). A failure
  * of the API is no list (the whole tree counts). Renamed files are named by both paths.
  */
-import { field } from '../../github-context.ts';
+import { field } from '../github-context.ts';
 import type { ListChanges } from '../../engine/change/find-unjudged.ts';
 import type { GitHubSession } from '../github/github-session.ts';
-import type { Settings } from '../inputs.ts';
+import type { ActionSettings } from '../inputs.ts';
 
 /** The most files GitHub's list of a pull request's files holds. */
 export const MAX_LISTED_FILES = 3_000;
@@ -17,8 +17,8 @@ const FILES_PER_PAGE = 100;
 
 /** The port, or undefined when the run is not about a pull request (or has no token). */
 export function pullRequestFiles(
-  settings: Pick<Settings, 'githubToken'> & {
-    readonly github: Pick<Settings['github'], 'pullRequestNumber' | 'event'>;
+  settings: Pick<ActionSettings, 'githubToken'> & {
+    readonly github: Pick<ActionSettings['github'], 'pullRequestNumber' | 'event'>;
   },
   session: GitHubSession,
 ): ListChanges | undefined {

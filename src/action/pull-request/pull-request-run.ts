@@ -1,31 +1,26 @@
 /**
- * The few places a run meets its pull request, kept here so the recipe (`run()` in
- * `action/run.ts`) and the scan change by a line each: resolving the pull request of a privileged
- * event (an error stops the run as `result=error`), pointing the comment and the gate at its head,
- * and settling the suppressions it adds. Its trees are read from git objects by
- * `engine/scan/trees/pull-request-trees.ts`.
+ * The few places a run meets its pull request, kept here so the recipe in `run.ts` changes by a
+ * line each: resolving the pull request of a privileged event (an error stops the run as
+ * `result=error`), pointing the comment and the gate at its head, and the settings a privileged
+ * run does not honour. What the engine is told of the change is `change-request.ts`'s.
  */
 import { PullRequestError } from '../../errors.ts';
-import { createCommitTextReader } from '../../engine/git/commit-line-reader.ts';
-import { GIT_TIMEOUT_MS, createGitCli, isObjectId, type Git } from '../../engine/git/git.ts';
-import { fetchFromOrigin, resolveLocalCommit } from '../../engine/git/history.ts';
-import { holdsSecretsForUntrustedChange, readChangeEvent } from '../../github-context.ts';
+import { GIT_TIMEOUT_MS, createGitCli, type Git } from '../../engine/git/git.ts';
+import { holdsSecretsForUntrustedChange } from '../github-context.ts';
 import type { StepLog } from '../step-log.ts';
-import { defaultArtifactName, type Settings } from '../inputs.ts';
+import { defaultArtifactName, originOf, type ActionSettings } from '../inputs.ts';
 import { createPullRequestLookup } from './github-lookup.ts';
 import { gitHubSessionFor, type GitHubSession } from '../github/github-session.ts';
-import { preparePullRequestSuppressions } from '../../engine/suppressions/pull-request/prepare-suppressions.ts';
 import {
   describeResolutionError,
   resolvePullRequest,
   type PullRequestResolution,
 } from './resolve-pull-request.ts';
-import type { PullRequestSuppressions } from '../../engine/suppressions/pull-request/settle-suppressions.ts';
 
 /** A verified pull request of a privileged event. */
 export type ReadyPullRequest = Extract<PullRequestResolution, { status: 'ready' }>;
 
-function gitFor(settings: Pick<Settings, 'timeoutSeconds'>): Git {
+function gitFor(settings: Pick<ActionSettings, 'timeoutSeconds'>): Git {
   return createGitCli({ timeoutMs: Math.min(GIT_TIMEOUT_MS, settings.timeoutSeconds * 1000) });
 }
 
@@ -36,10 +31,10 @@ function gitFor(settings: Pick<Settings, 'timeoutSeconds'>): Git {
  * throws `PullRequestError` naming the failed check.
  */
 export async function settingsForPullRequest(
-  settings: Settings,
+  settings: ActionSettings,
   git: Git = gitFor(settings),
   session: GitHubSession = gitHubSessionFor(settings),
-): Promise<{ settings: Settings; pullRequest: ReadyPullRequest | undefined }> {
+): Promise<{ settings: ActionSettings; pullRequest: ReadyPullRequest | undefined }> {
   if (settings.apiKey === '') return { settings, pullRequest: undefined };
   const { github } = settings;
   const resolution = await resolvePullRequest({
@@ -54,6 +49,7 @@ export async function settingsForPullRequest(
   if (resolution.status === 'unprivileged') return { settings, pullRequest: undefined };
   if (resolution.status === 'error')
     throw new PullRequestError(describeResolutionError(resolution));
+  const pointed = { ...github, pullRequestNumber: resolution.number, headSha: resolution.headSha };
   return {
     pullRequest: resolution,
     settings: Object.freeze({
@@ -61,7 +57,8 @@ export async function settingsForPullRequest(
       artifactBase: settings.artifactNamed
         ? settings.artifactBase
         : defaultArtifactName(github.repository, resolution.headSha, settings.scanPath),
-      github: { ...github, pullRequestNumber: resolution.number, headSha: resolution.headSha },
+      github: pointed,
+      origin: originOf(pointed),
       surfaces: {
         ...settings.surfaces,
         scannedCommit: {
@@ -71,55 +68,6 @@ export async function settingsForPullRequest(
       },
     }),
   };
-}
-
-/** The settings the pull request's suppressions are settled with. */
-export type SuppressionSettings = Pick<
-  Settings,
-  'apiKey' | 'workspace' | 'suppressions' | 'prSuppressions' | 'timeoutSeconds'
-> & { readonly github: Pick<Settings['github'], 'pullRequestNumber' | 'event' | 'eventName'> };
-
-/**
- * The base of a `pull_request` (or `merge_group`) event's suppressions: the event's
- * `pull_request.base.sha` (`merge_group.base_sha`), the base branch's tip, whatever the findings
- * are compared with (`baseline: none` included), fetched from origin when the checkout lacks it;
- * undefined when it cannot be had.
- */
-async function eventBase(git: Git, settings: SuppressionSettings): Promise<string | undefined> {
-  const { eventName, event } = settings.github;
-  const sha = readChangeEvent(eventName, event)?.baseSha;
-  if (sha === undefined || !isObjectId(sha)) return undefined;
-  if ((await resolveLocalCommit(git, settings.workspace, sha)) === sha) return sha;
-  const fetched = await fetchFromOrigin(git, settings.workspace, sha);
-  return fetched.ok ? fetched.sha : undefined;
-}
-
-/**
- * How this pull request's suppressions are treated, or undefined when the run is not about a
- * pull request or a merge queue's group. Their base is the base branch's tip (the resolved one on
- * a privileged event, the event's own on `pull_request` and `merge_group`), never a merge base or
- * the findings' baseline.
- */
-export async function pullRequestSuppressionsFor(
-  settings: SuppressionSettings,
-  options: { pullRequest: ReadyPullRequest | undefined; git?: Git },
-): Promise<PullRequestSuppressions | undefined> {
-  const { pullRequestNumber, eventName, event } = settings.github;
-  const reviewed =
-    pullRequestNumber !== undefined || readChangeEvent(eventName, event) !== undefined;
-  if (!reviewed || settings.apiKey === '') return undefined;
-  const git = options.git ?? gitFor(settings);
-  const privileged = options.pullRequest !== undefined;
-  return preparePullRequestSuppressions({
-    git,
-    workspace: settings.workspace,
-    file: settings.suppressions,
-    mode: settings.prSuppressions,
-    privileged,
-    baseSha: options.pullRequest?.baseTip ?? (await eventBase(git, settings)),
-    headSha:
-      options.pullRequest?.head.sha ?? (await resolveLocalCommit(git, settings.workspace, 'HEAD')),
-  });
 }
 
 /** One log line on what a privileged run scans instead of the workspace. */
@@ -138,7 +86,7 @@ export function describePullRequestScan(pullRequest: ReadyPullRequest): string {
  * fails the job whatever `on-service-error` says, with one notice saying so: under `warn` a fork
  * could add a file the service refuses and end green (exit 0, check run `neutral`).
  */
-export function ignoreWarnWhenPrivileged(settings: Settings, log: StepLog): Settings {
+export function ignoreWarnWhenPrivileged(settings: ActionSettings, log: StepLog): ActionSettings {
   const { eventName } = settings.github;
   if (settings.onServiceError !== 'warn' || !holdsSecretsForUntrustedChange(eventName))
     return settings;
@@ -154,7 +102,7 @@ export function ignoreWarnWhenPrivileged(settings: Settings, log: StepLog): Sett
  * inline comments and suppressions entries; applying them would let a fork take its own findings
  * out of the gate.
  */
-export function ignoreApplyWhenPrivileged(settings: Settings, log: StepLog): Settings {
+export function ignoreApplyWhenPrivileged(settings: ActionSettings, log: StepLog): ActionSettings {
   const { eventName } = settings.github;
   if (settings.prSuppressions !== 'apply' || !holdsSecretsForUntrustedChange(eventName))
     return settings;
@@ -162,16 +110,4 @@ export function ignoreApplyWhenPrivileged(settings: Settings, log: StepLog): Set
     `pr-suppressions: apply is ignored on ${eventName}: the pull request scanned here is untrusted, so the suppressions it adds are listed as proposed and their findings still gate.`,
   );
   return Object.freeze({ ...settings, prSuppressions: 'propose' as const });
-}
-
-/** The text of the scanned commit's files (for the SARIF's line hashes), read from git objects. */
-export function scannedTextOf(
-  settings: Pick<Settings, 'workspace' | 'timeoutSeconds'>,
-  pullRequest: ReadyPullRequest,
-): (file: string) => Promise<string | undefined> {
-  return createCommitTextReader({
-    git: gitFor(settings),
-    workspace: settings.workspace,
-    sha: pullRequest.head.sha,
-  });
 }

@@ -8,7 +8,7 @@ import { isObjectId, type Git } from '../../engine/git/git.ts';
 import { asSentence } from '../../sentence.ts';
 import { resolveLocalCommit } from '../../engine/git/history.ts';
 import { describeError } from '../../errors.ts';
-import type { CommitTree } from '../../engine/scan/trees/pull-request-trees.ts';
+import type { CommitTree } from '../../engine/scan/trees/prepare-base.ts';
 import { fetchPullRequest } from './fetch-pull-request.ts';
 import { readPrivilegedEvent, type PullRequestRef } from './privileged-event.ts';
 import { findWorkflowRunPullRequest, type PullRequestLookup } from './validate-workflow-run.ts';
@@ -95,10 +95,9 @@ export async function resolvePullRequest(options: ResolveOptions): Promise<PullR
       head: {
         sha: fetched.sha,
         label: `pull request #${pr.number}`,
-        fromGit: true,
         source: fetched.source,
       },
-      base: { sha: fetched.baseSha, label: pr.baseRef, fromGit: true },
+      base: { sha: fetched.baseSha, label: pr.baseRef },
       baseTip,
       notes: fetched.notes,
     };

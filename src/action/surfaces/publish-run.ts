@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import * as path from 'node:path';
 import { describeError } from '../../errors.ts';
-import type { Settings } from '../inputs.ts';
+import type { ActionSettings } from '../inputs.ts';
 import type { StepLog } from '../step-log.ts';
 import { TOOL_NAME, TOOL_URI, TOOL_VERSION } from '../../version.ts';
 import { claimAnnotationSlots, describeOverflow, planAnnotations } from './step/annotations.ts';
@@ -18,11 +18,8 @@ import type { GitHubClient, GitHubPublication } from '../github/github-client.ts
 import { gitHubSessionFor, type GitHubSession } from '../github/github-session.ts';
 import { publishComment } from './comments/github-comments.ts';
 import { uploadCategory } from './code-scanning/code-scanning-target.ts';
-import {
-  readLineHashes,
-  workspaceText,
-  type ReadText,
-} from '../../engine/formats/sarif/sarif-line-hashes.ts';
+import { readLineHashes, type ReadText } from '../../engine/formats/sarif/sarif-line-hashes.ts';
+import { workTreeText } from '../../engine/scan/trees/work-tree.ts';
 import type { CodeScanningUpload } from './code-scanning/code-scanning.ts';
 import { publishSurfaces, willUploadSarif, type SurfacePorts } from './publish-surfaces.ts';
 import { describeHoldings, isCut } from '../../engine/formats/holdings.ts';
@@ -40,10 +37,10 @@ export interface PublishOptions extends SurfacePorts {
   /** A file of each archive, for findings the service gave no usable path. */
   readonly archiveFile: (artifactName: string) => string | undefined;
   /**
-   * The text of the scanned tree's files, for the SARIF's line hashes: a privileged run scans a
-   * commit, not the workspace (the base branch). The workspace's files when absent.
+   * The scanned tree's text (the scan's `text`), for the SARIF's line hashes: a privileged run
+   * scans a commit, not the workspace (the base branch). The work tree's when there was no scan.
    */
-  readonly scannedText?: ReadText | undefined;
+  readonly text?: ReadText | undefined;
 }
 
 export interface Published {
@@ -68,7 +65,7 @@ function logPublication(log: StepLog, result: GitHubPublication<string>): void {
 
 /** The pull-request comment and the tracking issue, when this run has them; may throw. */
 export async function publishOnGitHub(
-  settings: Settings,
+  settings: ActionSettings,
   report: RunReport,
   log: StepLog,
   session: GitHubSession = gitHubSessionFor(settings, (message) => log.info(message)),
@@ -106,7 +103,7 @@ export async function publishOnGitHub(
  * The workflow artifact's name: unique per job, scanned folder, SARIF file and run attempt, so a
  * matrix, two steps of one job or a re-run never collide.
  */
-export function reportArtifactName(settings: Settings, scanPath: string): string {
+export function reportArtifactName(settings: ActionSettings, scanPath: string): string {
   const { github } = settings;
   const key = createHash('sha256')
     .update([github.workflow, github.job, scanPath, settings.sarifFile].join('\u0000'))
@@ -116,7 +113,7 @@ export function reportArtifactName(settings: Settings, scanPath: string): string
 }
 
 export async function publishRun(
-  settings: Settings,
+  settings: ActionSettings,
   report: RunReport,
   log: StepLog,
   options: PublishOptions,
@@ -136,7 +133,7 @@ export async function publishRun(
     unjudged: report.unjudged,
     configHash: report.configHash,
     lineHash: await readLineHashes(
-      options.scannedText ?? workspaceText(settings.workspace),
+      options.text ?? workTreeText(settings.workspace).read,
       linesToHash(report.findings, options.archiveFile),
     ),
   };

@@ -6,7 +6,7 @@
 import * as fs from 'node:fs/promises';
 import type { Git } from '../../engine/git/git.ts';
 import { describeError } from '../../errors.ts';
-import type { Settings } from '../inputs.ts';
+import type { ActionSettings } from '../inputs.ts';
 import type { StepLog } from '../step-log.ts';
 import { publishCheckRun } from './check-run/check-run-publish.ts';
 import type { CheckRun } from './check-run/check-run.ts';
@@ -39,7 +39,7 @@ export interface SurfacePorts {
  * it did not read, whatever its verdict: a `fail` can come from a half-done scan).
  */
 export function willUploadSarif(
-  settings: Settings,
+  settings: ActionSettings,
   report: RunReport,
   log: StepLog,
   ports: SurfacePorts,
@@ -61,7 +61,7 @@ async function guarded(log: StepLog, what: string, work: () => Promise<void>): P
 
 /** Uploads the SARIF file (when `uploading`), posts the review, completes the check run. */
 export async function publishSurfaces(options: {
-  settings: Settings;
+  settings: ActionSettings;
   report: RunReport;
   log: StepLog;
   ports: SurfacePorts & { readonly session: GitHubSession };

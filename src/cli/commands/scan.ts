@@ -12,16 +12,13 @@ import type { RunReport } from '../../engine/findings/run-report.ts';
 import { settingsJson } from '../../engine/formats/json-report.ts';
 import { describeTarget, writeReports } from '../../engine/formats/report-files.ts';
 import { linesToHash } from '../../engine/formats/sarif/sarif.ts';
-import { readLineHashes, workspaceText } from '../../engine/formats/sarif/sarif-line-hashes.ts';
-import {
-  createCommitLineReader,
-  createCommitTextReader,
-} from '../../engine/git/commit-line-reader.ts';
-import { createGitCli, type Git } from '../../engine/git/git.ts';
-import { resolveBaseCommit } from '../../engine/git/base-commit.ts';
-import { resolveLocalCommit } from '../../engine/git/history.ts';
+import { readLineHashes } from '../../engine/formats/sarif/sarif-line-hashes.ts';
+import { createGitCli } from '../../engine/git/git.ts';
 import type { RunClock, RunScanPorts, ScanProgress } from '../../engine/run-scan.ts';
-import { preparePullRequestSuppressions } from '../../engine/suppressions/pull-request/prepare-suppressions.ts';
+import { commitText } from '../../engine/scan/trees/commit-tree.ts';
+import { workTreeText } from '../../engine/scan/trees/work-tree.ts';
+import type { TreeText } from '../../engine/scan/trees/tree.ts';
+import { CLI_KNOBS } from '../knobs.ts';
 import { EXIT_INCOMPLETE, EXIT_PASS, decideExit } from '../exit-codes.ts';
 import type { ParsedArgs } from '../parse-args.ts';
 import { readScanSetup, type ScanSetup } from '../settings.ts';
@@ -33,22 +30,19 @@ async function writeAll(
   setup: ScanSetup,
   report: RunReport,
   archiveFile: (name: string) => string | undefined,
-  io: CliIo & { log: TerminalLog; git: Git },
+  io: CliIo & { log: TerminalLog; text: TreeText },
 ): Promise<boolean> {
   const { settings, targets } = setup;
   const sarif = targets.list.some((t) => t.format === 'sarif');
-  const text = setup.commit
-    ? createCommitTextReader({ git: io.git, workspace: settings.workspace, sha: setup.commit.sha })
-    : workspaceText(settings.workspace);
   const lineHash = sarif
-    ? await readLineHashes(text, linesToHash(report.findings, archiveFile))
+    ? await readLineHashes(io.text.read, linesToHash(report.findings, archiveFile))
     : undefined;
   try {
     await writeReports(
       report,
       targets.list,
       {
-        settings: settingsJson(report, settings),
+        settings: settingsJson(report, setup.published),
         toolVersion: TOOL_VERSION,
         sarif: {
           toolName: TOOL_NAME,
@@ -72,57 +66,16 @@ async function writeAll(
 }
 
 /**
- * What the engine is given besides the log: the commit scanned instead of the work tree (and its
- * lines, for inline suppressions), and on a change request how the suppressions it adds are
- * treated (`--pr-suppressions`), against the base the findings are compared with.
+ * What the engine is given besides the log: the command line's knobs, the change under review
+ * (resolved once from the flags, the hook or the CI's variables) and the commit scanned instead of
+ * the work tree.
  */
-function enginePorts(setup: ScanSetup, git: Git): Omit<RunScanPorts, 'log'> {
-  const { settings, commit } = setup;
-  const { workspace } = settings;
+function enginePorts(setup: ScanSetup): Omit<RunScanPorts, 'log'> {
+  const { commit } = setup;
   return {
-    ...(commit && {
-      commit: { sha: commit.sha, label: commit.label, fromGit: true as const },
-      readLines: createCommitLineReader({ git, workspace, sha: commit.sha }),
-    }),
-    ...(settings.changeRequest && {
-      suppressionsFor: async (baseSha: string | undefined) =>
-        preparePullRequestSuppressions({
-          git,
-          workspace,
-          file: settings.suppressions,
-          mode: settings.prSuppressions,
-          privileged: false,
-          subject: 'this change',
-          baseSha,
-          headSha: commit?.sha ?? (await resolveLocalCommit(git, workspace, 'HEAD')),
-          ...(setup.baseline.suppressionsAt && {
-            tip: await resolveTargetTip(git, workspace, setup.baseline.suppressionsAt),
-          }),
-        }),
-    }),
-  };
-}
-
-/**
- * The target branch's tip a merge request's suppressions are read at (GitLab's base is a merge
- * base), from the checkout or fetched from origin; or why it cannot be had.
- */
-async function resolveTargetTip(
-  git: Git,
-  cwd: string,
-  at: NonNullable<ScanSetup['baseline']['suppressionsAt']>,
-): Promise<{ sha: string } | { unavailable: string }> {
-  if ('unavailable' in at) return at;
-  const found = await resolveBaseCommit({
-    git,
-    cwd,
-    baseline: { kind: 'ref', ref: at.ref },
-    eventName: '',
-    event: {},
-  });
-  if (found.status === 'found') return { sha: found.sha };
-  return {
-    unavailable: `${at.ref} is not in this checkout and could not be fetched from origin (fetch the target branch before the scan: git fetch origin <branch>)`,
+    knobs: CLI_KNOBS,
+    change: setup.change,
+    ...(commit && { commit: { sha: commit.sha, label: commit.label } }),
   };
 }
 
@@ -157,8 +110,8 @@ export async function scanCommand(
   let report: RunReport;
   let crashed: unknown;
   try {
-    const ports = { log, ...clock, ...enginePorts(setup, git) };
-    report = (await runScan(setup.settings, ports, progress)).report;
+    report = (await runScan(setup.settings, { log, ...clock, ...enginePorts(setup) }, progress))
+      .report;
   } catch (error) {
     crashed = error;
     report = errorReport(
@@ -171,7 +124,13 @@ export async function scanCommand(
   log.finish();
   // 3. The reports, each to its file or to standard output.
   const archiveFile = (name: string) => progress.scan?.head.archiveFiles.get(name);
-  const written = await writeAll(setup, report, archiveFile, { ...io, log, git });
+  // The scanned tree's text (the SARIF's line hashes): the scan's, or the tree it would have read.
+  const text =
+    progress.scan?.text ??
+    (setup.commit
+      ? commitText({ git, workspace: setup.settings.workspace, sha: setup.commit.sha })
+      : workTreeText(setup.settings.workspace));
+  const written = await writeAll(setup, report, archiveFile, { ...io, log, text });
   log.finish();
   // 4. The exit code.
   if (crashed !== undefined) {

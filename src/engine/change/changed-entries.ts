@@ -7,6 +7,7 @@
  */
 import { readName } from '../discovery/file-names.ts';
 import { type Git, GitCommandError, isObjectId } from '../git/git.ts';
+import { parseRawDiff } from '../git/git-output.ts';
 
 /** A file, link or submodule the pull request adds or changes. */
 export interface ChangedEntry {
@@ -37,17 +38,7 @@ export type ChangedPaths = ReadonlyMap<string, string>;
 
 /** Parses `diff --raw -z` records into every changed path and its new mode, wherever it is. */
 export function parseChangedPaths(output: Buffer): ChangedPaths {
-  const paths = new Map<string, string>();
-  let at = 0;
-  while (at < output.length) {
-    const metaEnd = output.indexOf(0, at);
-    const pathEnd = metaEnd === -1 ? -1 : output.indexOf(0, metaEnd + 1);
-    if (pathEnd === -1) break;
-    const [, newMode = ''] = output.toString('latin1', at + 1, metaEnd).split(' ');
-    paths.set(output.toString('utf8', metaEnd + 1, pathEnd), newMode);
-    at = pathEnd + 1;
-  }
-  return paths;
+  return new Map(parseRawDiff(output).map((r) => [r.path.toString('utf8'), r.newMode]));
 }
 
 /**
@@ -59,16 +50,7 @@ export function parseChangedEntries(output: Buffer, folder: string): ChangedEntr
   const prefix = Buffer.from(folder === '' ? '' : `${folder}/`);
   const kept: Omit<ChangedEntry, 'replacedFolder'>[] = [];
   const deleted: string[] = [];
-  let at = 0;
-  while (at < output.length) {
-    const metaEnd = output.indexOf(0, at);
-    const pathEnd = metaEnd === -1 ? -1 : output.indexOf(0, metaEnd + 1);
-    if (pathEnd === -1) break;
-    const [, newMode = '', , newId = '', status = ''] = output
-      .toString('latin1', at + 1, metaEnd)
-      .split(' ');
-    const raw = output.subarray(metaEnd + 1, pathEnd);
-    at = pathEnd + 1;
+  for (const { newMode, newId, status, path: raw } of parseRawDiff(output)) {
     if (!raw.subarray(0, prefix.length).equals(prefix)) continue;
     const name = readName(raw.subarray(prefix.length));
     if (status.startsWith('D')) deleted.push(name.text);

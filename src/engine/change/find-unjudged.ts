@@ -44,7 +44,8 @@ import { CommitFiles } from './references/commit-files.ts';
 import type { PathReferences } from './references/references-from-path.ts';
 import { referencesOutOfPath } from './references/references-out-of-path.ts';
 import { remoteCodeAdded, type RemoteCode } from './references/remote-added.ts';
-import { readBlobs, type ReadTreeFile } from './read-contents.ts';
+import { readBlobs } from '../git/blob-reader.ts';
+import type { ReadTreeFile } from '../scan/trees/tree.ts';
 import {
   splitNotices,
   unjudgedFile,

@@ -10,8 +10,8 @@
 import { chartFolderOf } from '../discovery/classify.ts';
 import { helmRootOf } from '../discovery/helm/chart-files.ts';
 import { HELMIGNORE, readHelmIgnore, type HelmIgnore } from '../discovery/helm/helmignore.ts';
-import { type Git, GitCommandError, isObjectId } from '../git/git.ts';
-import { readBlobs } from './read-contents.ts';
+import { type Git, isObjectId } from '../git/git.ts';
+import { checkObjects, readBlobs } from '../git/blob-reader.ts';
 
 /** The root chart whose rules helm applies to a path (relative to the scanned folder), if any. */
 function rootAbove(path: string, charts: ReadonlySet<string>): string | undefined {
@@ -32,15 +32,8 @@ async function blobIds(
   cwd: string,
   names: readonly string[],
 ): Promise<(string | undefined)[]> {
-  if (names.length === 0) return [];
-  const args = ['cat-file', '--batch-check'];
-  const result = await git.run(args, { cwd, input: names.map((n) => `${n}\n`).join('') });
-  if (result.code !== 0) throw new GitCommandError(args, result);
-  const lines = result.stdout.toString('utf8').split('\n');
-  return names.map((_, i) => {
-    const [id = '', type] = (lines[i] ?? '').split(' ');
-    return type === 'blob' && isObjectId(id) ? id : undefined;
-  });
+  const infos = await checkObjects(git, cwd, names);
+  return infos.map((info) => (info?.type === 'blob' ? info.objectId : undefined));
 }
 
 /**

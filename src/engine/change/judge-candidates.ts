@@ -20,7 +20,8 @@ import {
 import type { ProbeTargets } from './links/link-targets.ts';
 import type { LinkBehind } from './links/links-behind.ts';
 import type { ListLinks } from './links/tree-links.ts';
-import { readBlobs, type ReadTreeFile } from './read-contents.ts';
+import { readBlobs } from '../git/blob-reader.ts';
+import type { ReadTreeFile } from '../scan/trees/tree.ts';
 import { readPathReferences, type PathReferences } from './references/references-from-path.ts';
 import { unjudgedFile, type UnjudgedFile } from './unjudged.ts';
 

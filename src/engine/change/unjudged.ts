@@ -4,8 +4,10 @@
  * request adds or changes makes the result `error` (a green gate means every IaC change was
  * judged); on other runs every such file of the tree is a warning. Each comes with why it stayed
  * home and what makes it judged. Data only: the verdict, the summary, the JSON report and the
- * check run read it from the run report.
+ * check run read it from the run report. The fixes are worded with the knobs of the surface the
+ * scan runs from (its inputs, or its flags).
  */
+import type { Knobs } from '../knobs.ts';
 
 /** Why an IaC file was not uploaded. */
 export type UnjudgedReason =
@@ -90,56 +92,74 @@ export interface RemoteCodeNotice {
   readonly detail: string;
 }
 
-/** What makes each kind of file judged. */
-export const FIXES: Readonly<Record<UnjudgedReason, string>> = {
-  'secret-like name':
-    'rename it: a file named like a secret (.env*, *.pem, *.key, credentials…) is never uploaded, whatever include says',
-  'terraform state': 'rename it: Terraform state (*.tfstate, *.tfstate.backup) is never uploaded',
-  'built-in folder':
-    'move it out of node_modules/, .terraform/ and .git/: those folders are never scanned, whatever include says',
-  'larger than max-archive-size': 'raise max-archive-size (at most 4400000), or split the file',
-  unparsable:
-    'make it parse as its own tooling reads it (saved as UTF-8, not UTF-16, and checked out as UTF-8: no working-tree-encoding attribute in .gitattributes; YAML nested deeper than the parser reads or aliases past its limit, JSON that is not valid), or add it to exclude if it is not IaC',
-  'ambiguous YAML':
-    'write it so that every YAML reader reads it alike (no duplicate keys, no << merge keys and no tags on its top-level keys or on apiVersion, kind, AWSTemplateFormatVersion or $schema: kubectl keeps the last duplicate key and lets a merge overwrite), or add it to exclude if it is not IaC',
-  'kustomize input, not a resource':
-    'a kustomization builds this file into what it deploys, but it holds no resource the service can judge on its own (a JSON 6902 patch, for instance): write it as a strategic-merge patch (apiVersion, kind, metadata), or add it to exclude to accept it unjudged',
-  'kustomize input out of path':
-    'a kustomization under path builds this into what it deploys, but it lies outside path, so this run does not scan it: widen path to hold both, or scan the kustomization in a step whose path holds what it reads',
-  'terraform module out of path':
-    'a Terraform module under path calls this module (source = "../…"), which Terraform reads in place, but it lies outside path, so this run does not scan it: widen path to hold both, or scan the module in a step whose path holds it',
-  'helm chart out of path':
-    'a chart under path depends on this chart (repository: file://…), or a kustomization under path inflates it (helmCharts under helmGlobals.chartHome), but it lies outside path, so this run does not scan it: widen path to hold both, or scan the chart in a step whose path holds it',
-  'excluded, but read by IaC under path':
-    'exclude leaves out files, not what IaC under path reads: a kustomization references this file, or a Terraform module block uses its folder, so it is deployed unjudged; drop the reference, or narrow exclude so that it no longer matches',
-  'remote code, unpinned':
-    'this change makes the deployer fetch code from outside the repository that no scan reads, at an address whose content can change after review (a branch, no ref, no version, or an image tag of a third-party Dockerfile frontend): pin it to a commit id (?ref=<40 hex>), an exact version or an image digest, and it is listed as a notice instead',
-  'name a zip cannot carry':
-    'rename it: a name with a tab, a line break, a backslash, another control character or bytes that are not UTF-8 cannot be uploaded',
-  'git lfs pointer':
-    'fetch the LFS objects before the scan (lfs: true on actions/checkout), or keep IaC out of Git LFS: a run on a fork pull request reads git objects, where only the pointer is',
-  'link or submodule':
-    'commit the files themselves, or point the link at a file under path that is scanned: links and submodules are never followed',
-  'ignored by .helmignore':
-    "this pull request also changes the chart's .helmignore or Chart.yaml, which newly leaves the file out (the base's rules did not): drop that .helmignore line, or land the .helmignore on the base branch first",
-  submodule:
-    "vendor the module's files (commit them under path), or scan the submodule in its own repository: submodules are never followed",
-  'link to a folder':
-    'make the link a real folder (commit its files under path): links are never followed, so the IaC in the folder it points at is not scanned through it',
-  'link out of the repository':
-    'commit the files themselves under path: a link that leaves the repository (or that git cannot follow) is never followed, and what it points at is not judged',
-  unreadable: "make it readable by the runner's user",
-  'not in the scanned files':
-    'keep the file in the workspace: an earlier step removed it or made git ignore it',
-  'scanned folder removed':
-    'the folder path names is gone in this pull request: if that is meant, change path (or remove this step) on the base branch first',
-  'scanned folder replaced':
-    'the folder path names is a link, a file or a submodule in this pull request, which is never followed: keep it a folder',
-  'dangling link':
-    'nothing to do: the link points at a path the repository does not have (each user creates it), so no change holds what it points at; commit the target if it is meant to be deployed',
-  'unreadable by any deployer':
-    "nothing to do if it is documentation: neither strict JSON nor ARM's lenient JSON reads it, so no tool can deploy it; if it is meant to be deployed, make it valid JSON",
+/** What makes each kind of file judged, in the words of the surface the scan runs from. */
+export function unjudgedFixes(k: Knobs): Readonly<Record<UnjudgedReason, string>> {
+  const include = k.setting('include');
+  const exclude = k.setting('exclude');
+  return {
+    'secret-like name': `rename it: a file named like a secret (.env*, *.pem, *.key, credentials…) is never uploaded, whatever ${include} says`,
+    'terraform state': 'rename it: Terraform state (*.tfstate, *.tfstate.backup) is never uploaded',
+    'built-in folder': `move it out of node_modules/, .terraform/ and .git/: those folders are never scanned, whatever ${include} says`,
+    'larger than max-archive-size': `raise ${k.setting('max-archive-size')} (at most 4400000), or split the file`,
+    unparsable: `make it parse as its own tooling reads it (saved as UTF-8, not UTF-16, and checked out as UTF-8: no working-tree-encoding attribute in .gitattributes; YAML nested deeper than the parser reads or aliases past its limit, JSON that is not valid), or add it to ${exclude} if it is not IaC`,
+    'ambiguous YAML': `write it so that every YAML reader reads it alike (no duplicate keys, no << merge keys and no tags on its top-level keys or on apiVersion, kind, AWSTemplateFormatVersion or $schema: kubectl keeps the last duplicate key and lets a merge overwrite), or add it to ${exclude} if it is not IaC`,
+    'kustomize input, not a resource': `a kustomization builds this file into what it deploys, but it holds no resource the service can judge on its own (a JSON 6902 patch, for instance): write it as a strategic-merge patch (apiVersion, kind, metadata), or add it to ${exclude} to accept it unjudged`,
+    'kustomize input out of path': `a kustomization under ${k.scanned} builds this into what it deploys, but it lies outside ${k.scanned}, so this run does not scan it: ${k.widenScanned}`,
+    'terraform module out of path': `a Terraform module under ${k.scanned} calls this module (source = "../…"), which Terraform reads in place, but it lies outside ${k.scanned}, so this run does not scan it: widen ${k.scanned} to hold both, or ${k.scanElsewhere('the module')}`,
+    'helm chart out of path': `a chart under ${k.scanned} depends on this chart (repository: file://…), or a kustomization under ${k.scanned} inflates it (helmCharts under helmGlobals.chartHome), but it lies outside ${k.scanned}, so this run does not scan it: widen ${k.scanned} to hold both, or ${k.scanElsewhere('the chart')}`,
+    'excluded, but read by IaC under path': `${exclude} leaves out files, not what IaC under ${k.scanned} reads: a kustomization references this file, or a Terraform module block uses its folder, so it is deployed unjudged; drop the reference, or narrow ${exclude} so that it no longer matches`,
+    'remote code, unpinned':
+      'this change makes the deployer fetch code from outside the repository that no scan reads, at an address whose content can change after review (a branch, no ref, no version, or an image tag of a third-party Dockerfile frontend): pin it to a commit id (?ref=<40 hex>), an exact version or an image digest, and it is listed as a notice instead',
+    'name a zip cannot carry':
+      'rename it: a name with a tab, a line break, a backslash, another control character or bytes that are not UTF-8 cannot be uploaded',
+    'git lfs pointer': `fetch the LFS objects before the scan (${k.lfs}), or keep IaC out of Git LFS: ${k.readsGitObjects} reads git objects, where only the pointer is`,
+    'link or submodule': `commit the files themselves, or point the link at a file under ${k.scanned} that is scanned: links and submodules are never followed`,
+    'ignored by .helmignore':
+      "this pull request also changes the chart's .helmignore or Chart.yaml, which newly leaves the file out (the base's rules did not): drop that .helmignore line, or land the .helmignore on the base branch first",
+    submodule: `vendor the module's files (commit them under ${k.scanned}), or scan the submodule in its own repository: submodules are never followed`,
+    'link to a folder': `make the link a real folder (commit its files under ${k.scanned}): links are never followed, so the IaC in the folder it points at is not scanned through it`,
+    'link out of the repository': `commit the files themselves under ${k.scanned}: a link that leaves the repository (or that git cannot follow) is never followed, and what it points at is not judged`,
+    unreadable: "make it readable by the runner's user",
+    'not in the scanned files':
+      'keep the file in the workspace: an earlier step removed it or made git ignore it',
+    'scanned folder removed': `${k.scannedFolder} is gone in this pull request: if that is meant, ${k.changeScanned}`,
+    'scanned folder replaced': `${k.scannedFolder} is a link, a file or a submodule in this pull request, which is never followed: keep it a folder`,
+    'dangling link':
+      'nothing to do: the link points at a path the repository does not have (each user creates it), so no change holds what it points at; commit the target if it is meant to be deployed',
+    'unreadable by any deployer':
+      "nothing to do if it is documentation: neither strict JSON nor ARM's lenient JSON reads it, so no tool can deploy it; if it is meant to be deployed, make it valid JSON",
+  };
+}
+
+/** Knobs with no words: only to list the reasons. */
+const WORDLESS: Knobs = {
+  setting: () => '',
+  scanned: '',
+  scannedFolder: '',
+  changeScanned: '',
+  widenScanned: '',
+  scanElsewhere: () => '',
+  lfs: '',
+  readsGitObjects: '',
+  base: { noCheckout: '', fetchCommit: '', fetchRef: '', noGit: '', isHead: '' },
 };
+
+/** Every reason the rule gives, once (the keys of its fixes): what a saved report may say. */
+export const UNJUDGED_REASONS = Object.keys(unjudgedFixes(WORDLESS)) as [
+  UnjudgedReason,
+  ...UnjudgedReason[],
+];
+
+/** The unjudged files and notices with their fixes worded in the surface's words. */
+export function adviseUnjudged(unjudged: Unjudged, knobs: Knobs): Unjudged {
+  const fixes = unjudgedFixes(knobs);
+  const advise = (f: UnjudgedFile): UnjudgedFile => ({ ...f, fix: fixes[f.reason] });
+  return {
+    ...unjudged,
+    files: unjudged.files.map(advise),
+    ...(unjudged.notices && { notices: unjudged.notices.map(advise) }),
+  };
+}
 
 /** The files as gating (or warned) files and notices, by their reasons. */
 export function splitNotices(files: readonly UnjudgedFile[]): {
@@ -152,7 +172,10 @@ export function splitNotices(files: readonly UnjudgedFile[]): {
   };
 }
 
-/** An unjudged file, with its fix. */
-export function unjudgedFile(path: string, reason: UnjudgedReason): UnjudgedFile {
-  return { path, reason, fix: FIXES[reason] };
+/**
+ * An unjudged file. Its fix is worded once the surface is known (`adviseUnjudged`), or here from
+ * its knobs.
+ */
+export function unjudgedFile(path: string, reason: UnjudgedReason, knobs?: Knobs): UnjudgedFile {
+  return { path, reason, fix: knobs === undefined ? '' : unjudgedFixes(knobs)[reason] };
 }

@@ -12,6 +12,7 @@ import * as path from 'node:path';
 import { promisify } from 'node:util';
 import ignore, { type Ignore } from 'ignore';
 import { gitArguments, gitEnvironment } from '../git/git.ts';
+import { parseLsFiles } from '../git/git-output.ts';
 import { PRUNED_FOLDERS } from './classify.ts';
 import { readName } from './file-names.ts';
 import type { ListingProblem } from './rules.ts';
@@ -100,7 +101,7 @@ async function listWithGit(root: string, prefix: string): Promise<Listing | unde
   if (answer === undefined) return undefined;
   const files = new Set<string>();
   const problems = gitWarnings(answer.stderr, prefix);
-  for (const bytes of splitBytes(answer.stdout, 0)) {
+  for (const bytes of parseLsFiles(answer.stdout)) {
     const name = readName(bytes);
     if (name.valid) files.add(name.text);
     else problems.push({ path: name.text, reason: 'name is not valid UTF-8' });

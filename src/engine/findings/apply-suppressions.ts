@@ -50,7 +50,7 @@ export async function applySuppressions<F extends SuppressibleFinding>(
     await suppressFindings({
       findings,
       suppressions: pr?.file ?? suppressions,
-      readLines: pr?.readLines ?? options.readLines,
+      readLines: options.readLines,
       now: options.now,
     }),
     pr,

@@ -34,7 +34,7 @@ export interface AssembleOptions {
 /** The settings the report is assembled with. */
 export type ReportSettings = Pick<
   Settings,
-  'skipDetections' | 'scanPath' | 'suppressions' | 'failOn' | 'apiKey' | 'github'
+  'skipDetections' | 'scanPath' | 'suppressions' | 'failOn' | 'apiKey' | 'origin'
 > &
   Partial<Pick<Settings, 'dryRun' | 'severityOverrides'>>;
 
@@ -81,7 +81,7 @@ export async function assembleReport(
   const suppressed = await applySuppressions(model.findings, log, {
     ...options,
     suppressions: settings.suppressions,
-    subject: settings.github.pullRequestNumber === undefined ? 'this change' : 'this pull request',
+    subject: settings.origin.changeNumber === undefined ? 'this change' : 'this pull request',
   });
   const findings = markFindings(model.findings, compared, suppressed);
   const decision = decide({
@@ -109,7 +109,7 @@ export async function assembleReport(
     archives: head?.archives ?? [],
     scanPath: settings.scanPath,
     notes: [...(scan?.notes ?? []), ...compared.notes],
-    github: settings.github,
+    origin: settings.origin,
     dryRun,
     ...(head && { filesSent: filesSentOf(head) }),
     ...(scan?.unjudged && { unjudged: scan.unjudged }),

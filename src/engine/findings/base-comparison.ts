@@ -125,7 +125,7 @@ function folderIsNew(
 
 /** The baseline side: compared, unavailable (warned), or none. */
 export function compareBase(
-  scan: WorkspaceScan,
+  scan: Omit<WorkspaceScan, 'text'>,
   current: readonly Finding[],
   log: Log,
   settings: CompareSettings,

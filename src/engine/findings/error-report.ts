@@ -9,7 +9,7 @@ import type { Settings } from '../settings.ts';
 import type { RunReport } from './run-report.ts';
 
 export function errorReport(
-  settings: Pick<Settings, 'failOn' | 'suppressions' | 'scanPath' | 'github'>,
+  settings: Pick<Settings, 'failOn' | 'suppressions' | 'scanPath' | 'origin'>,
   reason: string,
   known: RunReport | undefined,
 ): RunReport {
@@ -39,6 +39,6 @@ export function errorReport(
     archives: [],
     scanPath: settings.scanPath,
     notes: [],
-    github: settings.github,
+    origin: settings.origin,
   };
 }

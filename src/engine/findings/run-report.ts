@@ -1,5 +1,5 @@
 /** What one run found and decided: the one input of the summary, the comment and the JSON report. */
-import type { GitHubContext } from '../settings.ts';
+import type { RunOrigin } from '../settings.ts';
 import type { PullRequestSuppressionAudit } from '../suppressions/pull-request/settle-suppressions.ts';
 import type { ArchiveFiles } from '../scan/tree-scan.ts';
 import type { ArchiveRow } from '../scan/types.ts';
@@ -77,7 +77,8 @@ export interface RunReport {
   /** Workspace-relative folder that was scanned. */
   readonly scanPath: string;
   readonly notes: readonly string[];
-  readonly github: GitHubContext;
+  /** Where the run is: what the reports link to. */
+  readonly origin: RunOrigin;
   /**
    * A dry run: nothing left the machine, the archives were only planned and written, and
    * `filesSent` is what a real run would send. Every reader that tells a dry run (the exit code,

@@ -95,7 +95,7 @@ function unjudgedIssueOf(entry: UnjudgedEntry): Record<string, unknown> {
 export function* codeQualityChunks(
   report: Pick<RunReport, 'findings'> & {
     readonly unjudged?: Unjudged | undefined;
-    readonly github?: RunReport['github'];
+    readonly origin?: RunReport['origin'];
   },
   options: CodeQualityOptions,
 ): Generator<string> {

@@ -25,10 +25,19 @@ export const JSON_REPORT_TOOL = 'plerion-iac-scan-action';
 export type SettingsJson = Readonly<Record<string, unknown>>;
 
 /**
+ * The settings a report is written from: the engine's, and the adapter's own surfaces beside them
+ * (the Action's annotations, comment, check run...; what the command line publishes for them), so
+ * the published names stay one list whichever adapter ran.
+ */
+export type PublishedSettings = Settings;
+
+/**
  * The settings the report publishes, by name and in this order: an explicit list, so a field
  * added to `Settings` (a key, a token, a password) is never written unless it is added here.
- * Never the key, the token, the GitHub context (its public parts are written by their own names
+ * Never the key, the token, the run's origin (its public parts are written by their own names
  * below) or the suppressions read (their file's name is). docs/cli.md "Reports" lists the same names.
+ * Some are the adapter's surfaces (`annotations`, `prComment`, `uploadArtifact`, `trackingIssue`,
+ * `surfaces`, `changeRequest`): the adapter's settings object carries them.
  */
 export const PUBLISHED_SETTINGS = [
   'baseUrl',
@@ -57,7 +66,7 @@ export const PUBLISHED_SETTINGS = [
   'tempDir',
   'surfaces',
   'changeRequest',
-] as const satisfies readonly (keyof Settings)[];
+] as const;
 
 /** What the report adds after the listed settings, from the run: none of it a setting's value. */
 export const PUBLISHED_RUN_FIELDS = [
@@ -70,18 +79,19 @@ export const PUBLISHED_RUN_FIELDS = [
 ] as const;
 
 /** The settings as the report prints them: the listed ones, then where the run ran. */
-export function settingsJson(report: RunReport, settings: Settings): SettingsJson {
-  const { github } = settings;
+export function settingsJson(report: RunReport, settings: PublishedSettings): SettingsJson {
+  const { origin } = report;
   const run: Record<(typeof PUBLISHED_RUN_FIELDS)[number], unknown> = {
     suppressionsFile: report.suppressions.file,
-    repository: github.repository,
-    sha: github.headSha,
-    event: github.eventName,
-    serverUrl: github.serverUrl,
-    pullRequest: github.pullRequestNumber ?? null,
+    repository: origin.repository,
+    sha: origin.commit,
+    event: origin.trigger,
+    serverUrl: origin.serverUrl,
+    pullRequest: origin.changeNumber ?? null,
   };
+  const values = settings as unknown as Readonly<Record<string, unknown>>;
   return {
-    ...Object.fromEntries(PUBLISHED_SETTINGS.map((name) => [name, settings[name]])),
+    ...Object.fromEntries(PUBLISHED_SETTINGS.map((name) => [name, values[name]])),
     ...run,
   };
 }
@@ -200,7 +210,7 @@ function countsJson(report: RunReport): Record<string, number> {
  */
 export function jsonReportChunks(
   report: RunReport,
-  settings: Settings,
+  settings: PublishedSettings,
   toolVersion: string,
 ): Generator<string> {
   return reportJsonChunks(report, settingsJson(report, settings), toolVersion);
@@ -274,7 +284,7 @@ export function* reportJsonChunks(
 /** The whole report as one string (small reports and tests; the action streams it). */
 export function renderJsonReport(
   report: RunReport,
-  settings: Settings,
+  settings: PublishedSettings,
   toolVersion: string,
 ): string {
   return redact([...jsonReportChunks(report, settings, toolVersion)].join(''));
@@ -284,7 +294,7 @@ export function renderJsonReport(
 export function writeJsonReport(
   file: string,
   report: RunReport,
-  settings: Settings,
+  settings: PublishedSettings,
   toolVersion: string,
 ): Promise<void> {
   return writeChunksAtomic(file, jsonReportChunks(report, settings, toolVersion));

@@ -1,5 +1,5 @@
-/** Links to a finding's lines on GitHub and to the run (URL-encoded; Markdown-safe through forMarkdownUrl). */
-import type { GitHubContext } from '../settings.ts';
+/** Links to a finding's lines on the repository's server and to the run (URL-encoded; Markdown-safe through forMarkdownUrl). */
+import type { RunOrigin } from '../settings.ts';
 import type { Finding } from '../findings/findings.ts';
 
 /** A repository path made safe for a URL, segment by segment. */
@@ -7,17 +7,17 @@ export function encodePath(file: string): string {
   return file.split('/').map(encodeURIComponent).join('/');
 }
 
-export function lineLink(github: GitHubContext, finding: Finding): string | undefined {
-  if (!finding.file || !github.repository || !github.headSha) return undefined;
+export function lineLink(origin: RunOrigin, finding: Finding): string | undefined {
+  if (!finding.file || !origin.repository || !origin.commit) return undefined;
   const lines = !finding.hasLines
     ? ''
     : finding.startLine === finding.endLine
       ? `#L${finding.startLine}`
       : `#L${finding.startLine}-L${finding.endLine}`;
-  return `${github.serverUrl}/${github.repository}/blob/${github.headSha}/${encodePath(finding.file)}${lines}`;
+  return `${origin.serverUrl}/${origin.repository}/blob/${origin.commit}/${encodePath(finding.file)}${lines}`;
 }
 
-export function runLink(github: GitHubContext): string | undefined {
-  if (!github.repository || !github.runId) return undefined;
-  return `${github.serverUrl}/${github.repository}/actions/runs/${github.runId}`;
+/** The run that made the report, when the adapter knows its page. */
+export function runLink(origin: RunOrigin): string | undefined {
+  return origin.runUrl;
 }

@@ -62,11 +62,11 @@ export const FINDINGS_TABLE_HEAD = [
   '| --- | --- | --- | --- |',
 ];
 
-function place(report: Pick<RunReport, 'github'>, finding: Finding, linked: boolean): string {
+function place(report: Pick<RunReport, 'origin'>, finding: Finding, linked: boolean): string {
   const text = finding.file
     ? `${finding.file}${finding.hasLines ? `:${finding.startLine}` : ''}`
     : finding.reportedFile || '(no file)';
-  const link = linked ? forMarkdownUrl(lineLink(report.github, finding)) : undefined;
+  const link = linked ? forMarkdownUrl(lineLink(report.origin, finding)) : undefined;
   return link ? `[${forMarkdown(text, 300)}](${link})` : forMarkdown(text, 300);
 }
 
@@ -83,7 +83,7 @@ export function severityCell(finding: Finding): string {
 
 /** One table row; `linked`: the location links to its lines at the commit scanned. */
 export function findingRow(
-  report: Pick<RunReport, 'github'>,
+  report: Pick<RunReport, 'origin'>,
   finding: Finding,
   linked = true,
 ): string {
@@ -94,7 +94,7 @@ export function findingRow(
 }
 
 export function findingsTable(
-  report: Pick<RunReport, 'github'>,
+  report: Pick<RunReport, 'origin'>,
   findings: readonly Finding[],
   options: { linked?: boolean } = {},
 ): string {

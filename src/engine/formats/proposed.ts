@@ -13,9 +13,9 @@ import {
 
 /** What the change under review is called in the reports. */
 export function changeSubject(report: {
-  readonly github?: Pick<RunReport['github'], 'pullRequestNumber'>;
+  readonly origin?: Pick<RunReport['origin'], 'changeNumber'>;
 }): ChangeSubject {
-  return report.github?.pullRequestNumber !== undefined ? 'this pull request' : 'this change';
+  return report.origin?.changeNumber !== undefined ? 'this pull request' : 'this change';
 }
 
 /** Where a suppression is: `inline at infra/sg.tf:3` or `.plerion-ignore.yml entry 2`. */

@@ -1,11 +1,12 @@
 /**
- * Decides which commit findings are compared with: on a pull request (or a merge queue's group)
- * the tree it merges into, elsewhere the commit the `baseline` input names, or none. The commit
- * comes from the local history when it is there (a branch name also as `origin/<branch>`), else
- * from one fetch from `origin` that changes nothing later steps see; a base that cannot be had is
- * a reason (data for one warning), never an exception.
+ * The git side of finding a base commit, event-free: a ref or commit (`baseline`, a CI's target
+ * branch), or the tree a change merges into (a platform's test merge commit checked out: its first
+ * parent; the head itself: the merge base, when the history at hand has it). The commit comes from
+ * the local history when it is there (a branch name also as `origin/<branch>`), else from one fetch
+ * from `origin` that changes nothing later steps see. A base that cannot be had is data (what went
+ * wrong, and which fix applies), never an exception and never advice: the words of the fix are the
+ * adapter's (`engine/knobs.ts`).
  */
-import { readChangeEvent, type ChangeEvent } from '../../github-context.ts';
 import type { Git } from './git.ts';
 import { isObjectId } from './git.ts';
 import { fetchFromOrigin, findMergeBase, readParents, resolveLocalCommit } from './history.ts';
@@ -15,29 +16,32 @@ export type BaselineInput =
   | { readonly kind: 'none' }
   | { readonly kind: 'ref'; readonly ref: string };
 
-/** How the commit was chosen; `pull-request-base` when history could not give a merge base. */
-export type BaseSource = 'merge-commit-parent' | 'merge-base' | 'pull-request-base' | 'ref';
+/**
+ * How the commit was chosen: the merge commit's first parent, the merge base, the platform's base
+ * tip when history could not give a merge base, a ref, or given by the adapter (verified there).
+ */
+export type BaseSource =
+  'merge-commit-parent' | 'merge-base' | 'pull-request-base' | 'ref' | 'given';
+
+/** Which fix a base that cannot be had calls for (worded by the adapter's knobs). */
+export type BaseFix = 'noCheckout' | 'fetchCommit' | 'fetchRef';
 
 export type BaseCommit =
   | { readonly status: 'none' }
-  | { readonly status: 'unavailable'; readonly reason: string }
+  | {
+      readonly status: 'unavailable';
+      /** What went wrong, as a sentence (or the whole reason, when `fix` is absent). */
+      readonly reason: string;
+      readonly fix?: BaseFix;
+    }
   | {
       readonly status: 'found';
       readonly sha: string;
-      /** For humans: the pull request's base branch (`main`) or the ref given. */
+      /** For humans: the change's base branch (`main`) or the ref given. */
       readonly label: string;
       readonly source: BaseSource;
       readonly fetched: boolean;
     };
-
-export interface BaseCommitOptions {
-  readonly git: Git;
-  /** Any folder of the repository; the scanned folder, so a nested checkout is found. */
-  readonly cwd: string;
-  readonly baseline: BaselineInput;
-  readonly eventName: string;
-  readonly event: Readonly<Record<string, unknown>>;
-}
 
 const MAX_REF_LENGTH = 255;
 const SAFE_REF = /^[A-Za-z0-9_.@{}~^][A-Za-z0-9_./@{}~^-]*$/;
@@ -60,48 +64,33 @@ export function parseBaselineInput(
   return { kind: 'ref', ref: trimmed };
 }
 
-const NO_CHECKOUT =
-  'The scanned folder is not in a git checkout with a commit, so there is no base to compare ' +
-  'with. Check out the repository with actions/checkout before this step, or set baseline: none.';
+const NO_CHECKOUT: BaseCommit = {
+  status: 'unavailable',
+  reason:
+    'The scanned folder is not in a git checkout with a commit, so there is no base to compare with.',
+  fix: 'noCheckout',
+};
 
-const FETCH_FIX =
-  'Keep persist-credentials: true (the default) on actions/checkout so the action can fetch ' +
-  'it, or set fetch-depth: 0 so the checkout holds the history.';
-
-/** The commit to compare with, how it was found, or why there is none. */
-export async function resolveBaseCommit(options: BaseCommitOptions): Promise<BaseCommit> {
-  const { baseline, eventName } = options;
-  if (baseline.kind === 'none') return { status: 'none' };
-  if (baseline.kind === 'ref') return resolveRef(options, baseline.ref);
-  const change = readChangeEvent(eventName, options.event);
-  if (change === undefined) return { status: 'none' };
-  return resolvePullRequestBase(options, change);
-}
-
-async function resolvePullRequestBase(
-  options: BaseCommitOptions,
-  change: ChangeEvent,
+/**
+ * The tree a change merges into, from its platform's base tip and head commits: when the checkout
+ * is the platform's test merge commit (two parents, the first the base tip or the second the head),
+ * its first parent; else the merge base of the base tip and HEAD (the base tip itself when the
+ * history at hand cannot tell). `label` names the base branch.
+ */
+export async function resolveMergeTarget(
+  git: Git,
+  cwd: string,
+  change: { readonly baseSha: string; readonly headSha: string; readonly label: string },
 ): Promise<BaseCommit> {
-  const { git, cwd } = options;
-  const { baseSha, headSha } = change;
-  if (baseSha === undefined || !isObjectId(baseSha)) {
-    return {
-      status: 'unavailable',
-      reason:
-        `The ${options.eventName} event carries no ${change.baseField}, so the base is ` +
-        'unknown. Set baseline to a branch such as origin/main.',
-    };
-  }
-  const label = change.baseRef ?? baseSha.slice(0, 7);
+  const { baseSha, headSha, label } = change;
   const head = await resolveLocalCommit(git, cwd, 'HEAD');
-  if (head === undefined) return { status: 'unavailable', reason: NO_CHECKOUT };
-
-  // GitHub's merge commit (the default checkout): its first parent is the tree it merges into.
+  if (head === undefined) return NO_CHECKOUT;
+  // The platform's merge commit (the default checkout): its first parent is the tree it merges into.
   const parents = await readParents(git, cwd, head);
   const [first, second] = parents;
   if (parents.length === 2 && first && (first === baseSha || second === headSha)) {
     const got = await obtainCommit(git, cwd, first);
-    if (!got.ok) return { status: 'unavailable', reason: fetchReason(first, got.gitSaid) };
+    if (!got.ok) return fetchFailed(first, got.gitSaid);
     return {
       status: 'found',
       sha: first,
@@ -110,10 +99,9 @@ async function resolvePullRequestBase(
       fetched: got.fetched,
     };
   }
-
   // A checkout of the head commit: the merge base when the history at hand has it.
   const got = await obtainCommit(git, cwd, baseSha);
-  if (!got.ok) return { status: 'unavailable', reason: fetchReason(baseSha, got.gitSaid) };
+  if (!got.ok) return fetchFailed(baseSha, got.gitSaid);
   const mergeBase = await findMergeBase(git, cwd, baseSha, head);
   return {
     status: 'found',
@@ -124,16 +112,18 @@ async function resolvePullRequestBase(
   };
 }
 
-function fetchReason(sha: string, gitSaid: string): string {
-  return (
-    `The pull request's base commit ${sha.slice(0, 7)} is not in this checkout and fetching it ` +
-    `from origin failed (git: ${gitSaid}). ${FETCH_FIX}`
-  );
+function fetchFailed(sha: string, gitSaid: string): BaseCommit {
+  return {
+    status: 'unavailable',
+    reason: `The pull request's base commit ${sha.slice(0, 7)} is not in this checkout and fetching it from origin failed (git: ${gitSaid}).`,
+    fix: 'fetchCommit',
+  };
 }
 
 type Obtained = { ok: true; fetched: boolean } | { ok: false; gitSaid: string };
 
-async function obtainCommit(git: Git, cwd: string, sha: string): Promise<Obtained> {
+/** Makes commit `sha` local: it is there, or one fetch from origin brings it. */
+export async function obtainCommit(git: Git, cwd: string, sha: string): Promise<Obtained> {
   if ((await resolveLocalCommit(git, cwd, sha)) === sha) return { ok: true, fetched: false };
   const fetched = await fetchFromOrigin(git, cwd, sha);
   return fetched.ok ? { ok: true, fetched: true } : fetched;
@@ -147,11 +137,9 @@ function nameOnOrigin(ref: string): string {
   return ref;
 }
 
-async function resolveRef(options: BaseCommitOptions, ref: string): Promise<BaseCommit> {
-  const { git, cwd } = options;
-  if ((await resolveLocalCommit(git, cwd, 'HEAD')) === undefined) {
-    return { status: 'unavailable', reason: NO_CHECKOUT };
-  }
+/** The commit a ref names: in the checkout, as origin's branch of that name, or fetched once. */
+export async function resolveRef(git: Git, cwd: string, ref: string): Promise<BaseCommit> {
+  if ((await resolveLocalCommit(git, cwd, 'HEAD')) === undefined) return NO_CHECKOUT;
   // The ref itself, else origin's branch of that name, as the checkout already has it.
   const onOrigin = isObjectId(ref) ? undefined : `refs/remotes/origin/${nameOnOrigin(ref)}`;
   for (const candidate of onOrigin === undefined ? [ref] : [ref, onOrigin]) {
@@ -167,10 +155,7 @@ async function resolveRef(options: BaseCommitOptions, ref: string): Promise<Base
     : '';
   return {
     status: 'unavailable',
-    reason:
-      `The baseline '${ref}' is not a commit in this checkout and fetching it from origin ` +
-      `failed (git: ${fetched.gitSaid}).${shortSha} Set baseline to a branch, tag or full ` +
-      'commit sha that origin has, or set fetch-depth: 0 on actions/checkout so the checkout ' +
-      'holds the history.',
+    reason: `The baseline '${ref}' is not a commit in this checkout and fetching it from origin failed (git: ${fetched.gitSaid}).${shortSha}`,
+    fix: 'fetchRef',
   };
 }

@@ -6,6 +6,7 @@
  * bytes differ and so would archives packed from it.
  */
 import { type Git, GitCommandError, isObjectId } from './git.ts';
+import { parseBatchCheck, type ObjectInfo } from './git-output.ts';
 
 /** A blob to read: its id and the size `ls-tree -l` gave. */
 export interface BlobRef {
@@ -96,4 +97,35 @@ export function createBlobReader(
     readHeads: (blobs, maxBytes) =>
       readAll(blobs, (content) => Buffer.from(content.subarray(0, maxBytes))),
   };
+}
+
+/**
+ * What the objects `names` are (ids, or `<commit>:<path>` names), in order, from one
+ * `cat-file --batch-check`; undefined for a name git does not hold. Throws when git fails.
+ */
+export async function checkObjects(
+  git: Git,
+  cwd: string,
+  names: readonly string[],
+): Promise<(ObjectInfo | undefined)[]> {
+  if (names.length === 0) return [];
+  const args = ['cat-file', '--batch-check'];
+  const result = await git.run(args, { cwd, input: names.map((name) => `${name}\n`).join('') });
+  if (result.code !== 0) throw new GitCommandError(args, result);
+  return parseBatchCheck(result.stdout, names.length);
+}
+
+/** The blobs `ids` name, in order (an id git does not hold as a blob reads as undefined). */
+export async function readBlobs(
+  git: Git,
+  cwd: string,
+  ids: readonly string[],
+): Promise<(Buffer | undefined)[]> {
+  const infos = await checkObjects(git, cwd, ids);
+  const blobs = infos.flatMap((info) => (info?.type === 'blob' ? [info] : []));
+  const read = await createBlobReader(git, cwd).read(
+    blobs.map(({ objectId, size }) => ({ objectId, size })),
+  );
+  const byId = new Map(blobs.map((info, i) => [info.objectId, read[i]]));
+  return infos.map((info) => (info?.type === 'blob' ? byId.get(info.objectId) : undefined));
 }

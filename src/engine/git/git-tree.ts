@@ -6,6 +6,7 @@
  */
 import { readName } from '../discovery/file-names.ts';
 import { type Git, GitCommandError, isObjectId } from './git.ts';
+import { parseLsTree } from './git-output.ts';
 
 /** Where a folder sits in its repository: the top level and the folder relative to it. */
 export interface RepositoryFolder {
@@ -70,20 +71,13 @@ const MODE_SUBMODULE = '160000';
 export function parseTreeListing(output: Buffer, folder: string): Omit<BaseTree, 'exists'> {
   const files: BaseTreeFile[] = [];
   const skipped: BaseTreeSkip[] = [];
-  let at = 0;
-  while (at < output.length) {
-    const end = output.indexOf(0, at);
-    const record = output.subarray(at, end === -1 ? output.length : end);
-    at = end === -1 ? output.length : end + 1;
-    const tab = record.indexOf(0x09);
-    if (tab === -1) continue;
-    const [mode = '', , objectId = '', size = ''] = record.toString('latin1', 0, tab).split(/ +/);
-    const name = readName(record.subarray(tab + 1));
+  for (const { mode, objectId, size, name: bytes } of parseLsTree(output)) {
+    const name = readName(bytes);
     const path = folder === '' ? name.text : `${folder}/${name.text}`;
     if (mode === MODE_SYMLINK) skipped.push({ path, reason: 'symlink' });
     else if (mode === MODE_SUBMODULE) skipped.push({ path, reason: 'submodule' });
     else if (!name.valid) skipped.push({ path, reason: 'name is not valid UTF-8' });
-    else if (mode.startsWith('100')) files.push({ path, mode, objectId, size: Number(size) });
+    else if (mode.startsWith('100')) files.push({ path, mode, objectId, size: size ?? 0 });
   }
   return { files, skipped };
 }

@@ -8,6 +8,7 @@
  * outside it are left out.
  */
 import { type Git, GitCommandError, isObjectId } from './git.ts';
+import { parseRawDiff } from './git-output.ts';
 
 /** What changed, by path relative to the folder asked about. */
 export interface TreeChanges {
@@ -18,30 +19,16 @@ export interface TreeChanges {
 }
 
 /**
- * Parses `diff --name-status -z -M` output: `<status>\0<path>\0`, or `R<score>\0<old>\0<new>\0`
- * for a rename (and a copy), into repository-relative paths.
+ * The renames and the changed files of `diff --raw -z -M` output, by repository-relative path: a
+ * rename (or copy) names two paths, a deleted file none.
  */
-export function parseNameStatus(output: Buffer): {
-  renames: Map<string, string>;
-  changed: string[];
-} {
-  const fields = output.toString('utf8').split('\0');
+export function readRenames(output: Buffer): { renames: Map<string, string>; changed: string[] } {
   const renames = new Map<string, string>();
   const changed: string[] = [];
-  for (let i = 0; i < fields.length;) {
-    const status = fields[i] ?? '';
-    if (status === '') break;
-    // Renames and copies name two paths; every other status names one.
-    if (status.startsWith('R') || status.startsWith('C')) {
-      const from = fields[i + 1] ?? '';
-      const to = fields[i + 2] ?? '';
-      if (status.startsWith('R')) renames.set(from, to);
-      changed.push(to);
-      i += 3;
-    } else {
-      if (!status.startsWith('D')) changed.push(fields[i + 1] ?? '');
-      i += 2;
-    }
+  for (const { status, path, from } of parseRawDiff(output)) {
+    const to = path.toString('utf8');
+    if (status.startsWith('R') && from !== undefined) renames.set(from.toString('utf8'), to);
+    if (!status.startsWith('D')) changed.push(to);
   }
   return { renames, changed };
 }
@@ -72,9 +59,10 @@ export async function readTreeChanges(
     throw new Error(`Not a full commit id: '${headSha}'`);
   const args = [
     'diff',
-    '--name-status',
+    '--raw',
     '-z',
     '-M',
+    '--no-abbrev',
     '--no-ext-diff',
     '--no-textconv',
     baseSha,
@@ -83,7 +71,7 @@ export async function readTreeChanges(
   ];
   const result = await git.run(args, { cwd: options.cwd });
   if (result.code !== 0) throw new GitCommandError(args, result);
-  const parsed = parseNameStatus(result.stdout);
+  const parsed = readRenames(result.stdout);
   const renames = new Map<string, string>();
   for (const [from, to] of parsed.renames) {
     const a = under(options.folder, from);

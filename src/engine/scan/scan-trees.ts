@@ -53,7 +53,7 @@ export async function scanTrees(
     const pipeline: Pipeline = { tree: entry };
     pipelines.push(pipeline);
     await log.group('Discover IaC files', () => discoverNow(pipeline));
-    if (pipeline.discovery) logDiscovery(pipeline.discovery, log, options.notes);
+    if (pipeline.discovery) logDiscovery(pipeline.discovery, log, options.notes, options.knobs);
     else log.info(`Discovery failed: ${pipeline.failure ?? 'no reason given'}`);
   }
   const atHand = pipelines.slice();

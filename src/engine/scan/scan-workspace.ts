@@ -1,50 +1,51 @@
 /**
- * The job as a numbered recipe: 1 the workspace's tree (on a privileged event, the verified pull
- * request's commit from git objects instead), 2 the base's tree (when there is a baseline), found
- * by git while the head is discovered and packed, 3 both scanned through one upload pool and one
- * waiting loop, 4 the results by tree, 5 the IaC left unjudged (what a pull request changed and
- * did not upload). Service errors do not escape: each archive's result says what happened to it.
- * The service is a port: the real client, or a dry run's that keeps each archive (`dry-run.ts`),
- * so a dry run is this very recipe.
+ * The job as a numbered recipe: 1 the scanned tree (the workspace's, or a commit read from git
+ * objects: a privileged run's pull request, the command line's `--commit`), 2 the base's tree (when
+ * there is a baseline), found by the change request's one rule while the head is discovered and
+ * packed, 3 both scanned through one upload pool and one waiting loop, 4 the results by tree, 5
+ * the IaC left unjudged (what a change request changed and did not upload), 6 the change's own
+ * suppressions, read against the base's tip. Service errors do not escape: each archive's result
+ * says what happened to it. The service is a port: the real client, or a dry run's that keeps each
+ * archive (`dry-run.ts`), so a dry run is this very recipe.
  */
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { GIT_TIMEOUT_MS, createGitCli, type Git } from '../git/git.ts';
+import type { Knobs } from '../knobs.ts';
 import type { Settings } from '../settings.ts';
 import type { Log } from '../../log.ts';
 import { formatCount, plural } from '../../plural.ts';
 import { removeScratch, type RemoveFolder } from '../../scratch-folder.ts';
 import { DEFAULT_POLL, type PollOptions } from './service/poll-schedule.ts';
-import { prepareBase, type BaseSettings, type PreparedBase } from './trees/prepare-base.ts';
 import {
-  preparePullRequestBase,
+  prepareBase,
   scannedCommitTree,
   type CommitTree,
-  type PullRequestCommits,
-} from './trees/pull-request-trees.ts';
+  type PreparedBase,
+  type TreeSettings,
+} from './trees/prepare-base.ts';
 import type { ScanPorts } from './service/run-scans.ts';
 import { seconds } from './types.ts';
 import { scanTrees, type TreeOutcome } from './scan-trees.ts';
 import { unlistedTree, type TreeScan } from './tree-scan.ts';
-import { workspaceTree, type Tree } from './trees/tree.ts';
-import { resolveChangeRange } from '../change/change-range.ts';
+import type { Tree, TreeText } from './trees/tree.ts';
+import { workspaceTree } from './trees/work-tree.ts';
+import { BASE_ANCHOR_WAIT_MS, findBase } from './find-base.ts';
+import type { ChangeRequest } from '../change/change-request.ts';
+import { resolveChange, type ChangeResolution } from '../change/resolve-change.ts';
 import { findUnjudged, type ListChanges } from '../change/find-unjudged.ts';
 import { resolveLocalCommit } from '../git/history.ts';
 import { describeRemoteCode, logUnjudged } from '../change/log-unjudged.ts';
-import { commitFiles, workTreeFiles } from '../change/read-contents.ts';
-import { commitTargets, workTreeTargets } from '../change/links/link-targets.ts';
-import { commitLinks, workTreeLinks } from '../change/links/tree-links.ts';
-import type { Unjudged } from '../change/unjudged.ts';
+import { adviseUnjudged, type Unjudged } from '../change/unjudged.ts';
+import {
+  prepareChangeSuppressions,
+  type ChangeSuppressionSettings,
+} from '../suppressions/pull-request/prepare-suppressions.ts';
+import type { PullRequestSuppressions } from '../suppressions/pull-request/settle-suppressions.ts';
 import { readChangeIdentity, type ChangeIdentity } from './change-identity.ts';
 
 export { UPLOAD_CONCURRENCY } from './scan-trees.ts';
-
-/**
- * How long the head waits for its base to be found (git, maybe one fetch) before it is packed on
- * its own: a base found in time is packed first and the head planned on it, so a pull request
- * uploads only the archives it changed (issue 24); a slow base costs the head no more than this.
- */
-export const BASE_ANCHOR_WAIT_MS = 60_000;
+export { BASE_ANCHOR_WAIT_MS } from './find-base.ts';
 export type { TreeScan } from './tree-scan.ts';
 export { describeUnfinished } from './tree-scan.ts';
 
@@ -63,20 +64,26 @@ export interface WorkspaceScan {
   readonly head: TreeScan;
   readonly base: BaseScan;
   readonly notes: readonly string[];
+  /** The scanned tree's text: inline suppressions and the SARIF's line hashes read it. */
+  readonly text: TreeText;
   /** IaC the run left unjudged (issue 31); absent when it was not looked for (a dry run). */
   readonly unjudged?: Unjudged;
   /** Renames and `moved` blocks between the base and the head, when a base was scanned. */
   readonly identity?: ChangeIdentity;
+  /** On a change request: which suppressions apply, and what the change does to them. */
+  readonly suppressions?: PullRequestSuppressions;
 }
 
 export interface WorkspacePorts extends Omit<ScanPorts, 'log'> {
   readonly log: Log;
   readonly git?: Git;
-  /** Pull requests from forks (issue 21): on a privileged event, the pull request to scan. */
-  readonly pullRequest?: PullRequestCommits | undefined;
+  /** The surface's words for its knobs: every fix the scan says names them. */
+  readonly knobs: Knobs;
+  /** The change under review, as the adapter resolved it; undefined when there is none. */
+  readonly change?: ChangeRequest | undefined;
   /**
-   * A commit scanned from git objects instead of the workspace (the command line's `--commit`:
-   * what a pre-push hook pushes), compared with the base `baseline` names as the workspace is.
+   * A commit scanned from git objects instead of the workspace (a privileged run's pull request,
+   * the command line's `--commit`: what a pre-push hook pushes).
    */
   readonly commit?: CommitTree | undefined;
   /** Removes the scratch folder (the file system's; a test's fault). */
@@ -88,50 +95,36 @@ export interface WorkspacePorts extends Omit<ScanPorts, 'log'> {
 }
 
 /** The settings a scan of the workspace reads. */
-export type ScanSettings = BaseSettings &
-  Pick<Settings, 'artifactBase' | 'maxArchiveBytes' | 'timeoutSeconds' | 'tempDir'>;
+export type ScanSettings = TreeSettings &
+  ChangeSuppressionSettings &
+  Pick<Settings, 'baseline' | 'maxArchiveBytes' | 'timeoutSeconds' | 'tempDir'>;
 
-/** 5. The IaC the run leaves unjudged: on a pull request, what it changed and did not upload. */
+/** 5. The IaC the run leaves unjudged: on a change request, what it changed and did not upload. */
 async function unjudgedOf(
   settings: ScanSettings,
-  ports: {
+  ports: Pick<WorkspacePorts, 'log' | 'knobs' | 'listChanges'> & {
     readonly git: Git;
-    readonly log: Log;
-    readonly pr: PullRequestCommits | undefined;
-    readonly commit: CommitTree | undefined;
-    readonly listChanges?: ListChanges | undefined;
+    readonly resolution: ChangeResolution;
+    readonly headCommit: string | undefined;
     /** The run's notes: the code from outside the repository the change adds is named there. */
     readonly notes: string[];
   },
-  head: TreeScan,
+  head: { readonly tree: Tree; readonly scan: TreeScan },
 ): Promise<Unjudged> {
-  const { git, pr } = ports;
-  // The commit scanned instead of the work tree, when one is: its files, links and targets.
-  const scanned = pr?.head ?? ports.commit;
-  const headCommit = scanned
-    ? scanned.sha
-    : await resolveLocalCommit(git, settings.scanRoot, 'HEAD').catch(() => undefined);
-  const unjudged = await findUnjudged({
-    git,
-    head,
+  const found = await findUnjudged({
+    git: ports.git,
+    head: head.scan,
     workspace: settings.workspace,
     scanRoot: settings.scanRoot,
     scanPath: settings.scanPath,
     include: settings.include,
     exclude: settings.exclude,
-    range: await resolveChangeRange(settings, git, pr, ports.commit?.sha),
-    readFile: scanned
-      ? commitFiles(git, { scanRoot: settings.scanRoot, sha: scanned.sha })
-      : workTreeFiles(settings.scanRoot),
-    probeTargets: scanned
-      ? commitTargets(git, { scanRoot: settings.scanRoot, sha: scanned.sha })
-      : workTreeTargets(settings.scanRoot, settings.workspace),
-    listLinks: scanned
-      ? commitLinks(git, { scanRoot: settings.scanRoot, sha: scanned.sha })
-      : workTreeLinks(git, settings.scanRoot),
-    headCommit,
+    range: await ports.resolution.range(),
+    ...head.tree.entries,
+    headCommit: ports.headCommit,
     listChanges: ports.listChanges,
   });
+  const unjudged = adviseUnjudged(found, ports.knobs);
   logUnjudged(unjudged, ports.log);
   if (unjudged.remote !== undefined) ports.notes.push(describeRemoteCode(unjudged.remote));
   return unjudged;
@@ -146,24 +139,30 @@ export async function scanWorkspace(
   const notes: string[] = [];
   const timeoutMs = settings.timeoutSeconds * 1000;
   const dir = await fs.mkdtemp(path.join(settings.tempDir, 'iac-scan-'));
-  // Ends what the scan started and may leave behind on its way out (an error included): the
-  // base's time limit and any git still working for it. Left running, either kept the process
-  // alive until `timeout`.
+  // Ends what the scan started and may leave behind on its way out (an error included): the base's
+  // time limit and any git still working for it (left running, either kept the process alive).
   const done = new AbortController();
   try {
-    const git =
-      ports.git ??
-      createGitCli({ timeoutMs: Math.min(GIT_TIMEOUT_MS, timeoutMs), signal: done.signal });
-    // 1. The workspace's tree, or the pull request's commit on a privileged event (issue 21), or
-    // the commit the command line was asked to scan.
-    const pr = ports.pullRequest;
-    const scanned = pr?.head ?? ports.commit;
-    const head = scanned
-      ? scannedCommitTree(settings, git, scanned)
-      : workspaceTree(settings, settings.artifactBase);
+    const gitLimit = Math.min(GIT_TIMEOUT_MS, timeoutMs);
+    const git = ports.git ?? createGitCli({ timeoutMs: gitLimit, signal: done.signal });
+    // The scanned tree's text is read after the scan too (suppressions, line hashes).
+    const textGit = ports.git ?? createGitCli({ timeoutMs: gitLimit });
+    // 1. The scanned tree: the workspace's, or the commit the adapter asked for.
+    const { commit } = ports;
+    const head = commit
+      ? scannedCommitTree(settings, { git, textGit }, commit)
+      : workspaceTree(settings, settings.artifactBase, textGit);
+    const resolution = resolveChange({
+      git,
+      cwd: settings.scanRoot,
+      baseline: settings.baseline,
+      change: ports.change,
+      headSha: commit?.sha,
+      knobs: ports.knobs,
+    });
     // 2. The base's tree, found while the head is discovered and packed, within the timeout.
     const base = findBase(settings, { ...ports, done: done.signal }, () =>
-      pr ? preparePullRequestBase(settings, git, pr) : prepareBase(settings, git),
+      prepareBase(settings, { git }, resolution),
     );
     // 3. Both scanned through one upload pool and one waiting loop.
     const baseTree = base.then((b) => (b.status === 'ready' ? b.tree : undefined));
@@ -176,36 +175,30 @@ export async function scanWorkspace(
         poll,
         dir,
         log,
+        knobs: ports.knobs,
         notes,
         anchorWaitMs: Math.min(BASE_ANCHOR_WAIT_MS, timeoutMs),
       },
     );
     // 4. The results by tree.
-    const [headOutcome, baseOutcome] = outcomes;
     logReuse(outcomes, log, notes);
-    const headTree = headScan(headOutcome);
-    const looking = ports.now();
-    const unjudged =
-      ports.lookForUnjudged === false
-        ? undefined
-        : await unjudgedOf(
-            settings,
-            { git, log, pr, commit: ports.commit, listChanges: ports.listChanges, notes },
-            headTree,
-          );
-    if (unjudged) log.info(`Looked for IaC left unjudged in ${seconds(ports.now() - looking)}.`);
-    const baseScanned = baseScan(await base, baseOutcome);
+    const headTree = headScan(outcomes[0]);
+    const baseScanned = baseScan(await base, outcomes[1]);
+    // 5-6. What the change leaves unjudged, and its own suppressions.
+    const reading = { ...ports, git, resolution, notes };
+    const change = await readChange(settings, reading, { head, headTree });
     // Read before the scan's git is stopped: the head may be a commit read from git objects.
     const identity = await identityOf(
       settings,
-      { git, log, headSha: pr?.head.sha ?? ports.commit?.sha },
+      { git, log, headSha: commit?.sha },
       { head, headTree, baseScanned },
     );
     return {
       head: headTree,
       base: baseScanned,
       notes,
-      ...(unjudged && { unjudged }),
+      text: head.text,
+      ...change,
       ...(identity && { identity }),
     };
   } finally {
@@ -216,6 +209,51 @@ export async function scanWorkspace(
       ...(ports.removeFolder && { remove: ports.removeFolder }),
     });
   }
+}
+
+/**
+ * 5. The IaC left unjudged (when looked for), and 6. the change's own suppressions, read against
+ * the base's tip (or a merge base, with what applies read at the tip).
+ */
+async function readChange(
+  settings: ScanSettings,
+  ports: WorkspacePorts & {
+    readonly git: Git;
+    readonly resolution: ChangeResolution;
+    readonly notes: string[];
+  },
+  trees: { readonly head: Tree; readonly headTree: TreeScan },
+): Promise<Pick<WorkspaceScan, 'unjudged' | 'suppressions'>> {
+  const { git, log, resolution, change } = ports;
+  const headCommit =
+    ports.commit?.sha ??
+    (ports.lookForUnjudged !== false
+      ? await resolveLocalCommit(git, settings.scanRoot, 'HEAD').catch(() => undefined)
+      : undefined);
+  const looking = ports.now();
+  const unjudged =
+    ports.lookForUnjudged === false
+      ? undefined
+      : await unjudgedOf(
+          settings,
+          { ...ports, headCommit },
+          { tree: trees.head, scan: trees.headTree },
+        );
+  if (unjudged) log.info(`Looked for IaC left unjudged in ${seconds(ports.now() - looking)}.`);
+  // A dry run judges nothing: it settles no suppressions, as it looks for no unjudged IaC.
+  const at = change && ports.lookForUnjudged !== false && (await resolution.suppressionsBase());
+  const suppressions =
+    change &&
+    at &&
+    (await prepareChangeSuppressions(settings, {
+      git,
+      change,
+      baseSha: at.baseSha,
+      ...(at.tip && { tip: at.tip }),
+      headSha: headCommit,
+      headText: trees.head.text,
+    }));
+  return { ...(unjudged && { unjudged }), ...(suppressions && { suppressions }) };
 }
 
 /** What the comparison needs of the change besides findings (renames, moved blocks). */
@@ -243,39 +281,6 @@ function headScan(outcome: TreeOutcome | undefined): TreeScan {
   if (outcome?.status === 'unavailable')
     return unlistedTree(outcome.reason, outcome.tree.sha ? 'git' : 'walker');
   throw new Error(`the scanned folder is not in ${outcome?.tree.label ?? 'the change'}`);
-}
-
-/**
- * The base commit and its tree, or why there is none: finding it (git, maybe one fetch) and
- * reading its files both end within the scan's timeout.
- */
-async function findBase(
-  settings: ScanSettings,
-  ports: Pick<WorkspacePorts, 'sleep'> & { readonly done: AbortSignal },
-  prepare: () => Promise<PreparedBase>,
-): Promise<PreparedBase> {
-  if (settings.baseline.kind === 'none') return { status: 'none' };
-  const reason = `finding and reading the base took longer than the timeout (${settings.timeoutSeconds} s)`;
-  const stopTimer = new AbortController();
-  // The scan may end before the base's files are listed (the head failed): the timer ends then.
-  ports.done.addEventListener('abort', () => stopTimer.abort(), { once: true });
-  const timeUp = ports
-    .sleep(settings.timeoutSeconds * 1000, stopTimer.signal)
-    .then(() => (stopTimer.signal.aborted ? new Promise<never>(() => undefined) : reason));
-  const found = await Promise.race([
-    prepare(),
-    timeUp.then((why) => ({ status: 'unavailable' as const, reason: why })),
-  ]);
-  if (found.status !== 'ready') {
-    stopTimer.abort();
-    return found;
-  }
-  const { tree } = found;
-  const discover = () =>
-    Promise.race([tree.discover(), timeUp.then((why) => Promise.reject(new Error(why)))]).finally(
-      () => stopTimer.abort(),
-    );
-  return { ...found, tree: { ...tree, discover } };
 }
 
 /** Notes of each scan, and how many scans the service's memory saved (only when it saved some). */

@@ -12,6 +12,7 @@ import { describeError } from '../../errors.ts';
 import type { Discovery } from '../discovery/discover.ts';
 import type { ArchiveBoundaries } from '../packing/anchor.ts';
 import { boundariesOf } from '../packing/plan.ts';
+import type { Knobs } from '../knobs.ts';
 import type { Log } from '../../log.ts';
 import { plural } from '../../plural.ts';
 import type { PollOptions } from './service/poll-schedule.ts';
@@ -28,6 +29,8 @@ export interface ScanTreesOptions {
   /** A private folder for the archives (one subfolder per tree). */
   readonly dir: string;
   readonly log: Log;
+  /** The surface's words for its knobs, in what discovery advises. */
+  readonly knobs: Knobs;
   /** Warnings worth keeping for the reports are added here. */
   readonly notes: string[];
   /**

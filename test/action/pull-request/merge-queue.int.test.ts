@@ -2,7 +2,7 @@
  * Attack (round three): the merge queue. A repository that requires the scan on `merge_group`
  * (GitHub's merge queue, the event its required checks run on) has its pull requests judged there
  * last. The action does not know the event: it is neither `pull_request` nor
- * `pull_request_target`, so `change-range.ts` gives no change (`kind: 'tree'`) and IaC the merge
+ * `pull_request_target`, so the change range (`change/resolve-change.ts` now) gave no change (`kind: 'tree'`) and IaC the merge
  * group adds that was not uploaded is "a warning and a section of the summary", as on a push;
  * `result=pass`. A fork's pull request gets no secret on `pull_request`, where the job ends
  * `skipped`, green; so a fork that adds a manifest named `credentials.yaml` (never uploaded,

@@ -72,7 +72,7 @@ describe('pull_request_target', () => {
     const before = visibleState(workspace);
     const { resolution, commands } = await resolveTarget(pr, workspace);
     const got = ready(resolution);
-    expect(got.head).toMatchObject({ sha: pr.mergeSha, source: 'merge-ref', fromGit: true });
+    expect(got.head).toMatchObject({ sha: pr.mergeSha, source: 'merge-ref' });
     expect(got.base).toMatchObject({ sha: pr.baseSha, label: 'main' });
     expect(got.headSha).toBe(pr.headSha);
     expect(got.notes).toEqual([]);

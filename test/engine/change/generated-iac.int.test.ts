@@ -3,7 +3,7 @@
  * ("`cdk.out/` … when `path` points into them or an `include` pattern names them"), and a GitLab
  * merge request pipeline runs `cdk synth` before `plerion-iac scan --include 'cdk.out/**'`. The
  * scan reads the work tree; the rule for IaC left unjudged reads the change from git
- * (`change-range.ts`: base..HEAD). A generated template is in no commit, so it is never part of
+ * (`resolve-change.ts`: base..HEAD). A generated template is in no commit, so it is never part of
  * "what the change adds or changes": when the merge request's code makes it too large for an
  * archive (an inline Lambda, metadata: the author controls the size) or gives the stack a name
  * that is never uploaded (`credentials.template.json`), it is a warning, exit 0, and `cdk deploy`

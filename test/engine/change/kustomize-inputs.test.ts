@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { judgeCandidate, type TreeFacts } from '../../../src/engine/change/judge-entry.ts';
 import type { LocalReference } from '../../../src/engine/change/references/reference-graph.ts';
 import { referencesOutOfPath } from '../../../src/engine/change/references/references-out-of-path.ts';
+import { unjudgedFixes } from '../../../src/engine/change/unjudged.ts';
+import { ACTION_KNOBS } from '../../../src/action/knobs.ts';
 
 const NONE: TreeFacts = {
   uploaded: () => false,
@@ -115,7 +117,8 @@ describe('what a kustomization reads from outside the scanned folder', () => {
       ['modules/net/main.tf', 'terraform module out of path'],
       ['charts/shared/templates/deploy.yaml', 'helm chart out of path'],
     ]);
-    expect(files[0]?.fix).toMatch(/Terraform reads in place/);
+    // The fix is worded in the surface's words once the rule is done (`adviseUnjudged`).
+    expect(unjudgedFixes(ACTION_KNOBS)[files[0]!.reason]).toMatch(/Terraform reads in place/);
   });
 
   it('counts every reference in the repository when the changes are unknown', async () => {

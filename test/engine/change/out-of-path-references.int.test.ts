@@ -14,7 +14,7 @@
  *    `deploy.yaml` the pull request makes privileged. `kubectl apply -k infra/overlay` builds it
  *    (folders are loaded as kustomization roots, allowed anywhere under the default load
  *    restrictor). The README promises "a pull request that changes what it leads to is not
- *    judged"; `kustomize-out-of-path.ts` follows one level only.
+ *    judged"; the kustomize rule then followed one level only.
  * 3. A Helm chart dependency `repository: file://../../charts/shared`: `helm dependency build`
  *    packs `charts/shared` into the chart, and `helm install` renders its templates. The same
  *    chart reached by kustomize's `helmCharts` with `helmGlobals.chartHome: ../../charts`

@@ -16,7 +16,7 @@ import {
   type Candidate,
   type TreeFacts,
 } from '../../../src/engine/change/judge-entry.ts';
-import { workTreeFiles } from '../../../src/engine/change/read-contents.ts';
+import { workTreeFiles } from '../../../src/engine/scan/trees/work-tree.ts';
 import { workTreeTargets } from '../../../src/engine/change/links/link-targets.ts';
 import { workTreeLinks } from '../../../src/engine/change/links/tree-links.ts';
 import { describeTree } from '../../../src/engine/scan/tree-scan.ts';

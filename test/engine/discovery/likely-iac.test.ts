@@ -14,6 +14,7 @@ import { quietPlace, startsLikeIac } from '../../../src/engine/discovery/likely-
 import { logDiscovery } from '../../../src/engine/scan/trees/log-discovery.ts';
 import { StepLog } from '../../../src/action/step-log.ts';
 import { ROOT } from '../../support/run-action.ts';
+import { ACTION_KNOBS } from '../../../src/action/knobs.ts';
 
 const FIXTURES = path.join(ROOT, 'fixtures', 'likely-iac');
 
@@ -32,7 +33,7 @@ function logged(discovery: Discovery) {
     startGroup: () => undefined,
     endGroup: () => undefined,
   });
-  logDiscovery(discovery, log, notes);
+  logDiscovery(discovery, log, notes, ACTION_KNOBS);
   return { ...lines, notes };
 }
 

@@ -76,14 +76,14 @@ describe('the suppressions a run applies', () => {
       entriesApplied: false,
       changes: { file: FILE, entries: [], inline: [], uncompared: [], problems: [] },
       changedLines: new Map(),
-      readLines: linesOf(['# plerion:ignore D3 from the commit', 'resource {', '}']),
     };
     const { why, audit, notices } = await justifications(
       [finding('D1'), finding('D2'), finding('D3')],
       {
-        // What the workspace holds: on pull_request_target, the base branch's checkout.
+        // What the workspace holds: on pull_request_target, the base branch's checkout; the lines
+        // are the scanned tree's text, the pull request's commit.
         suppressions: fileWith('D1', 'from the workspace file'),
-        readLines: linesOf(['# plerion:ignore D1 from the workspace lines', 'resource {', '}']),
+        readLines: linesOf(['# plerion:ignore D3 from the commit', 'resource {', '}']),
         now: NOW,
         pullRequest,
       },
@@ -105,7 +105,6 @@ describe('the suppressions a run applies', () => {
       entriesApplied: true,
       changes: { file: FILE, entries: [], inline: [], uncompared: [], problems: [] },
       changedLines: new Map(),
-      readLines: undefined,
     };
     const { why } = await justifications([finding('D1')], {
       suppressions: fileWith('D9', 'unused'),

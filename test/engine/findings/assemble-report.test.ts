@@ -15,7 +15,7 @@ import type { WorkspaceScan } from '../../../src/engine/scan/scan-workspace.ts';
 import { unjudgedFile } from '../../../src/engine/change/unjudged.ts';
 import type { SuppressionFile } from '../../../src/engine/suppressions/format.ts';
 import type { ReadLines } from '../../../src/engine/suppressions/suppress.ts';
-import { GITHUB } from '../../support/reported.ts';
+import { NO_TEXT, ORIGIN } from '../../support/reported.ts';
 import { apiFinding, recordingLog, scanResult, treeScan } from '../../support/tree-scans.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -28,7 +28,7 @@ const SETTINGS: ReportSettings = {
   suppressions: NO_SUPPRESSIONS,
   failOn: ['CRITICAL', 'HIGH'],
   apiKey: 'key',
-  github: GITHUB,
+  origin: ORIGIN,
 };
 
 /** Lines of files as a workspace would hold them; other files cannot be read. */
@@ -59,6 +59,7 @@ function pullRequestScan(overrides: Partial<WorkspaceScan> = {}): WorkspaceScan 
       tree: treeScan([scanResult('base.zip', [LOGS])], ['infra/main.tf']),
     },
     notes: ['Re-used 1 archive the service had already scanned.'],
+    text: NO_TEXT,
     ...overrides,
   };
 }

@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { isArchiveComplete } from '../../../src/engine/findings/completeness.ts';
 import { errorReport } from '../../../src/engine/findings/error-report.ts';
 import { DRY_RUN_STATUS } from '../../../src/engine/scan/types.ts';
-import { GITHUB, report, reported } from '../../support/reported.ts';
+import { ORIGIN, report, reported } from '../../support/reported.ts';
 
 const SETTINGS = {
   failOn: ['CRITICAL', 'HIGH'] as const,
   suppressions: { file: 'infra/.plerion-ignore.yml' },
   scanPath: 'infra',
-  github: GITHUB,
+  origin: ORIGIN,
 } as unknown as Parameters<typeof errorReport>[0];
 
 describe('the report of a run stopped by an unexpected error', () => {
@@ -35,7 +35,7 @@ describe('the report of a run stopped by an unexpected error', () => {
       scanPath: 'infra',
       baseline: undefined,
       suppressions: { file: 'infra/.plerion-ignore.yml', expired: [], unused: [] },
-      github: GITHUB,
+      origin: ORIGIN,
     });
     expect(r.counts).toEqual({ CRITICAL: 0, HIGH: 0, MEDIUM: 0, LOW: 0 });
   });

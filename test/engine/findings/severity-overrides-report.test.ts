@@ -26,7 +26,7 @@ import { findContradiction } from '../../../src/engine/formats/saved/check-consi
 import { textChunks } from '../../../src/engine/formats/text.ts';
 import type { Severity } from '../../../src/severity.ts';
 import { tempDir } from '../../support/helpers.ts';
-import { GITHUB } from '../../support/reported.ts';
+import { NO_TEXT, ORIGIN } from '../../support/reported.ts';
 import { expectValidSarif } from '../../support/sarif-validator.ts';
 import { apiFinding, recordingLog, scanResult, treeScan } from '../../support/tree-scans.ts';
 
@@ -73,13 +73,14 @@ async function run(overrides: readonly SeverityOverride[], failOn: Severity[]) {
     suppressions: { file: '.plerion-ignore.yml', entries: [] },
     failOn,
     apiKey: 'key',
-    github: GITHUB,
+    origin: ORIGIN,
     severityOverrides: { entries: overrides },
   };
   const scan: WorkspaceScan = {
     head: treeScan([scanResult('head.zip', [CRITICAL, LOW])], ['infra/main.tf']),
     base: { status: 'none' },
     notes: [],
+    text: NO_TEXT,
   };
   const report = await assembleReport(settings, scan, log, {
     readLines: () => Promise.resolve(undefined),
@@ -129,7 +130,7 @@ describe('every report shows both severities and the reason', () => {
   const reportOf = async (): Promise<RunReport> =>
     (await run([LOWER_CRITICAL, RAISE_LOW], ['CRITICAL'])).report;
   const SETTINGS = {
-    github: GITHUB,
+    origin: ORIGIN,
     suppressions: { file: '.plerion-ignore.yml', entries: [] },
     failOn: ['CRITICAL'],
     scanPath: 'infra',

@@ -10,6 +10,7 @@ import type { ReportedFinding } from '../../../src/engine/findings/run-report.ts
 import { codeQualityProblems } from '../../support/report-validators.ts';
 import { reported } from '../../support/reported.ts';
 import { unjudgedFile } from '../../../src/engine/change/unjudged.ts';
+import { ACTION_KNOBS } from '../../../src/action/knobs.ts';
 
 interface Issue {
   description: string;
@@ -82,8 +83,8 @@ describe('the GitLab code quality report', () => {
 
   it('lists IaC no scan judged after the findings: a blocker when it decides the result', () => {
     const files = [
-      unjudgedFile('infra/network/credentials.tf', 'secret-like name'),
-      unjudgedFile('infra/modules/edge', 'submodule'),
+      unjudgedFile('infra/network/credentials.tf', 'secret-like name', ACTION_KNOBS),
+      unjudgedFile('infra/modules/edge', 'submodule', ACTION_KNOBS),
     ];
     const text = (gates: boolean) =>
       [
@@ -94,7 +95,7 @@ describe('the GitLab code quality report', () => {
               gates,
               scope: 'changed',
               files,
-              notices: [unjudgedFile('envs/common.auto.tfvars', 'dangling link')],
+              notices: [unjudgedFile('envs/common.auto.tfvars', 'dangling link', ACTION_KNOBS)],
             },
           },
           { archiveFile: () => undefined },

@@ -13,15 +13,15 @@ import {
   renderJsonReport,
   settingsJson,
 } from '../../../src/engine/formats/json-report.ts';
-import type { Settings } from '../../../src/engine/settings.ts';
-import { GITHUB, report } from '../../support/reported.ts';
+import type { ActionSettings } from '../../../src/action/action-settings.ts';
+import { GITHUB, ORIGIN, report } from '../../support/reported.ts';
 import { ROOT } from '../../support/run-action.ts';
 
 const KEY = 'key-0123456789abcdef-never-published';
 const TOKEN = 'ghs_token-never-published';
 
 /** Every settings field set, the optional ones too. */
-const FULL: Settings = {
+const FULL: ActionSettings & { readonly changeRequest: { readonly unavailable?: string } } = {
   apiKey: KEY,
   baseUrl: 'https://au.api.plerion.com',
   workspace: '/work/infra',
@@ -50,6 +50,7 @@ const FULL: Settings = {
   trackingIssue: 'auto',
   dryRun: false,
   tempDir: '/tmp',
+  origin: ORIGIN,
   github: GITHUB,
   changeRequest: { unavailable: 'the base could not be fetched' },
   surfaces: {

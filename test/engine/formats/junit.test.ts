@@ -10,6 +10,7 @@ import { junitChunks } from '../../../src/engine/formats/junit.ts';
 import type { RunReport } from '../../../src/engine/findings/run-report.ts';
 import type { ArchiveRow } from '../../../src/engine/scan/types.ts';
 import { unjudgedFile } from '../../../src/engine/change/unjudged.ts';
+import { ACTION_KNOBS } from '../../../src/action/knobs.ts';
 import { expectValidJunit, junitErrors } from '../../support/report-validators.ts';
 import { report, reported } from '../../support/reported.ts';
 
@@ -137,8 +138,8 @@ describe('the JUnit report', () => {
     const unjudged = {
       gates: true,
       scope: 'changed' as const,
-      files: [unjudgedFile(`infra/${HOSTILE}.tf`, 'secret-like name')],
-      notices: [unjudgedFile('envs/common.auto.tfvars', 'dangling link')],
+      files: [unjudgedFile(`infra/${HOSTILE}.tf`, 'secret-like name', ACTION_KNOBS)],
+      notices: [unjudgedFile('envs/common.auto.tfvars', 'dangling link', ACTION_KNOBS)],
     };
     const xml = render(report({ verdict: 'error', findings: [], archives: [], unjudged }));
     await expectValidJunit(xml);

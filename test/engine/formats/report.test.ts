@@ -23,6 +23,7 @@ import { renderSummary } from '../../../src/engine/formats/summary.ts';
 import type { ScanResult } from '../../../src/engine/scan/types.ts';
 import type { Severity } from '../../../src/severity.ts';
 import { report as reportOf, GITHUB as BASE_GITHUB } from '../../support/reported.ts';
+import { originOf } from '../../../src/action/action-settings.ts';
 import { renderHtml } from '../../support/markdown-view.ts';
 import { expectValidSarif, schemaAccepts } from '../../support/sarif-validator.ts';
 
@@ -82,7 +83,7 @@ function reportedOf(findings: readonly Finding[]): ReportedFinding[] {
 const uploaded = new Set(['infra/main 0.tf', 'infra/main 1.tf', 'infra/main 2.tf']);
 
 function report(findings: readonly Finding[]): RunReport {
-  return reportOf({ findings: reportedOf(findings), scanPath: '.', github: GITHUB });
+  return reportOf({ findings: reportedOf(findings), scanPath: '.', origin: originOf(GITHUB) });
 }
 
 describe('findings model', () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderUnjudged } from '../../../src/engine/formats/unjudged-section.ts';
 import { unjudgedFile, type Unjudged } from '../../../src/engine/change/unjudged.ts';
+import { ACTION_KNOBS } from '../../../src/action/knobs.ts';
 import { blocks, tableCells } from '../../support/markdown-view.ts';
 
 const HOSTILE = 'infra/x | <img src=y> [a](https://e.example) @octocat #1 `.tf';
@@ -13,7 +14,7 @@ const HOSTILE = 'infra/x | <img src=y> [a](https://e.example) @octocat #1 `.tf';
 describe('the unjudged section', () => {
   it('shows a hostile file name as written, in its own cell, with no HTML, link or mention', () => {
     const unjudged: Unjudged = {
-      files: [unjudgedFile(HOSTILE, 'secret-like name')],
+      files: [unjudgedFile(HOSTILE, 'secret-like name', ACTION_KNOBS)],
       gates: true,
       scope: 'changed',
     };
@@ -33,7 +34,7 @@ describe('the unjudged section', () => {
   });
 
   it('says whether it decides the result, why the whole tree counts, and cuts long lists', () => {
-    const files = ['a.tf', 'b.tf', 'c.tf'].map((f) => unjudgedFile(f, 'unparsable'));
+    const files = ['a.tf', 'b.tf', 'c.tf'].map((f) => unjudgedFile(f, 'unparsable', ACTION_KNOBS));
     const tree = renderUnjudged(
       { files, gates: true, scope: 'tree', note: 'the base could not be fetched' },
       { level: '####', rows: 2 },

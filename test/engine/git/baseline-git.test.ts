@@ -1,9 +1,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resolveBaseCommit } from './event-base.ts';
 import {
   parseBaselineInput,
-  resolveBaseCommit,
   type BaseCommit,
   type BaselineInput,
 } from '../../../src/engine/git/base-commit.ts';

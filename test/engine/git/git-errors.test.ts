@@ -4,7 +4,7 @@
  */
 import * as path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolveBaseCommit } from '../../../src/engine/git/base-commit.ts';
+import { resolveBaseCommit } from './event-base.ts';
 import { createGitCli, gitSaid, GitCommandError } from '../../../src/engine/git/git.ts';
 import {
   checkoutMergeCommit,

@@ -16,6 +16,11 @@ import {
   tempDir,
   writeFiles,
 } from '../../support/git-fixtures.ts';
+import { ACTION_KNOBS } from '../../../src/action/knobs.ts';
+import { changeRequestOf } from '../../../src/action/pull-request/change-request.ts';
+
+/** The scan's settings, and the pull_request event the Action would read its change from. */
+type EventSettings = ScanSettings & { readonly event: Record<string, unknown> };
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -52,7 +57,7 @@ function pullRequestCheckout(): { workspace: string; event: Record<string, unkno
 function settingsFor(
   checkout: { workspace: string; event: Record<string, unknown> },
   baseline: ScanSettings['baseline'] = { kind: 'auto' },
-): ScanSettings {
+): EventSettings {
   return {
     workspace: checkout.workspace,
     scanRoot: checkout.workspace,
@@ -62,7 +67,10 @@ function settingsFor(
     baseline,
     artifactBase: 'infra-head',
     artifactNamed: false,
-    github: { eventName: 'pull_request', event: checkout.event, repository: 'octo-org/infra' },
+    origin: { repository: 'octo-org/infra' },
+    event: checkout.event,
+    suppressions: { file: '.plerion-ignore.yml', entries: [] },
+    prSuppressions: 'apply',
     maxArchiveBytes: 8_000,
     timeoutSeconds: 600,
     tempDir: tempDir('iac-dry-tmp-'),
@@ -88,12 +96,17 @@ const noWait = () => Promise.resolve();
 
 /** A dry run of `settings` through the real pipeline, on git (the real one by default). */
 function dryRunWorkspace(
-  settings: ScanSettings,
+  settings: EventSettings,
   log: StepLog,
   ports: { git?: Git; sleep?: (ms: number) => Promise<void> } = {},
 ) {
   return scanDryRun(settings, {
     log,
+    knobs: ACTION_KNOBS,
+    change: changeRequestOf(
+      { eventName: 'pull_request', event: settings.event, pullRequestNumber: undefined },
+      undefined,
+    ),
     git: ports.git ?? realGit,
     sleep: ports.sleep ?? ((ms, signal) => sleep(ms, undefined, { signal }).catch(() => undefined)),
     now: () => Date.now(),

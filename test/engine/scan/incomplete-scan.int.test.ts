@@ -17,11 +17,13 @@ import { diskReader, TreeReadError } from '../../../src/engine/packing/content-r
 import { scanTrees, type TreeOutcome } from '../../../src/engine/scan/scan-trees.ts';
 import type { PollOptions } from '../../../src/engine/scan/service/poll-schedule.ts';
 import type { TreeScan } from '../../../src/engine/scan/tree-scan.ts';
-import { workspaceTree, type Tree } from '../../../src/engine/scan/trees/tree.ts';
+import type { Tree } from '../../../src/engine/scan/trees/tree.ts';
+import { workspaceTree } from '../../../src/engine/scan/trees/work-tree.ts';
+import { ACTION_KNOBS } from '../../../src/action/knobs.ts';
 import { StepLog, type LogSink } from '../../../src/action/step-log.ts';
 import { Emulator, KEYS } from '../../emulator/server.ts';
 import { emulatorClient, tempDir } from '../../support/helpers.ts';
-import { GITHUB } from '../../support/reported.ts';
+import { NO_TEXT, ORIGIN } from '../../support/reported.ts';
 
 const POLL: PollOptions = {
   minDelayMs: 20,
@@ -102,6 +104,7 @@ function scan(trees: (Tree | Promise<Tree>)[], options: { dir?: string; anchor?:
       dir: options.dir ?? folder('iac-incomplete-out-'),
       log: new StepLog(sink),
       notes: [],
+      knobs: ACTION_KNOBS,
       ...(options.anchor && { anchorWaitMs: 10_000 }),
     },
   );
@@ -121,7 +124,7 @@ function reportOf(head: TreeScan, base?: TreeScan) {
       suppressions: { file: '.plerion-ignore.yml', entries: [] },
       failOn: ['CRITICAL', 'HIGH'],
       apiKey: KEYS.admin,
-      github: GITHUB,
+      origin: ORIGIN,
     },
     {
       head,
@@ -129,6 +132,7 @@ function reportOf(head: TreeScan, base?: TreeScan) {
         ? { status: 'scanned', label: 'main', sha: 'f'.repeat(40), tree: base }
         : { status: 'none' },
       notes: [],
+      text: NO_TEXT,
     },
     new StepLog(sink),
     { readLines: async () => undefined, now: new Date() },
@@ -200,6 +204,7 @@ describe('packing that fails after the first upload', () => {
         dir: folder('iac-incomplete-out-'),
         log: new StepLog(sink),
         notes: [],
+        knobs: ACTION_KNOBS,
       },
     );
     const head = scanned(outcome);

@@ -13,7 +13,8 @@ import { StepLog, type LogSink } from '../../../src/action/step-log.ts';
 import { diskReader } from '../../../src/engine/packing/content-reader.ts';
 import { DEFAULT_POLL } from '../../../src/engine/scan/service/poll-schedule.ts';
 import { scanTrees } from '../../../src/engine/scan/scan-trees.ts';
-import { workspaceTree } from '../../../src/engine/scan/trees/tree.ts';
+import { workspaceTree } from '../../../src/engine/scan/trees/work-tree.ts';
+import { ACTION_KNOBS } from '../../../src/action/knobs.ts';
 import { FakeClock, FakeService } from '../../support/fake-service.ts';
 
 const dirs: string[] = [];
@@ -78,6 +79,7 @@ describe('a tree of many archives', () => {
         dir: tempDir(),
         log: new StepLog(silent),
         notes: [],
+        knobs: ACTION_KNOBS,
       },
     );
     expect(outcome?.status).toBe('scanned');

@@ -6,6 +6,7 @@ import * as fs from 'node:fs';
 import { afterEach, expect, it } from 'vitest';
 import { StepLog, type LogSink } from '../../../src/action/step-log.ts';
 import { scanWorkspace } from '../../../src/engine/scan/scan-workspace.ts';
+import { ACTION_KNOBS } from '../../../src/action/knobs.ts';
 import { FakeClock, FakeService } from '../../support/fake-service.ts';
 import { tempDir, writeTree } from '../../support/helpers.ts';
 
@@ -41,7 +42,9 @@ it('keeps a complete scan complete when its scratch folder stays busy', async ()
       baseline: { kind: 'none' },
       artifactBase: 'infra-0123456',
       artifactNamed: false,
-      github: { eventName: 'push', event: {}, repository: 'octo-org/infra' },
+      origin: { repository: 'octo-org/infra' },
+      suppressions: { file: '.plerion-ignore.yml', entries: [] },
+      prSuppressions: 'apply',
       maxArchiveBytes: 4_400_000,
       timeoutSeconds: 600,
       tempDir: runnerTemp,
@@ -52,6 +55,7 @@ it('keeps a complete scan complete when its scratch folder stays busy', async ()
       sleep: clock.sleep,
       random: () => 0.5,
       log: new StepLog(sink),
+      knobs: ACTION_KNOBS,
       removeFolder: async (folder) => {
         removals.push(folder);
         throw Object.assign(new Error('EBUSY: resource busy or locked'), { code: 'EBUSY' });

@@ -195,7 +195,6 @@ describe("a base's comment over code the pull request changed", () => {
       entriesApplied: false,
       changes: { file: FILE, entries: [], inline: [], uncompared: [], problems: [] },
       changedLines: new Map(changed ? [['main.tf', changed]] : []),
-      readLines: undefined,
     };
     const outcome = withdrawProposed(
       matchSuppressions({ findings: [lb], suppressions: file, windows, now: NOW }),
@@ -279,7 +278,6 @@ describe('the audit of a run', () => {
         entriesApplied: false,
         changes: { file: FILE, entries: [], inline: [], uncompared: [], problems: [] },
         changedLines: new Map([['main.tf', { added: [[3, 3]], deletedAfter: [] }]]),
-        readLines: undefined,
       },
     });
     expect(result.suppressed.size).toBe(0);

@@ -6,7 +6,7 @@ import {
   parseSuppressions,
   type SuppressionFile,
 } from '../../../src/engine/suppressions/format.ts';
-import { createLineReader } from '../../../src/engine/suppressions/line-reader.ts';
+import { workTreeText } from '../../../src/engine/scan/trees/work-tree.ts';
 import {
   matchSuppressions,
   type SuppressibleFinding,
@@ -288,7 +288,7 @@ describe('matching file entries', () => {
 
 /** A real reader over a temp workspace that records each call. */
 function countingReader(workspace: string): { readLines: ReadLines; calls: string[] } {
-  const real = createLineReader(workspace);
+  const real = workTreeText(workspace).lines;
   const calls: string[] = [];
   return {
     calls,
@@ -387,7 +387,7 @@ describe('inline comments', () => {
     const workspace = tempDir();
     writeTree(workspace, { 'tf/hash.tf': TREE['tf/hash.tf'] });
     const suppressions = file(`detection: ${TF}\nreason: From the file`);
-    const readLines = createLineReader(workspace);
+    const readLines = workTreeText(workspace).lines;
     const both = await suppressFindings({
       findings: [finding({ file: 'tf/hash.tf', startLine: 3, endLine: 5 })],
       suppressions,
@@ -419,7 +419,7 @@ describe('inline comments', () => {
     const outside = tempDir();
     writeTree(workspace, { 'a.tf': '\uFEFFone\r\ntwo\r\nthree\r\n' });
     writeTree(outside, { 'b.tf': 'secret\n' });
-    const readLines = createLineReader(workspace);
+    const readLines = workTreeText(workspace).lines;
     expect(await readLines('a.tf', 1, 2)).toEqual(['one', 'two']);
     expect(await readLines('a.tf', 2, 10)).toEqual(['two', 'three']);
     expect(
@@ -447,7 +447,7 @@ describe('an absurd line range from the service', () => {
         },
       ],
       suppressions: { file: '.plerion-ignore.yml', entries: [] },
-      readLines: createLineReader(workspace),
+      readLines: workTreeText(workspace).lines,
       now: new Date('2026-11-22T00:00:00Z'),
     });
     expect(outcome.suppressed.map((s) => s.suppression.kind)).toEqual(['inSource']);

@@ -4,7 +4,7 @@
  * MEDIUM `warning`, LOW `notice`; lines as the SARIF file has them. GitHub takes 50 annotations a
  * request, so they are cut into batches sent one after another.
  */
-import type { Settings } from '../../inputs.ts';
+import type { ActionSettings } from '../../inputs.ts';
 import { forAnnotation } from '../../../sanitize.ts';
 import type { Severity } from '../../../severity.ts';
 import {
@@ -42,7 +42,7 @@ const LEVEL: Record<Severity, CheckAnnotation['annotation_level']> = {
 };
 
 /** The check run's name: one per workflow, job and scanned path, so matrix legs never collide. */
-export function checkRunName(github: Settings['github'], scanPath: string): string {
+export function checkRunName(github: ActionSettings['github'], scanPath: string): string {
   const name = `Plerion IaC scan: ${scanPath} (${github.workflow} / ${github.job})`;
   return forAnnotation(name, MAX_NAME_CHARS);
 }

@@ -4,7 +4,7 @@
  * the gate's conclusion and the job summary's text within the check run's limit.
  */
 import { describeError } from '../../../errors.ts';
-import type { Settings } from '../../inputs.ts';
+import type { ActionSettings } from '../../inputs.ts';
 import type { StepLog } from '../../step-log.ts';
 import {
   MAX_CHECK_RUN_SUMMARY_BYTES,
@@ -23,7 +23,7 @@ import { renderSummary } from '../../../engine/formats/summary.ts';
  * the findings go to workflow-command annotations (a refusal says so in one notice).
  */
 export async function openCheckRun(
-  settings: Pick<Settings, 'surfaces' | 'githubToken' | 'github' | 'scanPath'>,
+  settings: Pick<ActionSettings, 'surfaces' | 'githubToken' | 'github' | 'scanPath'>,
   log: StepLog,
   now: () => Date,
   session: GitHubSession = gitHubSessionFor(settings),
@@ -63,7 +63,7 @@ export async function openCheckRun(
 export async function publishCheckRun(options: {
   checkRun: CheckRun;
   report: RunReport;
-  settings: Pick<Settings, 'surfaces' | 'onServiceError' | 'annotations'>;
+  settings: Pick<ActionSettings, 'surfaces' | 'onServiceError' | 'annotations'>;
   log: StepLog;
   /** Set after an unexpected error: the check run fails whatever the findings say. */
   unexpected?: boolean;

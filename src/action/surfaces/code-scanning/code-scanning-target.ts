@@ -2,7 +2,7 @@
  * What the code scanning upload names (pure): the commit and ref of the tree that was scanned,
  * the run's stable category, whether `auto` uploads at all, and where the analysis is shown.
  */
-import { isPrivilegedEvent } from '../../../github-context.ts';
+import { isPrivilegedEvent } from '../../github-context.ts';
 import type { GitHubContext, Surfaces } from '../../inputs.ts';
 
 export interface UploadTarget {

@@ -30,7 +30,7 @@ export function issueMarker(github: GitHubContext, scanPath: string): string {
 }
 
 function render(report: RunReport, marker: string, rows: number, elsewhere: string): string {
-  const run = runLink(report.github);
+  const run = runLink(report.origin);
   return (
     [
       marker,

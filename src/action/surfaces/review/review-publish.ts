@@ -3,8 +3,8 @@
  * baseline to say what is new; the outcome is logged at its level (a refusal is a notice).
  */
 import type { Git } from '../../../engine/git/git.ts';
-import { field, text } from '../../../github-context.ts';
-import type { Settings } from '../../inputs.ts';
+import { field, text } from '../../github-context.ts';
+import type { ActionSettings } from '../../inputs.ts';
 import type { StepLog } from '../../step-log.ts';
 import type { GitHubSession } from '../../github/github-session.ts';
 import { publishReview } from './pull-review.ts';
@@ -13,7 +13,7 @@ import type { RunReport } from '../../../engine/findings/run-report.ts';
 
 /** Posts the review of this run when `pr-review` asks for one here. */
 export async function reviewPullRequest(options: {
-  settings: Pick<Settings, 'surfaces' | 'githubToken' | 'github' | 'workspace'>;
+  settings: Pick<ActionSettings, 'surfaces' | 'githubToken' | 'github' | 'workspace'>;
   report: RunReport;
   log: StepLog;
   git: Git;

@@ -10,17 +10,14 @@
  * links counted).
  */
 import { type Git, GitCommandError, isObjectId } from '../../git/git.ts';
-import { readBlobs } from '../read-contents.ts';
-import { createLinkResolver } from './link-resolver.ts';
-import { parseTreeLinks } from './links-behind.ts';
+import { parseLsTree } from '../../git/git-output.ts';
+import { parseTreeLinks, treeLinkResolver } from './links-behind.ts';
 
 /** Every path of a commit's tree (files, links, submodules) and every folder above one. */
 function pathsOf(output: Buffer): Set<string> {
   const paths = new Set<string>(['']);
-  for (const record of output.toString('utf8').split('\0')) {
-    const tab = record.indexOf('\t');
-    if (tab === -1) continue;
-    const path = record.slice(tab + 1);
+  for (const entry of parseLsTree(output)) {
+    const path = entry.name.toString('utf8');
     paths.add(path);
     for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1))
       paths.add(path.slice(0, at));
@@ -39,18 +36,12 @@ export async function findDanglingLinks(
   const result = await git.run(args, { cwd: options.cwd });
   if (result.code !== 0) throw new GitCommandError(args, result);
   const all = parseTreeLinks(result.stdout);
-  const bytes = await readBlobs(
-    git,
-    options.cwd,
-    all.map((l) => l.objectId),
-  );
-  const texts = new Map(all.map((l, i) => [l.path, Buffer.from(bytes[i] ?? []).toString('utf8')]));
-  const submodules = new Set(parseTreeLinks(result.stdout, '160000').map((s) => s.path));
-  const resolver = createLinkResolver(texts, submodules);
+  const resolver = await treeLinkResolver(git, options.cwd, result.stdout, all);
   const exists = pathsOf(result.stdout);
+  const isLink = new Set(all.map((l) => l.path));
   return new Set(
     options.links.filter((link) => {
-      if (!texts.has(link)) return false;
+      if (!isLink.has(link)) return false;
       const resolution = resolver.resolve(link);
       return resolution.kind === 'path' && !exists.has(resolution.to);
     }),

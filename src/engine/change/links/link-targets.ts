@@ -10,6 +10,7 @@
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { type Git, GitCommandError } from '../../git/git.ts';
+import { parseBatchCheckFollowed } from '../../git/git-output.ts';
 import { locateFolder } from '../../git/git-tree.ts';
 import { isInside } from '../../../paths.ts';
 
@@ -24,33 +25,17 @@ export type LinkTarget = 'folder' | 'file' | 'outside' | 'missing';
 /** Where each entry (by path relative to the scanned folder) leads, in order. */
 export type ProbeTargets = (relatives: readonly string[]) => Promise<LinkTarget[]>;
 
-const FOLLOW_FAILED = /^(symlink|dangling|loop|notdir) (\d+)$/;
-const FOUND = /^[0-9a-f]{40,64} (\w+) \d+$/;
-
 /**
  * Parses `cat-file --batch-check --follow-symlinks` output for `count` requests: `<id> <type>
  * <size>`, `<name> missing`, or `symlink|dangling|loop|notdir <size>` followed by that many bytes
  * and a line break (a link leaving the repository, with its target; a target that is not there).
  */
 export function parseFollowed(output: Buffer, count: number): LinkTarget[] {
-  const targets: LinkTarget[] = [];
-  let at = 0;
-  while (targets.length < count && at < output.length) {
-    const end = output.indexOf(0x0a, at);
-    const line = output.toString('utf8', at, end === -1 ? output.length : end);
-    at = end === -1 ? output.length : end + 1;
-    const failed = FOLLOW_FAILED.exec(line);
-    if (failed) {
-      at += Number(failed[2]) + 1;
-      targets.push(failed[1] === 'symlink' ? 'outside' : 'missing');
-      continue;
-    }
-    const type = FOUND.exec(line)?.[1];
+  return parseBatchCheckFollowed(output, count).map((answer) => {
+    if (answer.kind === 'unresolved') return answer.why === 'symlink' ? 'outside' : 'missing';
     // A submodule's commit, or any object this repository does not hold: a folder (fail closed).
-    targets.push(type === 'blob' ? 'file' : 'folder');
-  }
-  while (targets.length < count) targets.push('folder');
-  return targets;
+    return answer.kind === 'object' && answer.info.type === 'blob' ? 'file' : 'folder';
+  });
 }
 
 /** Where entries of commit `sha` under the scanned folder lead, asked of git in one batch. */

@@ -21,9 +21,10 @@
 import * as posix from 'node:path/posix';
 import { readName } from '../../discovery/file-names.ts';
 import { type Git, GitCommandError, isObjectId } from '../../git/git.ts';
+import { parseLsTree } from '../../git/git-output.ts';
 import type { ChangedPaths } from '../changed-entries.ts';
-import { createLinkResolver, type Resolution } from './link-resolver.ts';
-import { readBlobs } from '../read-contents.ts';
+import { createLinkResolver, type LinkResolver, type Resolution } from './link-resolver.ts';
+import { readBlobs } from '../../git/blob-reader.ts';
 import { isDocumentation } from '../references/documentation.ts';
 
 /** Modes of a regular file, or a deletion (`000000`): a target there is no folder. */
@@ -49,23 +50,37 @@ export interface LinkBehind extends TreeLink {
 }
 
 /**
+ * The resolver over a commit's tree as `git ls-tree -r` listed it (`listing`): the text of every
+ * link in `links`, read in one batch, and every gitlink, so a path through a submodule is known.
+ */
+export async function treeLinkResolver(
+  git: Git,
+  cwd: string,
+  listing: Buffer,
+  links: readonly TreeLink[],
+): Promise<LinkResolver> {
+  const bytes = await readBlobs(
+    git,
+    cwd,
+    links.map((l) => l.objectId),
+  );
+  const texts = new Map(
+    links.map((l, i) => [l.path, Buffer.from(bytes[i] ?? []).toString('utf8')]),
+  );
+  const submodules = new Set(parseTreeLinks(listing, '160000').map((s) => s.path));
+  return createLinkResolver(texts, submodules);
+}
+
+/**
  * Parses `ls-tree -r -z` records (`<mode> <type> <id>\t<path>\0`), keeping those of `mode`: the
  * links (`120000`), or the submodules (`160000`, `objectId` then their commit).
  */
 export function parseTreeLinks(output: Buffer, mode = '120000'): TreeLink[] {
-  const links: TreeLink[] = [];
-  let at = 0;
-  while (at < output.length) {
-    const end = output.indexOf(0, at);
-    const record = output.subarray(at, end === -1 ? output.length : end);
-    at = end === -1 ? output.length : end + 1;
-    const tab = record.indexOf(0x09);
-    const [entryMode, , objectId = ''] = record.toString('latin1', 0, Math.max(tab, 0)).split(' ');
-    if (tab === -1 || entryMode !== mode || !isObjectId(objectId)) continue;
-    const name = readName(record.subarray(tab + 1));
-    links.push({ path: name.text, nameValid: name.valid, objectId });
-  }
-  return links;
+  return parseLsTree(output).flatMap((entry) => {
+    if (entry.mode !== mode || !isObjectId(entry.objectId)) return [];
+    const name = readName(entry.name);
+    return [{ path: name.text, nameValid: name.valid, objectId: entry.objectId }];
+  });
 }
 
 /** The changed path at, above or under `to` (outside `folder`), and what `to` then is. */
@@ -152,14 +167,7 @@ export async function findLinksBehind(
   const links = all.filter((l) => l.nameValid && isUnder(folder, l.path) && l.path !== folder);
   const prefix = folder === '' ? 0 : folder.length + 1;
   if (links.length === 0) return [];
-  const bytes = await readBlobs(
-    git,
-    options.cwd,
-    all.map((l) => l.objectId),
-  );
-  const texts = new Map(all.map((l, i) => [l.path, Buffer.from(bytes[i] ?? []).toString('utf8')]));
-  const submodules = new Set(parseTreeLinks(result.stdout, '160000').map((s) => s.path));
-  const resolver = createLinkResolver(texts, submodules);
+  const resolver = await treeLinkResolver(git, options.cwd, result.stdout, all);
   return links.flatMap((link): LinkBehind[] => {
     const relative = link.path.slice(prefix);
     if (options.skip.has(relative)) return [];

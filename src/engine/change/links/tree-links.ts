@@ -8,6 +8,7 @@
  */
 import { readName } from '../../discovery/file-names.ts';
 import type { Git } from '../../git/git.ts';
+import { parseLsFilesStaged } from '../../git/git-output.ts';
 import { listBaseTree, locateFolder } from '../../git/git-tree.ts';
 
 /** A link or submodule, by path relative to the scanned folder. */
@@ -26,19 +27,12 @@ const TYPES: Readonly<Record<string, LinkEntry['type']>> = {
 
 /** Parses `ls-files -s -z` records (`<mode> <id> <stage>\t<path>\0`), keeping links and submodules. */
 export function parseIndexLinks(output: Buffer): LinkEntry[] {
-  const links: LinkEntry[] = [];
-  let at = 0;
-  while (at < output.length) {
-    const end = output.indexOf(0, at);
-    const record = output.subarray(at, end === -1 ? output.length : end);
-    at = end === -1 ? output.length : end + 1;
-    const tab = record.indexOf(0x09);
-    const type = TYPES[record.toString('latin1', 0, record.indexOf(0x20))];
-    if (tab === -1 || type === undefined) continue;
-    const name = readName(record.subarray(tab + 1));
-    links.push({ path: name.text, nameValid: name.valid, type });
-  }
-  return links;
+  return parseLsFilesStaged(output).flatMap((entry) => {
+    const type = TYPES[entry.mode];
+    if (type === undefined) return [];
+    const name = readName(entry.name);
+    return [{ path: name.text, nameValid: name.valid, type }];
+  });
 }
 
 /** The work tree's links and submodules under `scanRoot`, from the index; none without git. */

@@ -7,7 +7,7 @@
  */
 import { readName } from '../../discovery/file-names.ts';
 import { type Git, GitCommandError, isObjectId } from '../../git/git.ts';
-import { readBlobs } from '../read-contents.ts';
+import { readBlobs } from '../../git/blob-reader.ts';
 
 /** A commit's listing: each regular file's blob, and every path (links and submodules too). */
 export interface CommitListing {

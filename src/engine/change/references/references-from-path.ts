@@ -8,7 +8,7 @@
  */
 import * as posix from 'node:path/posix';
 import type { KustomizeReferenceOut } from '../../discovery/kustomize/kustomize-inputs.ts';
-import type { ReadTreeFile } from '../read-contents.ts';
+import type { ReadTreeFile } from '../../scan/trees/tree.ts';
 import { CHART_DEPENDENCY_FILES, chartDependencies, localChartPath } from './chart-dependencies.ts';
 import { isUnder, resolveReference, type LocalReference } from './reference-graph.ts';
 import { isLocalSource, moduleCalls } from './terraform-sources.ts';

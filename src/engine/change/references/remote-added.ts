@@ -16,7 +16,7 @@ import {
 import { isKustomization } from '../../discovery/kustomize/kustomize-inputs.ts';
 import { type Git, GitCommandError, isObjectId } from '../../git/git.ts';
 import type { ChangedEntry } from '../changed-entries.ts';
-import { readBlobs } from '../read-contents.ts';
+import { readBlobs } from '../../git/blob-reader.ts';
 import { CHART_DEPENDENCY_FILES, chartDependencies, localChartPath } from './chart-dependencies.ts';
 import {
   chartAddress,

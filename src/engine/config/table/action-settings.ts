@@ -33,7 +33,6 @@ const ANNOTATIONS = {
 export const ACTION_SETTINGS = {
   'github-token': setting({
     input: 'github-token',
-    env: 'GITHUB_TOKEN',
     scope: 'action',
     inFile: false,
     kind: { type: 'secret' },

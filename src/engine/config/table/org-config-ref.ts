@@ -1,7 +1,7 @@
 /**
  * Where the organisation's file is (`org-config`): a path in the repository, or a file of another
  * repository written `owner/repo/path@ref` (the Action reads it with the job's token, the command
- * line with GITHUB_TOKEN). Pure: the form is checked here, before anything is read.
+ * line with the token its environment holds). Pure: the form is checked here, before anything is read.
  */
 import * as path from 'node:path';
 import { isInside } from '../../../paths.ts';

@@ -15,7 +15,7 @@ import { ConfigurationError } from '../../../errors.ts';
 import { capText } from '../../../sanitize.ts';
 import { findContradiction } from './check-consistency.ts';
 import type { RunReport } from '../../findings/run-report.ts';
-import type { GitHubContext } from '../../settings.ts';
+import type { RunOrigin } from '../../settings.ts';
 import { JSON_REPORT_SCHEMA_VERSION, type SettingsJson } from '../json-report.ts';
 import {
   CARRIED,
@@ -141,21 +141,15 @@ async function readLines(file: string): Promise<Parts | undefined> {
   };
 }
 
-function githubOf(settings: HeadJson['settings']): GitHubContext {
+/** Where the saved run was, as its settings published it (no link to the run is published). */
+function originOf(settings: HeadJson['settings']): RunOrigin {
   return {
-    eventName: settings.event,
-    event: {},
     repository: settings.repository,
-    sha: settings.sha,
-    headSha: settings.sha,
+    commit: settings.sha,
     serverUrl: settings.serverUrl,
-    apiUrl: '',
-    runId: '',
-    workflow: '',
-    job: '',
-    pullRequestNumber: settings.pullRequest ?? undefined,
-    isUntrustedPullRequest: false,
-    runAttempt: '1',
+    runUrl: undefined,
+    trigger: settings.event,
+    changeNumber: settings.pullRequest ?? undefined,
   };
 }
 
@@ -229,7 +223,7 @@ export async function readJsonReport(file: string): Promise<SavedReport> {
     archives: head.archives.map(archiveOf),
     scanPath: head.settings.scanPath,
     notes: head.notes,
-    github: githubOf(head.settings),
+    origin: originOf(head.settings),
     ...(head.configHash !== undefined && { configHash: head.configHash }),
     ...(head.unjudged && {
       unjudged: {

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { SEVERITIES } from '../../../severity.ts';
-import { FIXES, type UnjudgedReason } from '../../change/unjudged.ts';
+import { UNJUDGED_REASONS } from '../../change/unjudged.ts';
 import { normalizeReportedPath, type Finding } from '../../findings/findings.ts';
 import type { ReportedFinding } from '../../findings/run-report.ts';
 import type { ArchiveRow } from '../../scan/types.ts';
@@ -30,8 +30,8 @@ export const CARRIED = {
 /** IaC that was not uploaded, so not judged (`change/unjudged.ts`); null when none was looked for. */
 const UnjudgedFileJson = z.object({
   path: text,
-  // Every reason the rule gives (`FIXES` names each once), so no saved report is refused for one.
-  reason: z.enum(Object.keys(FIXES) as [UnjudgedReason, ...UnjudgedReason[]]),
+  // Every reason the rule gives, so no saved report is refused for one.
+  reason: z.enum(UNJUDGED_REASONS),
   fix: text,
 });
 

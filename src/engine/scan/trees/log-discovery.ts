@@ -9,6 +9,7 @@
  */
 import type { Discovery } from '../../discovery/discover.ts';
 import type { Rejection } from '../../discovery/rules.ts';
+import type { Knobs } from '../../knobs.ts';
 import type { Log } from '../../../log.ts';
 import { formatCount, plural } from '../../../plural.ts';
 
@@ -17,11 +18,14 @@ export const MAX_NAMED_PATHS = 10;
 /** A refusal's reason in a warning is cut here: the debug log of a local run has it whole. */
 const MAX_REASON_CHARS = 200;
 
+/** Words that name a knob: the surface's, given its knobs. */
+type Worded = string | ((knobs: Knobs) => string);
+
 /** How a group of skipped files is told: its sentence, and where its paths go. */
-interface Group {
+interface Group<W = Worded> {
   /** What follows the count: `plural(n, noun)` and a phrase that needs no verb agreement. */
   readonly noun: string;
-  readonly why: string;
+  readonly why: W;
   /** Name up to 10 paths in the line itself (the rest go to debug). */
   readonly named?: boolean;
   /** A warning (and a note in the summary) instead of an info line. */
@@ -29,15 +33,25 @@ interface Group {
   /** Name each path with its reason (the reason is the point of the warning). */
   readonly withReasons?: boolean;
   /** What to do about it, after the paths. */
-  readonly advice?: string;
+  readonly advice?: W;
 }
 
-/** The groups, in the order the log gives them. Keys are skip reasons and refusal categories. */
+/** The group with its words in the surface's knobs. */
+function worded(group: Group, knobs: Knobs): Group<string> {
+  const say = (w: Worded) => (typeof w === 'string' ? w : w(knobs));
+  const { advice, ...rest } = group;
+  return { ...rest, why: say(group.why), ...(advice !== undefined && { advice: say(advice) }) };
+}
+
+/**
+ * The groups, in the order the log gives them. Keys are skip reasons and refusal categories; the
+ * words that name a knob are the surface's (`Worded`).
+ */
 const GROUPS: Readonly<Record<string, Group>> = {
   'built-in folder': { noun: 'file', why: 'inside .git, node_modules or .terraform' },
   'terraform state': { noun: 'Terraform state file', why: '(state is never uploaded)' },
   secret: { noun: 'file', why: 'with a secret-like name', named: true },
-  excluded: { noun: 'file', why: 'matched by exclude' },
+  excluded: { noun: 'file', why: (k) => `matched by ${k.setting('exclude')}` },
   'ignored by .helmignore': { noun: 'chart file', why: 'left out by .helmignore, as helm does' },
   'not a regular file': { noun: 'special file', why: '(not a regular file)' },
   'tool configuration': {
@@ -80,11 +94,12 @@ const GROUPS: Readonly<Record<string, Group>> = {
     why: 'shaped like IaC but not IaC, for the reason named',
     warned: true,
     withReasons: true,
-    advice: 'Fix the detail named, or add the path to exclude if it is not meant to be IaC.',
+    advice: (k) =>
+      `Fix the detail named, or add the path to ${k.setting('exclude')} if it is not meant to be IaC.`,
   },
   'git lfs pointer': {
     noun: 'file',
-    why: 'stored in Git LFS (only the pointer was at hand; lfs: true on actions/checkout fetches the files)',
+    why: (k) => `stored in Git LFS (only the pointer was at hand; ${k.lfs} fetches the files)`,
     named: true,
     warned: true,
   },
@@ -113,7 +128,7 @@ function cut(text: string): string {
   return text.length > MAX_REASON_CHARS ? `${text.slice(0, MAX_REASON_CHARS)}…` : text;
 }
 
-function describeGroup(group: Group, entries: readonly Rejection[]): string {
+function describeGroup(group: Group<string>, entries: readonly Rejection[]): string {
   const head = `${plural(entries.length, group.noun)} ${group.why}`;
   if (!group.named && !group.warned) return head;
   const shown = entries
@@ -138,16 +153,16 @@ function countKinds(discovery: Discovery): string {
 
 /**
  * Logs one tree's discovery; each warning (bar links') and notice is also added to `notes` (the
- * summary's).
+ * summary's). The advice names the knobs of the surface the scan runs from.
  */
-export function logDiscovery(discovery: Discovery, log: Log, notes: string[]): void {
+export function logDiscovery(discovery: Discovery, log: Log, notes: string[], knobs: Knobs): void {
   const kinds = discovery.files.length > 0 ? ` (${countKinds(discovery)})` : '';
   log.info(
     `${plural(discovery.files.length, 'IaC file')} of ${formatCount(discovery.candidates)} listed by ${discovery.source}${kinds}.`,
   );
   for (const [key, entries] of skipsByGroup(discovery)) {
     if (entries.length === 0) continue;
-    const group = GROUPS[key] ?? { noun: 'file', why: `(${key})` };
+    const group = worded(GROUPS[key] ?? { noun: 'file', why: `(${key})` }, knobs);
     const text = describeGroup(group, entries);
     if (group.warned) {
       log.warning(`Not uploaded: ${text}`);

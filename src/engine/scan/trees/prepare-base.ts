@@ -1,94 +1,80 @@
 /**
- * The base side of a run: which commit, and its tree, named so that its archives are those a push
- * run of that commit made (`<repo>-<short base sha>` by default), which the service then answers
- * "already scanned" for. Never throws: a base that cannot be had is a reason (one warning; the
- * gate then counts every finding).
+ * The trees of a run from git objects: the base side (the commit findings are compared with, as
+ * the change request's one rule finds it: `change/resolve-change.ts`), named so that its archives
+ * are those a push run of that commit made (`<repo>-<short base sha>` by default), which the
+ * service then answers "already scanned" for; and the commit scanned instead of the work tree (a
+ * privileged run's pull request, the command line's `--commit`). Never throws: a base that cannot
+ * be had is a reason (one warning; the gate then counts every finding).
  */
-import { resolveBaseCommit } from '../../git/base-commit.ts';
 import type { Git } from '../../git/git.ts';
-import { resolveLocalCommit } from '../../git/history.ts';
-import { describeError } from '../../../errors.ts';
+import type { Discovery } from '../../discovery/discover.ts';
+import type { ChangeResolution, FindingsBase } from '../../change/resolve-change.ts';
 import { defaultArtifactName, type Settings } from '../../settings.ts';
 import { commitTree } from './commit-tree.ts';
 import type { Tree } from './tree.ts';
 
 export type PreparedBase =
-  | { readonly status: 'none' }
-  | {
-      readonly status: 'unavailable';
-      readonly reason: string;
-      readonly label?: string;
-      readonly sha?: string;
-      /** No git on the runner: a known setup, said in a notice rather than a warning. */
-      readonly gitMissing?: true;
-    }
+  | Exclude<FindingsBase, { status: 'found' }>
   | { readonly status: 'ready'; readonly label: string; readonly sha: string; readonly tree: Tree };
 
-/** The settings the base is found with. */
-export type BaseSettings = Pick<
+/** A commit read from git objects, and how to name it. */
+export interface CommitTree {
+  readonly sha: string;
+  /** For humans: `pull request #7`, `commit 0123abc`, or the base branch's name (untrusted). */
+  readonly label: string;
+}
+
+/** The settings the trees are made with. */
+export type TreeSettings = Pick<
   Settings,
-  | 'workspace'
-  | 'scanRoot'
-  | 'scanPath'
-  | 'include'
-  | 'exclude'
-  | 'baseline'
-  | 'artifactBase'
-  | 'artifactNamed'
-> & { readonly github: Pick<Settings['github'], 'eventName' | 'event' | 'repository'> };
+  'workspace' | 'scanRoot' | 'scanPath' | 'include' | 'exclude' | 'artifactBase' | 'artifactNamed'
+> & { readonly origin: Pick<Settings['origin'], 'repository'> };
 
-/** Why there is no base on a runner without git (a checkout by download has no history). */
-const GIT_MISSING =
-  'git is not on the PATH, so the base cannot be read (a checkout made without git is a download ' +
-  'with no history). To compare with the base, install git before actions/checkout; or set ' +
-  'baseline: none.';
-
-/** True when no git could be started here (asked only once a base was needed and not found). */
-async function isGitMissing(git: Git, cwd: string): Promise<boolean> {
-  return (await git.run(['--version'], { cwd })).missing === true;
+/** The gits a commit's tree reads with: the scan's, and one for its text after the scan. */
+export interface TreeGits {
+  readonly git: Git;
+  readonly textGit?: Git;
 }
 
-export async function prepareBase(settings: BaseSettings, git: Git): Promise<PreparedBase> {
-  try {
-    const commit = await resolveBaseCommit({
-      git,
-      cwd: settings.scanRoot,
-      baseline: settings.baseline,
-      eventName: settings.github.eventName,
-      event: settings.github.event,
-    });
-    if (commit.status === 'unavailable' && (await isGitMissing(git, settings.scanRoot)))
-      return { status: 'unavailable', reason: GIT_MISSING, gitMissing: true };
-    if (commit.status !== 'found') return commit;
-    const { sha, label } = commit;
-    if ((await resolveLocalCommit(git, settings.scanRoot, 'HEAD')) === sha)
-      return {
-        status: 'unavailable',
-        label,
-        sha,
-        reason: `the baseline ${label} is the commit being scanned, so nothing could count as new: set baseline to the branch this change goes into (or none)`,
-      };
-    return readyBase(settings, git, { sha, label });
-  } catch (error) {
-    return { status: 'unavailable', reason: describeError(error) };
-  }
+function rulesOf(settings: TreeSettings) {
+  const { workspace, scanRoot, include, exclude } = settings;
+  return { workspace, scanRoot, include, exclude };
 }
 
-/** The base commit `sha`, its tree read from git objects and named as a push run of it names it. */
-export function readyBase(
-  settings: BaseSettings,
-  git: Git,
-  commit: { readonly sha: string; readonly label: string },
-): PreparedBase {
-  const { sha, label } = commit;
+/** The base the findings are compared with, and its tree read from git objects. */
+export async function prepareBase(
+  settings: TreeSettings,
+  gits: TreeGits,
+  resolution: ChangeResolution,
+): Promise<PreparedBase> {
+  const base = await resolution.findingsBase();
+  if (base.status !== 'found') return base;
+  const { sha, label } = base;
   const baseName = settings.artifactNamed
     ? `${settings.artifactBase}-base`
-    : defaultArtifactName(settings.github.repository, sha, settings.scanPath);
-  const rules = {
-    workspace: settings.workspace,
-    scanRoot: settings.scanRoot,
-    include: settings.include,
-    exclude: settings.exclude,
+    : defaultArtifactName(settings.origin.repository, sha, settings.scanPath);
+  const tree = commitTree({ ...gits, sha, label, baseName, rules: rulesOf(settings) });
+  return { status: 'ready', label, sha, tree };
+}
+
+/**
+ * The tree of a commit scanned instead of the workspace; a scanned folder it does not have holds
+ * no IaC file.
+ */
+export function scannedCommitTree(settings: TreeSettings, gits: TreeGits, head: CommitTree): Tree {
+  const tree = commitTree({
+    ...gits,
+    sha: head.sha,
+    label: head.label,
+    baseName: settings.artifactBase,
+    rules: rulesOf(settings),
+  });
+  const none: Discovery = {
+    files: [],
+    skipped: new Map(),
+    rejected: [],
+    source: 'git',
+    candidates: 0,
   };
-  return { status: 'ready', label, sha, tree: commitTree({ git, sha, label, baseName, rules }) };
+  return { ...tree, discover: async () => (await tree.discover()) ?? none };
 }

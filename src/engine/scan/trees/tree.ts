@@ -1,12 +1,45 @@
 /**
  * A tree to scan, as data: a label for people, how to find its IaC files (a listing and a probe),
- * where their bytes come from (a content reader), and the archives' base name. Two sources make
- * trees: the workspace on disk (here) and a commit read from git objects (`commit-tree.ts`); both
- * are packed through the same reader port, so no blob is ever written to disk to be packed.
+ * where their bytes come from (a content reader), the archives' base name, and the one reader of
+ * its text. Two sources make trees: the workspace on disk (`work-tree.ts`) and a commit read from
+ * git objects (`commit-tree.ts`); both are packed through the same reader port, so no blob is ever
+ * written to disk to be packed.
+ *
+ * Invariant: whatever reads the scanned tree afterwards (inline suppressions, the SARIF's line
+ * hashes, the change's own suppression comments, the unjudged rule) reads it through the tree's
+ * `text` and `entries`, never by choosing between the disk and git itself: the bytes judged are
+ * the bytes scanned.
  */
 import type { DiscoveredFile, Discovery } from '../../discovery/discover.ts';
-import { discoverFiles } from '../../discovery/discover.ts';
-import { diskReader, type ContentReader } from '../../packing/content-reader.ts';
+import type { ContentReader } from '../../packing/content-reader.ts';
+import type { ProbeTargets } from '../../change/links/link-targets.ts';
+import type { ListLinks } from '../../change/links/tree-links.ts';
+
+/** The text of a tree's files, by workspace-relative path. */
+export interface TreeText {
+  /** Where the text comes from: the work tree's files, or a commit's blobs. */
+  readonly source: 'work tree' | 'git';
+  /** A file's whole text; undefined when the tree has none, or it cannot or may not be read. */
+  read(file: string): Promise<string | undefined>;
+  /**
+   * Lines `fromLine` to `toLine` (1-based, inclusive; fewer when the file ends sooner), a leading
+   * byte order mark dropped; undefined when the file cannot be read.
+   */
+  lines(file: string, fromLine: number, toLine: number): Promise<readonly string[] | undefined>;
+}
+
+/** Reads an entry of the scanned tree (a file's bytes, a link's target), by scan-relative path. */
+export type ReadTreeFile = (relative: string) => Promise<Uint8Array | undefined>;
+
+/** What the unjudged rule reads of the scanned tree, whatever its source. */
+export interface TreeEntries {
+  /** Entries as git stores them: a file's bytes, a link's text (never what it points at). */
+  readonly readFile: ReadTreeFile;
+  /** Where entries lead (a link, a submodule). */
+  readonly probeTargets: ProbeTargets;
+  /** Every link and submodule under the scanned folder, whatever its name. */
+  readonly listLinks: ListLinks;
+}
 
 export interface Tree {
   /** Which tree, for people and to tag its results: `this change`, or a branch such as `main`. */
@@ -19,6 +52,10 @@ export interface Tree {
   discover(): Promise<Discovery | undefined>;
   /** The bytes of a file `discover` found. */
   readonly reader: ContentReader<DiscoveredFile>;
+  /** Its files' text, as scanned. */
+  readonly text: TreeText;
+  /** Its entries, as the unjudged rule reads them. */
+  readonly entries: TreeEntries;
 }
 
 /** What picks the files of a tree, whichever its source. */
@@ -32,13 +69,10 @@ export interface TreeRules {
 /** The label of the workspace's tree: the change being scanned. */
 export const WORKSPACE_LABEL = 'this change';
 
-/** The workspace's tree: files listed and read on disk. */
-export function workspaceTree(rules: TreeRules, baseName: string): Tree {
-  return {
-    label: WORKSPACE_LABEL,
-    sha: undefined,
-    baseName,
-    discover: () => discoverFiles(rules),
-    reader: diskReader,
-  };
+/** Reads lines `fromLine`..`toLine` out of a whole text (a byte order mark dropped). */
+export function spanOf(text: string, fromLine: number, toLine: number): string[] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .slice(fromLine - 1, toLine);
 }

@@ -1,31 +1,45 @@
 /**
- * Decides, once per pull-request run, which suppressions apply and what the pull request changes
- * in them. In privileged modes and with `propose` the file is the base's, read from git; when the
- * base cannot be read, nothing the pull request could have written applies (fail closed). A
- * privileged run is always `propose`: its pull request cannot approve its own inline comments.
+ * Decides, once per run on a change request, which suppressions apply and what the change does
+ * to them. With `propose` (always, for a change judged where the job holds secrets) the file is
+ * the base's, read from git at the base's tip; when the base cannot be read, nothing the change
+ * could have written applies (fail closed). When the base given is a merge base (GitLab's), what
+ * the change edits is read against it and what applies at the target branch's `tip`
+ * (`read-at-target-tip.ts`); a tip that cannot be had applies none of the base's. The change's own comments are read from the bytes the
+ * scan read (`headText`: the work tree's, smudged by Git LFS or a checkout filter), never only from
+ * its commit's blobs.
  */
 import type { Git } from '../../git/git.ts';
 import { describeError } from '../../../errors.ts';
 import type { SuppressionFile } from '../format.ts';
-import { createCommitLineReader } from '../../git/commit-line-reader.ts';
 import { readSuppressionChangesAtTip } from './read-at-target-tip.ts';
-import { readSuppressionChanges } from './read-suppression-changes.ts';
+import { readSuppressionChanges, type ReadHeadText } from './read-suppression-changes.ts';
 import type { ChangeSubject } from './render-suppression-changes.ts';
 import type { PrSuppressionsMode, PullRequestSuppressions } from './settle-suppressions.ts';
 
+/** What the change under review is to the suppressions: its number, and whether it is trusted. */
+export interface SuppressedChange {
+  /** A change judged where the job holds secrets: what it adds is proposed, whatever was asked. */
+  readonly origin: string;
+  readonly number?: number;
+}
+
+/** The settings the change's suppressions are settled with. */
+export interface ChangeSuppressionSettings {
+  readonly workspace: string;
+  /** The workspace's suppressions file, as the adapter read it. */
+  readonly suppressions: SuppressionFile;
+  readonly prSuppressions: PrSuppressionsMode;
+}
+
 export interface PrepareSuppressionsOptions {
   readonly git: Git;
-  readonly workspace: string;
-  /** The workspace's suppressions file, as the inputs read it. */
-  readonly file: SuppressionFile;
-  readonly mode: PrSuppressionsMode;
-  /** `pull_request_target` or `workflow_run`: the workspace is the base, the scan a commit. */
-  readonly privileged: boolean;
+  readonly change: SuppressedChange;
+  /** The base branch's tip (or the merge base, with `tip`); undefined when it could not be had. */
   readonly baseSha: string | undefined;
-  /** The scanned commit (privileged) or the workspace's HEAD. */
+  /** The scanned commit, or the work tree's HEAD. */
   readonly headSha: string | undefined;
-  /** What the change is called in what the reports say (the command line's: `this change`). */
-  readonly subject?: ChangeSubject;
+  /** The text the scan read, when it is not the head commit's blobs (the work tree). */
+  readonly headText?: { readonly source: 'work tree' | 'git'; readonly read: ReadHeadText };
   /**
    * The target branch's tip, when `baseSha` is a merge base rather than it: the suppressions that
    * apply are read there; unknown, none applies (fail closed).
@@ -33,17 +47,17 @@ export interface PrepareSuppressionsOptions {
   readonly tip?: { readonly sha: string } | { readonly unavailable: string };
 }
 
-export async function preparePullRequestSuppressions(
+export async function prepareChangeSuppressions(
+  settings: ChangeSuppressionSettings,
   options: PrepareSuppressionsOptions,
 ): Promise<PullRequestSuppressions> {
-  const { git, workspace, file, privileged, baseSha, headSha } = options;
-  // A privileged run's pull request is untrusted: what it adds is proposed, whatever was asked.
-  const mode: PrSuppressionsMode = privileged ? 'propose' : options.mode;
-  const fromBase = privileged || mode === 'propose';
-  const readLines =
-    privileged && headSha !== undefined
-      ? createCommitLineReader({ git, workspace, sha: headSha })
-      : undefined;
+  const { git, change, baseSha, headSha } = options;
+  const { workspace, suppressions: file } = settings;
+  // A change judged where the job holds secrets is untrusted: what it adds is proposed.
+  const mode: PrSuppressionsMode =
+    change.origin === 'privileged event' ? 'propose' : settings.prSuppressions;
+  const subject: ChangeSubject = change.number === undefined ? 'this change' : 'this pull request';
+  const fromBase = mode === 'propose';
   const unknown = (why: string): PullRequestSuppressions => ({
     mode,
     file: fromBase ? { file: file.file, entries: [] } : file,
@@ -54,12 +68,11 @@ export async function preparePullRequestSuppressions(
       inline: [],
       uncompared: [],
       problems: [
-        `Which suppressions ${options.subject ?? 'this pull request'} adds could not be told (${why})${fromBase ? ': none of the suppressions file or of inline comments is applied' : ''}.`,
+        `Which suppressions ${subject} adds could not be told (${why})${fromBase ? ': none of the suppressions file or of inline comments is applied' : ''}.`,
       ],
       baseUnknown: true,
     },
     changedLines: new Map(),
-    readLines,
   });
   const { tip } = options;
   const tipUnknown =
@@ -72,7 +85,15 @@ export async function preparePullRequestSuppressions(
     return unknown('its base is unknown');
   }
   try {
-    const spec = { git, workspace, baseSha, headSha, file: file.file };
+    const { headText } = options;
+    const spec = {
+      git,
+      workspace,
+      baseSha,
+      headSha,
+      file: file.file,
+      ...(headText?.source === 'work tree' && { headText: headText.read }),
+    };
     const read =
       fromBase && tip !== undefined && 'sha' in tip
         ? await readSuppressionChangesAtTip({ ...spec, tipSha: tip.sha })
@@ -88,7 +109,6 @@ export async function preparePullRequestSuppressions(
       entriesApplied: !fromBase,
       changes: read.changes,
       changedLines: read.changedLines,
-      readLines,
     };
   } catch (error) {
     return unknown(`reading them from git failed: ${describeError(error).split('\n')[0]}`);

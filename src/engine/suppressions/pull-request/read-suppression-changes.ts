@@ -5,11 +5,12 @@
  * which lines of those files it changed (`git diff -U0` of the two blobs), so that a base's
  * comment no longer speaks for code the pull request edited next to it.
  */
-import { createBlobReader } from '../../git/blob-reader.ts';
+import { checkObjects, createBlobReader, type BlobReader } from '../../git/blob-reader.ts';
+import { parseRawDiff as parseRawRecords } from '../../git/git-output.ts';
 import { type Git, GitCommandError, isObjectId } from '../../git/git.ts';
 import { locateFolder } from '../../git/git-tree.ts';
 import { describeError } from '../../../errors.ts';
-import { isLfsPointer } from '../../discovery/lfs-pointer.ts';
+import { isLfsPointer, MAX_LFS_POINTER_BYTES } from '../../discovery/lfs-pointer.ts';
 import { parseSuppressions, type SuppressionFile } from '../format.ts';
 import { MAX_SUPPRESSIONS_FILE_BYTES } from '../read-file.ts';
 import { parseHunks, WHOLE_FILE, type ChangedLines } from './changed-lines.ts';
@@ -37,15 +38,11 @@ interface ChangedFile {
 
 /** Parses `diff --raw -z` records: `:<mode> <mode> <old> <new> <status>\0<path>\0`. */
 export function parseRawDiff(output: Buffer): ChangedFile[] {
-  const fields = output.toString('utf8').split('\0');
-  const files: ChangedFile[] = [];
-  for (let i = 0; i + 1 < fields.length; i += 2) {
-    const [, , oldId = '', newId = '', status = ''] = (fields[i] ?? '').slice(1).split(' ');
-    const path = fields[i + 1] ?? '';
-    if (status.startsWith('D') || !isObjectId(newId) || /^0+$/.test(newId)) continue;
-    files.push({ path, oldId: /^0+$/.test(oldId) ? undefined : oldId, newId });
-  }
-  return files;
+  return parseRawRecords(output).flatMap(({ oldId, newId, status, path }) =>
+    status.startsWith('D') || !isObjectId(newId) || /^0+$/.test(newId)
+      ? []
+      : [{ path: path.toString('utf8'), oldId: /^0+$/.test(oldId) ? undefined : oldId, newId }],
+  );
 }
 
 /** Bytes of changed files read at once. */
@@ -69,20 +66,14 @@ function batchesOf<T>(items: readonly T[], sizeOf: (item: T) => number): T[][] {
   return batches;
 }
 
+/** The sizes of the blobs `names` name, by blob id. */
 async function sizesOf(
   git: Git,
   cwd: string,
-  ids: readonly string[],
+  names: readonly string[],
 ): Promise<Map<string, number>> {
-  const args = ['cat-file', '--batch-check'];
-  const result = await git.run(args, { cwd, input: ids.map((id) => `${id}\n`).join('') });
-  if (result.code !== 0) throw new GitCommandError(args, result);
-  const sizes = new Map<string, number>();
-  for (const line of result.stdout.toString('utf8').split('\n')) {
-    const [id = '', type, size] = line.split(' ');
-    if (type === 'blob') sizes.set(id, Number(size));
-  }
-  return sizes;
+  const infos = await checkObjects(git, cwd, names);
+  return new Map(infos.flatMap((i) => (i?.type === 'blob' ? [[i.objectId, i.size] as const] : [])));
 }
 
 /**
@@ -114,7 +105,16 @@ export interface ReadChangesOptions {
   readonly headSha: string;
   /** The suppressions file, workspace-relative. */
   readonly file: string;
+  /**
+   * The text the scan read of the head's files, when it is not their blobs (the work tree, where
+   * Git LFS's smudge or a checkout filter makes other bytes): the change's comments are read from
+   * what was scanned. A file it cannot read is not compared (its comments count as the change's).
+   */
+  readonly headText?: ReadHeadText;
 }
+
+/** The scanned text of a workspace-relative file of the head; undefined when it has none. */
+export type ReadHeadText = (file: string) => Promise<string | undefined>;
 
 export interface ReadChanges {
   /** The suppressions file as the base has it: the one applied in privileged modes. */
@@ -145,6 +145,21 @@ async function readChangedLines(
   if (result.code !== 0) throw new GitCommandError(args, result);
   const changed = parseHunks(result.stdout.toString('utf8'));
   return changed.added.length + changed.deletedAfter.length === 0 ? WHOLE_FILE : changed;
+}
+
+/** The files of a batch whose new blob is a Git LFS pointer (only a small blob can be one). */
+async function lfsPointersOf(
+  reader: BlobReader,
+  batch: readonly ChangedFile[],
+  sizes: ReadonlyMap<string, number>,
+): Promise<Set<string>> {
+  const small = batch.filter((f) => (sizes.get(f.newId) ?? Infinity) < MAX_LFS_POINTER_BYTES);
+  if (small.length === 0) return new Set();
+  const blobs = await reader.read(
+    small.map((f) => ({ objectId: f.newId, size: sizes.get(f.newId) ?? 0 })),
+  );
+  const pointers = small.filter((_, i) => blobs[i] !== undefined && isLfsPointer(blobs[i]));
+  return new Set(pointers.map((f) => f.path));
 }
 
 /** The suppressions of both sides and what the pull request changes; throws on a git failure. */
@@ -180,20 +195,29 @@ export async function readSuppressionChanges(options: ReadChangesOptions): Promi
     .map((f) => f.path);
   const compared = changed.filter((f) => !uncompared.includes(f.path));
   const reader = createBlobReader(git, workspace);
+  const { headText } = options;
+  const readHeads = async (batch: readonly ChangedFile[]): Promise<(string | undefined)[]> =>
+    headText
+      ? Promise.all(batch.map((f) => headText(f.path)))
+      : (
+          await reader.read(
+            batch.map((f) => ({ objectId: f.newId, size: sizes.get(f.newId) ?? 0 })),
+          )
+        ).map((bytes) => bytes.toString('utf8'));
   const inline: ChangedDirective[] = [];
   const changedLines = new Map<string, ChangedLines>();
   // A batch of files at a time: a pull request that changes thousands of files is never held whole.
   for (const batch of batchesOf(compared, (f) => sizes.get(f.newId) ?? 0)) {
-    const heads = await reader.read(
-      batch.map((f) => ({ objectId: f.newId, size: sizes.get(f.newId) ?? 0 })),
-    );
+    const heads = await readHeads(batch);
+    const lfs = await lfsPointersOf(reader, batch, sizes);
     for (const [i, changedFile] of batch.entries()) {
-      // A Git LFS pointer is not the text scanned (the checkout's smudged file is): uncompared.
-      if (heads[i] !== undefined && isLfsPointer(heads[i])) {
+      // What was scanned could not be read as text (or is too big to compare), or its blob is a
+      // Git LFS pointer (the lines compared would be the pointer's): not compared.
+      const text = lfs.has(changedFile.path) ? undefined : heads[i];
+      if (text === undefined || Buffer.byteLength(text) > MAX_COMPARED_FILE_BYTES) {
         uncompared.push(changedFile.path);
         continue;
       }
-      const text = heads[i]?.toString('utf8') ?? '';
       if (!MARKER.test(text)) continue;
       const old =
         changedFile.oldId === undefined

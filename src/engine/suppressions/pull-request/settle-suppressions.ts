@@ -13,7 +13,6 @@ import {
   type SuppressibleFinding,
   type SuppressionOutcome,
 } from '../match.ts';
-import type { ReadLines } from '../suppress.ts';
 import { suppressionSpan, touchesSpan, type ChangedLines } from './changed-lines.ts';
 import {
   isProposedInline,
@@ -33,8 +32,6 @@ export interface PullRequestSuppressions {
   readonly changes: SuppressionChanges;
   /** The lines the pull request changed, by workspace-relative file (files with a comment). */
   readonly changedLines: ReadonlyMap<string, ChangedLines>;
-  /** Reads the scanned commit's lines when the workspace does not hold them (privileged modes). */
-  readonly readLines: ReadLines | undefined;
 }
 
 /** What the reports say about the pull request's suppressions. */

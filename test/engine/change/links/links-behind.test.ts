@@ -20,7 +20,7 @@ import {
   findLinksBehind,
   parseTreeLinks,
 } from '../../../../src/engine/change/links/links-behind.ts';
-import { workTreeFiles } from '../../../../src/engine/change/read-contents.ts';
+import { workTreeFiles } from '../../../../src/engine/scan/trees/work-tree.ts';
 import { workTreeLinks } from '../../../../src/engine/change/links/tree-links.ts';
 import { git, recordingGit, tempDir, writeFiles } from '../../../support/git-fixtures.ts';
 

@@ -19,6 +19,8 @@ import { readPathReferences } from '../../../../src/engine/change/references/ref
 import { referencesOutOfPath } from '../../../../src/engine/change/references/references-out-of-path.ts';
 import { createGitCli } from '../../../../src/engine/git/git.ts';
 import { git, tempDir, writeFiles } from '../../../support/git-fixtures.ts';
+import { unjudgedFixes } from '../../../../src/engine/change/unjudged.ts';
+import { ACTION_KNOBS } from '../../../../src/action/knobs.ts';
 
 const FILES: Record<string, string> = {
   'infra/k8s/kustomization.yaml': 'resources:\n  - ../../base\n',
@@ -129,7 +131,9 @@ describe('a change out of the scanned folder', () => {
       ['modules/shared/policy.json', 'terraform module out of path'],
       ['charts/lib/templates/cm.yaml', 'helm chart out of path'],
     ]);
-    expect(files.every((f) => f.fix.includes('widen path'))).toBe(true);
+    // Each fix is worded in the surface's words once the rule is done (`adviseUnjudged`).
+    const fixes = unjudgedFixes(ACTION_KNOBS);
+    expect(files.every((f) => fixes[f.reason].includes('widen path'))).toBe(true);
   });
 
   it('unknown: every reference out counts; without the commit, what is under each target', async () => {

@@ -183,7 +183,7 @@ describe('an unknown or misplaced key', () => {
 describe('a secret in the file', () => {
   it.each([
     ['api-key', 'plk_live_0123456789abcdef', "the input 'api-key' or PLERION_API_KEY"],
-    ['github-token', 'ghp_0123456789abcdefghij', "the input 'github-token' or GITHUB_TOKEN"],
+    ['github-token', 'ghp_0123456789abcdefghij', "the input 'github-token')"],
   ])('%s is refused without its value', (key, value, where) => {
     for (const text of [
       `${key}: ${value}\n`,

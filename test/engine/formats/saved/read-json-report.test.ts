@@ -22,7 +22,6 @@ import { report, reported } from '../../../support/reported.ts';
 const SETTINGS = {
   apiKey: 'k',
   githubToken: 't',
-  github: report().github,
   suppressions: { file: '.plerion-ignore.yml', entries: [] },
   failOn: ['CRITICAL', 'HIGH'],
   scanPath: 'infra',
@@ -147,12 +146,12 @@ describe('reading a saved JSON report', () => {
     const file = save(original);
     const saved = await readJsonReport(file);
     expect(saved).toMatchObject({ schemaVersion: 1, toolVersion: '1.2.3' });
-    const { github: _g, ...rest } = saved.report;
-    const { github: _o, ...expected } = original;
+    const { origin: _g, ...rest } = saved.report;
+    const { origin: _o, ...expected } = original;
     expect(rest).toEqual(expected);
-    expect(saved.report.github).toMatchObject({
+    expect(saved.report.origin).toMatchObject({
       repository: 'octo/infra',
-      headSha: original.github.headSha,
+      commit: original.origin.commit,
     });
     expect(saved.settings).toEqual(settingsJson(original, SETTINGS));
     const again = [...reportJsonChunks(saved.report, saved.settings, saved.toolVersion)].join('');

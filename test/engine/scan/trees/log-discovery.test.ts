@@ -9,6 +9,7 @@ import { discoverFiles, type Discovery } from '../../../../src/engine/discovery/
 import { StepLog, type LogSink } from '../../../../src/action/step-log.ts';
 import { MAX_NAMED_PATHS, logDiscovery } from '../../../../src/engine/scan/trees/log-discovery.ts';
 import { tempDir, writeTree } from '../../../support/helpers.ts';
+import { ACTION_KNOBS } from '../../../../src/action/knobs.ts';
 
 const roots: string[] = [];
 afterAll(() => {
@@ -56,7 +57,7 @@ describe('the discovery log', () => {
     });
     const { log, info, warnings } = recording();
     const notes: string[] = [];
-    logDiscovery(discovery, log, notes);
+    logDiscovery(discovery, log, notes, ACTION_KNOBS);
 
     const found = info.find((m) => m.includes('IaC file'));
     expect(found).toMatch(/^2 IaC files of \d+ listed by .*\(.*kubernetes 1.*terraform 1.*\)\.$/i);
@@ -94,7 +95,7 @@ describe('IaC refused in a quiet place (a test folder, a PSRule name)', () => {
     });
     const { log, warnings, debug } = recording();
     const notes: string[] = [];
-    logDiscovery(discovery, log, notes);
+    logDiscovery(discovery, log, notes, ACTION_KNOBS);
     expect(warnings).toEqual([]);
     expect(notes).toEqual([]);
     for (const quiet of ['k8s/allow.rule.yaml: ', 'k8s-spec/broken.yaml: '])
@@ -139,7 +140,7 @@ describe('discovery log lines', () => {
       ],
     });
     const { log, info } = recording();
-    logDiscovery(discovery, log, []);
+    logDiscovery(discovery, log, [], ACTION_KNOBS);
     expect(info).toEqual([
       '0 IaC files of 12,345 listed by git.',
       'Skipped 1,500 files matched by exclude.',
@@ -166,7 +167,7 @@ describe('discovery log lines', () => {
       rejected: [...nearMisses, { path: 'app/config.yaml', reason: 'its top level has no kind' }],
     });
     const { log, info, warnings, debug } = recording();
-    logDiscovery(discovery, log, []);
+    logDiscovery(discovery, log, [], ACTION_KNOBS);
     const all = [...info, ...warnings, ...debug];
     for (const p of [
       ...secrets,

@@ -8,11 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGitCli } from '../../../../src/engine/git/git.ts';
 import { defaultArtifactName } from '../../../../src/action/inputs.ts';
 import type { ReadyPullRequest } from '../../../../src/action/pull-request/pull-request-run.ts';
-import type { BaseSettings } from '../../../../src/engine/scan/trees/prepare-base.ts';
+import type { Git } from '../../../../src/engine/git/git.ts';
 import {
-  preparePullRequestBase,
-  pullRequestTree,
-} from '../../../../src/engine/scan/trees/pull-request-trees.ts';
+  prepareBase,
+  scannedCommitTree,
+  type TreeSettings,
+} from '../../../../src/engine/scan/trees/prepare-base.ts';
+import { resolveChange } from '../../../../src/engine/change/resolve-change.ts';
+import { changeRequestOf } from '../../../../src/action/pull-request/change-request.ts';
+import { ACTION_KNOBS } from '../../../../src/action/knobs.ts';
 import {
   GIT_ENV,
   git,
@@ -50,6 +54,30 @@ afterAll(() => {
   for (const dir of made) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
+type BaseSettings = TreeSettings & { readonly baseline: { readonly kind: 'auto' } };
+
+/** The scanned tree of the privileged run's pull request: its commit, read from git objects. */
+function pullRequestTree(settings: BaseSettings, git: Git, pr: ReadyPullRequest) {
+  return scannedCommitTree(settings, { git }, pr.head);
+}
+
+/** The base of the privileged run's pull request, as the engine finds it from the change. */
+function preparePullRequestBase(settings: BaseSettings, git: Git, pr: ReadyPullRequest) {
+  const change = changeRequestOf(
+    { eventName: 'pull_request_target', event: origin.event, pullRequestNumber: pr.number },
+    pr,
+  );
+  const resolution = resolveChange({
+    git,
+    cwd: settings.scanRoot,
+    baseline: settings.baseline,
+    change,
+    headSha: pr.head.sha,
+    knobs: ACTION_KNOBS,
+  });
+  return prepareBase(settings, { git }, resolution);
+}
+
 function settingsFor(folder: string): BaseSettings {
   return {
     workspace,
@@ -60,11 +88,7 @@ function settingsFor(folder: string): BaseSettings {
     baseline: { kind: 'auto' },
     artifactBase: 'infra-head',
     artifactNamed: false,
-    github: {
-      eventName: 'pull_request_target',
-      event: origin.event,
-      repository: 'octo-org/infra',
-    },
+    origin: { repository: 'octo-org/infra' },
   };
 }
 
@@ -74,8 +98,8 @@ function readyPullRequest(): ReadyPullRequest {
     mode: 'pull_request_target',
     number: 7,
     headSha: origin.headSha,
-    head: { sha: origin.headSha, label: 'pull request #7', fromGit: true, source: 'head-ref' },
-    base: { sha: origin.baseSha, label: 'main', fromGit: true },
+    head: { sha: origin.headSha, label: 'pull request #7', source: 'head-ref' },
+    base: { sha: origin.baseSha, label: 'main' },
     baseTip: origin.baseSha,
     notes: [],
   };

@@ -164,7 +164,6 @@ describe('settling a pull request’s inline suppressions', () => {
       entriesApplied: false,
       changes: { file: FILE, entries: [], inline: [added], uncompared: [], problems: [] },
       changedLines: new Map([['main.tf', { added: [[4, 7]], deletedAfter: [] }]]),
-      readLines: undefined,
       ...overrides,
     };
     return withdrawProposed(

@@ -1,8 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCommitLineReader } from '../../../../src/engine/git/commit-line-reader.ts';
-import { preparePullRequestSuppressions } from '../../../../src/engine/suppressions/pull-request/prepare-suppressions.ts';
+import { createCommitLineReader, preparePullRequestSuppressions } from './prepare.ts';
 import {
   MAX_COMPARED_FILE_BYTES,
   parseRawDiff,
@@ -298,7 +297,6 @@ describe('changed files too large to compare', () => {
           entriesApplied: false,
           changes,
           changedLines: new Map(),
-          readLines: undefined,
         }),
         { level: '###', rows: 5 },
       ),

@@ -10,8 +10,8 @@ import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Git } from '../../../../src/engine/git/git.ts';
 import { applySuppressions } from '../../../../src/engine/findings/apply-suppressions.ts';
-import { createLineReader } from '../../../../src/engine/suppressions/line-reader.ts';
-import { preparePullRequestSuppressions } from '../../../../src/engine/suppressions/pull-request/prepare-suppressions.ts';
+import { workTreeText } from '../../../../src/engine/scan/trees/work-tree.ts';
+import { preparePullRequestSuppressions } from './prepare.ts';
 import { readSuppressionChanges } from '../../../../src/engine/suppressions/pull-request/read-suppression-changes.ts';
 import { MAX_SUPPRESSIONS_FILE_BYTES } from '../../../../src/engine/suppressions/read-file.ts';
 import { makeForkPullRequest, type ForkPullRequest } from '../../../support/fork-fixtures.ts';
@@ -116,7 +116,7 @@ describe('a fork that slips an open group under a base comment', () => {
     const { log } = recordingLog();
     const applied = await applySuppressions([admin], log, {
       suppressions: { file: FILE, entries: [] },
-      readLines: createLineReader(workspace),
+      readLines: workTreeText(workspace).lines,
       now: NOW,
       pullRequest: prepared,
     });
@@ -365,7 +365,7 @@ describe('a same-repository pull request', () => {
     };
     const applied = await applySuppressions([finding], log, {
       suppressions: { file: FILE, entries: [] },
-      readLines: createLineReader(workspace),
+      readLines: workTreeText(workspace).lines,
       now: NOW,
       pullRequest: prepared,
     });

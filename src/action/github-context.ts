@@ -3,7 +3,7 @@
  * by the inputs module. Pull-request fields come from the event payload.
  */
 import * as fs from 'node:fs';
-import { ConfigurationError } from './errors.ts';
+import { ConfigurationError } from '../errors.ts';
 
 export interface GitHubContext {
   readonly eventName: string;

@@ -1,6 +1,9 @@
 /** Which events name a change under review, and what they say its base and head are. */
 import { describe, expect, it } from 'vitest';
-import { holdsSecretsForUntrustedChange, readChangeEvent } from '../src/github-context.ts';
+import {
+  holdsSecretsForUntrustedChange,
+  readChangeEvent,
+} from '../../src/action/github-context.ts';
 
 const BASE = 'a'.repeat(40);
 const HEAD = 'b'.repeat(40);

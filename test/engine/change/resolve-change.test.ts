@@ -1,12 +1,16 @@
 /**
- * What bounds a change for the unjudged rule outside a GitHub event (the command line's change
- * request), on real git repositories: the baseline's merge base with HEAD, so what the target
+ * What bounds a change for the unjudged rule (`resolveChange`'s range) for the command line's
+ * change request, on real git repositories: the baseline's merge base with HEAD, so what the target
  * branch did after the change branched is not the change's; a base that cannot be had fails
  * closed; no change request is the whole tree, whatever the baseline.
  */
 import * as fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resolveChangeRange, type RangeSettings } from '../../../src/engine/change/change-range.ts';
+import { resolveChange } from '../../../src/engine/change/resolve-change.ts';
+import type { BaselineInput } from '../../../src/engine/git/base-commit.ts';
+import type { Git } from '../../../src/engine/git/git.ts';
+import { changeRequestOf } from '../../../src/cli/change-request.ts';
+import { CLI_KNOBS } from '../../../src/cli/knobs.ts';
 import { checkoutHead, makePullRequestOrigin, recordingGit } from '../../support/git-fixtures.ts';
 
 const origin = makePullRequestOrigin();
@@ -15,11 +19,33 @@ afterAll(() => {
   for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+interface RangeSettings {
+  readonly scanRoot: string;
+  readonly baseline: BaselineInput;
+  /** As the command line chose it (`cli/ci-baseline.ts`): set when the run is a change request. */
+  readonly changeRequest?: { readonly unavailable?: string };
+}
+
 function settingsIn(
   scanRoot: string,
   more: Pick<RangeSettings, 'baseline' | 'changeRequest'>,
 ): RangeSettings {
-  return { scanRoot, github: { eventName: '', event: {} }, ...more };
+  return { scanRoot, ...more };
+}
+
+/** The range of the command line's change request, as the engine resolves it. */
+function resolveChangeRange(settings: RangeSettings, git: Git, _scanned: undefined) {
+  const { baseline, changeRequest } = settings;
+  const change = changeRequestOf({ baseline, said: '', ...(changeRequest && { changeRequest }) });
+  const resolution = resolveChange({
+    git,
+    cwd: settings.scanRoot,
+    baseline,
+    change,
+    headSha: undefined,
+    knobs: CLI_KNOBS,
+  });
+  return resolution.range();
 }
 
 describe('the change range of a change request', () => {

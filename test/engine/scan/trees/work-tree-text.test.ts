@@ -6,8 +6,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLineReader } from '../../../src/engine/suppressions/line-reader.ts';
-import { tempDir, writeTree } from '../../support/helpers.ts';
+import { workTreeText } from '../../../../src/engine/scan/trees/work-tree.ts';
+import { tempDir, writeTree } from '../../../support/helpers.ts';
 
 const root = tempDir('iac-lines-');
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -17,7 +17,7 @@ writeTree(root, {
   'outside/secret.tf': '# plerion:ignore A outside\n',
 });
 fs.symlinkSync(path.join(root, 'outside', 'secret.tf'), path.join(workspace, 'infra', 'link.tf'));
-const read = createLineReader(workspace);
+const read = workTreeText(workspace).lines;
 
 describe('the lines around a finding', () => {
   it('are the lines asked for, in order, and the first without its byte-order mark', async () => {

@@ -1,0 +1,55 @@
+/**
+ * How a change's suppressions are settled, in the terms these tests were written in (a privileged
+ * run or not, a mode, the base's tip and the head), through the engine's one entry point
+ * (`prepareChangeSuppressions`), with the lines the scan would read: the scanned commit's text.
+ */
+import type { Git } from '../../../../src/engine/git/git.ts';
+import { commitText } from '../../../../src/engine/scan/trees/commit-tree.ts';
+import type { SuppressionFile } from '../../../../src/engine/suppressions/format.ts';
+import { prepareChangeSuppressions } from '../../../../src/engine/suppressions/pull-request/prepare-suppressions.ts';
+import type { ChangeSubject } from '../../../../src/engine/suppressions/pull-request/render-suppression-changes.ts';
+import type { PrSuppressionsMode } from '../../../../src/engine/suppressions/pull-request/settle-suppressions.ts';
+import type { ReadLines } from '../../../../src/engine/suppressions/suppress.ts';
+
+export interface PrepareOptions {
+  readonly git: Git;
+  readonly workspace: string;
+  readonly file: SuppressionFile;
+  readonly mode: PrSuppressionsMode;
+  /** `pull_request_target` or `workflow_run`: the workspace is the base, the scan a commit. */
+  readonly privileged: boolean;
+  readonly baseSha: string | undefined;
+  readonly headSha: string | undefined;
+  readonly subject?: ChangeSubject;
+}
+
+export async function preparePullRequestSuppressions(options: PrepareOptions) {
+  const { git, workspace, headSha } = options;
+  const prepared = await prepareChangeSuppressions(
+    { workspace, suppressions: options.file, prSuppressions: options.mode },
+    {
+      git,
+      change: {
+        origin: options.privileged ? 'privileged event' : 'event',
+        ...(options.subject !== 'this change' && { number: 7 }),
+      },
+      baseSha: options.baseSha,
+      headSha,
+    },
+  );
+  // The scanned tree's lines: on a privileged run, its commit's.
+  const readLines: ReadLines | undefined =
+    options.privileged && headSha !== undefined
+      ? commitText({ git, workspace, sha: headSha }).lines
+      : undefined;
+  return { ...prepared, readLines };
+}
+
+/** The lines of a commit's files, as a scan of that commit reads them. */
+export function createCommitLineReader(options: {
+  readonly git: Git;
+  readonly workspace: string;
+  readonly sha: string;
+}): ReadLines {
+  return commitText(options).lines;
+}
