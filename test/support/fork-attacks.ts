@@ -4,7 +4,7 @@
  * objects), against the emulator, the fake GitHub and real origins with `refs/pull/<n>/{head,merge}`.
  * `useForkAttacks()` at the top of a file sets up the harness (`integration.ts`) for it.
  */
-import { makeForkPullRequest } from './fork-fixtures.ts';
+import { makeForkPullRequest, type ForkPullRequest } from './fork-fixtures.ts';
 import { useIntegration, type InProcessRun, type Integration } from './integration.ts';
 
 export interface Attack {
@@ -62,4 +62,26 @@ export class ForkAttacks {
 /** The harness and a fork attack runner for the tests of one file. */
 export function useForkAttacks(): ForkAttacks {
   return new ForkAttacks(useIntegration({ scan: { delayMs: 50 } }));
+}
+
+/**
+ * run() on `pull_request` at GitHub's merge commit of `pr`, its head a branch of the base
+ * repository: in `workspace` when given, else actions/checkout's default (depth 1, or `full`).
+ */
+export function runSameRepository(
+  harness: Integration,
+  pr: ForkPullRequest,
+  options: {
+    readonly inputs?: Record<string, string>;
+    readonly full?: boolean;
+    readonly workspace?: string;
+  } = {},
+): Promise<InProcessRun> {
+  return harness.action({
+    workspace: options.workspace ?? pr.checkoutMerge({ full: options.full ?? false }),
+    event: 'pull_request',
+    payload: pr.sameRepositoryEvent(),
+    sha: pr.mergeSha as string,
+    inputs: options.inputs ?? {},
+  });
 }

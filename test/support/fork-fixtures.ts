@@ -25,6 +25,13 @@ export interface ForkPullRequest {
   pushAgain(files: Record<string, string | null>): string;
   /** The pull_request_target event's payload for the head the pull request had when built. */
   targetEvent(): Record<string, unknown>;
+  /**
+   * actions/checkout on `pull_request`: GitHub's merge commit alone at depth 1 (with `full`, its
+   * history too).
+   */
+  checkoutMerge(options?: { full?: boolean }): string;
+  /** The `pull_request` event's payload, as if the head were a branch of the base repository. */
+  sameRepositoryEvent(): Record<string, unknown>;
   cleanup(): void;
 }
 
@@ -106,6 +113,9 @@ export function makeForkPullRequest(options: {
       return headSha;
     },
     targetEvent: () => targetEvent(number, baseSha, headSha),
+    checkoutMerge: ({ full = false } = {}) =>
+      checkoutMerge(checkoutBase(root, bare, ++workspaces, full), number, full),
+    sameRepositoryEvent: () => sameRepository(targetEvent(number, baseSha, headSha)),
     cleanup: () => fs.rmSync(root, { recursive: true, force: true, maxRetries: 5 }),
   };
   return pr;
@@ -163,6 +173,9 @@ function importForkPullRequest(options: {
       return head;
     },
     targetEvent: () => targetEvent(number, baseSha, pr.headSha),
+    checkoutMerge: ({ full = false } = {}) =>
+      checkoutMerge(checkoutBase(root, bare, ++workspaces, full), number, full),
+    sameRepositoryEvent: () => sameRepository(targetEvent(number, baseSha, pr.headSha)),
     cleanup: () => fs.rmSync(root, { recursive: true, force: true, maxRetries: 5 }),
   };
   return pr;
@@ -184,6 +197,21 @@ function checkoutBase(root: string, bare: string, n: number, full: boolean): str
   ]);
   git(dir, ['checkout', '-q', '--force', '-B', 'main', 'refs/remotes/origin/main']);
   return dir;
+}
+
+/** Moves `workspace` to GitHub's merge commit of pull request `number`. */
+function checkoutMerge(workspace: string, number: number, full: boolean): string {
+  const depth = full ? [] : ['--depth=1'];
+  const ref = 'refs/remotes/pull/merge';
+  git(workspace, ['fetch', '-q', ...depth, 'origin', `+refs/pull/${number}/merge:${ref}`]);
+  git(workspace, ['checkout', '-q', '--detach', ref]);
+  return workspace;
+}
+
+function sameRepository(event: Record<string, unknown>): Record<string, unknown> {
+  const head = (event.pull_request as { head: { repo: { full_name: string } } }).head;
+  head.repo.full_name = BASE_REPOSITORY;
+  return event;
 }
 
 function targetEvent(number: number, baseSha: string, headSha: string): Record<string, unknown> {

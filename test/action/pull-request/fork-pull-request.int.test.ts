@@ -180,18 +180,11 @@ describe('pull_request from the same repository', () => {
       'infra/sg.tf': `# plerion:ignore PLERION-TF-SG-OPEN-INGRESS office VPN only, SEC-9\n${OPEN_SG}`,
     });
     // The default checkout of a pull_request: GitHub's merge commit.
-    const workspace = pr.checkoutBase({ full: true });
-    git(workspace, [
-      'fetch',
-      '-q',
-      'origin',
-      `+refs/pull/${pr.number}/merge:refs/remotes/pull/merge`,
-    ]);
-    git(workspace, ['checkout', '-q', '--detach', 'refs/remotes/pull/merge']);
-    const event = pr.targetEvent();
-    const head = (event.pull_request as { head: { repo: { full_name: string } } }).head;
-    head.repo.full_name = BASE_REPOSITORY;
-    const result = await runIn(pr, workspace, { event: 'pull_request', payload: event });
+    const workspace = pr.checkoutMerge({ full: true });
+    const result = await runIn(pr, workspace, {
+      event: 'pull_request',
+      payload: pr.sameRepositoryEvent(),
+    });
     expect(result.outputs).toMatchObject({
       result: 'pass',
       'suppressed-count': '1',

@@ -14,6 +14,7 @@ import {
   makeForkPullRequest,
   type ForkPullRequest,
 } from '../../support/fork-fixtures.ts';
+import { runSameRepository } from '../../support/fork-attacks.ts';
 import { git, tempDir, writeFiles } from '../../support/git-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
 
@@ -214,25 +215,7 @@ describe('a same-repository pull_request', () => {
     });
     harness.removeLater(pr.root);
     // actions/checkout on pull_request: GitHub's merge commit alone; its parents are not there.
-    const workspace = pr.checkoutBase();
-    git(workspace, [
-      'fetch',
-      '-q',
-      '--depth=1',
-      'origin',
-      `+refs/pull/${pr.number}/merge:refs/remotes/pull/merge`,
-    ]);
-    git(workspace, ['checkout', '-q', '--detach', 'refs/remotes/pull/merge']);
-    const payload = pr.targetEvent();
-    const head = (payload.pull_request as { head: { repo: { full_name: string } } }).head;
-    head.repo.full_name = BASE_REPOSITORY;
-    const result = await harness.action({
-      workspace,
-      event: 'pull_request',
-      payload,
-      sha: pr.mergeSha!,
-      inputs: { baseline: 'none' },
-    });
+    const result = await runSameRepository(harness, pr, { inputs: { baseline: 'none' } });
     expect(result.outputs.result).toBe('error');
     expect(reasonsOf(result.report)).toEqual({
       'infra/network/credentials.tf': 'secret-like name',

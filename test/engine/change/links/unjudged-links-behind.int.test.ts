@@ -11,11 +11,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  BASE_REPOSITORY,
-  makeForkPullRequest,
-  type ForkPullRequest,
-} from '../../../support/fork-fixtures.ts';
+import { makeForkPullRequest, type ForkPullRequest } from '../../../support/fork-fixtures.ts';
+import { runSameRepository } from '../../../support/fork-attacks.ts';
 import { git } from '../../../support/git-fixtures.ts';
 import { useIntegration } from '../../../support/integration.ts';
 
@@ -68,19 +65,7 @@ function target(pr: ForkPullRequest) {
 
 /** The run of a same-repository pull request: GitHub's merge commit checked out, full history. */
 function plain(pr: ForkPullRequest) {
-  const workspace = pr.checkoutBase({ full: true });
-  git(workspace, ['fetch', '-q', 'origin', `+refs/pull/${pr.number}/merge:refs/remotes/pr/merge`]);
-  git(workspace, ['checkout', '-q', '--detach', 'refs/remotes/pr/merge']);
-  const payload = pr.targetEvent();
-  const head = (payload.pull_request as { head: { repo: { full_name: string } } }).head;
-  head.repo.full_name = BASE_REPOSITORY;
-  return harness.action({
-    workspace,
-    event: 'pull_request',
-    payload,
-    sha: pr.mergeSha!,
-    inputs: { path: 'infra' },
-  });
+  return runSameRepository(harness, pr, { full: true, inputs: { path: 'infra' } });
 }
 
 function reasonsOf(report: Record<string, unknown>): Record<string, string> {

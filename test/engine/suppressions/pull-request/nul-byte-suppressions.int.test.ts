@@ -13,7 +13,7 @@ import {
   makeForkPullRequest,
   type ForkPullRequest,
 } from '../../../support/fork-fixtures.ts';
-import { git } from '../../../support/git-fixtures.ts';
+import { runSameRepository } from '../../../support/fork-attacks.ts';
 import { useIntegration, type InProcessRun } from '../../../support/integration.ts';
 
 const harness = useIntegration({ scan: { delayMs: 5 } });
@@ -98,23 +98,7 @@ describe('a NUL byte in a changed file does not hide its changed lines', () => {
   });
 
   it('on a same-repository pull_request with pr-suppressions: propose it gates', async () => {
-    const workspace = nul.checkoutBase();
-    git(workspace, [
-      'fetch',
-      '-q',
-      '--depth=1',
-      'origin',
-      `+refs/pull/${nul.number}/merge:refs/remotes/pull/merge`,
-    ]);
-    git(workspace, ['checkout', '-q', '--detach', 'refs/remotes/pull/merge']);
-    const payload = nul.targetEvent();
-    const head = (payload.pull_request as { head: { repo: { full_name: string } } }).head;
-    head.repo.full_name = BASE_REPOSITORY;
-    const result = await harness.action({
-      workspace,
-      event: 'pull_request',
-      payload,
-      sha: nul.mergeSha!,
+    const result = await runSameRepository(harness, nul, {
       inputs: { 'pr-suppressions': 'propose' },
     });
     expectGated(result);
