@@ -5,6 +5,8 @@
  * `useForkAttacks()` at the top of a file sets up the harness (`integration.ts`) for it.
  */
 import { makeForkPullRequest, type ForkPullRequest } from './fork-fixtures.ts';
+
+type ForkOptions = Parameters<typeof makeForkPullRequest>[0];
 import { useIntegration, type InProcessRun, type Integration } from './integration.ts';
 
 export interface Attack {
@@ -32,24 +34,13 @@ export class ForkAttacks {
   /** The fork's pull request on `pull_request_target`, scanning `infra` unless inputs say else. */
   async run(head: Record<string, string | null>, options: AttackOptions = {}): Promise<Attack> {
     const { emulator } = this.harness;
-    const pr = makeForkPullRequest({
-      // A fresh stamp: the service has never seen these archives.
-      base: {
-        'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n`,
-        ...options.base,
-      },
+    const pr = makeFork(this.harness, {
+      base: { ...freshBase(), ...options.base },
       head,
       ...(options.headWith && { headWith: options.headWith }),
     });
-    this.harness.removeLater(pr.root);
     const before = new Set(emulator.scans.keys());
-    const result = await this.harness.action({
-      workspace: pr.checkoutBase(),
-      event: 'pull_request_target',
-      payload: pr.targetEvent(),
-      sha: pr.baseSha,
-      inputs: { path: 'infra', ...options.inputs },
-    });
+    const result = await runTarget(this.harness, pr, { path: 'infra', ...options.inputs });
     const uploaded = [...emulator.scans]
       .filter(([id]) => !before.has(id))
       .flatMap(([, scan]) => scan.entryNames);
@@ -83,5 +74,42 @@ export function runSameRepository(
     payload: pr.sameRepositoryEvent(),
     sha: pr.mergeSha as string,
     inputs: options.inputs ?? {},
+  });
+}
+
+/** Main's files unless a test says else: a queue with a fresh stamp, never scanned before. */
+function freshBase(): Record<string, string> {
+  return { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` };
+}
+
+/**
+ * A fork's pull request (`makeForkPullRequest`), removed after the file; main holds a freshly
+ * stamped queue unless `base` is given.
+ */
+export function makeFork(
+  harness: Integration,
+  options: Omit<ForkOptions, 'base'> & { readonly base?: ForkOptions['base'] },
+): ForkPullRequest {
+  const pr = makeForkPullRequest({ ...options, base: options.base ?? freshBase() });
+  harness.removeLater(pr.root);
+  return pr;
+}
+
+/**
+ * run() on `pull_request_target` for `pr`, as a privileged workflow runs it: the base checked out
+ * (or `workspace`), the pull request read from git objects.
+ */
+export function runTarget(
+  harness: Integration,
+  pr: ForkPullRequest,
+  inputs: Record<string, string> = {},
+  workspace: string = pr.checkoutBase(),
+): Promise<InProcessRun> {
+  return harness.action({
+    workspace,
+    event: 'pull_request_target',
+    payload: pr.targetEvent(),
+    sha: pr.baseSha,
+    inputs,
   });
 }

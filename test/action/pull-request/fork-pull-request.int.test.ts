@@ -14,18 +14,10 @@ import {
 } from '../../support/fork-fixtures.ts';
 import { git } from '../../support/git-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
+import { OPEN_SG } from '../../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { emulator, github } = harness;
-
-const OPEN_SG = [
-  'resource "aws_security_group" "open" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
 
 function fork(head: Record<string, string | null>, options: { number?: number } = {}) {
   // A stamp per repository: the emulator must not answer "already scanned" from another test.

@@ -13,18 +13,10 @@ import { makeForkPullRequest, type ForkPullRequest } from '../../support/fork-fi
 import { runSameRepository } from '../../support/fork-attacks.ts';
 import { git } from '../../support/git-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
+import { OPEN_SG } from '../../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 5 } });
 let pr: ForkPullRequest;
-
-const OPEN_SG = [
-  'resource "aws_security_group" "open" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
 
 beforeAll(async () => {
   pr = makeForkPullRequest({

@@ -12,18 +12,10 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useForkAttacks, type AttackOptions } from '../../support/fork-attacks.ts';
+import { OPEN_SG } from '../../support/iac-samples.ts';
 
 const attacks = useForkAttacks();
 const { harness } = attacks;
-
-const OPEN_SG = [
-  'resource "aws_security_group" "open" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
 
 const PRIVILEGED_SPEC = [
   'spec:',

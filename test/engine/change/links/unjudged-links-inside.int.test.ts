@@ -10,23 +10,16 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeForkPullRequest, type ForkPullRequest } from '../../../support/fork-fixtures.ts';
-import { runSameRepository } from '../../../support/fork-attacks.ts';
+import { runSameRepository, runTarget } from '../../../support/fork-attacks.ts';
 import { git } from '../../../support/git-fixtures.ts';
 import { useIntegration } from '../../../support/integration.ts';
+import { OPEN_SG } from '../../../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 5 } });
 const { github } = harness;
 let extra: ForkPullRequest;
 let uploaded: ForkPullRequest;
 
-const OPEN_SG = [
-  'resource "aws_security_group" "open" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
 const QUEUE = 'resource "aws_sqs_queue" "q" {}\n';
 
 function linked(where: string, target: string) {
@@ -53,13 +46,7 @@ afterAll(async () => {
 });
 
 function target(pr: ForkPullRequest) {
-  return harness.action({
-    workspace: pr.checkoutBase(),
-    event: 'pull_request_target',
-    payload: pr.targetEvent(),
-    sha: pr.baseSha,
-    inputs: { path: 'infra' },
-  });
+  return runTarget(harness, pr, { path: 'infra' });
 }
 
 function plain(pr: ForkPullRequest) {

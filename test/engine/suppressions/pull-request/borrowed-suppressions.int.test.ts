@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeForkPullRequest, type ForkPullRequest } from '../../../support/fork-fixtures.ts';
-import { runSameRepository } from '../../../support/fork-attacks.ts';
+import { runSameRepository, runTarget } from '../../../support/fork-attacks.ts';
 import { useIntegration } from '../../../support/integration.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
@@ -44,12 +44,7 @@ function pullRequest(
 }
 
 function target(pr: ForkPullRequest, workspace = pr.checkoutBase()) {
-  return harness.action({
-    workspace,
-    event: 'pull_request_target',
-    payload: pr.targetEvent(),
-    sha: pr.baseSha,
-  });
+  return runTarget(harness, pr, {}, workspace);
 }
 
 describe("a base's inline suppression does not cover the pull request's code", () => {
