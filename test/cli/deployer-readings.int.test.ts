@@ -10,25 +10,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { KEYS } from '../emulator/server.ts';
 import { git, tempDir, writeFiles } from '../support/git-fixtures.ts';
 import { useIntegration } from '../support/integration.ts';
+import { PRIVILEGED_WORKLOAD } from '../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { emulator } = harness;
 /** `plerion-iac` in this process, on the harness's clock. */
 const runCli = harness.runCli.bind(harness);
-
-const PRIVILEGED = [
-  'metadata:',
-  '  name: evil',
-  'spec:',
-  '  template:',
-  '    spec:',
-  '      containers:',
-  '        - name: c',
-  '          image: nginx:1.25',
-  '          securityContext:',
-  '            privileged: true',
-  '',
-].join('\n');
 
 let root: string;
 let repo: string;
@@ -43,7 +30,7 @@ beforeAll(async () => {
   git(repo, ['commit', '-q', '-m', 'base']);
   baseSha = git(repo, ['rev-parse', 'HEAD']);
   writeFiles(repo, {
-    'infra/k8s/deploy.yaml': `apiVersion: ~\nkind: ~\n${PRIVILEGED}apiVersion: apps/v1\nkind: Deployment\n`,
+    'infra/k8s/deploy.yaml': `apiVersion: ~\nkind: ~\n${PRIVILEGED_WORKLOAD}apiVersion: apps/v1\nkind: Deployment\n`,
     'infra/secrets/x.tf': 'resource "aws_sqs_queue" "s" {}\n',
     'infra/private/db.tf': 'resource "aws_sqs_queue" "p" {}\n',
   });

@@ -3,12 +3,32 @@
  * that a test names what it brings (an open security group) instead of repeating its text.
  */
 
-/** A security group open to the world: one `PLERION-TF-SG-OPEN-INGRESS` finding. */
-export const OPEN_SG = [
-  'resource "aws_security_group" "open" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
+/** Security group `name` open to the world: one `PLERION-TF-SG-OPEN-INGRESS` finding. */
+export function openSecurityGroup(name: string): string {
+  return [
+    `resource "aws_security_group" "${name}" {`,
+    '  ingress {',
+    '    cidr_blocks = ["0.0.0.0/0"]',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** `aws_security_group.open`, open to the world. */
+export const OPEN_SG = openSecurityGroup('open');
+
+/** A Deployment's metadata and spec with a privileged container (after its apiVersion and kind). */
+export const PRIVILEGED_WORKLOAD = [
+  'metadata:',
+  '  name: evil',
+  'spec:',
+  '  template:',
+  '    spec:',
+  '      containers:',
+  '        - name: c',
+  '          image: nginx:1.25',
+  '          securityContext:',
+  '            privileged: true',
   '',
 ].join('\n');

@@ -15,28 +15,18 @@ import {
 } from '../../../support/fork-fixtures.ts';
 import { runSameRepository } from '../../../support/fork-attacks.ts';
 import { useIntegration, type InProcessRun } from '../../../support/integration.ts';
+import { openSecurityGroup } from '../../../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 5 } });
 const { github } = harness;
 const ID = 'PLERION-TF-SG-OPEN-INGRESS';
 const COMMENT = `# plerion:ignore ${ID} load balancer, reviewed in SEC-7`;
 
-function group(name: string): string {
-  return [
-    `resource "aws_security_group" "${name}" {`,
-    '  ingress {',
-    '    cidr_blocks = ["0.0.0.0/0"]',
-    '  }',
-    '}',
-    '',
-  ].join('\n');
-}
-
-const BASE = `# network\n${COMMENT}\n${group('lb')}`;
+const BASE = `# network\n${COMMENT}\n${openSecurityGroup('lb')}`;
 /** The fork: an open group right under the base's comment, and a NUL closing the first line. */
 const WITH_NUL = BASE.replace('# network\n', '# network\0\n').replace(
   `${COMMENT}\n`,
-  `${COMMENT}\n${group('inserted')}`,
+  `${COMMENT}\n${openSecurityGroup('inserted')}`,
 );
 
 /** Built once for the file. */
