@@ -14,7 +14,7 @@ import {
   makeForkPullRequest,
   type ForkPullRequest,
 } from '../../support/fork-fixtures.ts';
-import { runSameRepository } from '../../support/fork-attacks.ts';
+import { makeFork, runSameRepository } from '../../support/fork-attacks.ts';
 import { git, tempDir, writeFiles } from '../../support/git-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
 import { OPEN_SG } from '../../support/iac-samples.ts';
@@ -259,11 +259,9 @@ describe('the scanned folder', () => {
 describe('a pull request whose changed files git cannot tell', () => {
   /** A head checkout whose base commit origin does not have, and its pull_request event. */
   function unreachableBase(head: Record<string, string | null>) {
-    const pr = makeForkPullRequest({
-      base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` },
+    const pr = makeFork(harness, {
       head: { 'infra/.env.yaml': 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\n', ...head },
     });
-    harness.removeLater(pr.root);
     const workspace = pr.checkoutBase();
     git(workspace, [
       'fetch',
@@ -280,21 +278,19 @@ describe('a pull request whose changed files git cannot tell', () => {
     };
     pull.head.repo.full_name = BASE_REPOSITORY;
     pull.base.sha = 'e'.repeat(40);
-    return { pr, workspace, payload };
+    /** run() on `pull_request` at the head. */
+    const run = () =>
+      harness.action({ workspace, event: 'pull_request', payload, sha: pr.headSha });
+    return { pr, run };
   }
 
   it("takes the pull request's files from GitHub's API: only those count", async () => {
-    const { pr, workspace, payload } = unreachableBase({
+    const { pr, run } = unreachableBase({
       'infra/app.tf': 'resource "aws_sqs_queue" "app" {}\n',
     });
     // The pull request changes the app only: the secret-like manifest of the tree is not its change.
     github.pullFiles.set(pr.number, [{ filename: 'infra/app.tf', status: 'added' }]);
-    const clean = await harness.action({
-      workspace,
-      event: 'pull_request',
-      payload,
-      sha: pr.headSha,
-    });
+    const clean = await run();
     expect(reasonsOf(clean.report)).toEqual({});
     expect(clean.outputs.result).toBe('pass');
     expect(clean.report.unjudged).toMatchObject({ gates: true, scope: 'changed' });
@@ -307,27 +303,17 @@ describe('a pull request whose changed files git cannot tell', () => {
       { filename: 'infra/app.tf', status: 'added' },
       { filename: 'infra/.env.yaml', status: 'added' },
     ]);
-    const listed = await harness.action({
-      workspace,
-      event: 'pull_request',
-      payload,
-      sha: pr.headSha,
-    });
+    const listed = await run();
     expect(listed.outputs.result).toBe('error');
     expect(reasonsOf(listed.report)).toEqual({ 'infra/.env.yaml': 'secret-like name' });
     expect(listed.report.unjudged).toMatchObject({ gates: true, scope: 'changed' });
   });
 
   it('counts every IaC file discovery saw and did not upload (fail closed) when the API cannot list them, saying why', async () => {
-    const { pr, workspace, payload } = unreachableBase({});
+    const { run } = unreachableBase({});
     // Refused (a token without pull-requests: read): no retry, no list.
     github.refuse = (call) => (call.endsWith('/files') ? 403 : undefined);
-    const result = await harness.action({
-      workspace,
-      event: 'pull_request',
-      payload,
-      sha: pr.headSha,
-    });
+    const result = await run();
     expect(result.outputs.result).toBe('error');
     expect(reasonsOf(result.report)).toEqual({ 'infra/.env.yaml': 'secret-like name' });
     expect(result.report.unjudged).toMatchObject({ gates: true, scope: 'tree' });
@@ -335,17 +321,12 @@ describe('a pull request whose changed files git cannot tell', () => {
   });
 
   it('counts the whole tree past the 3,000 files GitHub lists', async () => {
-    const { pr, workspace, payload } = unreachableBase({});
+    const { pr, run } = unreachableBase({});
     github.pullFiles.set(
       pr.number,
       Array.from({ length: 3_001 }, (_, i) => ({ filename: `docs/${i}.md`, status: 'added' })),
     );
-    const result = await harness.action({
-      workspace,
-      event: 'pull_request',
-      payload,
-      sha: pr.headSha,
-    });
+    const result = await run();
     expect(result.outputs.result).toBe('error');
     expect(reasonsOf(result.report)).toEqual({ 'infra/.env.yaml': 'secret-like name' });
     expect(result.report.unjudged).toMatchObject({ gates: true, scope: 'tree' });
