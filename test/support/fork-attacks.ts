@@ -44,9 +44,7 @@ export class ForkAttacks {
     const uploaded = [...emulator.scans]
       .filter(([id]) => !before.has(id))
       .flatMap(([, scan]) => scan.entryNames);
-    const report = result.report.unjudged as { files: { path: string; reason: string }[] } | null;
-    const unjudged = Object.fromEntries((report?.files ?? []).map((f) => [f.path, f.reason]));
-    return { result, uploaded, unjudged };
+    return { result, uploaded, unjudged: reasonsOf(result.report) };
   }
 }
 
@@ -112,4 +110,16 @@ export function runTarget(
     sha: pr.baseSha,
     inputs,
   });
+}
+
+/** Each finding of a run's JSON report as its detection and file. */
+export function findingsOf(report: Record<string, unknown>): [string, string | null][] {
+  const findings = report.findings as { detectionId: string; file: string | null }[];
+  return findings.map((f) => [f.detectionId, f.file]);
+}
+
+/** The JSON report's unjudged files, path to reason. */
+export function reasonsOf(report: Record<string, unknown>): Record<string, string> {
+  const unjudged = report.unjudged as { files: { path: string; reason: string }[] } | null;
+  return Object.fromEntries((unjudged?.files ?? []).map((f) => [f.path, f.reason]));
 }

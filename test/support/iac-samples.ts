@@ -32,3 +32,17 @@ export const PRIVILEGED_WORKLOAD = [
   '            privileged: true',
   '',
 ].join('\n');
+
+/** A pod's spec with a privileged container. */
+export const PRIVILEGED_SPEC = [
+  'spec:',
+  '  containers:',
+  '    - name: c',
+  '      image: nginx:1.25',
+  '      securityContext:',
+  '        privileged: true',
+  '',
+].join('\n');
+
+/** A privileged Pod: one `PLERION-K8S-PRIVILEGED` finding. */
+export const PRIVILEGED_POD = `apiVersion: v1\nkind: Pod\nmetadata:\n  name: evil\n${PRIVILEGED_SPEC}`;
