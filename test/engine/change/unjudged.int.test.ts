@@ -14,7 +14,7 @@ import {
   makeForkPullRequest,
   type ForkPullRequest,
 } from '../../support/fork-fixtures.ts';
-import { makeFork, runSameRepository } from '../../support/fork-attacks.ts';
+import { makeFork, reasonsOf, runSameRepository } from '../../support/fork-attacks.ts';
 import { git, tempDir, writeFiles } from '../../support/git-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
 import { OPEN_SG } from '../../support/iac-samples.ts';
@@ -81,11 +81,6 @@ function hidingFork(options: { number?: number } = {}): ForkPullRequest {
   });
   harness.removeLater(pr.root);
   return pr;
-}
-
-function reasonsOf(report: Record<string, unknown>): Record<string, string> {
-  const unjudged = report.unjudged as { files: { path: string; reason: string }[] } | null;
-  return Object.fromEntries((unjudged?.files ?? []).map((f) => [f.path, f.reason]));
 }
 
 function uploadedEntries(prefix: string): string[] {

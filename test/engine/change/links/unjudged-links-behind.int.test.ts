@@ -12,7 +12,12 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeForkPullRequest, type ForkPullRequest } from '../../../support/fork-fixtures.ts';
-import { makeFork, runSameRepository, runTarget } from '../../../support/fork-attacks.ts';
+import {
+  makeFork,
+  reasonsOf,
+  runSameRepository,
+  runTarget,
+} from '../../../support/fork-attacks.ts';
 import { git } from '../../../support/git-fixtures.ts';
 import { useIntegration } from '../../../support/integration.ts';
 import { OPEN_SG } from '../../../support/iac-samples.ts';
@@ -51,11 +56,6 @@ function target(pr: ForkPullRequest) {
 /** The run of a same-repository pull request: GitHub's merge commit checked out, full history. */
 function plain(pr: ForkPullRequest) {
   return runSameRepository(harness, pr, { full: true, inputs: { path: 'infra' } });
-}
-
-function reasonsOf(report: Record<string, unknown>): Record<string, string> {
-  const unjudged = report.unjudged as { files: { path: string; reason: string }[] } | null;
-  return Object.fromEntries((unjudged?.files ?? []).map((f) => [f.path, f.reason]));
 }
 
 /** A fork adds a submodule outside path and a link under path into it, used as a module. */

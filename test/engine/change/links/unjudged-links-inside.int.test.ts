@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeForkPullRequest, type ForkPullRequest } from '../../../support/fork-fixtures.ts';
-import { runSameRepository, runTarget } from '../../../support/fork-attacks.ts';
+import { reasonsOf, runSameRepository, runTarget } from '../../../support/fork-attacks.ts';
 import { git } from '../../../support/git-fixtures.ts';
 import { useIntegration } from '../../../support/integration.ts';
 import { OPEN_SG } from '../../../support/iac-samples.ts';
@@ -51,11 +51,6 @@ function target(pr: ForkPullRequest) {
 
 function plain(pr: ForkPullRequest) {
   return runSameRepository(harness, pr, { full: true, inputs: { path: 'infra' } });
-}
-
-function reasonsOf(report: Record<string, unknown>): Record<string, string> {
-  const unjudged = report.unjudged as { files: { path: string; reason: string }[] } | null;
-  return Object.fromEntries((unjudged?.files ?? []).map((f) => [f.path, f.reason]));
 }
 
 describe('a link under path to a file under path the pull request changes', () => {

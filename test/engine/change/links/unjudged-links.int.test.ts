@@ -13,7 +13,7 @@ import { type ForkPullRequest } from '../../../support/fork-fixtures.ts';
 import { git, tempDir, writeFiles } from '../../../support/git-fixtures.ts';
 import { useIntegration } from '../../../support/integration.ts';
 import { OPEN_SG } from '../../../support/iac-samples.ts';
-import { makeFork, runTarget } from '../../../support/fork-attacks.ts';
+import { makeFork, reasonsOf, runTarget } from '../../../support/fork-attacks.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { github } = harness;
@@ -41,11 +41,6 @@ function fork(
 
 function target(pr: ForkPullRequest) {
   return runTarget(harness, pr, { path: 'infra', 'on-service-error': 'warn' });
-}
-
-function reasonsOf(report: Record<string, unknown>): Record<string, string> {
-  const unjudged = report.unjudged as { files: { path: string; reason: string }[] } | null;
-  return Object.fromEntries((unjudged?.files ?? []).map((f) => [f.path, f.reason]));
 }
 
 describe('a fork that hides IaC behind a submodule or a link', () => {
