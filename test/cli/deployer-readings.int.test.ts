@@ -42,19 +42,18 @@ afterAll(async () => {
 });
 
 it('a merge request adding a Deployment written with duplicate keys: uploaded and judged', async () => {
-  const before = new Set(emulator.scans.keys());
-  const run = await runCli({
-    cwd: repo,
-    args: ['--api-url', emulator.url, '--format', 'json=../report.json', 'infra'],
-    env: {
-      PLERION_API_KEY: KEYS.admin,
-      GITLAB_CI: 'true',
-      CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha,
-    },
-  });
-  const uploaded = [...emulator.scans]
-    .filter(([id]) => !before.has(id))
-    .flatMap(([, scan]) => scan.entryNames);
+  // A GitLab merge request pipeline's scan of the merge request's change.
+  const { result: run, uploaded } = await harness.uploadedDuring(() =>
+    runCli({
+      cwd: repo,
+      args: ['--api-url', emulator.url, '--format', 'json=../report.json', 'infra'],
+      env: {
+        PLERION_API_KEY: KEYS.admin,
+        GITLAB_CI: 'true',
+        CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha,
+      },
+    }),
+  );
   expect(uploaded).toContain('infra/k8s/deploy.yaml');
   const report = JSON.parse(fs.readFileSync(path.join(root, 'report.json'), 'utf8')) as {
     findings: { detectionId: string; file: string }[];

@@ -33,17 +33,14 @@ export class ForkAttacks {
 
   /** The fork's pull request on `pull_request_target`, scanning `infra` unless inputs say else. */
   async run(head: Record<string, string | null>, options: AttackOptions = {}): Promise<Attack> {
-    const { emulator } = this.harness;
     const pr = makeFork(this.harness, {
       base: { ...freshBase(), ...options.base },
       head,
       ...(options.headWith && { headWith: options.headWith }),
     });
-    const before = new Set(emulator.scans.keys());
-    const result = await runTarget(this.harness, pr, { path: 'infra', ...options.inputs });
-    const uploaded = [...emulator.scans]
-      .filter(([id]) => !before.has(id))
-      .flatMap(([, scan]) => scan.entryNames);
+    const { result, uploaded } = await this.harness.uploadedDuring(() =>
+      runTarget(this.harness, pr, { path: 'infra', ...options.inputs }),
+    );
     return { result, uploaded, unjudged: reasonsOf(result.report) };
   }
 }
