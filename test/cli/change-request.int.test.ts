@@ -14,20 +14,13 @@ import { git } from '../support/git-fixtures.ts';
 import { tempDir, writeTree } from '../support/helpers.ts';
 import type { CliRun } from '../support/run-cli.ts';
 import { useIntegration } from '../support/integration.ts';
+import { OPEN_SG } from '../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { emulator } = harness;
 /** `plerion-iac` in this process, on the harness's clock. */
 const runCli = harness.runCli.bind(harness);
 
-const OPEN_SG = [
-  'resource "aws_security_group" "open" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
 const HIDDEN = ['infra/network/credentials.tf', 'infra/node_modules/edge/main.tf'];
 
 let root: string;

@@ -15,6 +15,7 @@ import { git } from '../support/git-fixtures.ts';
 import { tempDir, writeTree } from '../support/helpers.ts';
 import type { CliRun } from '../support/run-cli.ts';
 import { useIntegration } from '../support/integration.ts';
+import { OPEN_SG } from '../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 5 } });
 const { emulator } = harness;
@@ -22,14 +23,6 @@ const { emulator } = harness;
 const runCli = harness.runCli.bind(harness);
 
 const ID = 'PLERION-TF-SG-OPEN-INGRESS';
-const OPEN_SG = [
-  'resource "aws_security_group" "open" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
 const ENTRY = `suppressions:\n  - detection: ${ID}\n    path: infra/**\n    reason: the change says so\n`;
 const INLINE = `# plerion:ignore ${ID} trust the change\n${OPEN_SG}`;
 

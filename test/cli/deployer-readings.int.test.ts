@@ -10,25 +10,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { KEYS } from '../emulator/server.ts';
 import { git, tempDir, writeFiles } from '../support/git-fixtures.ts';
 import { useIntegration } from '../support/integration.ts';
+import { PRIVILEGED_WORKLOAD } from '../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { emulator } = harness;
 /** `plerion-iac` in this process, on the harness's clock. */
 const runCli = harness.runCli.bind(harness);
-
-const PRIVILEGED = [
-  'metadata:',
-  '  name: evil',
-  'spec:',
-  '  template:',
-  '    spec:',
-  '      containers:',
-  '        - name: c',
-  '          image: nginx:1.25',
-  '          securityContext:',
-  '            privileged: true',
-  '',
-].join('\n');
 
 let root: string;
 let repo: string;
@@ -43,7 +30,7 @@ beforeAll(async () => {
   git(repo, ['commit', '-q', '-m', 'base']);
   baseSha = git(repo, ['rev-parse', 'HEAD']);
   writeFiles(repo, {
-    'infra/k8s/deploy.yaml': `apiVersion: ~\nkind: ~\n${PRIVILEGED}apiVersion: apps/v1\nkind: Deployment\n`,
+    'infra/k8s/deploy.yaml': `apiVersion: ~\nkind: ~\n${PRIVILEGED_WORKLOAD}apiVersion: apps/v1\nkind: Deployment\n`,
     'infra/secrets/x.tf': 'resource "aws_sqs_queue" "s" {}\n',
     'infra/private/db.tf': 'resource "aws_sqs_queue" "p" {}\n',
   });
@@ -55,19 +42,18 @@ afterAll(async () => {
 });
 
 it('a merge request adding a Deployment written with duplicate keys: uploaded and judged', async () => {
-  const before = new Set(emulator.scans.keys());
-  const run = await runCli({
-    cwd: repo,
-    args: ['--api-url', emulator.url, '--format', 'json=../report.json', 'infra'],
-    env: {
-      PLERION_API_KEY: KEYS.admin,
-      GITLAB_CI: 'true',
-      CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha,
-    },
-  });
-  const uploaded = [...emulator.scans]
-    .filter(([id]) => !before.has(id))
-    .flatMap(([, scan]) => scan.entryNames);
+  // A GitLab merge request pipeline's scan of the merge request's change.
+  const { result: run, uploaded } = await harness.uploadedDuring(() =>
+    runCli({
+      cwd: repo,
+      args: ['--api-url', emulator.url, '--format', 'json=../report.json', 'infra'],
+      env: {
+        PLERION_API_KEY: KEYS.admin,
+        GITLAB_CI: 'true',
+        CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha,
+      },
+    }),
+  );
   expect(uploaded).toContain('infra/k8s/deploy.yaml');
   const report = JSON.parse(fs.readFileSync(path.join(root, 'report.json'), 'utf8')) as {
     findings: { detectionId: string; file: string }[];

@@ -16,20 +16,12 @@ import { KEYS } from '../emulator/server.ts';
 import { tempDir, writeTree } from '../support/helpers.ts';
 import { ROOT } from '../support/run-action.ts';
 import { useIntegration } from '../support/integration.ts';
+import { OPEN_SG } from '../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { emulator } = harness;
 /** `plerion-iac` in this process, on the harness's clock. */
 const runCli = harness.runCli.bind(harness);
-
-const OPEN_SG = [
-  'resource "aws_security_group" "open" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

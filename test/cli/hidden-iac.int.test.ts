@@ -47,19 +47,18 @@ it('Terraform behind a .helmignore and a manifest behind a merge key are uploade
   });
   git(repo, ['add', '-A']);
   git(repo, ['commit', '-q', '-m', 'merge request']);
-  const before = new Set(emulator.scans.keys());
-  const run = await runCli({
-    cwd: repo,
-    args: ['--api-url', emulator.url, '--format', 'json=../report.json', 'infra'],
-    env: {
-      PLERION_API_KEY: KEYS.admin,
-      GITLAB_CI: 'true',
-      CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha,
-    },
-  });
-  const uploaded = [...emulator.scans]
-    .filter(([id]) => !before.has(id))
-    .flatMap(([, scan]) => scan.entryNames);
+  // A GitLab merge request pipeline's scan of the merge request's change.
+  const { result: run, uploaded } = await harness.uploadedDuring(() =>
+    runCli({
+      cwd: repo,
+      args: ['--api-url', emulator.url, '--format', 'json=../report.json', 'infra'],
+      env: {
+        PLERION_API_KEY: KEYS.admin,
+        GITLAB_CI: 'true',
+        CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha,
+      },
+    }),
+  );
   expect(uploaded).toEqual(
     expect.arrayContaining(['infra/network/open.tf', 'infra/k8s/merged.yaml']),
   );

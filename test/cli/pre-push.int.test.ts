@@ -16,15 +16,9 @@ import { git } from '../support/git-fixtures.ts';
 import { tempDir, writeTree } from '../support/helpers.ts';
 import { ROOT } from '../support/run-action.ts';
 import { runCli } from '../support/run-cli.ts';
+import { openSecurityGroup } from '../support/iac-samples.ts';
 
-const OPEN_SG = [
-  'resource "aws_security_group" "edge" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
+const OPEN_SG = openSecurityGroup('edge');
 const PRIVATE_SG = OPEN_SG.replace('0.0.0.0/0', '10.0.0.0/8');
 
 let emulator: Emulator;

@@ -4,7 +4,9 @@
  * objects), against the emulator, the fake GitHub and real origins with `refs/pull/<n>/{head,merge}`.
  * `useForkAttacks()` at the top of a file sets up the harness (`integration.ts`) for it.
  */
-import { makeForkPullRequest } from './fork-fixtures.ts';
+import { makeForkPullRequest, type ForkPullRequest } from './fork-fixtures.ts';
+
+type ForkOptions = Parameters<typeof makeForkPullRequest>[0];
 import { useIntegration, type InProcessRun, type Integration } from './integration.ts';
 
 export interface Attack {
@@ -33,36 +35,91 @@ export class ForkAttacks {
 
   /** The fork's pull request on `pull_request_target`, scanning `infra` unless inputs say else. */
   async run(head: Record<string, string | null>, options: AttackOptions = {}): Promise<Attack> {
-    const { emulator } = this.harness;
-    const pr = makeForkPullRequest({
-      // A fresh stamp: the service has never seen these archives.
-      base: {
-        'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n`,
-        ...options.base,
-      },
+    const pr = makeFork(this.harness, {
+      base: { ...freshBase(), ...options.base },
       head,
       ...(options.headWith && { headWith: options.headWith }),
       ...(options.baseWith && { baseWith: options.baseWith }),
     });
-    this.harness.removeLater(pr.root);
-    const before = new Set(emulator.scans.keys());
-    const result = await this.harness.action({
-      workspace: pr.checkoutBase(),
-      event: 'pull_request_target',
-      payload: pr.targetEvent(),
-      sha: pr.baseSha,
-      inputs: { path: 'infra', ...options.inputs },
-    });
-    const uploaded = [...emulator.scans]
-      .filter(([id]) => !before.has(id))
-      .flatMap(([, scan]) => scan.entryNames);
-    const report = result.report.unjudged as { files: { path: string; reason: string }[] } | null;
-    const unjudged = Object.fromEntries((report?.files ?? []).map((f) => [f.path, f.reason]));
-    return { result, uploaded, unjudged };
+    const { result, uploaded } = await this.harness.uploadedDuring(() =>
+      runTarget(this.harness, pr, { path: 'infra', ...options.inputs }),
+    );
+    return { result, uploaded, unjudged: reasonsOf(result.report) };
   }
 }
 
 /** The harness and a fork attack runner for the tests of one file. */
 export function useForkAttacks(): ForkAttacks {
   return new ForkAttacks(useIntegration({ scan: { delayMs: 50 } }));
+}
+
+/**
+ * run() on `pull_request` at GitHub's merge commit of `pr`, its head a branch of the base
+ * repository: in `workspace` when given, else actions/checkout's default (depth 1, or `full`).
+ */
+export function runSameRepository(
+  harness: Integration,
+  pr: ForkPullRequest,
+  options: {
+    readonly inputs?: Record<string, string>;
+    readonly full?: boolean;
+    readonly workspace?: string;
+  } = {},
+): Promise<InProcessRun> {
+  return harness.action({
+    workspace: options.workspace ?? pr.checkoutMerge({ full: options.full ?? false }),
+    event: 'pull_request',
+    payload: pr.sameRepositoryEvent(),
+    sha: pr.mergeSha as string,
+    inputs: options.inputs ?? {},
+  });
+}
+
+/** Main's files unless a test says else: a queue with a fresh stamp, never scanned before. */
+function freshBase(): Record<string, string> {
+  return { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` };
+}
+
+/**
+ * A fork's pull request (`makeForkPullRequest`), removed after the file; main holds a freshly
+ * stamped queue unless `base` is given.
+ */
+export function makeFork(
+  harness: Integration,
+  options: Omit<ForkOptions, 'base'> & { readonly base?: ForkOptions['base'] },
+): ForkPullRequest {
+  const pr = makeForkPullRequest({ ...options, base: options.base ?? freshBase() });
+  harness.removeLater(pr.root);
+  return pr;
+}
+
+/**
+ * run() on `pull_request_target` for `pr`, as a privileged workflow runs it: the base checked out
+ * (or `workspace`), the pull request read from git objects.
+ */
+export function runTarget(
+  harness: Integration,
+  pr: ForkPullRequest,
+  inputs: Record<string, string> = {},
+  workspace: string = pr.checkoutBase(),
+): Promise<InProcessRun> {
+  return harness.action({
+    workspace,
+    event: 'pull_request_target',
+    payload: pr.targetEvent(),
+    sha: pr.baseSha,
+    inputs,
+  });
+}
+
+/** Each finding of a run's JSON report as its detection and file. */
+export function findingsOf(report: Record<string, unknown>): [string, string | null][] {
+  const findings = report.findings as { detectionId: string; file: string | null }[];
+  return findings.map((f) => [f.detectionId, f.file]);
+}
+
+/** The JSON report's unjudged files, path to reason. */
+export function reasonsOf(report: Record<string, unknown>): Record<string, string> {
+  const unjudged = report.unjudged as { files: { path: string; reason: string }[] } | null;
+  return Object.fromEntries((unjudged?.files ?? []).map((f) => [f.path, f.reason]));
 }

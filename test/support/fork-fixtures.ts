@@ -9,6 +9,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { git, writeFiles } from './git-fixtures.ts';
+import { importCommits } from './git-import.ts';
 
 export interface ForkPullRequest {
   readonly root: string;
@@ -24,6 +25,13 @@ export interface ForkPullRequest {
   pushAgain(files: Record<string, string | null>): string;
   /** The pull_request_target event's payload for the head the pull request had when built. */
   targetEvent(): Record<string, unknown>;
+  /**
+   * actions/checkout on `pull_request`: GitHub's merge commit alone at depth 1 (with `full`, its
+   * history too).
+   */
+  checkoutMerge(options?: { full?: boolean }): string;
+  /** The `pull_request` event's payload, as if the head were a branch of the base repository. */
+  sameRepositoryEvent(): Record<string, unknown>;
   cleanup(): void;
 }
 
@@ -50,6 +58,8 @@ export function makeForkPullRequest(options: {
   /** The same for main, made after `base`. */
   baseWith?: (dir: string) => void;
 }): ForkPullRequest {
+  if (!options.conflict && !options.headWith && !options.baseWith)
+    return importForkPullRequest({ ...options, number: options.number ?? 12 });
   const number = options.number ?? 12;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-fork-'));
   const author = path.join(root, 'author');
@@ -91,22 +101,7 @@ export function makeForkPullRequest(options: {
     baseSha,
     headSha,
     mergeSha: makeMerge(),
-    checkoutBase: ({ full = false } = {}) => {
-      const dir = path.join(root, `workspace-${++workspaces}`);
-      git(root, ['init', '-q', dir]);
-      git(dir, ['remote', 'add', 'origin', `file://${bare}`]);
-      const depth = full ? [] : ['--depth=1'];
-      git(dir, [
-        'fetch',
-        '-q',
-        '--no-tags',
-        ...depth,
-        'origin',
-        '+refs/heads/main:refs/remotes/origin/main',
-      ]);
-      git(dir, ['checkout', '-q', '--force', '-B', 'main', 'refs/remotes/origin/main']);
-      return dir;
-    },
+    checkoutBase: ({ full = false } = {}) => checkoutBase(root, bare, ++workspaces, full),
     pushAgain: (files) => {
       git(author, ['checkout', '-q', 'fork']);
       writeFiles(author, files);
@@ -117,17 +112,117 @@ export function makeForkPullRequest(options: {
       pr.mergeSha = makeMerge();
       return headSha;
     },
-    targetEvent: () => ({
-      action: 'synchronize',
-      number,
-      pull_request: {
-        number,
-        state: 'open',
-        base: { ref: 'main', sha: baseSha, repo: { full_name: BASE_REPOSITORY } },
-        head: { ref: 'patch-1', sha: headSha, repo: { full_name: `${FORK_OWNER}/infra` } },
-      },
-    }),
+    targetEvent: () => targetEvent(number, baseSha, headSha),
+    checkoutMerge: ({ full = false } = {}) =>
+      checkoutMerge(checkoutBase(root, bare, ++workspaces, full), number, full),
+    sameRepositoryEvent: () => sameRepository(targetEvent(number, baseSha, headSha)),
     cleanup: () => fs.rmSync(root, { recursive: true, force: true, maxRetries: 5 }),
   };
   return pr;
+}
+
+/**
+ * The same pull request when its files are plain text (no conflict, no changes made by hand): its
+ * commits written straight into the bare origin by one `git fast-import`, no author work tree.
+ */
+function importForkPullRequest(options: {
+  base: Record<string, string | null>;
+  head: Record<string, string | null>;
+  number: number;
+}): ForkPullRequest {
+  const { number } = options;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-fork-'));
+  const bare = path.join(root, 'origin.git');
+  git(root, ['init', '-q', '--bare', bare]);
+  const headFiles = Object.entries(options.head);
+  const [baseSha, firstHead, firstMerge] = importCommits(bare, [
+    { ref: 'refs/heads/main', message: 'main', parents: [], files: Object.entries(options.base) },
+    { ref: `refs/pull/${number}/head`, message: 'fork change', parents: [0], files: headFiles },
+    // GitHub's test merge: main has not moved, so its tree is the head's.
+    { ref: `refs/pull/${number}/merge`, message: 'merge', parents: [0, 1], files: headFiles },
+  ]) as [string, string, string];
+  let workspaces = 0;
+  let changes = headFiles;
+  const pr: ForkPullRequest = {
+    root,
+    url: `file://${bare}`,
+    number,
+    baseSha,
+    headSha: firstHead,
+    mergeSha: firstMerge,
+    checkoutBase: ({ full = false } = {}) => checkoutBase(root, bare, ++workspaces, full),
+    pushAgain: (files) => {
+      const pushed = Object.entries(files);
+      changes = [...changes, ...pushed];
+      const [head, merge] = importCommits(bare, [
+        {
+          ref: `refs/pull/${number}/head`,
+          message: 'fork pushes again',
+          parents: [pr.headSha],
+          files: pushed,
+        },
+        {
+          ref: `refs/pull/${number}/merge`,
+          message: 'merge',
+          parents: [baseSha, 0],
+          files: changes,
+        },
+      ]) as [string, string];
+      pr.headSha = head;
+      pr.mergeSha = merge;
+      return head;
+    },
+    targetEvent: () => targetEvent(number, baseSha, pr.headSha),
+    checkoutMerge: ({ full = false } = {}) =>
+      checkoutMerge(checkoutBase(root, bare, ++workspaces, full), number, full),
+    sameRepositoryEvent: () => sameRepository(targetEvent(number, baseSha, pr.headSha)),
+    cleanup: () => fs.rmSync(root, { recursive: true, force: true, maxRetries: 5 }),
+  };
+  return pr;
+}
+
+/** actions/checkout under pull_request_target: `main` at depth 1 (or full), origin set. */
+function checkoutBase(root: string, bare: string, n: number, full: boolean): string {
+  const dir = path.join(root, `workspace-${n}`);
+  git(root, ['init', '-q', dir]);
+  git(dir, ['remote', 'add', 'origin', `file://${bare}`]);
+  const depth = full ? [] : ['--depth=1'];
+  git(dir, [
+    'fetch',
+    '-q',
+    '--no-tags',
+    ...depth,
+    'origin',
+    '+refs/heads/main:refs/remotes/origin/main',
+  ]);
+  git(dir, ['checkout', '-q', '--force', '-B', 'main', 'refs/remotes/origin/main']);
+  return dir;
+}
+
+/** Moves `workspace` to GitHub's merge commit of pull request `number`. */
+function checkoutMerge(workspace: string, number: number, full: boolean): string {
+  const depth = full ? [] : ['--depth=1'];
+  const ref = 'refs/remotes/pull/merge';
+  git(workspace, ['fetch', '-q', ...depth, 'origin', `+refs/pull/${number}/merge:${ref}`]);
+  git(workspace, ['checkout', '-q', '--detach', ref]);
+  return workspace;
+}
+
+function sameRepository(event: Record<string, unknown>): Record<string, unknown> {
+  const head = (event.pull_request as { head: { repo: { full_name: string } } }).head;
+  head.repo.full_name = BASE_REPOSITORY;
+  return event;
+}
+
+function targetEvent(number: number, baseSha: string, headSha: string): Record<string, unknown> {
+  return {
+    action: 'synchronize',
+    number,
+    pull_request: {
+      number,
+      state: 'open',
+      base: { ref: 'main', sha: baseSha, repo: { full_name: BASE_REPOSITORY } },
+      head: { ref: 'patch-1', sha: headSha, repo: { full_name: `${FORK_OWNER}/infra` } },
+    },
+  };
 }

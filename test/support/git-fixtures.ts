@@ -8,6 +8,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { createGitCli, type Git } from '../../src/engine/git/git.ts';
+import { importCommits } from './git-import.ts';
 
 // Not test/helpers.ts: it pulls in the HTTP client, which these tests have no use for.
 /** A fresh temporary folder. */
@@ -197,17 +198,51 @@ export interface PullRequestRepository {
   readonly event: Record<string, unknown>;
 }
 
+/** What a side of a pull request holds: files (null deletes), or a callback on a work tree. */
+export type PullRequestSide = Record<string, string | null> | ((dir: string) => void);
+
 /**
  * Builds `main` with `base`, a branch `pr` with `head` applied on top, and GitHub's merge commit
- * at `refs/pull/<number>/merge`, pushed to a bare origin on disk. Each callback writes into the
- * author's work tree (it may also delete files); everything is committed.
+ * at `refs/pull/<number>/merge`, pushed to a bare origin on disk. A callback writes into the
+ * author's work tree (it may also delete files or run git); everything is committed. When both
+ * sides are files, the commits are written straight into the origin (`git-import.ts`): the same
+ * refs and trees for a fraction of the git processes.
  */
 export function makePullRequestRepository(options: {
-  base: (dir: string) => void;
-  head: (dir: string) => void;
+  base: PullRequestSide;
+  head: PullRequestSide;
   number?: number;
 }): PullRequestRepository {
   const number = options.number ?? 7;
+  const { base, head } = options;
+  if (typeof base === 'function' || typeof head === 'function') {
+    const files = (side: PullRequestSide) => (dir: string) =>
+      typeof side === 'function' ? side(dir) : writeFiles(dir, side);
+    return buildPullRequestRepository({ number, base: files(base), head: files(head) });
+  }
+  const bare = path.join(tempDir('iac-pr-'), 'origin.git');
+  git(path.dirname(bare), ['init', '-q', '--bare', bare]);
+  const changes = Object.entries(head);
+  const [baseSha, headSha] = importCommits(bare, [
+    { ref: 'refs/heads/main', message: 'main', parents: [], files: Object.entries(base) },
+    { ref: 'refs/heads/pr', message: 'pull request', parents: [0], files: changes },
+    // GitHub's test merge: main has not moved, so its tree is the head's.
+    {
+      ref: `refs/pull/${number}/merge`,
+      message: "Merge branch 'pr'",
+      parents: [0, 1],
+      files: changes,
+    },
+  ]) as [string, string];
+  return pullRequestRepository({ number, url: `file://${bare}`, baseSha, headSha });
+}
+
+function buildPullRequestRepository(options: {
+  base: (dir: string) => void;
+  head: (dir: string) => void;
+  number: number;
+}): PullRequestRepository {
+  const { number } = options;
   const root = tempDir('iac-pr-');
   const author = path.join(root, 'author');
   const bare = path.join(root, 'origin.git');
@@ -217,12 +252,25 @@ export function makePullRequestRepository(options: {
   git(author, ['checkout', '-q', '-b', 'pr']);
   options.head(author);
   const headSha = commitAll(author, 'pull request');
-  git(author, ['checkout', '-q', '--detach', baseSha]);
-  git(author, ['merge', '-q', '--no-ff', '--no-edit', 'pr']);
-  const mergeSha = git(author, ['rev-parse', 'HEAD']);
+  // GitHub's test merge: main has not moved, so the merge's tree is the head's (one git process).
+  const mergeSha = git(author, [
+    'commit-tree',
+    `${headSha}^{tree}`,
+    ...['-p', baseSha, '-p', headSha, '-m', "Merge branch 'pr'"],
+  ]);
   git(root, ['init', '-q', '--bare', bare]);
   git(author, ['push', '-q', bare, 'main', 'pr', `${mergeSha}:refs/pull/${number}/merge`]);
-  const url = `file://${bare}`;
+  return pullRequestRepository({ number, url: `file://${bare}`, baseSha, headSha });
+}
+
+/** The checkouts and event of pull request `number` whose origin is at `url`. */
+function pullRequestRepository(options: {
+  number: number;
+  url: string;
+  baseSha: string;
+  headSha: string;
+}): PullRequestRepository {
+  const { number, url, baseSha, headSha } = options;
   const clone = (fetch: string[], target: string): string => {
     const dir = tempDir('iac-pr-ws-');
     git(dir, ['init', '-q']);

@@ -94,6 +94,16 @@ export class Integration {
     emulator.scanBehaviour = { ...SCAN, ...this.options.scan };
   }
 
+  /** What `run` resolves to, and the entry names of every archive the emulator received meanwhile. */
+  async uploadedDuring<T>(run: () => Promise<T>): Promise<{ result: T; uploaded: string[] }> {
+    const before = new Set(this.emulator.scans.keys());
+    const result = await run();
+    const uploaded = [...this.emulator.scans]
+      .filter(([id]) => !before.has(id))
+      .flatMap(([, scan]) => scan.entryNames);
+    return { result, uploaded };
+  }
+
   /** A new folder, removed after the file. */
   tempDir(prefix = 'iac-it-'): string {
     const dir = tempDir(prefix);

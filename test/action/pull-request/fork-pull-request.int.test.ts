@@ -14,18 +14,10 @@ import {
 } from '../../support/fork-fixtures.ts';
 import { git } from '../../support/git-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
+import { OPEN_SG } from '../../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { emulator, github } = harness;
-
-const OPEN_SG = [
-  'resource "aws_security_group" "open" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
 
 function fork(head: Record<string, string | null>, options: { number?: number } = {}) {
   // A stamp per repository: the emulator must not answer "already scanned" from another test.
@@ -180,18 +172,11 @@ describe('pull_request from the same repository', () => {
       'infra/sg.tf': `# plerion:ignore PLERION-TF-SG-OPEN-INGRESS office VPN only, SEC-9\n${OPEN_SG}`,
     });
     // The default checkout of a pull_request: GitHub's merge commit.
-    const workspace = pr.checkoutBase({ full: true });
-    git(workspace, [
-      'fetch',
-      '-q',
-      'origin',
-      `+refs/pull/${pr.number}/merge:refs/remotes/pull/merge`,
-    ]);
-    git(workspace, ['checkout', '-q', '--detach', 'refs/remotes/pull/merge']);
-    const event = pr.targetEvent();
-    const head = (event.pull_request as { head: { repo: { full_name: string } } }).head;
-    head.repo.full_name = BASE_REPOSITORY;
-    const result = await runIn(pr, workspace, { event: 'pull_request', payload: event });
+    const workspace = pr.checkoutMerge({ full: true });
+    const result = await runIn(pr, workspace, {
+      event: 'pull_request',
+      payload: pr.sameRepositoryEvent(),
+    });
     expect(result.outputs).toMatchObject({
       result: 'pass',
       'suppressed-count': '1',

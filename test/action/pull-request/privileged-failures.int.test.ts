@@ -20,18 +20,10 @@ import {
 } from '../../support/fork-fixtures.ts';
 import { git, writeFiles } from '../../support/git-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
+import { OPEN_SG } from '../../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { emulator, github } = harness;
-
-const OPEN_SG = [
-  'resource "aws_security_group" "open" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
 
 /** A fork's pull request #12 (a stamp per test, so the emulator never answers from another). */
 function fork(

@@ -7,46 +7,23 @@
  * why.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  BASE_REPOSITORY,
-  FORK_OWNER,
-  makeForkPullRequest,
-  type ForkPullRequest,
-} from '../../support/fork-fixtures.ts';
+import { BASE_REPOSITORY, FORK_OWNER, type ForkPullRequest } from '../../support/fork-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
+import { OPEN_SG } from '../../support/iac-samples.ts';
+import { makeFork, runTarget } from '../../support/fork-attacks.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { github } = harness;
 
 const ID = 'PLERION-TF-SG-OPEN-INGRESS';
-const OPEN_SG = [
-  'resource "aws_security_group" "open" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
 const NOTICE = /pr-suppressions: apply is ignored on (pull_request_target|workflow_run)/;
 
 function fork(head: Record<string, string>, number: number): ForkPullRequest {
-  const pr = makeForkPullRequest({
-    base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` },
-    head,
-    number,
-  });
-  harness.removeLater(pr.root);
-  return pr;
+  return makeFork(harness, { head, number });
 }
 
 function target(pr: ForkPullRequest) {
-  return harness.action({
-    workspace: pr.checkoutBase(),
-    event: 'pull_request_target',
-    payload: pr.targetEvent(),
-    sha: pr.baseSha,
-    inputs: { path: 'infra', 'pr-suppressions': 'apply' },
-  });
+  return runTarget(harness, pr, { path: 'infra', 'pr-suppressions': 'apply' });
 }
 
 describe('a fork that suppresses its own finding under pr-suppressions: apply', () => {

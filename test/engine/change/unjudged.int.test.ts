@@ -14,20 +14,13 @@ import {
   makeForkPullRequest,
   type ForkPullRequest,
 } from '../../support/fork-fixtures.ts';
+import { makeFork, reasonsOf, runSameRepository } from '../../support/fork-attacks.ts';
 import { git, tempDir, writeFiles } from '../../support/git-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
+import { OPEN_SG } from '../../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { emulator, github } = harness;
-const OPEN_SG = [
-  'resource "aws_security_group" "open" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
-
 const LFS_POINTER = [
   'version https://git-lfs.github.com/spec/v1',
   'oid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393',
@@ -88,11 +81,6 @@ function hidingFork(options: { number?: number } = {}): ForkPullRequest {
   });
   harness.removeLater(pr.root);
   return pr;
-}
-
-function reasonsOf(report: Record<string, unknown>): Record<string, string> {
-  const unjudged = report.unjudged as { files: { path: string; reason: string }[] } | null;
-  return Object.fromEntries((unjudged?.files ?? []).map((f) => [f.path, f.reason]));
 }
 
 function uploadedEntries(prefix: string): string[] {
@@ -214,25 +202,7 @@ describe('a same-repository pull_request', () => {
     });
     harness.removeLater(pr.root);
     // actions/checkout on pull_request: GitHub's merge commit alone; its parents are not there.
-    const workspace = pr.checkoutBase();
-    git(workspace, [
-      'fetch',
-      '-q',
-      '--depth=1',
-      'origin',
-      `+refs/pull/${pr.number}/merge:refs/remotes/pull/merge`,
-    ]);
-    git(workspace, ['checkout', '-q', '--detach', 'refs/remotes/pull/merge']);
-    const payload = pr.targetEvent();
-    const head = (payload.pull_request as { head: { repo: { full_name: string } } }).head;
-    head.repo.full_name = BASE_REPOSITORY;
-    const result = await harness.action({
-      workspace,
-      event: 'pull_request',
-      payload,
-      sha: pr.mergeSha!,
-      inputs: { baseline: 'none' },
-    });
+    const result = await runSameRepository(harness, pr, { inputs: { baseline: 'none' } });
     expect(result.outputs.result).toBe('error');
     expect(reasonsOf(result.report)).toEqual({
       'infra/network/credentials.tf': 'secret-like name',
@@ -284,11 +254,9 @@ describe('the scanned folder', () => {
 describe('a pull request whose changed files git cannot tell', () => {
   /** A head checkout whose base commit origin does not have, and its pull_request event. */
   function unreachableBase(head: Record<string, string | null>) {
-    const pr = makeForkPullRequest({
-      base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` },
+    const pr = makeFork(harness, {
       head: { 'infra/.env.yaml': 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\n', ...head },
     });
-    harness.removeLater(pr.root);
     const workspace = pr.checkoutBase();
     git(workspace, [
       'fetch',
@@ -305,21 +273,19 @@ describe('a pull request whose changed files git cannot tell', () => {
     };
     pull.head.repo.full_name = BASE_REPOSITORY;
     pull.base.sha = 'e'.repeat(40);
-    return { pr, workspace, payload };
+    /** run() on `pull_request` at the head. */
+    const run = () =>
+      harness.action({ workspace, event: 'pull_request', payload, sha: pr.headSha });
+    return { pr, run };
   }
 
   it("takes the pull request's files from GitHub's API: only those count", async () => {
-    const { pr, workspace, payload } = unreachableBase({
+    const { pr, run } = unreachableBase({
       'infra/app.tf': 'resource "aws_sqs_queue" "app" {}\n',
     });
     // The pull request changes the app only: the secret-like manifest of the tree is not its change.
     github.pullFiles.set(pr.number, [{ filename: 'infra/app.tf', status: 'added' }]);
-    const clean = await harness.action({
-      workspace,
-      event: 'pull_request',
-      payload,
-      sha: pr.headSha,
-    });
+    const clean = await run();
     expect(reasonsOf(clean.report)).toEqual({});
     expect(clean.outputs.result).toBe('pass');
     expect(clean.report.unjudged).toMatchObject({ gates: true, scope: 'changed' });
@@ -332,27 +298,17 @@ describe('a pull request whose changed files git cannot tell', () => {
       { filename: 'infra/app.tf', status: 'added' },
       { filename: 'infra/.env.yaml', status: 'added' },
     ]);
-    const listed = await harness.action({
-      workspace,
-      event: 'pull_request',
-      payload,
-      sha: pr.headSha,
-    });
+    const listed = await run();
     expect(listed.outputs.result).toBe('error');
     expect(reasonsOf(listed.report)).toEqual({ 'infra/.env.yaml': 'secret-like name' });
     expect(listed.report.unjudged).toMatchObject({ gates: true, scope: 'changed' });
   });
 
   it('counts every IaC file discovery saw and did not upload (fail closed) when the API cannot list them, saying why', async () => {
-    const { pr, workspace, payload } = unreachableBase({});
+    const { run } = unreachableBase({});
     // Refused (a token without pull-requests: read): no retry, no list.
     github.refuse = (call) => (call.endsWith('/files') ? 403 : undefined);
-    const result = await harness.action({
-      workspace,
-      event: 'pull_request',
-      payload,
-      sha: pr.headSha,
-    });
+    const result = await run();
     expect(result.outputs.result).toBe('error');
     expect(reasonsOf(result.report)).toEqual({ 'infra/.env.yaml': 'secret-like name' });
     expect(result.report.unjudged).toMatchObject({ gates: true, scope: 'tree' });
@@ -360,17 +316,12 @@ describe('a pull request whose changed files git cannot tell', () => {
   });
 
   it('counts the whole tree past the 3,000 files GitHub lists', async () => {
-    const { pr, workspace, payload } = unreachableBase({});
+    const { pr, run } = unreachableBase({});
     github.pullFiles.set(
       pr.number,
       Array.from({ length: 3_001 }, (_, i) => ({ filename: `docs/${i}.md`, status: 'added' })),
     );
-    const result = await harness.action({
-      workspace,
-      event: 'pull_request',
-      payload,
-      sha: pr.headSha,
-    });
+    const result = await run();
     expect(result.outputs.result).toBe('error');
     expect(reasonsOf(result.report)).toEqual({ 'infra/.env.yaml': 'secret-like name' });
     expect(result.report.unjudged).toMatchObject({ gates: true, scope: 'tree' });

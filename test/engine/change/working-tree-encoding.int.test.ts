@@ -9,25 +9,14 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BASE_REPOSITORY,
-  makeForkPullRequest,
-  type ForkPullRequest,
-} from '../../support/fork-fixtures.ts';
+import { makeForkPullRequest, type ForkPullRequest } from '../../support/fork-fixtures.ts';
+import { runSameRepository } from '../../support/fork-attacks.ts';
 import { git } from '../../support/git-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
+import { OPEN_SG } from '../../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 5 } });
 let pr: ForkPullRequest;
-
-const OPEN_SG = [
-  'resource "aws_security_group" "open" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
 
 beforeAll(async () => {
   pr = makeForkPullRequest({
@@ -56,27 +45,11 @@ describe('a pull request whose checkout writes its IaC in another encoding', () 
     expect(git(pr.root, ['-C', 'origin.git', 'cat-file', '-p', `${pr.headSha}:infra/sg.tf`])).toBe(
       OPEN_SG.trim(),
     );
-    const workspace = pr.checkoutBase({ full: true });
-    git(workspace, [
-      'fetch',
-      '-q',
-      'origin',
-      `+refs/pull/${pr.number}/merge:refs/remotes/pr/merge`,
-    ]);
-    git(workspace, ['checkout', '-q', '--detach', 'refs/remotes/pr/merge']);
+    const workspace = pr.checkoutMerge({ full: true });
     expect(fs.readFileSync(path.join(workspace, 'infra', 'sg.tf')).subarray(0, 2)).toEqual(
       Buffer.from([0xff, 0xfe]),
     );
-    const payload = pr.targetEvent();
-    const head = (payload.pull_request as { head: { repo: { full_name: string } } }).head;
-    head.repo.full_name = BASE_REPOSITORY;
-    const result = await harness.action({
-      workspace,
-      event: 'pull_request',
-      payload,
-      sha: pr.mergeSha!,
-      inputs: { path: 'infra' },
-    });
+    const result = await runSameRepository(harness, pr, { workspace, inputs: { path: 'infra' } });
     expect(result.outputs.result).toBe('error');
     expect(result.exitCode).toBe(1);
     expect(result.report.unjudged).toMatchObject({

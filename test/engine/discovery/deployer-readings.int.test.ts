@@ -9,24 +9,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useForkAttacks } from '../../support/fork-attacks.ts';
+import { PRIVILEGED_WORKLOAD } from '../../support/iac-samples.ts';
 
 const attacks = useForkAttacks();
 
-const PRIVILEGED = [
-  'metadata:',
-  '  name: evil',
-  'spec:',
-  '  template:',
-  '    spec:',
-  '      containers:',
-  '        - name: c',
-  '          image: nginx:1.25',
-  '          securityContext:',
-  '            privileged: true',
-  '',
-].join('\n');
-
-const DEPLOYMENT = `apiVersion: apps/v1\nkind: Deployment\n${PRIVILEGED}`;
+const DEPLOYMENT = `apiVersion: apps/v1\nkind: Deployment\n${PRIVILEGED_WORKLOAD}`;
 const base64 = (text: string): string => Buffer.from(text).toString('base64');
 const CONFIG_MAP = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app\n';
 
@@ -34,22 +21,22 @@ describe('manifests kubectl applies, read as kubectl reads them', () => {
   it.each([
     [
       'duplicate keys, the last one kubectl keeps',
-      `apiVersion: ~\nkind: ~\n${PRIVILEGED}apiVersion: apps/v1\nkind: Deployment\n`,
+      `apiVersion: ~\nkind: ~\n${PRIVILEGED_WORKLOAD}apiVersion: apps/v1\nkind: Deployment\n`,
       true,
     ],
     [
       'a << merge after explicit nulls, which go-yaml v2 lets overwrite them',
-      `apiVersion: ~\nkind: ~\n${PRIVILEGED}<<: {apiVersion: apps/v1, kind: Deployment}\n`,
+      `apiVersion: ~\nkind: ~\n${PRIVILEGED_WORKLOAD}<<: {apiVersion: apps/v1, kind: Deployment}\n`,
       false,
     ],
     [
       'apiVersion written as !!binary',
-      `apiVersion: !!binary ${base64('apps/v1')}\nkind: Deployment\n${PRIVILEGED}`,
+      `apiVersion: !!binary ${base64('apps/v1')}\nkind: Deployment\n${PRIVILEGED_WORKLOAD}`,
       false,
     ],
     [
       'both keys written as !!binary: the words are nowhere in the bytes',
-      `!!binary ${base64('apiVersion')}: apps/v1\n!!binary ${base64('kind')}: Deployment\n${PRIVILEGED}`,
+      `!!binary ${base64('apiVersion')}: apps/v1\n!!binary ${base64('kind')}: Deployment\n${PRIVILEGED_WORKLOAD}`,
       false,
     ],
   ])('%s: uploaded', async (_name, text, emulatorReadsIt) => {

@@ -1,57 +1,30 @@
 /**
- * Three ways a fork kept IaC out of the scan through discovery, end to end as the fork tries them:
+ * Two ways a fork kept IaC out of the scan through discovery, end to end as the fork tries them:
  * run() in this process on `pull_request_target` (the base checked out, the pull request read from
  * git objects), against the emulator, the fake GitHub and real origins with
  * `refs/pull/<n>/{head,merge}`. A chart's `.helmignore` hiding Terraform or a template the pull
- * request brings with it; manifests written with YAML aliases, merge keys or escaped keys; a
- * lowercase `dockerfile` and the `Dockerfile-prod`, `Containerfile.prod` variants; a manifest or a
- * Terraform file saved as UTF-16, also where discovery keeps quiet (a PSRule name, a test folder).
- * Each is uploaded and judged, or ends `error` naming the file; none passes unjudged.
+ * request brings with it; manifests written with YAML aliases, merge keys or escaped keys. Each is
+ * uploaded and judged, or ends `error` naming the file; none passes unjudged. Names and encodings
+ * are in `discovery-attacks-names.int.test.ts`, files only their own tooling reads in
+ * `discovery-attacks-tooling.int.test.ts`.
  */
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useForkAttacks, type AttackOptions } from '../../support/fork-attacks.ts';
+import {
+  findingsOf,
+  reasonsOf,
+  useForkAttacks,
+  type AttackOptions,
+} from '../../support/fork-attacks.ts';
+import { OPEN_SG, PRIVILEGED_POD, PRIVILEGED_SPEC } from '../../support/iac-samples.ts';
 
 const attacks = useForkAttacks();
 const { harness } = attacks;
-
-const OPEN_SG = [
-  'resource "aws_security_group" "open" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
-
-const PRIVILEGED_SPEC = [
-  'spec:',
-  '  containers:',
-  '    - name: c',
-  '      image: nginx:1.25',
-  '      securityContext:',
-  '        privileged: true',
-  '',
-].join('\n');
-
 const CHART = 'apiVersion: v2\nname: edge\nversion: 0.1.0\n';
-const POD = `apiVersion: v1\nkind: Pod\nmetadata:\n  name: evil\n${PRIVILEGED_SPEC}`;
+const POD = PRIVILEGED_POD;
 
 /** The fork's pull request on `pull_request_target`, scanning `infra`. */
 const attack = (head: Record<string, string | null>, options?: AttackOptions) =>
   attacks.run(head, options);
-
-/** Each finding of the report as its detection and file. */
-function findingsOf(report: Record<string, unknown>): [string, string | null][] {
-  const findings = report.findings as { detectionId: string; file: string | null }[];
-  return findings.map((f) => [f.detectionId, f.file]);
-}
-
-function reasonsOf(report: Record<string, unknown>): Record<string, string> {
-  const unjudged = report.unjudged as { files: { path: string; reason: string }[] } | null;
-  return Object.fromEntries((unjudged?.files ?? []).map((f) => [f.path, f.reason]));
-}
 
 describe("a chart's .helmignore", () => {
   it('never hides Terraform: a fork adding Chart.yaml and .helmignore beside an open group fails on its finding', async () => {
@@ -153,147 +126,5 @@ describe('manifests written so that a byte search misses them', () => {
     const { result, uploaded } = await attack({ [file]: text });
     expect(uploaded).toContain(file);
     expect(reasonsOf(result.report)).toEqual({});
-  });
-});
-
-describe('names and encodings', () => {
-  it('a lowercase dockerfile is uploaded and judged', async () => {
-    const { result, uploaded } = await attack(
-      { 'infra/app/dockerfile': 'FROM ubuntu\nUSER root\n' },
-      { inputs: { 'fail-on': 'low' } },
-    );
-    expect(uploaded).toContain('infra/app/dockerfile');
-    expect(result.outputs.result).toBe('fail');
-  });
-
-  it.each(['Containerfile.prod', 'prod.Containerfile', 'Dockerfile-prod', 'Dockerfile_prod'])(
-    'a Dockerfile named %s is uploaded and judged; an ignore file beside it is not',
-    async (name) => {
-      const { result, uploaded } = await attack(
-        {
-          [`infra/app/${name}`]: 'FROM ubuntu\nUSER root\n',
-          'infra/app/Dockerfile.dockerignore': 'node_modules\n',
-        },
-        { inputs: { 'fail-on': 'low' } },
-      );
-      expect(uploaded).toContain(`infra/app/${name}`);
-      expect(uploaded).not.toContain('infra/app/Dockerfile.dockerignore');
-      expect(result.outputs.result).toBe('fail');
-      expect(findingsOf(result.report).map(([, file]) => file)).toContain(`infra/app/${name}`);
-    },
-  );
-
-  it.each(['k8s/allow.rule.yaml', 'k8s-spec/pod.yaml'])(
-    'a UTF-16 manifest at %s, where discovery gives no warning, is still an error: unparsable',
-    async (where) => {
-      const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(POD, 'utf16le')]);
-      const { result, uploaded } = await attack(
-        {},
-        {
-          headWith: (dir) => {
-            fs.mkdirSync(path.dirname(path.join(dir, 'infra', where)), { recursive: true });
-            fs.writeFileSync(path.join(dir, 'infra', where), utf16);
-          },
-        },
-      );
-      expect(uploaded).not.toContain(`infra/${where}`);
-      expect(result.outputs.result).toBe('error');
-      expect(reasonsOf(result.report)).toEqual({ [`infra/${where}`]: 'unparsable' });
-      expect(harness.github.checkRuns.map((c) => c.conclusion)).toEqual(['failure']);
-    },
-  );
-
-  it('a manifest saved as UTF-16 with a BOM is an error: unparsable, save it as UTF-8', async () => {
-    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(POD, 'utf16le')]);
-    const { result } = await attack(
-      {},
-      {
-        headWith: (dir) => {
-          fs.mkdirSync(path.join(dir, 'infra/k8s'), { recursive: true });
-          fs.writeFileSync(path.join(dir, 'infra/k8s/pod.yaml'), utf16);
-        },
-      },
-    );
-    expect(result.outputs.result).toBe('error');
-    expect(reasonsOf(result.report)).toEqual({ 'infra/k8s/pod.yaml': 'unparsable' });
-    expect(result.summary).toMatch(
-      /\| `infra\/k8s\/pod\.yaml` \| unparsable \| [^|]*saved as UTF-8/,
-    );
-    expect(result.log).toMatch(/a Kubernetes manifest saved as UTF-16LE/);
-  });
-
-  it('a Terraform file saved as UTF-16 (big-endian) is an error too, though its name sends it', async () => {
-    const utf16be = Buffer.concat([
-      Buffer.from([0xfe, 0xff]),
-      Buffer.from(OPEN_SG, 'utf16le').swap16(),
-    ]);
-    const { result } = await attack(
-      {},
-      { headWith: (dir) => fs.writeFileSync(path.join(dir, 'infra/open.tf'), utf16be) },
-    );
-    expect(result.outputs.result).toBe('error');
-    expect(reasonsOf(result.report)).toEqual({ 'infra/open.tf': 'unparsable' });
-  });
-});
-
-describe('files their own tooling reads that discovery used to leave home in silence', () => {
-  // kubectl (libyaml) reads this as a privileged Pod; the `yaml` package refuses the flow map's
-  // unindented continuation line, and the quoted keys come after it, not in the first lines.
-  const POD_BAD_FLOW = `metadata: {name: evil,\nlabels: {app: x}}\n"apiVersion": v1\n"kind": Pod\n${PRIVILEGED_SPEC}`;
-  // No reader parses this one (the flow map is never closed), and its keys say a Pod.
-  const POD_UNCLOSED = `metadata: {name: evil,\nlabels: {app: x}\n"apiVersion": v1\n"kind": Pod\n${PRIVILEGED_SPEC}`;
-
-  it('a manifest that kubectl applies and our parser refused is read as libyaml reads it: uploaded', async () => {
-    const { result, uploaded } = await attack({ 'infra/k8s/pod.yaml': POD_BAD_FLOW });
-    expect(uploaded).toContain('infra/k8s/pod.yaml');
-    expect(reasonsOf(result.report)).toEqual({});
-  });
-
-  it.each(['k8s/pod.yaml', 'k8s-spec/pod.yaml'])(
-    'a manifest at %s that no YAML reader parses is an error: unparsable',
-    async (where) => {
-      const { result, uploaded } = await attack({ [`infra/${where}`]: POD_UNCLOSED });
-      expect(uploaded).not.toContain(`infra/${where}`);
-      expect(result.outputs.result).toBe('error');
-      expect(reasonsOf(result.report)).toEqual({ [`infra/${where}`]: 'unparsable' });
-      expect(harness.github.checkRuns.map((c) => c.conclusion)).toEqual(['failure']);
-    },
-  );
-
-  it('a broken YAML file without IaC keys still passes: only IaC left home is unjudged', async () => {
-    // It names apiVersion (so it is parsed) and has a kind, but no apiVersion key.
-    const config = '# set apiVersion in the chart\nname: {a: 1,\nb: 2}\nkind: x\n';
-    const { result } = await attack({ 'infra/config/app.yaml': config });
-    expect(result.outputs.result).toBe('pass');
-    expect(reasonsOf(result.report)).toEqual({});
-  });
-
-  it.each([
-    'Dockerfile.go',
-    'Dockerfile.py',
-    'Dockerfile.sh',
-    'Dockerfile.node.js',
-    'Dockerfile.yaml',
-  ])(
-    'a Dockerfile named %s (a target named after its language) is uploaded and judged',
-    async (name) => {
-      const dockerfile = '# syntax=docker/dockerfile:1\n\nFROM ubuntu\nUSER root\n';
-      const { result, uploaded } = await attack(
-        { [`infra/app/${name}`]: dockerfile },
-        { inputs: { 'fail-on': 'low' } },
-      );
-      expect(uploaded).toContain(`infra/app/${name}`);
-      expect(result.outputs.result).toBe('fail');
-      expect(findingsOf(result.report).map(([, file]) => file)).toContain(`infra/app/${name}`);
-    },
-  );
-
-  it("a Dockerfile's documentation and a parser's source stay home and pass", async () => {
-    const { result, uploaded } = await attack({
-      'infra/app/Dockerfile.md': '# Building\n\nRun `docker build .`; FROM ubuntu is the base.\n',
-      'infra/app/dockerfile_parser.go': 'package parser\n\n// FROM ubuntu\n',
-    });
-    expect(uploaded.filter((name) => name.startsWith('infra/app/'))).toEqual([]);
-    expect(result.outputs.result).toBe('pass');
   });
 });

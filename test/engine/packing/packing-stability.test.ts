@@ -7,7 +7,13 @@ import { archiveBudget } from '../../../src/engine/packing/cut-points.ts';
 import { collectArchives, packFiles } from '../../../src/engine/packing/pack.ts';
 import { tempDir, writeTree } from '../../support/helpers.ts';
 
-const MAX_ARCHIVE_BYTES = 400_000;
+/**
+ * The tree, its archives and its edits at a quarter of the size `npm run bench` (bench/stability.ts)
+ * measures: the same proportions (10+ archives, each edit a few percent of one), so the same
+ * boundaries hold, in a quarter of the time.
+ */
+const SCALE = 4;
+const MAX_ARCHIVE_BYTES = 400_000 / SCALE;
 
 function random(seed: number): () => number {
   let s = seed >>> 0;
@@ -49,13 +55,13 @@ function manifest(rand: () => number, bytes: number): string {
 function monorepo(seed: number): Record<string, string> {
   const rand = random(seed);
   const files: Record<string, string> = {};
-  for (let c = 0; c < 120; c++) {
+  for (let c = 0; c < 120 / SCALE; c++) {
     files[`charts/c${c}/Chart.yaml`] = `apiVersion: v2\nname: c${c}\nversion: 1.0.${c}\n`;
     files[`charts/c${c}/templates/deployment.yaml`] = manifest(rand, 2_000 + rand() * 4_000);
   }
-  for (let k = 0; k < 2400; k++)
+  for (let k = 0; k < 2400 / SCALE; k++)
     files[`deploy/team${k % 12}/app${k}.yaml`] = manifest(rand, 600 + rand() * 2_400);
-  for (let m = 0; m < 1800; m++)
+  for (let m = 0; m < 1800 / SCALE; m++)
     for (let f = 0; f < 1 + (m % 3); f++)
       files[`infra/modules/m${m}/f${f}.tf`] = terraform(rand, 1_000 + rand() * 4_000);
   return files;
@@ -102,10 +108,10 @@ describe('archive boundaries', () => {
       const modules = Object.keys(files).filter((p) => p.startsWith('infra/modules/'));
       const pick = (): string => modules[Math.floor(rand() * modules.length)] as string;
 
-      // (a) 30 KB added to one file.
+      // (a) 30 KB (at full size) added to one file.
       const grown = path.join(root, pick());
       const original = fs.readFileSync(grown, 'utf8');
-      fs.appendFileSync(grown, repetitive(30_000));
+      fs.appendFileSync(grown, repetitive(30_000 / SCALE));
       const afterGrowth = await archiveDigests(root);
       fs.writeFileSync(grown, original);
 

@@ -11,25 +11,20 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { makeForkPullRequest, type ForkPullRequest } from '../../../support/fork-fixtures.ts';
 import {
-  BASE_REPOSITORY,
-  makeForkPullRequest,
-  type ForkPullRequest,
-} from '../../../support/fork-fixtures.ts';
+  makeFork,
+  reasonsOf,
+  runSameRepository,
+  runTarget,
+} from '../../../support/fork-attacks.ts';
 import { git } from '../../../support/git-fixtures.ts';
 import { useIntegration } from '../../../support/integration.ts';
+import { OPEN_SG } from '../../../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { github } = harness;
 
-const OPEN_SG = [
-  'resource "aws_security_group" "open" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
 const QUEUE = 'resource "aws_sqs_queue" "q" {}\n';
 const USES_EDGE = `${QUEUE}module "edge" {\n  source = "./modules/edge"\n}\n`;
 
@@ -50,42 +45,17 @@ function addSubmodule(dir: string, where: string): void {
 }
 
 function fork(options: Omit<Parameters<typeof makeForkPullRequest>[0], 'number'>, number: number) {
-  const pr = makeForkPullRequest({ ...options, number });
-  harness.removeLater(pr.root);
-  return pr;
+  return makeFork(harness, { ...options, number });
 }
 
 /** The run a privileged workflow makes: the base checked out, the pull request read from git. */
 function target(pr: ForkPullRequest) {
-  return harness.action({
-    workspace: pr.checkoutBase(),
-    event: 'pull_request_target',
-    payload: pr.targetEvent(),
-    sha: pr.baseSha,
-    inputs: { path: 'infra', 'on-service-error': 'warn' },
-  });
+  return runTarget(harness, pr, { path: 'infra', 'on-service-error': 'warn' });
 }
 
 /** The run of a same-repository pull request: GitHub's merge commit checked out, full history. */
 function plain(pr: ForkPullRequest) {
-  const workspace = pr.checkoutBase({ full: true });
-  git(workspace, ['fetch', '-q', 'origin', `+refs/pull/${pr.number}/merge:refs/remotes/pr/merge`]);
-  git(workspace, ['checkout', '-q', '--detach', 'refs/remotes/pr/merge']);
-  const payload = pr.targetEvent();
-  const head = (payload.pull_request as { head: { repo: { full_name: string } } }).head;
-  head.repo.full_name = BASE_REPOSITORY;
-  return harness.action({
-    workspace,
-    event: 'pull_request',
-    payload,
-    sha: pr.mergeSha!,
-    inputs: { path: 'infra' },
-  });
-}
-
-function reasonsOf(report: Record<string, unknown>): Record<string, string> {
-  const unjudged = report.unjudged as { files: { path: string; reason: string }[] } | null;
-  return Object.fromEntries((unjudged?.files ?? []).map((f) => [f.path, f.reason]));
+  return runSameRepository(harness, pr, { full: true, inputs: { path: 'infra' } });
 }
 
 /** A fork adds a submodule outside path and a link under path into it, used as a module. */

@@ -9,27 +9,17 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BASE_REPOSITORY,
-  makeForkPullRequest,
-  type ForkPullRequest,
-} from '../../../support/fork-fixtures.ts';
+import { makeForkPullRequest, type ForkPullRequest } from '../../../support/fork-fixtures.ts';
+import { reasonsOf, runSameRepository, runTarget } from '../../../support/fork-attacks.ts';
 import { git } from '../../../support/git-fixtures.ts';
 import { useIntegration } from '../../../support/integration.ts';
+import { OPEN_SG } from '../../../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 5 } });
 const { github } = harness;
 let extra: ForkPullRequest;
 let uploaded: ForkPullRequest;
 
-const OPEN_SG = [
-  'resource "aws_security_group" "open" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
 const QUEUE = 'resource "aws_sqs_queue" "q" {}\n';
 
 function linked(where: string, target: string) {
@@ -56,34 +46,11 @@ afterAll(async () => {
 });
 
 function target(pr: ForkPullRequest) {
-  return harness.action({
-    workspace: pr.checkoutBase(),
-    event: 'pull_request_target',
-    payload: pr.targetEvent(),
-    sha: pr.baseSha,
-    inputs: { path: 'infra' },
-  });
+  return runTarget(harness, pr, { path: 'infra' });
 }
 
 function plain(pr: ForkPullRequest) {
-  const workspace = pr.checkoutBase({ full: true });
-  git(workspace, ['fetch', '-q', 'origin', `+refs/pull/${pr.number}/merge:refs/remotes/pr/merge`]);
-  git(workspace, ['checkout', '-q', '--detach', 'refs/remotes/pr/merge']);
-  const payload = pr.targetEvent();
-  const head = (payload.pull_request as { head: { repo: { full_name: string } } }).head;
-  head.repo.full_name = BASE_REPOSITORY;
-  return harness.action({
-    workspace,
-    event: 'pull_request',
-    payload,
-    sha: pr.mergeSha!,
-    inputs: { path: 'infra' },
-  });
-}
-
-function reasonsOf(report: Record<string, unknown>): Record<string, string> {
-  const unjudged = report.unjudged as { files: { path: string; reason: string }[] } | null;
-  return Object.fromEntries((unjudged?.files ?? []).map((f) => [f.path, f.reason]));
+  return runSameRepository(harness, pr, { full: true, inputs: { path: 'infra' } });
 }
 
 describe('a link under path to a file under path the pull request changes', () => {

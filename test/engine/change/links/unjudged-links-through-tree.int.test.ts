@@ -13,18 +13,12 @@ import { describe, expect, it } from 'vitest';
 import { makeForkPullRequest } from '../../../support/fork-fixtures.ts';
 import { git } from '../../../support/git-fixtures.ts';
 import { useIntegration } from '../../../support/integration.ts';
+import { OPEN_SG } from '../../../support/iac-samples.ts';
+import { makeFork, runTarget } from '../../../support/fork-attacks.ts';
 
 const harness = useIntegration({ scan: { delayMs: 20 } });
 const { github } = harness;
 
-const OPEN_SG = [
-  'resource "aws_security_group" "open" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
 const QUEUE = 'resource "aws_sqs_queue" "q" {}\n';
 const USES_EDGE = `${QUEUE}module "edge" {\n  source = "./modules/edge"\n}\n`;
 
@@ -45,15 +39,8 @@ async function attack(
   number: number,
   options: Omit<Parameters<typeof makeForkPullRequest>[0], 'number'>,
 ) {
-  const pr = makeForkPullRequest({ ...options, number });
-  harness.removeLater(pr.root);
-  const result = await harness.action({
-    workspace: pr.checkoutBase(),
-    event: 'pull_request_target',
-    payload: pr.targetEvent(),
-    sha: pr.baseSha,
-    inputs: { path: 'infra', 'on-service-error': 'warn' },
-  });
+  const pr = makeFork(harness, { ...options, number });
+  const result = await runTarget(harness, pr, { path: 'infra', 'on-service-error': 'warn' });
   const unjudged = result.report.unjudged as { files: { path: string; reason: string }[] } | null;
   const reasons = Object.fromEntries((unjudged?.files ?? []).map((f) => [f.path, f.reason]));
   return { result, reasons };

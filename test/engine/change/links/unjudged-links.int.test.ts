@@ -9,20 +9,14 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeForkPullRequest, type ForkPullRequest } from '../../../support/fork-fixtures.ts';
+import { type ForkPullRequest } from '../../../support/fork-fixtures.ts';
 import { git, tempDir, writeFiles } from '../../../support/git-fixtures.ts';
 import { useIntegration } from '../../../support/integration.ts';
+import { OPEN_SG } from '../../../support/iac-samples.ts';
+import { makeFork, reasonsOf, runTarget } from '../../../support/fork-attacks.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { github } = harness;
-const OPEN_SG = [
-  'resource "aws_security_group" "open" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
 const USES_EDGE =
   'resource "aws_sqs_queue" "q" {}\nmodule "edge" {\n  source = "./modules/edge"\n}\n';
 
@@ -42,29 +36,11 @@ function fork(
   headWith: (dir: string) => void,
   number: number,
 ): ForkPullRequest {
-  const pr = makeForkPullRequest({
-    base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` },
-    head,
-    headWith,
-    number,
-  });
-  harness.removeLater(pr.root);
-  return pr;
+  return makeFork(harness, { head, headWith, number });
 }
 
 function target(pr: ForkPullRequest) {
-  return harness.action({
-    workspace: pr.checkoutBase(),
-    event: 'pull_request_target',
-    payload: pr.targetEvent(),
-    sha: pr.baseSha,
-    inputs: { path: 'infra', 'on-service-error': 'warn' },
-  });
-}
-
-function reasonsOf(report: Record<string, unknown>): Record<string, string> {
-  const unjudged = report.unjudged as { files: { path: string; reason: string }[] } | null;
-  return Object.fromEntries((unjudged?.files ?? []).map((f) => [f.path, f.reason]));
+  return runTarget(harness, pr, { path: 'infra', 'on-service-error': 'warn' });
 }
 
 describe('a fork that hides IaC behind a submodule or a link', () => {

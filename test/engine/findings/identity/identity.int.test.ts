@@ -8,12 +8,10 @@
  * stay the same when a resource is edited.
  */
 import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   git,
   makePullRequestRepository,
-  writeFiles,
   type PullRequestRepository,
 } from '../../../support/git-fixtures.ts';
 import { useIntegration, type InProcessRun } from '../../../support/integration.ts';
@@ -53,24 +51,17 @@ function deployment(labels = '', containers = ['api']): string {
   ].join('\n');
 }
 
-/** Pull request #7 from `base` to `head` (files written, null deletes), plus git commands on the head. */
+/** Pull request #7 from `base` to `head` (files written, null deletes: a rename is both). */
 function origin(
   base: Record<string, string>,
   head: Record<string, string | null>,
-  headGit: (dir: string) => void = () => undefined,
 ): PullRequestRepository {
   const stamp = `# ${Math.random()}\n`;
   const stamped = (files: Record<string, string | null>) =>
     Object.fromEntries(
       Object.entries(files).map(([f, c]) => [f, c !== null && f.endsWith('.tf') ? stamp + c : c]),
     );
-  return makePullRequestRepository({
-    base: (dir) => writeFiles(dir, stamped(base)),
-    head: (dir) => {
-      headGit(dir);
-      writeFiles(dir, stamped(head));
-    },
-  });
+  return makePullRequestRepository({ base: stamped(base), head: stamped(head) });
 }
 
 interface Reported {
@@ -196,8 +187,7 @@ describe('a resource that moves', () => {
     const run = await pullRequest(
       origin(
         { 'infra/s3.tf': BUCKET('data') },
-        { 'infra/storage.tf': BUCKET('data', TAGS) },
-        (dir) => git(dir, ['mv', 'infra/s3.tf', 'infra/storage.tf']),
+        { 'infra/s3.tf': null, 'infra/storage.tf': BUCKET('data', TAGS) },
       ),
     );
     expect(verdictOf(run)).toEqual(PASSES);
@@ -208,10 +198,10 @@ describe('a resource that moves', () => {
 
   it('a Dockerfile moved to another folder: passes', async () => {
     const run = await pullRequest(
-      origin({ 'app/Dockerfile': DOCKERFILE }, { 'services/app/Dockerfile': DOCKERFILE }, (dir) => {
-        fs.mkdirSync(path.join(dir, 'services'), { recursive: true });
-        git(dir, ['mv', 'app', 'services/app']);
-      }),
+      origin(
+        { 'app/Dockerfile': DOCKERFILE },
+        { app: null, 'services/app/Dockerfile': DOCKERFILE },
+      ),
     );
     expect(verdictOf(run)).toEqual(PASSES);
   });

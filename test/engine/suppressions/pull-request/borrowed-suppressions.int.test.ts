@@ -6,12 +6,8 @@
  * `propose` applies the base's suppressions whatever the findings are compared with.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  BASE_REPOSITORY,
-  makeForkPullRequest,
-  type ForkPullRequest,
-} from '../../../support/fork-fixtures.ts';
-import { git } from '../../../support/git-fixtures.ts';
+import { makeForkPullRequest, type ForkPullRequest } from '../../../support/fork-fixtures.ts';
+import { runSameRepository, runTarget } from '../../../support/fork-attacks.ts';
 import { useIntegration } from '../../../support/integration.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
@@ -48,12 +44,7 @@ function pullRequest(
 }
 
 function target(pr: ForkPullRequest, workspace = pr.checkoutBase()) {
-  return harness.action({
-    workspace,
-    event: 'pull_request_target',
-    payload: pr.targetEvent(),
-    sha: pr.baseSha,
-  });
+  return runTarget(harness, pr, {}, workspace);
 }
 
 describe("a base's inline suppression does not cover the pull request's code", () => {
@@ -129,23 +120,7 @@ describe('pr-suppressions: propose on a same-repository pull request', () => {
       { base: { '.plerion-ignore.yml': entry } },
     );
     // The default checkout of a pull_request: GitHub's merge commit, at depth 1.
-    const workspace = pr.checkoutBase();
-    git(workspace, [
-      'fetch',
-      '-q',
-      '--depth=1',
-      'origin',
-      `+refs/pull/${pr.number}/merge:refs/remotes/pull/merge`,
-    ]);
-    git(workspace, ['checkout', '-q', '--detach', 'refs/remotes/pull/merge']);
-    const payload = pr.targetEvent();
-    const head = (payload.pull_request as { head: { repo: { full_name: string } } }).head;
-    head.repo.full_name = BASE_REPOSITORY;
-    const result = await harness.action({
-      workspace,
-      event: 'pull_request',
-      payload,
-      sha: pr.mergeSha!,
+    const result = await runSameRepository(harness, pr, {
       inputs: { 'pr-suppressions': 'propose', baseline: 'none' },
     });
     expect(result.outputs).toMatchObject({ result: 'pass', 'suppressed-count': '1' });

@@ -13,30 +13,20 @@ import {
   makeForkPullRequest,
   type ForkPullRequest,
 } from '../../../support/fork-fixtures.ts';
-import { git } from '../../../support/git-fixtures.ts';
+import { runSameRepository } from '../../../support/fork-attacks.ts';
 import { useIntegration, type InProcessRun } from '../../../support/integration.ts';
+import { openSecurityGroup } from '../../../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 5 } });
 const { github } = harness;
 const ID = 'PLERION-TF-SG-OPEN-INGRESS';
 const COMMENT = `# plerion:ignore ${ID} load balancer, reviewed in SEC-7`;
 
-function group(name: string): string {
-  return [
-    `resource "aws_security_group" "${name}" {`,
-    '  ingress {',
-    '    cidr_blocks = ["0.0.0.0/0"]',
-    '  }',
-    '}',
-    '',
-  ].join('\n');
-}
-
-const BASE = `# network\n${COMMENT}\n${group('lb')}`;
+const BASE = `# network\n${COMMENT}\n${openSecurityGroup('lb')}`;
 /** The fork: an open group right under the base's comment, and a NUL closing the first line. */
 const WITH_NUL = BASE.replace('# network\n', '# network\0\n').replace(
   `${COMMENT}\n`,
-  `${COMMENT}\n${group('inserted')}`,
+  `${COMMENT}\n${openSecurityGroup('inserted')}`,
 );
 
 /** Built once for the file. */
@@ -98,23 +88,7 @@ describe('a NUL byte in a changed file does not hide its changed lines', () => {
   });
 
   it('on a same-repository pull_request with pr-suppressions: propose it gates', async () => {
-    const workspace = nul.checkoutBase();
-    git(workspace, [
-      'fetch',
-      '-q',
-      '--depth=1',
-      'origin',
-      `+refs/pull/${nul.number}/merge:refs/remotes/pull/merge`,
-    ]);
-    git(workspace, ['checkout', '-q', '--detach', 'refs/remotes/pull/merge']);
-    const payload = nul.targetEvent();
-    const head = (payload.pull_request as { head: { repo: { full_name: string } } }).head;
-    head.repo.full_name = BASE_REPOSITORY;
-    const result = await harness.action({
-      workspace,
-      event: 'pull_request',
-      payload,
-      sha: nul.mergeSha!,
+    const result = await runSameRepository(harness, nul, {
       inputs: { 'pr-suppressions': 'propose' },
     });
     expectGated(result);

@@ -1,0 +1,48 @@
+/**
+ * IaC the integration tests share: small files whose findings the emulator knows, written once so
+ * that a test names what it brings (an open security group) instead of repeating its text.
+ */
+
+/** Security group `name` open to the world: one `PLERION-TF-SG-OPEN-INGRESS` finding. */
+export function openSecurityGroup(name: string): string {
+  return [
+    `resource "aws_security_group" "${name}" {`,
+    '  ingress {',
+    '    cidr_blocks = ["0.0.0.0/0"]',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** `aws_security_group.open`, open to the world. */
+export const OPEN_SG = openSecurityGroup('open');
+
+/** A Deployment's metadata and spec with a privileged container (after its apiVersion and kind). */
+export const PRIVILEGED_WORKLOAD = [
+  'metadata:',
+  '  name: evil',
+  'spec:',
+  '  template:',
+  '    spec:',
+  '      containers:',
+  '        - name: c',
+  '          image: nginx:1.25',
+  '          securityContext:',
+  '            privileged: true',
+  '',
+].join('\n');
+
+/** A pod's spec with a privileged container. */
+export const PRIVILEGED_SPEC = [
+  'spec:',
+  '  containers:',
+  '    - name: c',
+  '      image: nginx:1.25',
+  '      securityContext:',
+  '        privileged: true',
+  '',
+].join('\n');
+
+/** A privileged Pod: one `PLERION-K8S-PRIVILEGED` finding. */
+export const PRIVILEGED_POD = `apiVersion: v1\nkind: Pod\nmetadata:\n  name: evil\n${PRIVILEGED_SPEC}`;
