@@ -107,11 +107,11 @@ export interface FakeSarifUpload {
 }
 
 /**
- * A client's limits for a test that does not measure GitHub's pacing: writes not spaced, a second
+ * A client's limits for a test that does not measure GitHub's pacing: writes and searches not spaced, a second
  * GitHub asks to wait slept as a millisecond.
  */
 export function unpacedLimits(): GitHubLimits {
-  return { ...defaultLimits(), writeSpacingMs: 0, msPerSecond: 1 };
+  return { ...defaultLimits(), writeSpacingMs: 0, searchSpacingMs: 0, msPerSecond: 1 };
 }
 
 export const GITHUB_ACTIONS_BOT: FakeAuthor = { login: 'github-actions[bot]', type: 'Bot' };

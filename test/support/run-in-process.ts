@@ -114,7 +114,7 @@ export function inProcessRunner(services: {
       await run({
         sleep: clock.sleep,
         now: clock.now,
-        github: { writeSpacingMs: 0, msPerSecond: 1 },
+        github: { writeSpacingMs: 0, searchSpacingMs: 0, msPerSecond: 1 },
       });
       const exitCode = Number(process.exitCode ?? 0);
       const outputs = parseOutputFile(fs.readFileSync(files.GITHUB_OUTPUT, 'utf8'));

@@ -19,6 +19,8 @@ export type Octokit = ReturnType<typeof github.getOctokit>;
 export const WRITE_SPACING_MS = 1_000;
 /** Writes that notify someone (new comments, issues): the throttling plugin's own spacing. */
 export const NOTIFYING_WRITE_SPACING_MS = 3_000;
+/** Searches (30 a minute): the throttling plugin's own spacing. */
+export const SEARCH_SPACING_MS = 2_000;
 /** Waits on one request's rate limit before it is given up. */
 export const MAX_RATE_LIMIT_RETRIES = 4;
 /** Waiting on rate limits stops this long after the client is made, if no deadline is given. */
@@ -36,6 +38,8 @@ export interface GitHubLimits {
   readonly msPerSecond?: number;
   /** Spacing between writes in milliseconds. */
   readonly writeSpacingMs?: number;
+  /** Spacing between searches in milliseconds (2,000; tests that do not measure it shrink it). */
+  readonly searchSpacingMs?: number;
 }
 
 /** Limits for a client made without any: a fixed budget from now, on the wall clock. */

@@ -26,7 +26,7 @@ export interface GitHubSession {
  */
 export interface SessionClock {
   readonly now?: () => number;
-  readonly pacing?: Pick<GitHubLimits, 'msPerSecond' | 'writeSpacingMs'>;
+  readonly pacing?: Pick<GitHubLimits, 'msPerSecond' | 'writeSpacingMs' | 'searchSpacingMs'>;
 }
 
 /** The session of a run's settings (its token, repository and API address). */

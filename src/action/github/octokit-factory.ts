@@ -12,6 +12,7 @@ import {
   DO_NOT_RETRY,
   MAX_RATE_LIMIT_RETRIES,
   NOTIFYING_WRITE_SPACING_MS,
+  SEARCH_SPACING_MS,
   WRITE_SPACING_MS,
   type GitHubLimits,
   type Octokit,
@@ -62,6 +63,10 @@ export function createOctokit(token: string, baseUrl: string, limits: GitHubLimi
         notifications: new Bottleneck.Group({
           maxConcurrent: 1,
           minTime: limits.writeSpacingMs ?? NOTIFYING_WRITE_SPACING_MS,
+        }),
+        search: new Bottleneck.Group({
+          maxConcurrent: 1,
+          minTime: limits.searchSpacingMs ?? SEARCH_SPACING_MS,
         }),
       },
       retry: { doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: msPerSecond },

@@ -32,6 +32,7 @@ const sync = async (gated: number, body = `${MARKER}\n${gated} findings`, comple
         log: () => {},
         msPerSecond: 1,
         writeSpacingMs: 0,
+        searchSpacingMs: 0,
       },
     }),
     marker: MARKER,
