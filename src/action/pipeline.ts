@@ -1,20 +1,23 @@
 /**
- * What `run.ts` loads once the inputs are read (start-up stays small): the engine's pipeline and
- * the surfaces; the dry run's recipe; the run's clock (real unless a caller brings its own) and
- * the git the code scanning upload runs on; the configuration's hash and note on the report.
+ * What `run.ts` runs beside its recipe: the inputs read (or the step failed); what it loads once
+ * they are read (start-up stays small): the engine's pipeline and the surfaces; the dry run's
+ * recipe; the run's clock (real unless a caller brings its own) and the git the code scanning
+ * upload runs on; the configuration's hash and note on the report.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ConfigurationError, describeError } from '../errors.ts';
 import { createGitCli } from '../engine/git/git.ts';
 import type { RunReport } from '../engine/findings/run-report.ts';
 import type { RunClock } from '../engine/run-scan.ts';
 import { asSentence } from '../sentence.ts';
 import { configChangeNote } from './config/pull-request-config.ts';
 import type { SessionClock } from './github/github-session.ts';
-import type { ActionSettings } from './inputs.ts';
+import { readConfiguredSettings, type ActionSettings, type ConfiguredSettings } from './inputs.ts';
 import { ACTION_KNOBS } from './knobs.ts';
 import { setOutputs } from './outputs.ts';
 import { changeRequestOf } from './pull-request/change-request.ts';
 import type { StepLog } from './step-log.ts';
+import { failStep } from './verdict-step.ts';
 import type { CodeScanningPorts } from './surfaces/code-scanning/code-scanning.ts';
 import type { Progress } from './unexpected.ts';
 
@@ -38,6 +41,24 @@ export type Clock = ReturnType<typeof clockOf>;
 
 const realSleep = (ms: number, signal?: AbortSignal): Promise<void> =>
   sleep(ms, undefined, { signal }).catch(() => undefined);
+
+/**
+ * The inputs and the configuration file, or, when one is refused, the step failed with one error
+ * line, the outputs left empty and undefined: nothing is uploaded.
+ */
+export async function readInputsOrFail(log: StepLog): Promise<ConfiguredSettings | undefined> {
+  try {
+    return await readConfiguredSettings();
+  } catch (error) {
+    setOutputs(undefined, undefined, { sarifFile: undefined, reportFile: undefined });
+    const message =
+      error instanceof ConfigurationError
+        ? error.message
+        : `Plerion IaC scan failed unexpectedly: ${describeError(error)}`;
+    failStep(log, message);
+    return undefined;
+  }
+}
 
 /** The pipeline and the surfaces, loaded once the inputs are read (start-up stays small). */
 export async function loadPipeline() {

@@ -6,14 +6,13 @@
  * before the job is failed, also after an unexpected error once the inputs were read
  * (`unexpected.ts`).
  */
-import { ConfigurationError, describeError, PullRequestError } from '../errors.ts';
+import { describeError, PullRequestError } from '../errors.ts';
 import { createGitCli } from '../engine/git/git.ts';
 import { serviceErrorPolicy } from '../engine/findings/unjudged-gate.ts';
 import { TOOL_NAME, TOOL_VERSION } from '../version.ts';
-import type { LoadedConfig } from './config/action-config.ts';
 import { announceConfig, summarizeConfig } from './config/show-config.ts';
 import { gitHubSessionFor } from './github/github-session.ts';
-import { readConfiguredSettings, type ActionSettings } from './inputs.ts';
+import type { ActionSettings } from './inputs.ts';
 import { ACTION_KNOBS } from './knobs.ts';
 import { setOutputs } from './outputs.ts';
 import { changeRequestOf } from './pull-request/change-request.ts';
@@ -86,19 +85,9 @@ export async function run(ports: pipeline.RunPorts = {}): Promise<void> {
   const log = new StepLog(toolkitSink);
   log.info(`${TOOL_NAME} ${TOOL_VERSION}`);
   // 1. The inputs: a bad one is one error line, and nothing is uploaded.
-  let settings: ActionSettings;
-  let config: LoadedConfig;
-  try {
-    ({ settings, config } = await readConfiguredSettings());
-  } catch (error) {
-    setOutputs(undefined, undefined, { sarifFile: undefined, reportFile: undefined });
-    const message =
-      error instanceof ConfigurationError
-        ? error.message
-        : `Plerion IaC scan failed unexpectedly: ${describeError(error)}`;
-    failStep(log, message);
-    return;
-  }
+  const read = await pipeline.readInputsOrFail(log);
+  if (read === undefined) return;
+  const { settings, config } = read;
   // GitHub drops annotations past 10 per level: while scanning, keep one error for the verdict and
   // two warnings for what publishing may have to say; once the verdict is known only its own slot
   // is held (holdVerdictSlot), so the findings get every other one.
