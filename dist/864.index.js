@@ -150,6 +150,10 @@ function createOctokit(token, baseUrl, limits) {
                 maxConcurrent: 1,
                 minTime: limits.writeSpacingMs ?? github_octokit/* NOTIFYING_WRITE_SPACING_MS */.Zz,
             }),
+            search: new (lib_default()).Group({
+                maxConcurrent: 1,
+                minTime: limits.searchSpacingMs ?? github_octokit/* SEARCH_SPACING_MS */.cR,
+            }),
         },
         retry: { doNotRetry: github_octokit/* DO_NOT_RETRY */.Hm, retryAfterBaseValue: msPerSecond },
     }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);

@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   MAX_LISTED_FILES: () => (/* binding */ MAX_LISTED_FILES),
 /* harmony export */   pullRequestFiles: () => (/* binding */ pullRequestFiles)
 /* harmony export */ });
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68886);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98141);
 /**
  * The pull request's files from GitHub's API (`GET /repos/{owner}/{repo}/pulls/{n}/files`, every
  * page), for the unjudged rule when git cannot reach the base: what the pull request changed is

@@ -250,8 +250,8 @@ async function publishComment(request) {
     }
 }
 
-// EXTERNAL MODULE: ./src/github-context.ts
-var github_context = __webpack_require__(68886);
+// EXTERNAL MODULE: ./src/action/github-context.ts
+var github_context = __webpack_require__(98141);
 ;// CONCATENATED MODULE: ./src/action/surfaces/code-scanning/code-scanning-target.ts
 /**
  * What the code scanning upload names (pure): the commit and ref of the tree that was scanned,
@@ -305,10 +305,6 @@ function codeScanningUrl(github, target) {
     return `${github.serverUrl}/${github.repository}/security/code-scanning?query=${encodeURIComponent(`is:open ${query}`)}`;
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/paths.ts
-var paths = __webpack_require__(8431);
 ;// CONCATENATED MODULE: ./src/engine/formats/sarif/line-hash.ts
 /**
  * `primaryLocationLineHash`, computed exactly as github/codeql-action's upload-sarif computes it
@@ -446,35 +442,11 @@ function hashLines(text, wanted) {
 /**
  * Reads the files SARIF results point at and hashes their lines as upload-sarif would, so the
  * SARIF file carries `primaryLocationLineHash` itself. The text comes from the tree that was
- * scanned: the workspace by default (only files inside it, also through links), a commit's
- * objects on a privileged run, whose workspace holds the base branch. Each file is read once; a
- * missing or unreadable file gets no hash, as upload-sarif gives it none.
+ * scanned (its `text`: the workspace's files, or a commit's objects on a privileged run, whose
+ * workspace holds the base branch). Each file is read once; a missing or unreadable file gets no
+ * hash, as upload-sarif gives it none.
  */
 
-
-
-
-async function readInside(root, file) {
-    const resolved = external_node_path_.resolve(root, file);
-    if (resolved === root || !(0,paths/* isInside */.F)(root, resolved))
-        return undefined;
-    try {
-        const real = await promises_.realpath(resolved);
-        if (!(0,paths/* isInside */.F)(await promises_.realpath(root), real))
-            return undefined;
-        if (!(await promises_.stat(real)).isFile())
-            return undefined;
-        return await promises_.readFile(real, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The workspace's files on disk, inside it only. */
-function workspaceText(workspace) {
-    const root = external_node_path_.resolve(workspace);
-    return (file) => readInside(root, file);
-}
 /** Hashes the `wanted` lines of each file (workspace-relative) and returns the lookup. */
 async function readLineHashes(read, wanted) {
     const byFile = new Map();
@@ -486,6 +458,10 @@ async function readLineHashes(read, wanted) {
     return (file, line) => byFile.get(file)?.get(line);
 }
 
+// EXTERNAL MODULE: ./src/engine/scan/trees/work-tree.ts + 2 modules
+var work_tree = __webpack_require__(87356);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/action/surfaces/check-run/check-run-publish.ts + 2 modules
 var check_run_publish = __webpack_require__(83380);
 // EXTERNAL MODULE: external "node:url"
@@ -1187,8 +1163,10 @@ const JSON_REPORT_TOOL = 'plerion-iac-scan-action';
 /**
  * The settings the report publishes, by name and in this order: an explicit list, so a field
  * added to `Settings` (a key, a token, a password) is never written unless it is added here.
- * Never the key, the token, the GitHub context (its public parts are written by their own names
+ * Never the key, the token, the run's origin (its public parts are written by their own names
  * below) or the suppressions read (their file's name is). docs/cli.md "Reports" lists the same names.
+ * Some are the adapter's surfaces (`annotations`, `prComment`, `uploadArtifact`, `trackingIssue`,
+ * `surfaces`, `changeRequest`): the adapter's settings object carries them.
  */
 const PUBLISHED_SETTINGS = [
     'baseUrl',
@@ -1229,17 +1207,18 @@ const PUBLISHED_RUN_FIELDS = (/* unused pure expression or super */ null && ([
 ]));
 /** The settings as the report prints them: the listed ones, then where the run ran. */
 function settingsJson(report, settings) {
-    const { github } = settings;
+    const { origin } = report;
     const run = {
         suppressionsFile: report.suppressions.file,
-        repository: github.repository,
-        sha: github.headSha,
-        event: github.eventName,
-        serverUrl: github.serverUrl,
-        pullRequest: github.pullRequestNumber ?? null,
+        repository: origin.repository,
+        sha: origin.commit,
+        event: origin.trigger,
+        serverUrl: origin.serverUrl,
+        pullRequest: origin.changeNumber ?? null,
     };
+    const values = settings;
     return {
-        ...Object.fromEntries(PUBLISHED_SETTINGS.map((name) => [name, settings[name]])),
+        ...Object.fromEntries(PUBLISHED_SETTINGS.map((name) => [name, values[name]])),
         ...run,
     };
 }
@@ -1447,7 +1426,7 @@ function issueMarker(github, scanPath) {
     return `<!-- plerion-iac-scan-issue:${markerKey(github, scanPath, 'issue')} -->`;
 }
 function render(report, marker, rows, elsewhere) {
-    const run = (0,links/* runLink */.ut)(report.github);
+    const run = (0,links/* runLink */.ut)(report.origin);
     return ([
         marker,
         `### ${(0,markdown/* scanTitle */.YC)(report)}`,
@@ -2058,6 +2037,7 @@ async function syncTrackingIssue(request) {
 
 
 
+
 async function publish_run_guarded(log, what, work) {
     try {
         await work();
@@ -2128,7 +2108,7 @@ async function publishRun(settings, report, log, options) {
         archiveFile: options.archiveFile,
         unjudged: report.unjudged,
         configHash: report.configHash,
-        lineHash: await readLineHashes(options.scannedText ?? workspaceText(settings.workspace), linesToHash(report.findings, options.archiveFile)),
+        lineHash: await readLineHashes(options.text ?? (0,work_tree/* workTreeText */.pD)(settings.workspace).read, linesToHash(report.findings, options.archiveFile)),
     };
     // Planned first (from each result's size), written once below: the notes can say what it holds.
     const sarif = planSarif(report.findings, sarifOptions);

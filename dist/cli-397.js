@@ -6046,7 +6046,7 @@ var __webpack_unused_export__;
 
 const Client = __webpack_require__(3701)
 const Dispatcher = __webpack_require__(883)
-const Pool = __webpack_require__(628)
+const Pool = __webpack_require__(8247)
 const BalancedPool = __webpack_require__(837)
 const RoundRobinPool = __webpack_require__(5520)
 const Agent = __webpack_require__(7405)
@@ -6739,7 +6739,7 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 6424:
+/***/ 9281:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -7400,7 +7400,7 @@ module.exports = upgrade
 
 
 
-module.exports.request = __webpack_require__(6424)
+module.exports.request = __webpack_require__(9281)
 module.exports.stream = __webpack_require__(3560)
 module.exports.pipeline = __webpack_require__(6862)
 module.exports.upgrade = __webpack_require__(1882)
@@ -12612,7 +12612,7 @@ module.exports = {
 const { InvalidArgumentError, MaxOriginsReachedError } = __webpack_require__(8707)
 const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __webpack_require__(6443)
 const DispatcherBase = __webpack_require__(1841)
-const Pool = __webpack_require__(628)
+const Pool = __webpack_require__(8247)
 const Client = __webpack_require__(3701)
 const util = __webpack_require__(3440)
 
@@ -12809,7 +12809,7 @@ const {
   kRemoveClient,
   kGetDispatcher
 } = __webpack_require__(2128)
-const Pool = __webpack_require__(628)
+const Pool = __webpack_require__(8247)
 const { kOriginless, kUrl } = __webpack_require__(6443)
 const util = __webpack_require__(3440)
 const kFactory = Symbol('factory')
@@ -19848,7 +19848,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 628:
+/***/ 8247:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -20091,7 +20091,7 @@ module.exports = Pool
 
 const { kProxy, kClose, kDestroy, kDispatch } = __webpack_require__(6443)
 const Agent = __webpack_require__(7405)
-const Pool = __webpack_require__(628)
+const Pool = __webpack_require__(8247)
 const DispatcherBase = __webpack_require__(1841)
 const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError, ProxyConnectionError } = __webpack_require__(8707)
 const buildConnector = __webpack_require__(9136)
@@ -20752,7 +20752,7 @@ const DispatcherBase = __webpack_require__(1841)
 const { ConnectTimeoutError, InvalidArgumentError } = __webpack_require__(8707)
 const { Socks5Client, STATES } = __webpack_require__(8082)
 const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __webpack_require__(6443)
-const Pool = __webpack_require__(628)
+const Pool = __webpack_require__(8247)
 const buildConnector = __webpack_require__(9136)
 const { setupConnectTimeout } = __webpack_require__(3440)
 const { debuglog } = __webpack_require__(7975)
@@ -30089,7 +30089,7 @@ module.exports.MockScope = MockScope
 
 
 const { promisify } = __webpack_require__(7975)
-const Pool = __webpack_require__(628)
+const Pool = __webpack_require__(8247)
 const { buildMockDispatch } = __webpack_require__(3397)
 const {
   kDispatches,

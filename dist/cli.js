@@ -466,10 +466,10 @@ function registerEnvironmentKey(env) {
  * file per command and shared part (`scripts/build-cli.ts`).
  */
 const COMMAND = {
-    scan: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4408)).then((m) => m.scanCommand),
-    convert: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4408)).then((m) => m.convertCommand),
-    gate: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4408)).then((m) => m.gateCommand),
-    config: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4408)).then((m) => m.configCommand),
+    scan: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6474)).then((m) => m.scanCommand),
+    convert: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6474)).then((m) => m.convertCommand),
+    gate: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6474)).then((m) => m.gateCommand),
+    config: () => Promise.all(/* import() */[__nccwpck_require__.e(397), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6474)).then((m) => m.configCommand),
 };
 /**
  * Runs the command line `args`; resolves to the exit code, never rejects. A scan waits on `clock`
