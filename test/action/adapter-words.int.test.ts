@@ -186,6 +186,14 @@ describe('advice names the knob of the surface that ran the scan', () => {
     const cliNote = cli.report.baseline?.note ?? '';
     expect(cliNote).toMatch(/^git is not on the PATH/);
     expect(cliNote).toContain('install git; or pass --baseline none');
+    // Which files the change touched is unknown for the same reason, with the same fix (not "check
+    // out the repository": the Action did, without git).
+    const actionUnjudged = (action.run.report.unjudged as { note: string }).note;
+    expect(actionUnjudged).toMatch(/^git is not on the PATH/);
+    expect(actionUnjudged).toContain('install git before actions/checkout; or set baseline: none');
+    expect(cli.report.unjudged?.note).toMatch(/^git is not on the PATH/);
+    expect(cli.report.unjudged?.note).toContain('install git; or pass --baseline none');
+    expect(action.text + cli.text).not.toContain('not in a git checkout');
     // Neither walked git's list of files: there was no git to ask.
     expect(action.run.log).toMatch(/IaC file of \d+ listed by walker/);
     expect(cli.run.stderr).toMatch(/IaC file of \d+ listed by walker/);
