@@ -79,12 +79,17 @@ async function withoutGit<T>(during: () => Promise<T>): Promise<T> {
 }
 
 /** Everything the Action wrote where a user reads it, on `pull_request` in `workspace`. */
-async function actionSays(workspace: string, environment: Record<string, string> = {}) {
+async function actionSays(
+  workspace: string,
+  environment: Record<string, string> = {},
+  inputs: Record<string, string> = {},
+) {
   const run = await harness.action({
     workspace,
     event: 'pull_request',
     payload: pr.event,
     sha: git(workspace, ['rev-parse', 'HEAD']),
+    inputs,
     environment: { GITHUB_REF: 'refs/pull/7/merge', ...environment },
   });
   const text = [
@@ -98,12 +103,13 @@ async function actionSays(workspace: string, environment: Record<string, string>
 }
 
 /** Everything `plerion-iac scan` wrote, as GitLab CI runs it on merge request !7 in `workspace`. */
-async function cliSays(workspace: string) {
+async function cliSays(workspace: string, args: readonly string[] = []) {
   const out = harness.tempDir('iac-cli-out-');
   const run = await harness.cli(
     workspace,
     [
       'scan',
+      ...args,
       '--format',
       'text',
       '--format',
@@ -198,5 +204,36 @@ describe('advice names the knob of the surface that ran the scan', () => {
     expect(action.run.log).toMatch(/IaC file of \d+ listed by walker/);
     expect(cli.run.stderr).toMatch(/IaC file of \d+ listed by walker/);
     expectOwnWords(action.text, cli.text);
+  });
+
+  it('a suppressions file that is malformed or missing: the Action names its input, the command line its flag', async () => {
+    const malformed = () => {
+      const workspace = checkout();
+      fs.writeFileSync(path.join(workspace, '.plerion-ignore.yml'), 'suppressions: [A,\n');
+      return workspace;
+    };
+    const action = await actionSays(malformed());
+    const cli = await cliSays(malformed());
+    expect(action.run.outputs.result).toBe('error');
+    expect(action.run.log).toContain(
+      "Invalid suppressions file '.plerion-ignore.yml' (input 'suppressions'):",
+    );
+    expect(cli.run.exitCode).toBe(2);
+    expect(cli.run.stderr).toContain(
+      "Invalid suppressions file '.plerion-ignore.yml' (--suppressions):",
+    );
+    const missing = 'security/missing.yml';
+    const actionMissing = await actionSays(checkout(), {}, { suppressions: missing });
+    const cliMissing = await cliSays(checkout(), ['--suppressions', missing]);
+    expect(actionMissing.run.log).toContain(
+      `Invalid input 'suppressions': '${missing}'. Expected a YAML file inside the workspace, relative to it; it does not exist (leave the input empty to use .plerion-ignore.yml when there is one).`,
+    );
+    expect(cliMissing.run.exitCode).toBe(2);
+    expect(cliMissing.run.stderr).toContain(
+      `Invalid --suppressions: '${missing}'. Expected a YAML file inside the workspace, relative to it; it does not exist (pass no --suppressions to use .plerion-ignore.yml when there is one).`,
+    );
+    // Only the refusals: a flag is the command line's own word here, so the Action's must not hold one.
+    expect(lineSaying(action.text + actionMissing.text, CLI_WORDS)).toBeUndefined();
+    expect(lineSaying(cli.text + cliMissing.text, ACTION_WORDS)).toBeUndefined();
   });
 });
