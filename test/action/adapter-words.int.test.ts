@@ -33,7 +33,8 @@ const pr = makePullRequestRepository({
   base: { 'infra/main.tf': OPEN_SG },
   head: { 'infra/lfs.tf': LFS_POINTER },
 });
-harness.removeLater(path.dirname(path.dirname(pr.url.replace('file://', ''))));
+// The origin's own folder (`<temp>/iac-pr-…/origin.git`): removed after the file.
+harness.removeLater(path.dirname(pr.url.replace('file://', '')));
 
 const ACTION_INPUTS = Object.keys(
   (parse(fs.readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: object }).inputs,
