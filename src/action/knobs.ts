@@ -25,6 +25,8 @@ export const ACTION_KNOBS: Knobs = {
       'Set baseline to a branch, tag or full commit sha that origin has, or set fetch-depth: 0 on ' +
       'actions/checkout so the checkout holds the history.',
     noGit: 'To compare with the base, install git before actions/checkout; or set baseline: none.',
+    fetchTip:
+      'keep persist-credentials: true (the default) on actions/checkout, or set fetch-depth: 0',
     isHead: 'set baseline to the branch this change goes into (or none)',
   },
 };

@@ -25,6 +25,7 @@ export const CLI_KNOBS: Knobs = {
     fetchCommit: `Make sure git can fetch from origin here (the CI job's credentials), or ${DEEPEN}.`,
     fetchRef: `Pass --baseline a branch, tag or full commit sha that origin has, or ${DEEPEN}.`,
     noGit: 'To compare with the base, install git; or pass --baseline none.',
+    fetchTip: 'fetch the target branch before the scan: git fetch origin <branch>',
     isHead: 'pass --baseline the branch this change goes into (or none)',
   },
 };

@@ -289,6 +289,7 @@ async function suppressionsOf(
     workspace: at.workspace,
     value: flag(options.values, 'suppressions'),
     label: '--suppressions',
+    unset: 'pass no --suppressions',
   });
   if (at.commit === undefined) return inWorkTree;
   const { file } = inWorkTree;
@@ -297,6 +298,7 @@ async function suppressionsOf(
       sha: at.commit.sha,
       repoPath: file,
       file,
+      label: '--suppressions',
     });
   } catch (error) {
     if (error instanceof ConfigurationError) throw error;

@@ -36,6 +36,8 @@ export interface Knobs {
     readonly fetchRef: string;
     /** No git on the machine. */
     readonly noGit: string;
+    /** The target branch's tip is not in the checkout and could not be fetched (lower case). */
+    readonly fetchTip: string;
     /** The baseline is the very commit scanned (lower case: it follows a colon). */
     readonly isHead: string;
   };

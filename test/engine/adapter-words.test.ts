@@ -53,6 +53,15 @@ async function said(knobs: Knobs, clone: string): Promise<string[]> {
   const unreachable = await found(GIT_ENV).findingsBase();
   const range = await found(GIT_ENV).range();
   const noGit = await found({ ...GIT_ENV, PATH: '/nonexistent' }).findingsBase();
+  // A change from a merge base the checkout has, into a target branch tip origin cannot give.
+  const tip = await resolveChange({
+    git: createGitCli({ env: GIT_ENV }),
+    cwd: clone,
+    baseline: { kind: 'none' },
+    change: { ...UNREACHABLE, base: { kind: 'ref', ref: 'HEAD' } },
+    headSha: undefined,
+    knobs,
+  }).suppressionsBase();
   const lines: string[] = [];
   const log = new StepLog({
     info: (m) => lines.push(m),
@@ -73,6 +82,7 @@ async function said(knobs: Knobs, clone: string): Promise<string[]> {
     unreachable.status === 'unavailable' ? unreachable.reason : 'no reason',
     range.kind === 'pull request' && 'unavailable' in range ? String(range.unavailable) : 'none',
     noGit.status === 'unavailable' ? noGit.reason : 'no reason',
+    tip.tip && 'unavailable' in tip.tip ? tip.tip.unavailable : 'no tip reason',
     ...lines,
     unjudgedFixes(knobs)['git lfs pointer'],
     ...Object.values(unjudgedFixes(knobs)),
@@ -95,6 +105,9 @@ describe("each adapter's words for the same faults", () => {
     expect(action[2]).toMatch(/^git is not on the PATH/);
     expect(action[2]).toContain('install git before actions/checkout; or set baseline: none');
     expect(cli[2]).toContain('install git; or pass --baseline none');
+    expect(action[3]).toMatch(/^origin\/gone is not in this checkout and could not be fetched/);
+    expect(action[3]).toContain('set fetch-depth: 0');
+    expect(cli[3]).toContain('git fetch origin <branch>');
     expect(action.join('\n')).toContain('lfs: true on actions/checkout');
     expect(cli.join('\n')).toContain('git lfs pull');
     for (const line of action) expect(line).not.toMatch(CLI_WORDS);

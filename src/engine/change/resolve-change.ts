@@ -98,14 +98,17 @@ export function resolveChange(options: ResolveChangeOptions): ChangeResolution {
     return resolveMergeTarget(git, cwd, { ...base, label });
   });
   const head = once(async () => options.headSha ?? (await resolveLocalCommit(git, cwd, 'HEAD')));
+  const gitMissing = once(() => isGitMissing(git, cwd));
+  /** Without git no base can be read, whatever else looked wrong: the fix is git itself. */
+  const noGit = GIT_MISSING + knobs.base.noGit;
 
   const findingsBase = once(async (): Promise<FindingsBase> => {
     const { baseline } = options;
     if (baseline.kind === 'none') return { status: 'none' };
     try {
       const found = await (baseline.kind === 'ref' ? ref(baseline.ref) : changeBase());
-      if (found.status === 'unavailable' && (await isGitMissing(git, cwd)))
-        return { status: 'unavailable', reason: GIT_MISSING + knobs.base.noGit, gitMissing: true };
+      if (found.status === 'unavailable' && (await gitMissing()))
+        return { status: 'unavailable', reason: noGit, gitMissing: true };
       if (found.status === 'none') return found;
       if (found.status === 'unavailable')
         return { status: 'unavailable', reason: reasonOf(found, knobs) };
@@ -124,12 +127,16 @@ export function resolveChange(options: ResolveChangeOptions): ChangeResolution {
     const unavailable = (why: string): ChangeRange => ({ kind: 'pull request', unavailable: why });
     try {
       const base = await changeBase();
+      if (base.status === 'unavailable' && (await gitMissing())) return unavailable(noGit);
       if (base.status !== 'found')
         return unavailable(
           base.status === 'unavailable' ? reasonOf(base, knobs) : 'the change has no base commit',
         );
       const to = await head();
-      if (to === undefined) return unavailable('the workspace has no commit checked out');
+      if (to === undefined)
+        return unavailable(
+          (await gitMissing()) ? noGit : 'the workspace has no commit checked out',
+        );
       // A ref names the target branch: the change starts where it branched from it.
       const from =
         base.source === 'ref'
@@ -141,27 +148,37 @@ export function resolveChange(options: ResolveChangeOptions): ChangeResolution {
     }
   });
 
-  /** A tip's commit, fetched when the checkout lacks it; undefined when it cannot be had. */
-  const commitOf = async (tip: string): Promise<string | undefined> => {
-    try {
-      if (!isObjectId(tip)) {
-        const found = await ref(tip);
-        return found.status === 'found' ? found.sha : undefined;
-      }
-      return (await obtainCommit(git, cwd, tip)).ok ? tip : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  const suppressionsBase = once(() => findSuppressionsBase(change, commitOf));
+  const commitOf = (tip: string) => tipCommit(tip, ref, () => obtainCommit(git, cwd, tip));
+  const suppressionsBase = once(() => findSuppressionsBase(change, commitOf, knobs.base.fetchTip));
 
   return { findingsBase, range, suppressionsBase };
 }
 
-/** The suppressions' base (`ChangeResolution.suppressionsBase`), each commit found by `commitOf`. */
+/** A tip's commit, fetched when the checkout lacks it; undefined when it cannot be had. */
+async function tipCommit(
+  tip: string,
+  ref: (name: string) => Promise<BaseCommit>,
+  obtain: () => Promise<{ ok: boolean }>,
+): Promise<string | undefined> {
+  try {
+    if (!isObjectId(tip)) {
+      const found = await ref(tip);
+      return found.status === 'found' ? found.sha : undefined;
+    }
+    return (await obtain()).ok ? tip : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The suppressions' base (`ChangeResolution.suppressionsBase`), each commit found by `commitOf`;
+ * `fix` is the surface's words for a target branch tip it could not fetch.
+ */
 async function findSuppressionsBase(
   change: ChangeRequest | undefined,
   commitOf: (ref: string) => Promise<string | undefined>,
+  fix: string,
 ): Promise<SuppressionsBase> {
   if (change === undefined || change.unusable !== undefined) return { baseSha: undefined };
   const { base, baseTip } = change;
@@ -176,7 +193,6 @@ async function findSuppressionsBase(
     };
   const tipSha = await commitOf(baseTip);
   if (tipSha !== undefined) return { baseSha, tip: { sha: tipSha } };
-  const fix = 'fetch the target branch before the scan: git fetch origin <branch>';
   const why = `${baseTip} is not in this checkout and could not be fetched from origin (${fix})`;
   return { baseSha, tip: { unavailable: why } };
 }

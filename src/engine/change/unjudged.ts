@@ -141,7 +141,7 @@ const WORDLESS: Knobs = {
   scanElsewhere: () => '',
   lfs: '',
   readsGitObjects: '',
-  base: { noCheckout: '', fetchCommit: '', fetchRef: '', noGit: '', isHead: '' },
+  base: { noCheckout: '', fetchCommit: '', fetchRef: '', noGit: '', fetchTip: '', isHead: '' },
 };
 
 /** Every reason the rule gives, once (the keys of its fixes): what a saved report may say. */

@@ -104,7 +104,7 @@ function lineOf(located: Located, path: readonly (string | number)[]): number | 
   return node?.range ? located.lines.linePos(node.range[0]).line : undefined;
 }
 
-function validateEntries(file: string, located: Located, items: readonly unknown[]) {
+function validateEntries(named: string, located: Located, items: readonly unknown[]) {
   const entries: SuppressionEntry[] = [];
   const problems: string[] = [];
   items.forEach((item, index) => {
@@ -123,15 +123,16 @@ function validateEntries(file: string, located: Located, items: readonly unknown
       problems.push(`entry ${index + 1}${named}, line ${at ?? line}: ${describeIssue(issue)}`);
     }
   });
-  if (problems.length > 0) throw invalid(file, problems);
+  if (problems.length > 0) throw invalid(named, problems);
   return entries;
 }
 
-function invalid(file: string, problems: readonly string[]): ConfigurationError {
+/** `named`: the file and the setting that names it, `'.plerion-ignore.yml' (--suppressions)`. */
+function invalid(named: string, problems: readonly string[]): ConfigurationError {
   const listed = problems.slice(0, MAX_PROBLEMS_LISTED).map((problem) => `\n  - ${problem}`);
   const more = problems.length - listed.length;
   return new ConfigurationError(
-    `Invalid suppressions file '${file}' (input 'suppressions'):${listed.join('')}` +
+    `Invalid suppressions file ${named}:${listed.join('')}` +
       (more > 0 ? `\n  - and ${more} more` : '') +
       `\nEach entry needs ${EXAMPLE}; see docs/suppressions.md for the format.`,
   );
@@ -141,13 +142,21 @@ function firstLineOf(message: string): string {
   return (message.split('\n')[0] ?? message).replace(/:$/, '');
 }
 
-/** Parses and validates the text of a suppressions file named `file` (workspace-relative). */
-export function parseSuppressions(file: string, source: string): SuppressionFile {
+/**
+ * Parses and validates the text of a suppressions file named `file` (workspace-relative); a
+ * refusal names the setting as `label` says (the command line's `--suppressions`).
+ */
+export function parseSuppressions(
+  file: string,
+  source: string,
+  label = "input 'suppressions'",
+): SuppressionFile {
+  const named = `'${file}' (${label})`;
   const lines = new LineCounter();
   const doc = parseDocument(source, { version: '1.2', schema: 'core', lineCounter: lines });
   if (doc.errors.length > 0) {
     throw invalid(
-      file,
+      named,
       doc.errors.map((error) => `not valid YAML: ${firstLineOf(error.message)}`),
     );
   }
@@ -155,22 +164,22 @@ export function parseSuppressions(file: string, source: string): SuppressionFile
   try {
     data = doc.toJS({ maxAliasCount: 100 });
   } catch (error) {
-    throw invalid(file, [`not valid YAML: ${firstLineOf((error as Error).message)}`]);
+    throw invalid(named, [`not valid YAML: ${firstLineOf((error as Error).message)}`]);
   }
   if (data === null || data === undefined) return { file, entries: [] };
   if (!isMap(doc.contents)) {
     const found = isSeq(doc.contents) ? 'a list' : 'a single value';
-    throw invalid(file, [`the file is ${found}; expected a map whose one key is 'suppressions:'`]);
+    throw invalid(named, [`the file is ${found}; expected a map whose one key is 'suppressions:'`]);
   }
   const unknown = Object.keys(data as object).filter((key) => key !== 'suppressions');
   if (unknown.length > 0) {
     const keys = unknown.map((key) => `'${key}'`).join(', ');
-    throw invalid(file, [`unknown top-level key ${keys} (the only key is 'suppressions')`]);
+    throw invalid(named, [`unknown top-level key ${keys} (the only key is 'suppressions')`]);
   }
   const list = (data as { suppressions?: unknown }).suppressions;
   if (list === null || list === undefined) return { file, entries: [] };
   if (!Array.isArray(list)) {
-    throw invalid(file, ["'suppressions' must be a list of entries, each starting with '- '"]);
+    throw invalid(named, ["'suppressions' must be a list of entries, each starting with '- '"]);
   }
-  return { file, entries: validateEntries(file, { lines, doc }, list) };
+  return { file, entries: validateEntries(named, { lines, doc }, list) };
 }

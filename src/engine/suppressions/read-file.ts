@@ -29,8 +29,11 @@ export async function readSuppressionsFile(options: {
   value: string;
   /** How a refusal names the setting. */
   label?: string;
+  /** How the user asks for the default file instead: the Action leaves its input empty. */
+  unset?: string;
 }): Promise<SuppressionFile> {
   const label = options.label ?? INPUT_LABEL;
+  const unset = options.unset ?? 'leave the input empty';
   const refuse = (value: string, accepted: string): never => {
     throw new ConfigurationError(`Invalid ${label}: '${value}'. Expected ${accepted}.`);
   };
@@ -50,7 +53,7 @@ export async function readSuppressionsFile(options: {
     if (isDefault) return { file: relative, entries: [] };
     return refuse(
       value,
-      `${inside}; it does not exist (leave the input empty to use ${DEFAULT_SUPPRESSIONS_FILE} when there is one)`,
+      `${inside}; it does not exist (${unset} to use ${DEFAULT_SUPPRESSIONS_FILE} when there is one)`,
     );
   }
   if (!isInside(fs.realpathSync(workspace), real)) {
@@ -71,5 +74,5 @@ export async function readSuppressionsFile(options: {
     );
   }
   const { parseSuppressions } = await import('./format.ts');
-  return parseSuppressions(relative, source);
+  return parseSuppressions(relative, source, label);
 }

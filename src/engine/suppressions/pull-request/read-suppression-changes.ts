@@ -79,12 +79,13 @@ async function sizesOf(
 /**
  * The suppressions file `file` (workspace-relative; `repoPath` is it repository-relative) as commit
  * `sha` has it, from git objects; none when the commit has no such file. Throws when it is too
- * big or malformed. Also the command line's read of a commit it scans instead of the work tree.
+ * big or malformed (a refusal names the setting as `label` says). Also the command line's read of
+ * a commit it scans instead of the work tree.
  */
 export async function readSuppressionsAt(
   git: Git,
   cwd: string,
-  spec: { sha: string; repoPath: string; file: string },
+  spec: { sha: string; repoPath: string; file: string; label?: string },
 ): Promise<SuppressionFile> {
   const object = `${spec.sha}:${spec.repoPath}`;
   // batch-check names the blob by its id, not by `<sha>:<path>`: the one answer is it.
@@ -95,7 +96,7 @@ export async function readSuppressionsAt(
   const args = ['cat-file', 'blob', object];
   const result = await git.run(args, { cwd });
   if (result.code !== 0) throw new GitCommandError(args, result);
-  return parseSuppressions(spec.file, result.stdout.toString('utf8'));
+  return parseSuppressions(spec.file, result.stdout.toString('utf8'), spec.label);
 }
 
 export interface ReadChangesOptions {
