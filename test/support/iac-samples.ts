@@ -46,3 +46,49 @@ export const PRIVILEGED_SPEC = [
 
 /** A privileged Pod: one `PLERION-K8S-PRIVILEGED` finding. */
 export const PRIVILEGED_POD = `apiVersion: v1\nkind: Pod\nmetadata:\n  name: evil\n${PRIVILEGED_SPEC}`;
+
+/** A container with a CPU limit (so that only `privileged` is judged), indented by `indent`. */
+function limitedContainer(indent: string, privileged: boolean): string[] {
+  return [
+    '- name: c',
+    '  image: nginx:1.25',
+    '  resources:',
+    '    limits:',
+    '      cpu: 100m',
+    '  securityContext:',
+    `    privileged: ${privileged}`,
+  ].map((line) => `${indent}${line}`);
+}
+
+/**
+ * Pod `name` whose one container has a CPU limit: privileged, one `PLERION-K8S-PRIVILEGED`
+ * finding; not privileged, none.
+ */
+export function limitedPod(name: string, privileged = true): string {
+  return [
+    'apiVersion: v1',
+    'kind: Pod',
+    'metadata:',
+    `  name: ${name}`,
+    'spec:',
+    '  containers:',
+    ...limitedContainer('    ', privileged),
+    '',
+  ].join('\n');
+}
+
+/** Deployment `name`, the Deployment form of `limitedPod`. */
+export function limitedDeployment(name: string, privileged = true): string {
+  return [
+    'apiVersion: apps/v1',
+    'kind: Deployment',
+    'metadata:',
+    `  name: ${name}`,
+    'spec:',
+    '  template:',
+    '    spec:',
+    '      containers:',
+    ...limitedContainer('        ', privileged),
+    '',
+  ].join('\n');
+}

@@ -26,6 +26,7 @@ import { afterAll, expect, it } from 'vitest';
 import { makeForkPullRequest, type ForkPullRequest } from '../../support/fork-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
 import { git } from '../../support/git-fixtures.ts';
+import { limitedPod } from '../../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const made: ForkPullRequest[] = [];
@@ -33,22 +34,7 @@ afterAll(() => {
   for (const pr of made) pr.cleanup();
 });
 
-const PRIVILEGED_POD = [
-  'apiVersion: v1',
-  'kind: Pod',
-  'metadata:',
-  '  name: node-debugger',
-  'spec:',
-  '  containers:',
-  '    - name: c',
-  '      image: nginx:1.25',
-  '      resources:',
-  '        limits:',
-  '          cpu: 100m',
-  '      securityContext:',
-  '        privileged: true',
-  '',
-].join('\n');
+const PRIVILEGED_POD = limitedPod('node-debugger');
 
 /** The fork's change through the merge queue: run() on `merge_group`, its commit checked out. */
 async function throughTheQueue(

@@ -31,6 +31,7 @@ import { useForkAttacks } from '../../support/fork-attacks.ts';
 import { git } from '../../support/git-fixtures.ts';
 import { tempDir, writeTree } from '../../support/helpers.ts';
 import { runCli } from '../../support/run-cli.ts';
+import { limitedDeployment } from '../../support/iac-samples.ts';
 
 const harness = useForkAttacks();
 const folders: string[] = [];
@@ -41,25 +42,7 @@ afterAll(async () => {
 const securityGroup = (cidr: string): string =>
   `resource "aws_security_group" "edge" {\n  ingress {\n    cidr_blocks = ["${cidr}"]\n  }\n}\n`;
 
-const deployment = (privileged: boolean): string =>
-  [
-    'apiVersion: apps/v1',
-    'kind: Deployment',
-    'metadata:',
-    '  name: app',
-    'spec:',
-    '  template:',
-    '    spec:',
-    '      containers:',
-    '        - name: c',
-    '          image: nginx:1.25',
-    '          resources:',
-    '            limits:',
-    '              cpu: 100m',
-    '          securityContext:',
-    `            privileged: ${privileged}`,
-    '',
-  ].join('\n');
+const deployment = (privileged: boolean): string => limitedDeployment('app', privileged);
 
 const USES_NET = 'module "net" {\n  source = "../modules/net"\n}\n';
 
