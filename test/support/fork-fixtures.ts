@@ -8,6 +8,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { afterAll } from 'vitest';
 import { git, writeFiles } from './git-fixtures.ts';
 import { importCommits } from './git-import.ts';
 
@@ -224,5 +225,21 @@ function targetEvent(number: number, baseSha: string, headSha: string): Record<s
       base: { ref: 'main', sha: baseSha, repo: { full_name: BASE_REPOSITORY } },
       head: { ref: 'patch-1', sha: headSha, repo: { full_name: `${FORK_OWNER}/infra` } },
     },
+  };
+}
+
+/**
+ * `makeForkPullRequest` for one test file: every pull request it makes is removed after the file's
+ * tests, so that a test names only what its pull request holds.
+ */
+export function useForkPullRequests(): typeof makeForkPullRequest {
+  const made: ForkPullRequest[] = [];
+  afterAll(() => {
+    for (const pr of made) pr.cleanup();
+  });
+  return (options) => {
+    const pr = makeForkPullRequest(options);
+    made.push(pr);
+    return pr;
   };
 }

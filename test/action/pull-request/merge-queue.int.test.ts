@@ -22,17 +22,14 @@
  * gates everything.
  */
 import * as path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
-import { makeForkPullRequest, type ForkPullRequest } from '../../support/fork-fixtures.ts';
+import { expect, it } from 'vitest';
+import { useForkPullRequests } from '../../support/fork-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
 import { git } from '../../support/git-fixtures.ts';
 import { limitedPod } from '../../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
-const made: ForkPullRequest[] = [];
-afterAll(() => {
-  for (const pr of made) pr.cleanup();
-});
+const makePullRequest = useForkPullRequests();
 
 const PRIVILEGED_POD = limitedPod('node-debugger');
 
@@ -42,8 +39,7 @@ async function throughTheQueue(
   base: Record<string, string> = { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' },
   options: { inputs?: Record<string, string>; baseSha?: string } = {},
 ) {
-  const pr = makeForkPullRequest({ base, head });
-  made.push(pr);
+  const pr = makePullRequest({ base, head });
   const mergeGroupSha = pr.mergeSha!;
   const queueRef = `refs/heads/gh-readonly-queue/main/pr-${pr.number}-${pr.baseSha}`;
   const workspace = path.join(pr.root, 'queue-checkout');

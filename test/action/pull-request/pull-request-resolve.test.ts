@@ -15,7 +15,7 @@ import { FakeGitHub, type FakePullRequest } from '../../support/fake-github.ts';
 import {
   BASE_REPOSITORY,
   FORK_OWNER,
-  makeForkPullRequest,
+  useForkPullRequests,
   type ForkPullRequest,
 } from '../../support/fork-fixtures.ts';
 import { git, recordingGit } from '../../support/git-fixtures.ts';
@@ -26,15 +26,7 @@ const NO_LOOKUP = (): PullRequestLookup => {
   throw new Error('no lookup on this event');
 };
 
-const made: ForkPullRequest[] = [];
-function fork(options: Parameters<typeof makeForkPullRequest>[0]): ForkPullRequest {
-  const pr = makeForkPullRequest(options);
-  made.push(pr);
-  return pr;
-}
-afterAll(() => {
-  for (const pr of made) pr.cleanup();
-});
+const fork = useForkPullRequests();
 
 /** What later steps of the job could see of the checkout: refs, HEAD, work tree, FETCH_HEAD. */
 function visibleState(dir: string): string {
