@@ -9,10 +9,9 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { KEYS } from '../emulator/server.ts';
-import { git } from '../support/git-fixtures.ts';
-import { tempDir, writeTree } from '../support/helpers.ts';
+import { makeChangeOrigin } from '../support/change-origin.ts';
 import type { CliRun } from '../support/run-cli.ts';
 import { useIntegration } from '../support/integration.ts';
 import { OPEN_SG } from '../support/iac-samples.ts';
@@ -41,32 +40,18 @@ let baseSha: string;
 /** One clone per change: its own entry, its own inline comment. */
 const checkouts: Record<'entry' | 'inline', string> = { entry: '', inline: '' };
 
-beforeAll(async () => {
-  root = tempDir('iac-cli-change-suppressions-');
-  const author = path.join(root, 'author');
-  git(root, ['init', '-q', '-b', 'main', author]);
-  writeTree(author, { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' });
-  git(author, ['add', '-A']);
-  git(author, ['commit', '-q', '-m', 'base']);
-  baseSha = git(author, ['rev-parse', 'HEAD']);
-  const branches = {
-    entry: { 'infra/sg.tf': OPEN_SG, '.plerion-ignore.yml': ENTRY },
-    inline: { 'infra/sg.tf': INLINE },
-  };
-  for (const [name, files] of Object.entries(branches)) {
-    git(author, ['checkout', '-q', '-b', name, 'main']);
-    writeTree(author, files);
-    git(author, ['add', '-A']);
-    git(author, ['commit', '-q', '-m', name]);
-  }
-  git(root, ['clone', '-q', '--bare', author, path.join(root, 'origin.git')]);
-  for (const name of ['entry', 'inline'] as const) {
-    checkouts[name] = path.join(root, name);
-    git(root, ['clone', '-q', '--branch', name, path.join(root, 'origin.git'), checkouts[name]]);
-  }
-});
-afterAll(async () => {
-  fs.rmSync(root, { recursive: true, force: true });
+beforeAll(() => {
+  const origin = makeChangeOrigin({
+    prefix: 'iac-cli-change-suppressions-',
+    base: { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' },
+    changes: {
+      entry: { 'infra/sg.tf': OPEN_SG, '.plerion-ignore.yml': ENTRY },
+      inline: { 'infra/sg.tf': INLINE },
+    },
+  });
+  ({ root, baseSha } = origin);
+  Object.assign(checkouts, origin.checkouts);
+  return origin.cleanup;
 });
 
 function scan(change: 'entry' | 'inline', args: string[] = []): Promise<CliRun> {
