@@ -11,6 +11,7 @@ import * as path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KEYS } from '../emulator/server.ts';
 import { makeChangeOrigin } from '../support/change-origin.ts';
+import { everyFormatTo, FILE_OF, type ReportFormat } from '../support/cli-reports.ts';
 import type { CliRun } from '../support/run-cli.ts';
 import { useIntegration } from '../support/integration.ts';
 import { OPEN_SG } from '../support/iac-samples.ts';
@@ -38,21 +39,11 @@ beforeAll(() => {
   return origin.cleanup;
 });
 
-const FORMATS = ['json', 'text', 'markdown', 'junit', 'sarif', 'gitlab-codequality'] as const;
-const FILE_OF: Record<(typeof FORMATS)[number], string> = {
-  json: 'report.json',
-  text: 'report.txt',
-  markdown: 'report.md',
-  junit: 'report.xml',
-  sarif: 'report.sarif',
-  'gitlab-codequality': 'codequality.json',
-};
-
 /** The formats that say what a run judged (SARIF carries findings only). */
 const LISTING = ['json', 'text', 'markdown', 'junit', 'gitlab-codequality'] as const;
 
 function scan(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
-  const formats = FORMATS.flatMap((f) => ['--format', `${f}=../${FILE_OF[f]}`]);
+  const formats = everyFormatTo('../');
   return runCli({
     cwd: checkout,
     args: ['--api-url', emulator.url, ...formats, 'infra', ...args],
@@ -60,7 +51,7 @@ function scan(args: string[], env: Record<string, string> = {}): Promise<CliRun>
   });
 }
 
-function written(format: (typeof FORMATS)[number]): string {
+function written(format: ReportFormat): string {
   return fs.readFileSync(path.join(root, FILE_OF[format]), 'utf8');
 }
 

@@ -12,6 +12,7 @@ import * as path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KEYS } from '../emulator/server.ts';
 import { makeChangeOrigin } from '../support/change-origin.ts';
+import { everyFormatTo, FILE_OF, FORMATS, type ReportFormat } from '../support/cli-reports.ts';
 import type { CliRun } from '../support/run-cli.ts';
 import { useIntegration } from '../support/integration.ts';
 import { OPEN_SG } from '../support/iac-samples.ts';
@@ -24,16 +25,6 @@ const runCli = harness.runCli.bind(harness);
 const ID = 'PLERION-TF-SG-OPEN-INGRESS';
 const ENTRY = `suppressions:\n  - detection: ${ID}\n    path: infra/**\n    reason: the change says so\n`;
 const INLINE = `# plerion:ignore ${ID} trust the change\n${OPEN_SG}`;
-
-const FORMATS = ['json', 'text', 'markdown', 'junit', 'sarif', 'gitlab-codequality'] as const;
-const FILE_OF: Record<(typeof FORMATS)[number], string> = {
-  json: 'report.json',
-  text: 'report.txt',
-  markdown: 'report.md',
-  junit: 'report.xml',
-  sarif: 'report.sarif',
-  'gitlab-codequality': 'codequality.json',
-};
 
 let root: string;
 let baseSha: string;
@@ -55,7 +46,7 @@ beforeAll(() => {
 });
 
 function scan(change: 'entry' | 'inline', args: string[] = []): Promise<CliRun> {
-  const formats = FORMATS.flatMap((f) => ['--format', `${f}=../${change}-${FILE_OF[f]}`]);
+  const formats = everyFormatTo(`../${change}-`);
   return runCli({
     cwd: checkouts[change],
     args: ['--api-url', emulator.url, ...formats, 'infra', ...args],
@@ -67,7 +58,7 @@ function scan(change: 'entry' | 'inline', args: string[] = []): Promise<CliRun> 
   });
 }
 
-function written(change: 'entry' | 'inline', format: (typeof FORMATS)[number]): string {
+function written(change: 'entry' | 'inline', format: ReportFormat): string {
   return fs.readFileSync(path.join(root, `${change}-${FILE_OF[format]}`), 'utf8');
 }
 
