@@ -9,6 +9,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll } from 'vitest';
+import type { FakePullRequest } from './fake-github.ts';
 import { git, writeFiles } from './git-fixtures.ts';
 import { importCommits } from './git-import.ts';
 
@@ -241,5 +242,40 @@ export function useForkPullRequests(): typeof makeForkPullRequest {
     const pr = makeForkPullRequest(options);
     made.push(pr);
     return pr;
+  };
+}
+
+/** `pr` as GitHub's API lists it: open, from the fork's `patch-1` into `main`. */
+export function listedPullRequest(
+  pr: ForkPullRequest,
+  changes: Partial<FakePullRequest> = {},
+): FakePullRequest {
+  return {
+    number: pr.number,
+    state: 'open',
+    head: { sha: pr.headSha, ref: 'patch-1', label: `${FORK_OWNER}:patch-1` },
+    base: { sha: pr.baseSha, ref: 'main', repo: { full_name: BASE_REPOSITORY } },
+    ...changes,
+  };
+}
+
+/**
+ * The `workflow_run` payload GitHub sends when `pr`'s `pull_request` workflow completes: the
+ * fork's `patch-1`, and no pull request listed (GitHub lists none for a fork's).
+ */
+export function workflowRunPayload(
+  pr: Pick<ForkPullRequest, 'headSha'>,
+  changes: Record<string, unknown> = {},
+) {
+  return {
+    action: 'completed',
+    workflow_run: {
+      event: 'pull_request',
+      head_sha: pr.headSha,
+      head_branch: 'patch-1',
+      head_repository: { owner: { login: FORK_OWNER } },
+      pull_requests: [],
+      ...changes,
+    },
   };
 }

@@ -13,10 +13,10 @@ import { describe, expect, it } from 'vitest';
 import { STILL_OPEN } from '../../../src/action/exit-guard.ts';
 import { hashLines } from '../../../src/engine/formats/sarif/line-hash.ts';
 import {
-  BASE_REPOSITORY,
-  FORK_OWNER,
   makeForkPullRequest,
   type ForkPullRequest,
+  listedPullRequest,
+  workflowRunPayload,
 } from '../../support/fork-fixtures.ts';
 import { git, writeFiles } from '../../support/git-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
@@ -39,22 +39,8 @@ function fork(
 }
 
 function workflowRunEvent(pr: ForkPullRequest): Record<string, unknown> {
-  github.pulls.push({
-    number: pr.number,
-    state: 'open',
-    head: { sha: pr.headSha, ref: 'patch-1', label: `${FORK_OWNER}:patch-1` },
-    base: { sha: pr.baseSha, ref: 'main', repo: { full_name: BASE_REPOSITORY } },
-  });
-  return {
-    action: 'completed',
-    workflow_run: {
-      event: 'pull_request',
-      head_sha: pr.headSha,
-      head_branch: 'patch-1',
-      head_repository: { owner: { login: FORK_OWNER } },
-      pull_requests: [],
-    },
-  };
+  github.pulls.push(listedPullRequest(pr));
+  return workflowRunPayload(pr);
 }
 
 /** run() on a privileged event: the workspace is the base branch, GITHUB_SHA its commit. */

@@ -13,6 +13,7 @@ import {
   BASE_REPOSITORY,
   makeForkPullRequest,
   type ForkPullRequest,
+  workflowRunPayload,
 } from '../../support/fork-fixtures.ts';
 import { makeFork, reasonsOf, runSameRepository } from '../../support/fork-attacks.ts';
 import { git, tempDir, writeFiles } from '../../support/git-fixtures.ts';
@@ -135,16 +136,7 @@ describe('a fork that keeps IaC from the scan', () => {
     const result = await harness.action({
       workspace: pr.checkoutBase(),
       event: 'workflow_run',
-      payload: {
-        action: 'completed',
-        workflow_run: {
-          event: 'pull_request',
-          head_sha: pr.headSha,
-          head_branch: 'patch-1',
-          head_repository: { owner: { login: 'outsider' } },
-          pull_requests: [],
-        },
-      },
+      payload: workflowRunPayload(pr),
       sha: pr.baseSha,
     });
     // The big file fits the default limit: it is scanned, and its open group gates (with the
