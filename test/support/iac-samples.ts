@@ -26,10 +26,7 @@ export const PRIVILEGED_WORKLOAD = [
   '  template:',
   '    spec:',
   '      containers:',
-  '        - name: c',
-  '          image: nginx:1.25',
-  '          securityContext:',
-  '            privileged: true',
+  ...container('        ', { privileged: true, limited: false }),
   '',
 ].join('\n');
 
@@ -37,26 +34,21 @@ export const PRIVILEGED_WORKLOAD = [
 export const PRIVILEGED_SPEC = [
   'spec:',
   '  containers:',
-  '    - name: c',
-  '      image: nginx:1.25',
-  '      securityContext:',
-  '        privileged: true',
+  ...container('    ', { privileged: true, limited: false }),
   '',
 ].join('\n');
 
 /** A privileged Pod: one `PLERION-K8S-PRIVILEGED` finding. */
 export const PRIVILEGED_POD = `apiVersion: v1\nkind: Pod\nmetadata:\n  name: evil\n${PRIVILEGED_SPEC}`;
 
-/** A container with a CPU limit (so that only `privileged` is judged), indented by `indent`. */
-function limitedContainer(indent: string, privileged: boolean): string[] {
+/** A container's lines, indented by `indent`: `limited`, with a CPU limit (so that only `privileged` is judged). */
+function container(indent: string, options: { privileged: boolean; limited: boolean }): string[] {
   return [
     '- name: c',
     '  image: nginx:1.25',
-    '  resources:',
-    '    limits:',
-    '      cpu: 100m',
+    ...(options.limited ? ['  resources:', '    limits:', '      cpu: 100m'] : []),
     '  securityContext:',
-    `    privileged: ${privileged}`,
+    `    privileged: ${options.privileged}`,
   ].map((line) => `${indent}${line}`);
 }
 
@@ -72,7 +64,7 @@ export function limitedPod(name: string, privileged = true): string {
     `  name: ${name}`,
     'spec:',
     '  containers:',
-    ...limitedContainer('    ', privileged),
+    ...container('    ', { privileged, limited: true }),
     '',
   ].join('\n');
 }
@@ -88,7 +80,7 @@ export function limitedDeployment(name: string, privileged = true): string {
     '  template:',
     '    spec:',
     '      containers:',
-    ...limitedContainer('        ', privileged),
+    ...container('        ', { privileged, limited: true }),
     '',
   ].join('\n');
 }

@@ -22,6 +22,7 @@ import { useIntegration } from '../../../support/integration.ts';
 import { git } from '../../../support/git-fixtures.ts';
 import { tempDir, writeTree } from '../../../support/helpers.ts';
 import { runCli } from '../../../support/run-cli.ts';
+import { openSecurityGroup } from '../../../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const folders: string[] = [];
@@ -30,15 +31,7 @@ afterAll(() => {
 });
 
 /** The change's file: an open group with the change's own inline suppression. */
-const CONTENT = [
-  '# plerion:ignore PLERION-TF-SG-OPEN-INGRESS public edge, reviewed',
-  'resource "aws_security_group" "edge" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
+const CONTENT = `# plerion:ignore PLERION-TF-SG-OPEN-INGRESS public edge, reviewed\n${openSecurityGroup('edge')}`;
 
 /** The Git LFS pointer git stores for `CONTENT`. */
 const POINTER = [
