@@ -279,3 +279,24 @@ export function workflowRunPayload(
     },
   };
 }
+
+/**
+ * GitHub's merge commit of `pr` alone at depth 1 in a new workspace `name` (no branch, no
+ * remote-tracking ref), as actions/checkout leaves it on events whose ref is that commit
+ * (`merge_group`, `pull_request_review`).
+ */
+export function checkoutMergeCommitAlone(pr: ForkPullRequest, name: string): string {
+  const workspace = path.join(pr.root, name);
+  git(pr.root, ['init', '-q', workspace]);
+  git(workspace, ['remote', 'add', 'origin', pr.url]);
+  git(workspace, [
+    'fetch',
+    '-q',
+    '--no-tags',
+    '--depth=1',
+    'origin',
+    `refs/pull/${pr.number}/merge`,
+  ]);
+  git(workspace, ['checkout', '-q', '--detach', pr.mergeSha!]);
+  return workspace;
+}

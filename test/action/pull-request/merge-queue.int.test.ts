@@ -21,11 +21,9 @@
  * honoured, as in the privileged modes: the queue runs with secrets), and a base that cannot be had
  * gates everything.
  */
-import * as path from 'node:path';
 import { expect, it } from 'vitest';
-import { useForkPullRequests } from '../../support/fork-fixtures.ts';
+import { checkoutMergeCommitAlone, useForkPullRequests } from '../../support/fork-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
-import { git } from '../../support/git-fixtures.ts';
 import { limitedPod } from '../../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
@@ -42,18 +40,7 @@ async function throughTheQueue(
   const pr = makePullRequest({ base, head });
   const mergeGroupSha = pr.mergeSha!;
   const queueRef = `refs/heads/gh-readonly-queue/main/pr-${pr.number}-${pr.baseSha}`;
-  const workspace = path.join(pr.root, 'queue-checkout');
-  git(pr.root, ['init', '-q', workspace]);
-  git(workspace, ['remote', 'add', 'origin', pr.url]);
-  git(workspace, [
-    'fetch',
-    '-q',
-    '--no-tags',
-    '--depth=1',
-    'origin',
-    `refs/pull/${pr.number}/merge`,
-  ]);
-  git(workspace, ['checkout', '-q', '--detach', mergeGroupSha]);
+  const workspace = checkoutMergeCommitAlone(pr, 'queue-checkout');
   return harness.action({
     workspace,
     event: 'merge_group',

@@ -8,11 +8,13 @@
  *
  * run() in process against the emulator, a fake GitHub and a real origin.
  */
-import * as path from 'node:path';
 import { expect, it } from 'vitest';
-import { BASE_REPOSITORY, useForkPullRequests } from '../../support/fork-fixtures.ts';
+import {
+  BASE_REPOSITORY,
+  checkoutMergeCommitAlone,
+  useForkPullRequests,
+} from '../../support/fork-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
-import { git } from '../../support/git-fixtures.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const makePullRequest = useForkPullRequests();
@@ -31,18 +33,7 @@ async function onReview(
     base: { 'infra/legacy.tf': DEBT, 'infra/README.md': '# infra\n' },
     head,
   });
-  const workspace = path.join(pr.root, 'review-checkout');
-  git(pr.root, ['init', '-q', workspace]);
-  git(workspace, ['remote', 'add', 'origin', pr.url]);
-  git(workspace, [
-    'fetch',
-    '-q',
-    '--no-tags',
-    '--depth=1',
-    'origin',
-    `refs/pull/${pr.number}/merge`,
-  ]);
-  git(workspace, ['checkout', '-q', '--detach', pr.mergeSha!]);
+  const workspace = checkoutMergeCommitAlone(pr, 'review-checkout');
   const payload: Record<string, unknown> = {
     ...pr.targetEvent(),
     action: 'submitted',
