@@ -84,3 +84,20 @@ export function limitedDeployment(name: string, privileged = true): string {
     '',
   ].join('\n');
 }
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/**
+ * About `bytes` of Terraform-like text holding encoded data from `seed`, so that it deflates
+ * little (about 1.3x): archive sizes follow file sizes. The same seed gives the same text.
+ */
+export function incompressibleTerraform(seed: number, bytes: number): string {
+  let s = seed >>> 0;
+  const next = (): number => (s = (s * 1_664_525 + 1_013_904_223) >>> 0);
+  let out = '';
+  for (let i = 0; out.length < bytes; i++) {
+    const data = Array.from({ length: 48 }, () => BASE64[next() >>> 26]).join('');
+    out += `resource "aws_s3_bucket" "b_${seed}_${i}" {\n  user_data = "${data}"\n}\n`;
+  }
+  return out;
+}
