@@ -11,16 +11,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { KEYS } from '../emulator/server.ts';
 import { git, tempDir, writeFiles } from '../support/git-fixtures.ts';
 import { useIntegration } from '../support/integration.ts';
+import { OPEN_SG, PRIVILEGED_POD } from '../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { emulator } = harness;
 /** `plerion-iac` in this process, on the harness's clock. */
 const runCli = harness.runCli.bind(harness);
 
-const OPEN_SG =
-  'resource "aws_security_group" "open" {\n  ingress {\n    cidr_blocks = ["0.0.0.0/0"]\n  }\n}\n';
-const POD =
-  'apiVersion: v1\nkind: Pod\nmetadata:\n  name: evil\nspec:\n  containers:\n    - name: c\n      image: nginx:1.25\n      securityContext:\n        privileged: true\n';
+const POD = PRIVILEGED_POD;
 
 let root: string;
 
