@@ -20,7 +20,8 @@ import type { TreeScan } from '../../../src/engine/scan/tree-scan.ts';
 import type { Tree } from '../../../src/engine/scan/trees/tree.ts';
 import { workspaceTree } from '../../../src/engine/scan/trees/work-tree.ts';
 import { ACTION_KNOBS } from '../../../src/action/knobs.ts';
-import { StepLog, type LogSink } from '../../../src/action/step-log.ts';
+import { StepLog } from '../../../src/action/step-log.ts';
+import { lineSink } from '../../support/tree-scans.ts';
 import { Emulator, KEYS } from '../../emulator/server.ts';
 import { emulatorClient, tempDir } from '../../support/helpers.ts';
 import { NO_TEXT, ORIGIN } from '../../support/reported.ts';
@@ -37,7 +38,7 @@ const ARCHIVE_BYTES = 30_000;
 
 let emulator: Emulator;
 const made: string[] = [];
-let lines: string[];
+const lines: string[] = [];
 beforeAll(async () => {
   emulator = await new Emulator({ scan: { delayMs: 20 } }).start();
 });
@@ -47,16 +48,10 @@ afterAll(async () => {
 });
 beforeEach(() => {
   emulator.faults.length = 0;
-  lines = [];
+  lines.length = 0;
 });
 
-const sink: LogSink = {
-  info: (m) => lines.push(m),
-  debug: () => undefined,
-  annotate: (level, m) => lines.push(`::${level}::${m}`),
-  startGroup: () => undefined,
-  endGroup: () => undefined,
-};
+const sink = lineSink(lines);
 
 function folder(prefix: string): string {
   const dir = tempDir(prefix);
