@@ -26,12 +26,13 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Emulator, KEYS } from '../../emulator/server.ts';
+import { Emulator } from '../../emulator/server.ts';
 import { useForkAttacks } from '../../support/fork-attacks.ts';
 import { git } from '../../support/git-fixtures.ts';
 import { tempDir, writeTree } from '../../support/helpers.ts';
 import { runCli } from '../../support/run-cli.ts';
 import { limitedDeployment } from '../../support/iac-samples.ts';
+import { mergeRequestScan } from '../../support/cli-reports.ts';
 
 const harness = useForkAttacks();
 const folders: string[] = [];
@@ -148,12 +149,7 @@ describe('a change reaching the deployed code under path from outside it is judg
       const run = await runCli({
         cwd: author,
         caFile: emulator.caFile,
-        args: ['--api-url', emulator.url, '--format', 'json=../report.json', 'infra'],
-        env: {
-          PLERION_API_KEY: KEYS.admin,
-          GITLAB_CI: 'true',
-          CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha,
-        },
+        ...mergeRequestScan(emulator.url, baseSha),
       });
       expect(
         run.exitCode,
