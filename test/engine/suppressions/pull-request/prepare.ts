@@ -88,3 +88,6 @@ export function prepareFor(
 ) {
   return preparePullRequestSuppressions({ ...options, baseSha: pr.baseSha, headSha: pr.mergeSha! });
 }
+
+/** What `preparePullRequestSuppressions` gives: the settlement and the lines the scan reads. */
+export type Prepared = Awaited<ReturnType<typeof preparePullRequestSuppressions>>;

@@ -7,6 +7,7 @@ import {
   preparePullRequestSuppressions,
   privilegedCheckout,
   readChangesOf,
+  type Prepared,
 } from './prepare.ts';
 import {
   MAX_COMPARED_FILE_BYTES,
@@ -26,7 +27,7 @@ import {
   isProposedInline,
 } from '../../../../src/engine/suppressions/pull-request/suppression-changes.ts';
 import { parseSuppressions } from '../../../../src/engine/suppressions/format.ts';
-import { suppressFindings } from '../../../../src/engine/suppressions/suppress.ts';
+import { suppressFindings, type ReadLines } from '../../../../src/engine/suppressions/suppress.ts';
 import { useForkPullRequests } from '../../../support/fork-fixtures.ts';
 import { recordingGit } from '../../../support/git-fixtures.ts';
 
@@ -118,6 +119,17 @@ describe('a fork that adds a suppressions entry and an inline suppression', () =
     },
   ];
 
+  /** What gates and what is suppressed of `findings`, once the pull request's own are withdrawn. */
+  async function settle(prepared: Prepared, readLines: ReadLines) {
+    const outcome = await suppressFindings({
+      findings,
+      suppressions: prepared.file,
+      readLines,
+      now: NOW,
+    });
+    return withdrawProposed(outcome, prepared, NOW);
+  }
+
   it('reads both sides from git objects and lists the entry and the comment with their reasons', async () => {
     const { workspace, git } = await privilegedCheckout(pr);
     const read = await readChangesOf(pr, git, workspace);
@@ -141,16 +153,7 @@ describe('a fork that adds a suppressions entry and an inline suppression', () =
       privileged: true,
     });
     expect(prepared.file.entries.map((e) => e.detection)).toEqual(['PLERION-TF-9']);
-    const outcome = withdrawProposed(
-      await suppressFindings({
-        findings,
-        suppressions: prepared.file,
-        readLines: prepared.readLines!,
-        now: NOW,
-      }),
-      prepared,
-      NOW,
-    );
+    const outcome = await settle(prepared, prepared.readLines!);
     expect(outcome.suppressed.map((s) => s.finding)).toEqual([findings[0]]);
     expect(outcome.active).toEqual([findings[2], findings[1]]);
     const audit = auditOf(prepared);
@@ -178,16 +181,7 @@ describe('a fork that adds a suppressions entry and an inline suppression', () =
     });
     expect(prepared.mode).toBe('propose');
     expect(prepared.entriesApplied).toBe(false);
-    const outcome = withdrawProposed(
-      await suppressFindings({
-        findings,
-        suppressions: prepared.file,
-        readLines: prepared.readLines!,
-        now: NOW,
-      }),
-      prepared,
-      NOW,
-    );
+    const outcome = await settle(prepared, prepared.readLines!);
     // The base's comment over code the pull request left alone still applies; the fork's does not.
     expect(outcome.suppressed.map((s) => s.finding)).toEqual([findings[0]]);
     expect(outcome.active).toEqual([findings[2], findings[1]]);
@@ -205,11 +199,7 @@ describe('a fork that adds a suppressions entry and an inline suppression', () =
       privileged: false,
     });
     const lines = createCommitLineReader({ git, workspace, sha: pr.mergeSha! });
-    const outcome = withdrawProposed(
-      await suppressFindings({ findings, suppressions: prepared.file, readLines: lines, now: NOW }),
-      prepared,
-      NOW,
-    );
+    const outcome = await settle(prepared, lines);
     expect(outcome.active).toEqual([]);
     const section = renderSuppressionChanges(auditOf(prepared), { level: '####', rows: 10 });
     expect(section).toContain('| trust me | changed | applied |');
