@@ -15,20 +15,14 @@ import {
 import { git } from '../../support/git-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
 import { OPEN_SG } from '../../support/iac-samples.ts';
+import { freshBase, makeFork } from '../../support/fork-attacks.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { emulator, github } = harness;
 
 function fork(head: Record<string, string | null>, options: { number?: number } = {}) {
   // A stamp per repository: the emulator must not answer "already scanned" from another test.
-  const stamp = `# ${Math.random()}\n`;
-  const pr = makeForkPullRequest({
-    base: { 'infra/main.tf': `${stamp}resource "aws_sqs_queue" "q" {}\n`, 'README.md': 'hi\n' },
-    head,
-    ...options,
-  });
-  harness.removeLater(pr.root);
-  return pr;
+  return makeFork(harness, { base: { ...freshBase(), 'README.md': 'hi\n' }, head, ...options });
 }
 
 /** run() on the fork's pull request, the workflow running on the base's commit. */

@@ -13,7 +13,6 @@ import { describe, expect, it } from 'vitest';
 import { STILL_OPEN } from '../../../src/action/exit-guard.ts';
 import { hashLines } from '../../../src/engine/formats/sarif/line-hash.ts';
 import {
-  makeForkPullRequest,
   type ForkPullRequest,
   listedPullRequest,
   workflowRunPayload,
@@ -21,6 +20,7 @@ import {
 import { git, writeFiles } from '../../support/git-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
 import { OPEN_SG } from '../../support/iac-samples.ts';
+import { freshBase, makeFork } from '../../support/fork-attacks.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { emulator, github } = harness;
@@ -30,12 +30,7 @@ function fork(
   head: Record<string, string | null>,
   base: Record<string, string> = {},
 ): ForkPullRequest {
-  const pr = makeForkPullRequest({
-    base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n`, ...base },
-    head,
-  });
-  harness.removeLater(pr.root);
-  return pr;
+  return makeFork(harness, { base: { ...freshBase(), ...base }, head });
 }
 
 function workflowRunEvent(pr: ForkPullRequest): Record<string, unknown> {
