@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { expect, it } from 'vitest';
 import { git, makePullRequestRepository, writeFiles } from '../support/git-fixtures.ts';
-import { useIntegration, type InProcessRun } from '../support/integration.ts';
+import { useIntegration, WITHOUT_GITHUB, type InProcessRun } from '../support/integration.ts';
 import { ROOT } from '../support/run-action.ts';
 
 const OPEN_INGRESS = `resource "aws_security_group" "ssh" {
@@ -81,13 +81,7 @@ it('gives a CRLF checkout the findings, fingerprints and line hashes of an LF on
       workspace: harness.removeLater(workspace),
       event: 'pull_request',
       payload: pr.event,
-      inputs: {
-        'github-token': '',
-        'pr-comment': 'false',
-        'upload-artifact': 'false',
-        'check-run': 'false',
-        'upload-sarif': 'false',
-      },
+      inputs: WITHOUT_GITHUB,
     });
   const linux = await scan(lf);
   const windows = await scan(crlf);

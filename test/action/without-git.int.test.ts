@@ -9,7 +9,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makePullRequestRepository, writeFiles } from '../support/git-fixtures.ts';
-import { useIntegration } from '../support/integration.ts';
+import { useIntegration, WITHOUT_GITHUB } from '../support/integration.ts';
 import { ROOT } from '../support/run-action.ts';
 
 const OPEN_INGRESS = `resource "aws_security_group" "ssh" {
@@ -45,14 +45,7 @@ describe('the action on a runner without git', () => {
       workspace,
       event: { name: event.name, payload: { ...event.payload } },
       killAfterMs: RUN_BOUND_MS,
-      inputs: {
-        'github-token': '',
-        'pr-comment': 'false',
-        'upload-artifact': 'false',
-        'check-run': 'false',
-        'upload-sarif': 'false',
-        ...inputs,
-      },
+      inputs: { ...WITHOUT_GITHUB, ...inputs },
       // An empty folder as the whole PATH: no git (the action itself is started by path).
       env: { PATH: harness.tempDir('iac-no-git-path-') },
     });

@@ -8,10 +8,10 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { KEYS } from '../emulator/server.ts';
-import { git } from '../support/git-fixtures.ts';
-import { tempDir, writeTree } from '../support/helpers.ts';
+import { makeChangeOrigin } from '../support/change-origin.ts';
+import { everyFormatTo, FILE_OF, type ReportFormat } from '../support/cli-reports.ts';
 import type { CliRun } from '../support/run-cli.ts';
 import { useIntegration } from '../support/integration.ts';
 import { OPEN_SG } from '../support/iac-samples.ts';
@@ -28,41 +28,22 @@ let root: string;
 let checkout: string;
 let baseSha: string;
 
-beforeAll(async () => {
-  root = tempDir('iac-cli-change-');
-  const author = path.join(root, 'author');
-  git(root, ['init', '-q', '-b', 'main', author]);
-  writeTree(author, { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' });
-  git(author, ['add', '-A']);
-  git(author, ['commit', '-q', '-m', 'base']);
-  baseSha = git(author, ['rev-parse', 'HEAD']);
-  git(author, ['checkout', '-q', '-b', 'change']);
-  writeTree(author, Object.fromEntries(HIDDEN.map((file) => [file, OPEN_SG])));
-  git(author, ['add', '-A', '-f']);
-  git(author, ['commit', '-q', '-m', 'the change']);
-  git(root, ['clone', '-q', '--bare', author, path.join(root, 'origin.git')]);
-  checkout = path.join(root, 'checkout');
-  git(root, ['clone', '-q', '--branch', 'change', path.join(root, 'origin.git'), checkout]);
+beforeAll(() => {
+  const origin = makeChangeOrigin({
+    prefix: 'iac-cli-change-',
+    base: { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' },
+    changes: { change: Object.fromEntries(HIDDEN.map((file) => [file, OPEN_SG])) },
+  });
+  ({ root, baseSha } = origin);
+  checkout = origin.checkouts.change;
+  return origin.cleanup;
 });
-afterAll(async () => {
-  fs.rmSync(root, { recursive: true, force: true });
-});
-
-const FORMATS = ['json', 'text', 'markdown', 'junit', 'sarif', 'gitlab-codequality'] as const;
-const FILE_OF: Record<(typeof FORMATS)[number], string> = {
-  json: 'report.json',
-  text: 'report.txt',
-  markdown: 'report.md',
-  junit: 'report.xml',
-  sarif: 'report.sarif',
-  'gitlab-codequality': 'codequality.json',
-};
 
 /** The formats that say what a run judged (SARIF carries findings only). */
 const LISTING = ['json', 'text', 'markdown', 'junit', 'gitlab-codequality'] as const;
 
 function scan(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
-  const formats = FORMATS.flatMap((f) => ['--format', `${f}=../${FILE_OF[f]}`]);
+  const formats = everyFormatTo('../');
   return runCli({
     cwd: checkout,
     args: ['--api-url', emulator.url, ...formats, 'infra', ...args],
@@ -70,7 +51,7 @@ function scan(args: string[], env: Record<string, string> = {}): Promise<CliRun>
   });
 }
 
-function written(format: (typeof FORMATS)[number]): string {
+function written(format: ReportFormat): string {
   return fs.readFileSync(path.join(root, FILE_OF[format]), 'utf8');
 }
 

@@ -9,10 +9,10 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { KEYS } from '../emulator/server.ts';
-import { git } from '../support/git-fixtures.ts';
-import { tempDir, writeTree } from '../support/helpers.ts';
+import { makeChangeOrigin } from '../support/change-origin.ts';
+import { everyFormatTo, FILE_OF, FORMATS, type ReportFormat } from '../support/cli-reports.ts';
 import type { CliRun } from '../support/run-cli.ts';
 import { useIntegration } from '../support/integration.ts';
 import { OPEN_SG } from '../support/iac-samples.ts';
@@ -26,51 +26,27 @@ const ID = 'PLERION-TF-SG-OPEN-INGRESS';
 const ENTRY = `suppressions:\n  - detection: ${ID}\n    path: infra/**\n    reason: the change says so\n`;
 const INLINE = `# plerion:ignore ${ID} trust the change\n${OPEN_SG}`;
 
-const FORMATS = ['json', 'text', 'markdown', 'junit', 'sarif', 'gitlab-codequality'] as const;
-const FILE_OF: Record<(typeof FORMATS)[number], string> = {
-  json: 'report.json',
-  text: 'report.txt',
-  markdown: 'report.md',
-  junit: 'report.xml',
-  sarif: 'report.sarif',
-  'gitlab-codequality': 'codequality.json',
-};
-
 let root: string;
 let baseSha: string;
 /** One clone per change: its own entry, its own inline comment. */
 const checkouts: Record<'entry' | 'inline', string> = { entry: '', inline: '' };
 
-beforeAll(async () => {
-  root = tempDir('iac-cli-change-suppressions-');
-  const author = path.join(root, 'author');
-  git(root, ['init', '-q', '-b', 'main', author]);
-  writeTree(author, { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' });
-  git(author, ['add', '-A']);
-  git(author, ['commit', '-q', '-m', 'base']);
-  baseSha = git(author, ['rev-parse', 'HEAD']);
-  const branches = {
-    entry: { 'infra/sg.tf': OPEN_SG, '.plerion-ignore.yml': ENTRY },
-    inline: { 'infra/sg.tf': INLINE },
-  };
-  for (const [name, files] of Object.entries(branches)) {
-    git(author, ['checkout', '-q', '-b', name, 'main']);
-    writeTree(author, files);
-    git(author, ['add', '-A']);
-    git(author, ['commit', '-q', '-m', name]);
-  }
-  git(root, ['clone', '-q', '--bare', author, path.join(root, 'origin.git')]);
-  for (const name of ['entry', 'inline'] as const) {
-    checkouts[name] = path.join(root, name);
-    git(root, ['clone', '-q', '--branch', name, path.join(root, 'origin.git'), checkouts[name]]);
-  }
-});
-afterAll(async () => {
-  fs.rmSync(root, { recursive: true, force: true });
+beforeAll(() => {
+  const origin = makeChangeOrigin({
+    prefix: 'iac-cli-change-suppressions-',
+    base: { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' },
+    changes: {
+      entry: { 'infra/sg.tf': OPEN_SG, '.plerion-ignore.yml': ENTRY },
+      inline: { 'infra/sg.tf': INLINE },
+    },
+  });
+  ({ root, baseSha } = origin);
+  Object.assign(checkouts, origin.checkouts);
+  return origin.cleanup;
 });
 
 function scan(change: 'entry' | 'inline', args: string[] = []): Promise<CliRun> {
-  const formats = FORMATS.flatMap((f) => ['--format', `${f}=../${change}-${FILE_OF[f]}`]);
+  const formats = everyFormatTo(`../${change}-`);
   return runCli({
     cwd: checkouts[change],
     args: ['--api-url', emulator.url, ...formats, 'infra', ...args],
@@ -82,7 +58,7 @@ function scan(change: 'entry' | 'inline', args: string[] = []): Promise<CliRun> 
   });
 }
 
-function written(change: 'entry' | 'inline', format: (typeof FORMATS)[number]): string {
+function written(change: 'entry' | 'inline', format: ReportFormat): string {
   return fs.readFileSync(path.join(root, `${change}-${FILE_OF[format]}`), 'utf8');
 }
 

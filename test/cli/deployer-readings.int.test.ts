@@ -11,6 +11,7 @@ import { KEYS } from '../emulator/server.ts';
 import { git, tempDir, writeFiles } from '../support/git-fixtures.ts';
 import { useIntegration } from '../support/integration.ts';
 import { PRIVILEGED_WORKLOAD } from '../support/iac-samples.ts';
+import { mergeRequestScan } from '../support/cli-reports.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { emulator } = harness;
@@ -46,12 +47,7 @@ it('a merge request adding a Deployment written with duplicate keys: uploaded an
   const { result: run, uploaded } = await harness.uploadedDuring(() =>
     runCli({
       cwd: repo,
-      args: ['--api-url', emulator.url, '--format', 'json=../report.json', 'infra'],
-      env: {
-        PLERION_API_KEY: KEYS.admin,
-        GITLAB_CI: 'true',
-        CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha,
-      },
+      ...mergeRequestScan(emulator.url, baseSha),
     }),
   );
   expect(uploaded).toContain('infra/k8s/deploy.yaml');

@@ -8,19 +8,17 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { KEYS } from '../emulator/server.ts';
 import { git, tempDir, writeFiles } from '../support/git-fixtures.ts';
 import { useIntegration } from '../support/integration.ts';
+import { OPEN_SG, PRIVILEGED_POD } from '../support/iac-samples.ts';
+import { mergeRequestScan } from '../support/cli-reports.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { emulator } = harness;
 /** `plerion-iac` in this process, on the harness's clock. */
 const runCli = harness.runCli.bind(harness);
 
-const OPEN_SG =
-  'resource "aws_security_group" "open" {\n  ingress {\n    cidr_blocks = ["0.0.0.0/0"]\n  }\n}\n';
-const POD =
-  'apiVersion: v1\nkind: Pod\nmetadata:\n  name: evil\nspec:\n  containers:\n    - name: c\n      image: nginx:1.25\n      securityContext:\n        privileged: true\n';
+const POD = PRIVILEGED_POD;
 
 let root: string;
 
@@ -51,12 +49,7 @@ it('Terraform behind a .helmignore and a manifest behind a merge key are uploade
   const { result: run, uploaded } = await harness.uploadedDuring(() =>
     runCli({
       cwd: repo,
-      args: ['--api-url', emulator.url, '--format', 'json=../report.json', 'infra'],
-      env: {
-        PLERION_API_KEY: KEYS.admin,
-        GITLAB_CI: 'true',
-        CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha,
-      },
+      ...mergeRequestScan(emulator.url, baseSha),
     }),
   );
   expect(uploaded).toEqual(

@@ -22,24 +22,9 @@ import { Emulator, KEYS } from '../emulator/server.ts';
 import { git } from '../support/git-fixtures.ts';
 import { tempDir, writeTree } from '../support/helpers.ts';
 import { runCli } from '../support/run-cli.ts';
+import { limitedPod } from '../support/iac-samples.ts';
 
-const pod = (name: string): string =>
-  [
-    'apiVersion: v1',
-    'kind: Pod',
-    'metadata:',
-    `  name: ${name}`,
-    'spec:',
-    '  containers:',
-    '    - name: c',
-    '      image: nginx:1.25',
-    '      resources:',
-    '        limits:',
-    '          cpu: 100m',
-    '      securityContext:',
-    '        privileged: true',
-    '',
-  ].join('\n');
+const pod = (name: string): string => limitedPod(name);
 
 const EXCEPTION = [
   'suppressions:',

@@ -76,7 +76,7 @@ export function runSameRepository(
 }
 
 /** Main's files unless a test says else: a queue with a fresh stamp, never scanned before. */
-function freshBase(): Record<string, string> {
+export function freshBase(): Record<string, string> {
   return { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` };
 }
 

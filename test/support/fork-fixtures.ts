@@ -8,6 +8,8 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { afterAll } from 'vitest';
+import type { FakePullRequest } from './fake-github.ts';
 import { git, writeFiles } from './git-fixtures.ts';
 import { importCommits } from './git-import.ts';
 
@@ -225,4 +227,76 @@ function targetEvent(number: number, baseSha: string, headSha: string): Record<s
       head: { ref: 'patch-1', sha: headSha, repo: { full_name: `${FORK_OWNER}/infra` } },
     },
   };
+}
+
+/**
+ * `makeForkPullRequest` for one test file: every pull request it makes is removed after the file's
+ * tests, so that a test names only what its pull request holds.
+ */
+export function useForkPullRequests(): typeof makeForkPullRequest {
+  const made: ForkPullRequest[] = [];
+  afterAll(() => {
+    for (const pr of made) pr.cleanup();
+  });
+  return (options) => {
+    const pr = makeForkPullRequest(options);
+    made.push(pr);
+    return pr;
+  };
+}
+
+/** `pr` as GitHub's API lists it: open, from the fork's `patch-1` into `main`. */
+export function listedPullRequest(
+  pr: ForkPullRequest,
+  changes: Partial<FakePullRequest> = {},
+): FakePullRequest {
+  return {
+    number: pr.number,
+    state: 'open',
+    head: { sha: pr.headSha, ref: 'patch-1', label: `${FORK_OWNER}:patch-1` },
+    base: { sha: pr.baseSha, ref: 'main', repo: { full_name: BASE_REPOSITORY } },
+    ...changes,
+  };
+}
+
+/**
+ * The `workflow_run` payload GitHub sends when `pr`'s `pull_request` workflow completes: the
+ * fork's `patch-1`, and no pull request listed (GitHub lists none for a fork's).
+ */
+export function workflowRunPayload(
+  pr: Pick<ForkPullRequest, 'headSha'>,
+  changes: Record<string, unknown> = {},
+) {
+  return {
+    action: 'completed',
+    workflow_run: {
+      event: 'pull_request',
+      head_sha: pr.headSha,
+      head_branch: 'patch-1',
+      head_repository: { owner: { login: FORK_OWNER } },
+      pull_requests: [],
+      ...changes,
+    },
+  };
+}
+
+/**
+ * GitHub's merge commit of `pr` alone at depth 1 in a new workspace `name` (no branch, no
+ * remote-tracking ref), as actions/checkout leaves it on events whose ref is that commit
+ * (`merge_group`, `pull_request_review`).
+ */
+export function checkoutMergeCommitAlone(pr: ForkPullRequest, name: string): string {
+  const workspace = path.join(pr.root, name);
+  git(pr.root, ['init', '-q', workspace]);
+  git(workspace, ['remote', 'add', 'origin', pr.url]);
+  git(workspace, [
+    'fetch',
+    '-q',
+    '--no-tags',
+    '--depth=1',
+    'origin',
+    `refs/pull/${pr.number}/merge`,
+  ]);
+  git(workspace, ['checkout', '-q', '--detach', pr.mergeSha!]);
+  return workspace;
 }

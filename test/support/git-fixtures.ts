@@ -309,3 +309,14 @@ export function writeFiles(dir: string, files: Record<string, string | null>): v
     }
   }
 }
+
+/** A nested repository at `where` in `dir` holding `files`, committed and added as a submodule. */
+export function addSubmodule(dir: string, where: string, files: Record<string, string>): void {
+  const sub = path.join(dir, where);
+  fs.mkdirSync(sub, { recursive: true });
+  git(sub, ['init', '-q']);
+  writeTree(sub, files);
+  git(sub, ['add', '-A']);
+  git(sub, ['commit', '-q', '-m', 'edge']);
+  git(dir, ['add', where]);
+}

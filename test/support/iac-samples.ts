@@ -26,10 +26,7 @@ export const PRIVILEGED_WORKLOAD = [
   '  template:',
   '    spec:',
   '      containers:',
-  '        - name: c',
-  '          image: nginx:1.25',
-  '          securityContext:',
-  '            privileged: true',
+  ...container('        ', { privileged: true, limited: false }),
   '',
 ].join('\n');
 
@@ -37,12 +34,70 @@ export const PRIVILEGED_WORKLOAD = [
 export const PRIVILEGED_SPEC = [
   'spec:',
   '  containers:',
-  '    - name: c',
-  '      image: nginx:1.25',
-  '      securityContext:',
-  '        privileged: true',
+  ...container('    ', { privileged: true, limited: false }),
   '',
 ].join('\n');
 
 /** A privileged Pod: one `PLERION-K8S-PRIVILEGED` finding. */
 export const PRIVILEGED_POD = `apiVersion: v1\nkind: Pod\nmetadata:\n  name: evil\n${PRIVILEGED_SPEC}`;
+
+/** A container's lines, indented by `indent`: `limited`, with a CPU limit (so that only `privileged` is judged). */
+function container(indent: string, options: { privileged: boolean; limited: boolean }): string[] {
+  return [
+    '- name: c',
+    '  image: nginx:1.25',
+    ...(options.limited ? ['  resources:', '    limits:', '      cpu: 100m'] : []),
+    '  securityContext:',
+    `    privileged: ${options.privileged}`,
+  ].map((line) => `${indent}${line}`);
+}
+
+/**
+ * Pod `name` whose one container has a CPU limit: privileged, one `PLERION-K8S-PRIVILEGED`
+ * finding; not privileged, none.
+ */
+export function limitedPod(name: string, privileged = true): string {
+  return [
+    'apiVersion: v1',
+    'kind: Pod',
+    'metadata:',
+    `  name: ${name}`,
+    'spec:',
+    '  containers:',
+    ...container('    ', { privileged, limited: true }),
+    '',
+  ].join('\n');
+}
+
+/** Deployment `name`, the Deployment form of `limitedPod`. */
+export function limitedDeployment(name: string, privileged = true): string {
+  return [
+    'apiVersion: apps/v1',
+    'kind: Deployment',
+    'metadata:',
+    `  name: ${name}`,
+    'spec:',
+    '  template:',
+    '    spec:',
+    '      containers:',
+    ...container('        ', { privileged, limited: true }),
+    '',
+  ].join('\n');
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/**
+ * About `bytes` of Terraform-like text holding encoded data from `seed`, so that it deflates
+ * little (about 1.3x): archive sizes follow file sizes. The same seed gives the same text.
+ */
+export function incompressibleTerraform(seed: number, bytes: number): string {
+  let s = seed >>> 0;
+  const next = (): number => (s = (s * 1_664_525 + 1_013_904_223) >>> 0);
+  let out = '';
+  for (let i = 0; out.length < bytes; i++) {
+    const data = Array.from({ length: 48 }, () => BASE64[next() >>> 26]).join('');
+    out += `resource "aws_s3_bucket" "b_${seed}_${i}" {\n  user_data = "${data}"\n}\n`;
+  }
+  return out;
+}

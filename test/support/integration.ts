@@ -241,6 +241,15 @@ function timeoutOf(args: readonly string[]): number {
   return Number(value) || 600;
 }
 
+/** Inputs for a run without GitHub: no token, and none of the surfaces that would need one. */
+export const WITHOUT_GITHUB: Readonly<Record<string, string>> = {
+  'github-token': '',
+  'pr-comment': 'false',
+  'upload-artifact': 'false',
+  'check-run': 'false',
+  'upload-sarif': 'false',
+};
+
 /**
  * The harness for the integration tests of one file: started before the first test, reset before
  * each, stopped after the last. `options` are the emulator's (its scans' delay, its shapes).

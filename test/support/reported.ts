@@ -2,7 +2,21 @@
 import type { GitHubContext } from '../../src/action/github-context.ts';
 import { originOf } from '../../src/action/action-settings.ts';
 import type { ReportedFinding, RunReport } from '../../src/engine/findings/run-report.ts';
+import type { VerdictInput } from '../../src/engine/findings/verdict.ts';
 import type { Severity } from '../../src/severity.ts';
+
+/** The verdict's input for a complete scan of three files in one archive that found nothing, failing on CRITICAL and HIGH. */
+export const CLEAN_SCAN: VerdictInput = {
+  failOn: ['CRITICAL', 'HIGH'],
+  findings: [],
+  baseLabel: undefined,
+  skipped: undefined,
+  discoveredFiles: 3,
+  unreadableFiles: 0,
+  plannedArchives: 1,
+  complete: true,
+  incomplete: [],
+};
 
 let next = 0;
 

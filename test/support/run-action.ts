@@ -10,6 +10,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { collectChild } from './child-process.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = path.join(ROOT, 'dist', 'index.js');
@@ -107,29 +108,18 @@ export async function runAction(options: RunActionOptions): Promise<ActionRun> {
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-    if (typeof options.echo === 'function') options.echo(chunk.toString());
-    else if (options.echo) process.stdout.write(chunk);
+  const echo = options.echo;
+  const { exitCode, stdout, stderr } = await collectChild(child, {
+    name: 'the action',
+    killAfterMs: options.killAfterMs,
+    onStdout: (chunk) => {
+      if (typeof echo === 'function') echo(chunk.toString());
+      else if (echo) process.stdout.write(chunk);
+    },
+    onStderr: (chunk) => {
+      if (echo) process.stderr.write(chunk);
+    },
   });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-    if (options.echo) process.stderr.write(chunk);
-  });
-  const timer =
-    options.killAfterMs === undefined
-      ? undefined
-      : setTimeout(() => child.kill('SIGKILL'), options.killAfterMs);
-  const exitCode = await new Promise<number>((resolve) => {
-    child.on('error', (error) => {
-      stderr += `could not start the action: ${error.message}\n`;
-      resolve(-1);
-    });
-    child.on('close', (code) => resolve(code ?? -1));
-  });
-  clearTimeout(timer);
   return {
     exitCode,
     stdout,

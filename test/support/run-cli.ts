@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { ROOT } from './run-action.ts';
+import { collectChild } from './child-process.ts';
 
 export const CLI_SOURCE = path.join(ROOT, 'src', 'cli', 'index.ts');
 
@@ -48,7 +49,7 @@ export function cleanEnv(extra: Record<string, string> = {}): Record<string, str
   };
 }
 
-export async function runCli(options: RunCliOptions): Promise<CliRun> {
+export function runCli(options: RunCliOptions): Promise<CliRun> {
   const env = cleanEnv({
     ...(options.caFile ? { NODE_EXTRA_CA_CERTS: options.caFile } : {}),
     ...options.env,
@@ -58,21 +59,5 @@ export async function runCli(options: RunCliOptions): Promise<CliRun> {
     [...(options.nodeArgs ?? []), options.entry ?? CLI_SOURCE, ...options.args],
     { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const timer =
-    options.killAfterMs === undefined
-      ? undefined
-      : setTimeout(() => child.kill('SIGKILL'), options.killAfterMs);
-  const exitCode = await new Promise<number>((resolve) => {
-    child.on('error', (error) => {
-      stderr += `could not start plerion-iac: ${error.message}\n`;
-      resolve(-1);
-    });
-    child.on('close', (code) => resolve(code ?? -1));
-  });
-  clearTimeout(timer);
-  return { exitCode, stdout, stderr };
+  return collectChild(child, { name: 'plerion-iac', killAfterMs: options.killAfterMs });
 }

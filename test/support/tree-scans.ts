@@ -6,7 +6,7 @@
 import type { ApiFinding } from '../../src/engine/api/finding.ts';
 import type { TreeScan } from '../../src/engine/scan/tree-scan.ts';
 import type { ScanResult } from '../../src/engine/scan/types.ts';
-import { StepLog } from '../../src/action/step-log.ts';
+import { StepLog, type LogSink } from '../../src/action/step-log.ts';
 
 /** A FAILED finding of an open S3 bucket in `file` (as the service names it), lines 1 to 3. */
 export function apiFinding(overrides: Partial<ApiFinding> = {}): ApiFinding {
@@ -92,6 +92,17 @@ export function treeScan(
       paths: [paths[i] ?? ''],
     })),
     ...overrides,
+  };
+}
+
+/** A log sink that writes into `lines` as the runner shows them: annotations as `::level::text`. */
+export function lineSink(lines: string[]): LogSink {
+  return {
+    info: (m) => lines.push(m),
+    debug: () => undefined,
+    annotate: (level, m) => lines.push(`::${level}::${m}`),
+    startGroup: () => undefined,
+    endGroup: () => undefined,
   };
 }
 

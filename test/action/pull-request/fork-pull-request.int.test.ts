@@ -7,28 +7,22 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  BASE_REPOSITORY,
-  FORK_OWNER,
   makeForkPullRequest,
   type ForkPullRequest,
+  listedPullRequest,
+  workflowRunPayload,
 } from '../../support/fork-fixtures.ts';
 import { git } from '../../support/git-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
 import { OPEN_SG } from '../../support/iac-samples.ts';
+import { freshBase, makeFork } from '../../support/fork-attacks.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { emulator, github } = harness;
 
 function fork(head: Record<string, string | null>, options: { number?: number } = {}) {
   // A stamp per repository: the emulator must not answer "already scanned" from another test.
-  const stamp = `# ${Math.random()}\n`;
-  const pr = makeForkPullRequest({
-    base: { 'infra/main.tf': `${stamp}resource "aws_sqs_queue" "q" {}\n`, 'README.md': 'hi\n' },
-    head,
-    ...options,
-  });
-  harness.removeLater(pr.root);
-  return pr;
+  return makeFork(harness, { base: { ...freshBase(), 'README.md': 'hi\n' }, head, ...options });
 }
 
 /** run() on the fork's pull request, the workflow running on the base's commit. */
@@ -190,25 +184,11 @@ describe('pull_request from the same repository', () => {
 
 describe('workflow_run after a pull_request workflow', () => {
   function runPayload(pr: ForkPullRequest) {
-    return {
-      action: 'completed',
-      workflow_run: {
-        event: 'pull_request',
-        head_sha: pr.headSha,
-        head_branch: 'patch-1',
-        head_repository: { owner: { login: FORK_OWNER } },
-        pull_requests: [],
-      },
-    };
+    return workflowRunPayload(pr);
   }
 
   function listPull(pr: ForkPullRequest, state: 'open' | 'closed' = 'open') {
-    github.pulls.push({
-      number: pr.number,
-      state,
-      head: { sha: pr.headSha, ref: 'patch-1', label: `${FORK_OWNER}:patch-1` },
-      base: { sha: pr.baseSha, ref: 'main', repo: { full_name: BASE_REPOSITORY } },
-    });
+    github.pulls.push(listedPullRequest(pr, { state }));
   }
 
   it('finds and validates the fork pull request, scans its head, and comments on it', async () => {

@@ -21,34 +21,15 @@
  * honoured, as in the privileged modes: the queue runs with secrets), and a base that cannot be had
  * gates everything.
  */
-import * as path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
-import { makeForkPullRequest, type ForkPullRequest } from '../../support/fork-fixtures.ts';
+import { expect, it } from 'vitest';
+import { checkoutMergeCommitAlone, useForkPullRequests } from '../../support/fork-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
-import { git } from '../../support/git-fixtures.ts';
+import { limitedPod } from '../../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
-const made: ForkPullRequest[] = [];
-afterAll(() => {
-  for (const pr of made) pr.cleanup();
-});
+const makePullRequest = useForkPullRequests();
 
-const PRIVILEGED_POD = [
-  'apiVersion: v1',
-  'kind: Pod',
-  'metadata:',
-  '  name: node-debugger',
-  'spec:',
-  '  containers:',
-  '    - name: c',
-  '      image: nginx:1.25',
-  '      resources:',
-  '        limits:',
-  '          cpu: 100m',
-  '      securityContext:',
-  '        privileged: true',
-  '',
-].join('\n');
+const PRIVILEGED_POD = limitedPod('node-debugger');
 
 /** The fork's change through the merge queue: run() on `merge_group`, its commit checked out. */
 async function throughTheQueue(
@@ -56,22 +37,10 @@ async function throughTheQueue(
   base: Record<string, string> = { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' },
   options: { inputs?: Record<string, string>; baseSha?: string } = {},
 ) {
-  const pr = makeForkPullRequest({ base, head });
-  made.push(pr);
+  const pr = makePullRequest({ base, head });
   const mergeGroupSha = pr.mergeSha!;
   const queueRef = `refs/heads/gh-readonly-queue/main/pr-${pr.number}-${pr.baseSha}`;
-  const workspace = path.join(pr.root, 'queue-checkout');
-  git(pr.root, ['init', '-q', workspace]);
-  git(workspace, ['remote', 'add', 'origin', pr.url]);
-  git(workspace, [
-    'fetch',
-    '-q',
-    '--no-tags',
-    '--depth=1',
-    'origin',
-    `refs/pull/${pr.number}/merge`,
-  ]);
-  git(workspace, ['checkout', '-q', '--detach', mergeGroupSha]);
+  const workspace = checkoutMergeCommitAlone(pr, 'queue-checkout');
   return harness.action({
     workspace,
     event: 'merge_group',

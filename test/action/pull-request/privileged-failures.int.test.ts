@@ -13,14 +13,14 @@ import { describe, expect, it } from 'vitest';
 import { STILL_OPEN } from '../../../src/action/exit-guard.ts';
 import { hashLines } from '../../../src/engine/formats/sarif/line-hash.ts';
 import {
-  BASE_REPOSITORY,
-  FORK_OWNER,
-  makeForkPullRequest,
   type ForkPullRequest,
+  listedPullRequest,
+  workflowRunPayload,
 } from '../../support/fork-fixtures.ts';
 import { git, writeFiles } from '../../support/git-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
 import { OPEN_SG } from '../../support/iac-samples.ts';
+import { freshBase, makeFork } from '../../support/fork-attacks.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { emulator, github } = harness;
@@ -30,31 +30,12 @@ function fork(
   head: Record<string, string | null>,
   base: Record<string, string> = {},
 ): ForkPullRequest {
-  const pr = makeForkPullRequest({
-    base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n`, ...base },
-    head,
-  });
-  harness.removeLater(pr.root);
-  return pr;
+  return makeFork(harness, { base: { ...freshBase(), ...base }, head });
 }
 
 function workflowRunEvent(pr: ForkPullRequest): Record<string, unknown> {
-  github.pulls.push({
-    number: pr.number,
-    state: 'open',
-    head: { sha: pr.headSha, ref: 'patch-1', label: `${FORK_OWNER}:patch-1` },
-    base: { sha: pr.baseSha, ref: 'main', repo: { full_name: BASE_REPOSITORY } },
-  });
-  return {
-    action: 'completed',
-    workflow_run: {
-      event: 'pull_request',
-      head_sha: pr.headSha,
-      head_branch: 'patch-1',
-      head_repository: { owner: { login: FORK_OWNER } },
-      pull_requests: [],
-    },
-  };
+  github.pulls.push(listedPullRequest(pr));
+  return workflowRunPayload(pr);
 }
 
 /** run() on a privileged event: the workspace is the base branch, GITHUB_SHA its commit. */

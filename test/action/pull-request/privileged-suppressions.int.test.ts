@@ -7,7 +7,11 @@
  * why.
  */
 import { describe, expect, it } from 'vitest';
-import { BASE_REPOSITORY, FORK_OWNER, type ForkPullRequest } from '../../support/fork-fixtures.ts';
+import {
+  type ForkPullRequest,
+  listedPullRequest,
+  workflowRunPayload,
+} from '../../support/fork-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
 import { OPEN_SG } from '../../support/iac-samples.ts';
 import { makeFork, runTarget } from '../../support/fork-attacks.ts';
@@ -58,25 +62,11 @@ describe('a fork that suppresses its own finding under pr-suppressions: apply', 
 
   it('on workflow_run its inline comment is proposed, not applied', async () => {
     const pr = fork({ 'infra/sg.tf': `# plerion:ignore ${ID} trust me\n${OPEN_SG}` }, 43);
-    github.pulls.push({
-      number: pr.number,
-      state: 'open',
-      head: { sha: pr.headSha, ref: 'patch-1', label: `${FORK_OWNER}:patch-1` },
-      base: { sha: pr.baseSha, ref: 'main', repo: { full_name: BASE_REPOSITORY } },
-    });
+    github.pulls.push(listedPullRequest(pr));
     const result = await harness.action({
       workspace: pr.checkoutBase(),
       event: 'workflow_run',
-      payload: {
-        action: 'completed',
-        workflow_run: {
-          event: 'pull_request',
-          head_sha: pr.headSha,
-          head_branch: 'patch-1',
-          head_repository: { owner: { login: FORK_OWNER } },
-          pull_requests: [],
-        },
-      },
+      payload: workflowRunPayload(pr),
       sha: pr.baseSha,
       inputs: { path: 'infra', 'pr-suppressions': 'apply' },
     });

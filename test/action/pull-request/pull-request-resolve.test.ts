@@ -15,8 +15,10 @@ import { FakeGitHub, type FakePullRequest } from '../../support/fake-github.ts';
 import {
   BASE_REPOSITORY,
   FORK_OWNER,
-  makeForkPullRequest,
+  useForkPullRequests,
   type ForkPullRequest,
+  listedPullRequest,
+  workflowRunPayload,
 } from '../../support/fork-fixtures.ts';
 import { git, recordingGit } from '../../support/git-fixtures.ts';
 
@@ -26,15 +28,7 @@ const NO_LOOKUP = (): PullRequestLookup => {
   throw new Error('no lookup on this event');
 };
 
-const made: ForkPullRequest[] = [];
-function fork(options: Parameters<typeof makeForkPullRequest>[0]): ForkPullRequest {
-  const pr = makeForkPullRequest(options);
-  made.push(pr);
-  return pr;
-}
-afterAll(() => {
-  for (const pr of made) pr.cleanup();
-});
+const fork = useForkPullRequests();
 
 /** What later steps of the job could see of the checkout: refs, HEAD, work tree, FETCH_HEAD. */
 function visibleState(dir: string): string {
@@ -169,27 +163,11 @@ describe('workflow_run after a pull_request workflow', () => {
   afterAll(() => github.stop());
 
   function pullOf(pr: ForkPullRequest, changes: Partial<FakePullRequest> = {}): FakePullRequest {
-    return {
-      number: pr.number,
-      state: 'open',
-      head: { sha: pr.headSha, ref: 'patch-1', label: `${FORK_OWNER}:patch-1` },
-      base: { sha: pr.baseSha, ref: 'main', repo: { full_name: BASE_REPOSITORY } },
-      ...changes,
-    };
+    return listedPullRequest(pr, changes);
   }
 
   function runEvent(pr: ForkPullRequest, changes: Record<string, unknown> = {}) {
-    return {
-      action: 'completed',
-      workflow_run: {
-        event: 'pull_request',
-        head_sha: pr.headSha,
-        head_branch: 'patch-1',
-        head_repository: { owner: { login: FORK_OWNER } },
-        pull_requests: [],
-        ...changes,
-      },
-    };
+    return workflowRunPayload(pr, changes);
   }
 
   async function resolveRun(pr: ForkPullRequest, event: Record<string, unknown>) {

@@ -8,21 +8,16 @@
  *
  * run() in process against the emulator, a fake GitHub and a real origin.
  */
-import * as path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   BASE_REPOSITORY,
-  makeForkPullRequest,
-  type ForkPullRequest,
+  checkoutMergeCommitAlone,
+  useForkPullRequests,
 } from '../../support/fork-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
-import { git } from '../../support/git-fixtures.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
-const made: ForkPullRequest[] = [];
-afterAll(() => {
-  for (const pr of made) pr.cleanup();
-});
+const makePullRequest = useForkPullRequests();
 
 const DEBT =
   'resource "aws_security_group" "legacy" {\n  ingress {\n    cidr_blocks = ["0.0.0.0/0"]\n  }\n}\n';
@@ -34,23 +29,11 @@ async function onReview(
   head: Record<string, string>,
   options: { fork?: boolean; inputs?: Record<string, string> } = {},
 ) {
-  const pr = makeForkPullRequest({
+  const pr = makePullRequest({
     base: { 'infra/legacy.tf': DEBT, 'infra/README.md': '# infra\n' },
     head,
   });
-  made.push(pr);
-  const workspace = path.join(pr.root, 'review-checkout');
-  git(pr.root, ['init', '-q', workspace]);
-  git(workspace, ['remote', 'add', 'origin', pr.url]);
-  git(workspace, [
-    'fetch',
-    '-q',
-    '--no-tags',
-    '--depth=1',
-    'origin',
-    `refs/pull/${pr.number}/merge`,
-  ]);
-  git(workspace, ['checkout', '-q', '--detach', pr.mergeSha!]);
+  const workspace = checkoutMergeCommitAlone(pr, 'review-checkout');
   const payload: Record<string, unknown> = {
     ...pr.targetEvent(),
     action: 'submitted',

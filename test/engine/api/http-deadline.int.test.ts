@@ -9,9 +9,11 @@ import { createCodeSecurityApi } from '../../../src/engine/api/code-security.ts'
 import { HttpClient } from '../../../src/engine/api/http-client.ts';
 import { MAX_PAGES } from '../../../src/engine/api/pages.ts';
 import { DeadlineError, NetworkError } from '../../../src/errors.ts';
+import type { Fault } from '../../emulator/faults.ts';
+import type { ScanBehaviour } from '../../emulator/records.ts';
 import { Emulator, KEYS } from '../../emulator/server.ts';
 import { FakeClock } from '../../support/fake-service.ts';
-import { FAST_RETRY, tempDir, writeTree } from '../../support/helpers.ts';
+import { FAST_RETRY, tempDir } from '../../support/helpers.ts';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ZipArchive } from 'archiver';
@@ -19,20 +21,27 @@ import { ZipArchive } from 'archiver';
 let emulator: Emulator;
 let zipFile: string;
 
-async function makeZip(extra = ''): Promise<string> {
-  const dir = tempDir();
-  writeTree(dir, {
+/** A zip of one bucket with a public ACL (each call's name unique), and `extra` after it. */
+function makeZip(extra = ''): Promise<string> {
+  return zipOf({
     'main.tf': `resource "aws_s3_bucket" "b${Date.now()}" {\n  acl = "public-read"\n}\n${extra}`,
   });
-  const file = path.join(dir, 'a.zip');
+}
+
+/** A zip file of `files`, by name. */
+async function zipOf(files: Record<string, string>): Promise<string> {
+  const file = path.join(tempDir(), 'a.zip');
   const zip = new ZipArchive({});
   const out = fs.createWriteStream(file);
   zip.pipe(out);
-  zip.file(path.join(dir, 'main.tf'), { name: 'main.tf' });
+  for (const [name, text] of Object.entries(files)) zip.append(text, { name });
   await zip.finalize();
   await new Promise<void>((resolve) => out.on('close', () => resolve()));
   return file;
 }
+
+/** A scan that ends at once in success, its lists current: what each test changes is on top. */
+const IMMEDIATE: ScanBehaviour = { delayMs: 0, outcome: 'SUCCESS', listLagMs: 0, findingsLagMs: 0 };
 
 function client(
   clock: FakeClock,
@@ -49,6 +58,23 @@ function client(
     now: clock.now,
     log: (m) => options.log?.push(m),
   });
+}
+
+/** Uploads the test's archive as `name` after `fault`, on the wall clock a recovery compares. */
+function uploadAfter(fault: Fault, name: string) {
+  emulator.faults.push(fault);
+  return createCodeSecurityApi(client(new FakeClock()), Date.now).uploadArchive(zipFile, name, {
+    deadline: Infinity,
+  });
+}
+
+/** Scans the test's archive as `name`, its findings listed in `pages`, and reads that list. */
+async function readFindingsPaged(pages: ScanBehaviour['pages'], name: string) {
+  emulator.scanBehaviour = { ...IMMEDIATE, pages };
+  const clock = new FakeClock();
+  const api = createCodeSecurityApi(client(clock), clock.now);
+  const { scanId } = await api.uploadArchive(zipFile, name, { deadline: Infinity });
+  return { api, scanId, read: await api.listFailedFindings(scanId, { deadline: Infinity }) };
 }
 
 /** A client on the real clock, for calls that stall in real time. */
@@ -73,7 +99,7 @@ beforeEach(async () => {
   emulator.faults.length = 0;
   emulator.requests.length = 0;
   emulator.scanListPages = 'normal';
-  emulator.scanBehaviour = { delayMs: 0, outcome: 'SUCCESS', listLagMs: 0, findingsLagMs: 0 };
+  emulator.scanBehaviour = { ...IMMEDIATE };
   zipFile = await makeZip();
 });
 
@@ -172,12 +198,7 @@ describe('uploads are never sent twice blindly', () => {
   });
 
   it('sends again when the service cannot have taken it (429), without asking', async () => {
-    const clock = new FakeClock();
-    emulator.faults.push({ kind: '429', times: 1, endpoint: 'upload' });
-    const api = createCodeSecurityApi(client(clock), Date.now);
-    const upload = await api.uploadArchive(zipFile, 'limited.zip', {
-      deadline: Number.POSITIVE_INFINITY,
-    });
+    const upload = await uploadAfter({ kind: '429', times: 1, endpoint: 'upload' }, 'limited.zip');
     expect(upload.recovered).toBe(false);
     expect(emulator.requestsTo('upload').length).toBe(2);
     expect(emulator.requestsTo('scans').length).toBe(0);
@@ -201,12 +222,7 @@ describe('uploads are never sent twice blindly', () => {
   });
 
   it('asks first after a 500, and sends again when no scan of that name exists', async () => {
-    const clock = new FakeClock();
-    emulator.faults.push({ kind: '500', times: 1, endpoint: 'upload' });
-    const api = createCodeSecurityApi(client(clock), Date.now);
-    const upload = await api.uploadArchive(zipFile, 'five.zip', {
-      deadline: Number.POSITIVE_INFINITY,
-    });
+    const upload = await uploadAfter({ kind: '500', times: 1, endpoint: 'upload' }, 'five.zip');
     expect(upload.recovered).toBe(false);
     expect(emulator.requestsTo('scans').length).toBe(1);
     expect(emulator.requestsTo('upload').length).toBe(2);
@@ -215,34 +231,14 @@ describe('uploads are never sent twice blindly', () => {
 
 describe('lists that would not end', () => {
   it('stops a findings list that always has a next page, after the pages its total allows', async () => {
-    const clock = new FakeClock();
-    emulator.scanBehaviour = {
-      delayMs: 0,
-      outcome: 'SUCCESS',
-      listLagMs: 0,
-      findingsLagMs: 0,
-      pages: 'endless',
-    };
-    const api = createCodeSecurityApi(client(clock), clock.now);
-    const { scanId } = await api.uploadArchive(zipFile, 'endless.zip', { deadline: Infinity });
-    const read = await api.listFailedFindings(scanId, { deadline: Infinity });
+    const { read } = await readFindingsPaged('endless', 'endless.zip');
     expect(read.stoppedEarly).toMatch(/still announced a next page after 3 pages/);
     expect(emulator.requestsTo('findings').length).toBe(3);
     expect(read.findings.length).toBeGreaterThanOrEqual(1);
   });
 
   it('stops a list that repeats its page, and a scans list that says next page forever', async () => {
-    const clock = new FakeClock();
-    emulator.scanBehaviour = {
-      delayMs: 0,
-      outcome: 'SUCCESS',
-      listLagMs: 0,
-      findingsLagMs: 0,
-      pages: 'repeat',
-    };
-    const api = createCodeSecurityApi(client(clock), clock.now);
-    const { scanId } = await api.uploadArchive(zipFile, 'repeat.zip', { deadline: Infinity });
-    const read = await api.listFailedFindings(scanId, { deadline: Infinity });
+    const { api, scanId, read } = await readFindingsPaged('repeat', 'repeat.zip');
     expect(read.stoppedEarly).toBe('page 2 repeated page 1');
     emulator.scanListPages = 'repeat';
     emulator.requests.length = 0;
@@ -292,10 +288,7 @@ describe('findings the service sends malformed', () => {
   it('keeps every finding, reading what can be read, and names each problem with its id', async () => {
     const clock = new FakeClock();
     emulator.scanBehaviour = {
-      delayMs: 0,
-      outcome: 'SUCCESS',
-      listLagMs: 0,
-      findingsLagMs: 0,
+      ...IMMEDIATE,
       transformFindings: (findings) => {
         const failed = findings.filter((f) => f.result === 'FAILED');
         const [a, b, c, d] = failed;
@@ -309,17 +302,14 @@ describe('findings the service sends malformed', () => {
         ];
       },
     };
-    const dir = tempDir();
-    const file = path.join(dir, 'm.zip');
-    const zip = new ZipArchive({});
-    const out = fs.createWriteStream(file);
-    zip.pipe(out);
-    for (let i = 0; i < 5; i++)
-      zip.append(`resource "aws_s3_bucket" "m${i}${Date.now()}" {\n  acl = "public-read"\n}\n`, {
-        name: `m${i}.tf`,
-      });
-    await zip.finalize();
-    await new Promise<void>((resolve) => out.on('close', () => resolve()));
+    const file = await zipOf(
+      Object.fromEntries(
+        [0, 1, 2, 3, 4].map((i) => [
+          `m${i}.tf`,
+          `resource "aws_s3_bucket" "m${i}${Date.now()}" {\n  acl = "public-read"\n}\n`,
+        ]),
+      ),
+    );
     const api = createCodeSecurityApi(client(clock), clock.now);
     const { scanId } = await api.uploadArchive(file, 'malformed.zip', { deadline: Infinity });
     const read = await api.listFailedFindings(scanId, { deadline: Infinity });

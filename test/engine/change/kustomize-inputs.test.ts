@@ -5,22 +5,13 @@
  * is not judged when the pull request changes it, or when what it changed is unknown.
  */
 import { describe, expect, it } from 'vitest';
-import { judgeCandidate, type TreeFacts } from '../../../src/engine/change/judge-entry.ts';
+import { judgeCandidate } from '../../../src/engine/change/judge-entry.ts';
 import type { LocalReference } from '../../../src/engine/change/references/reference-graph.ts';
 import { referencesOutOfPath } from '../../../src/engine/change/references/references-out-of-path.ts';
 import { unjudgedFixes } from '../../../src/engine/change/unjudged.ts';
 import { ACTION_KNOBS } from '../../../src/action/knobs.ts';
+import { NONE, file } from './tree-facts.ts';
 
-const NONE: TreeFacts = {
-  uploaded: () => false,
-  isIncluded: () => false,
-  isExcluded: () => false,
-  skipped: new Map(),
-  rejected: new Map(),
-  notPacked: new Map(),
-  charts: new Set(),
-};
-const file = (path: string) => ({ path, nameValid: true, type: 'file' as const });
 const PATCH = Buffer.from('- op: add\n  path: /spec/x\n  value: 1\n');
 
 describe('an input a kustomization reads', () => {

@@ -12,26 +12,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useForkAttacks } from '../../support/fork-attacks.ts';
+import { limitedPod } from '../../support/iac-samples.ts';
 
 const harness = useForkAttacks();
 
-const pod = (privileged: boolean): string =>
-  [
-    'apiVersion: v1',
-    'kind: Pod',
-    'metadata:',
-    '  name: app',
-    'spec:',
-    '  containers:',
-    '    - name: c',
-    '      image: nginx:1.25',
-    '      resources:',
-    '        limits:',
-    '          cpu: 100m',
-    '      securityContext:',
-    `        privileged: ${privileged}`,
-    '',
-  ].join('\n');
+const pod = (privileged: boolean): string => limitedPod('app', privileged);
 
 const OPEN_SG =
   'resource "aws_security_group" "debug" {\n  ingress {\n    cidr_blocks = ["0.0.0.0/0"]\n  }\n}\n';

@@ -26,11 +26,13 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Emulator, KEYS } from '../../emulator/server.ts';
+import { Emulator } from '../../emulator/server.ts';
 import { useForkAttacks } from '../../support/fork-attacks.ts';
 import { git } from '../../support/git-fixtures.ts';
 import { tempDir, writeTree } from '../../support/helpers.ts';
 import { runCli } from '../../support/run-cli.ts';
+import { limitedDeployment } from '../../support/iac-samples.ts';
+import { mergeRequestScan } from '../../support/cli-reports.ts';
 
 const harness = useForkAttacks();
 const folders: string[] = [];
@@ -41,25 +43,7 @@ afterAll(async () => {
 const securityGroup = (cidr: string): string =>
   `resource "aws_security_group" "edge" {\n  ingress {\n    cidr_blocks = ["${cidr}"]\n  }\n}\n`;
 
-const deployment = (privileged: boolean): string =>
-  [
-    'apiVersion: apps/v1',
-    'kind: Deployment',
-    'metadata:',
-    '  name: app',
-    'spec:',
-    '  template:',
-    '    spec:',
-    '      containers:',
-    '        - name: c',
-    '          image: nginx:1.25',
-    '          resources:',
-    '            limits:',
-    '              cpu: 100m',
-    '          securityContext:',
-    `            privileged: ${privileged}`,
-    '',
-  ].join('\n');
+const deployment = (privileged: boolean): string => limitedDeployment('app', privileged);
 
 const USES_NET = 'module "net" {\n  source = "../modules/net"\n}\n';
 
@@ -165,12 +149,7 @@ describe('a change reaching the deployed code under path from outside it is judg
       const run = await runCli({
         cwd: author,
         caFile: emulator.caFile,
-        args: ['--api-url', emulator.url, '--format', 'json=../report.json', 'infra'],
-        env: {
-          PLERION_API_KEY: KEYS.admin,
-          GITLAB_CI: 'true',
-          CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha,
-        },
+        ...mergeRequestScan(emulator.url, baseSha),
       });
       expect(
         run.exitCode,

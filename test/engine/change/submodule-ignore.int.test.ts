@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeForkPullRequest, type ForkPullRequest } from '../../support/fork-fixtures.ts';
 import { git } from '../../support/git-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
+import { runTarget } from '../../support/fork-attacks.ts';
 
 const harness = useIntegration({ scan: { delayMs: 5 } });
 let pr: ForkPullRequest;
@@ -62,13 +63,7 @@ describe('a submodule bump under path with ignore = all in .gitmodules', () => {
         pr.headSha,
       ]),
     ).toMatch(/^:160000 160000 \w+ \w+ M\tinfra\/vendor$/);
-    const result = await harness.action({
-      workspace: pr.checkoutBase(),
-      event: 'pull_request_target',
-      payload: pr.targetEvent(),
-      sha: pr.baseSha,
-      inputs: { path: 'infra' },
-    });
+    const result = await runTarget(harness, pr, { path: 'infra' });
     expect(result.outputs.result).toBe('error');
     expect(result.report.unjudged).toMatchObject({
       gates: true,

@@ -9,21 +9,9 @@ import { describe, expect, it } from 'vitest';
 import {
   judgeCandidate,
   needsContent,
-  type Candidate,
   type TreeFacts,
 } from '../../../src/engine/change/judge-entry.ts';
-
-const NONE: TreeFacts = {
-  uploaded: () => false,
-  isIncluded: () => false,
-  isExcluded: () => false,
-  skipped: new Map(),
-  rejected: new Map(),
-  notPacked: new Map(),
-  charts: new Set(),
-};
-
-const file = (path: string): Candidate => ({ path, nameValid: true, type: 'file' });
+import { NONE, file } from './tree-facts.ts';
 
 /** A chart at `chart/` whose `.helmignore` left out `paths`; the pull request changed `changed`. */
 function helmFacts(paths: string[], changed?: string[]): TreeFacts {

@@ -13,8 +13,9 @@ import {
   BASE_REPOSITORY,
   makeForkPullRequest,
   type ForkPullRequest,
+  workflowRunPayload,
 } from '../../support/fork-fixtures.ts';
-import { makeFork, reasonsOf, runSameRepository } from '../../support/fork-attacks.ts';
+import { makeFork, reasonsOf, runSameRepository, runTarget } from '../../support/fork-attacks.ts';
 import { git, tempDir, writeFiles } from '../../support/git-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
 import { OPEN_SG } from '../../support/iac-samples.ts';
@@ -92,12 +93,10 @@ function uploadedEntries(prefix: string): string[] {
 describe('a fork that keeps IaC from the scan', () => {
   it('ends error on pull_request_target, naming each file and its fix, with a failed check run, whatever on-service-error says', async () => {
     const pr = hidingFork();
-    const result = await harness.action({
-      workspace: pr.checkoutBase(),
-      event: 'pull_request_target',
-      payload: pr.targetEvent(),
-      sha: pr.baseSha,
-      inputs: { 'max-archive-size': '4000', 'on-service-error': 'warn', 'fail-on': 'none' },
+    const result = await runTarget(harness, pr, {
+      'max-archive-size': '4000',
+      'on-service-error': 'warn',
+      'fail-on': 'none',
     });
     expect(result.outputs.result).toBe('error');
     expect(result.exitCode).toBe(1);
@@ -135,16 +134,7 @@ describe('a fork that keeps IaC from the scan', () => {
     const result = await harness.action({
       workspace: pr.checkoutBase(),
       event: 'workflow_run',
-      payload: {
-        action: 'completed',
-        workflow_run: {
-          event: 'pull_request',
-          head_sha: pr.headSha,
-          head_branch: 'patch-1',
-          head_repository: { owner: { login: 'outsider' } },
-          pull_requests: [],
-        },
-      },
+      payload: workflowRunPayload(pr),
       sha: pr.baseSha,
     });
     // The big file fits the default limit: it is scanned, and its open group gates (with the
@@ -224,13 +214,7 @@ describe('the scanned folder', () => {
 
   it('replaced by a link to a new folder is an error, not a skip', async () => {
     const pr = folderFork({ infra: null, 'infra2/main.tf': OPEN_SG }, 'infra2');
-    const result = await harness.action({
-      workspace: pr.checkoutBase(),
-      event: 'pull_request_target',
-      payload: pr.targetEvent(),
-      sha: pr.baseSha,
-      inputs: { path: 'infra' },
-    });
+    const result = await runTarget(harness, pr, { path: 'infra' });
     expect(result.outputs.result).toBe('error');
     expect(result.exitCode).toBe(1);
     expect(reasonsOf(result.report)).toEqual({ infra: 'scanned folder replaced' });
@@ -239,13 +223,7 @@ describe('the scanned folder', () => {
 
   it('removed by the pull request is an error', async () => {
     const pr = folderFork({ infra: null, 'README.md': 'gone\n' });
-    const result = await harness.action({
-      workspace: pr.checkoutBase(),
-      event: 'pull_request_target',
-      payload: pr.targetEvent(),
-      sha: pr.baseSha,
-      inputs: { path: 'infra' },
-    });
+    const result = await runTarget(harness, pr, { path: 'infra' });
     expect(result.outputs.result).toBe('error');
     expect(reasonsOf(result.report)).toEqual({ infra: 'scanned folder removed' });
   });

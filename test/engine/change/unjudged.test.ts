@@ -21,15 +21,12 @@ import { workTreeTargets } from '../../../src/engine/change/links/link-targets.t
 import { workTreeLinks } from '../../../src/engine/change/links/tree-links.ts';
 import { describeTree } from '../../../src/engine/scan/tree-scan.ts';
 import { git, recordingGit, tempDir, writeFiles } from '../../support/git-fixtures.ts';
+import { NONE, A, B, ZERO } from './tree-facts.ts';
 
 const made: string[] = [];
 afterAll(() => {
   for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-const A = 'a'.repeat(40);
-const B = 'b'.repeat(40);
-const ZERO = '0'.repeat(40);
 
 function raw(records: [string, string | Buffer][]): Buffer {
   return Buffer.concat(
@@ -72,16 +69,6 @@ describe('what a pull request changed, from git', () => {
     expect(parseChangedEntries(output, '').map((e) => e.path)).toContain('README.md');
   });
 });
-
-const NONE: TreeFacts = {
-  uploaded: () => false,
-  isIncluded: () => false,
-  isExcluded: () => false,
-  skipped: new Map(),
-  rejected: new Map(),
-  notPacked: new Map(),
-  charts: new Set(),
-};
 
 function judge(
   candidate: Partial<Candidate> & { path: string },

@@ -8,12 +8,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  findingsOf,
-  reasonsOf,
-  useForkAttacks,
-  type AttackOptions,
-} from '../../support/fork-attacks.ts';
+import { findingsOf, reasonsOf, useForkAttacks } from '../../support/fork-attacks.ts';
 import { OPEN_SG, PRIVILEGED_POD } from '../../support/iac-samples.ts';
 
 const attacks = useForkAttacks();
@@ -21,8 +16,7 @@ const { harness } = attacks;
 const POD = PRIVILEGED_POD;
 
 /** The fork's pull request on `pull_request_target`, scanning `infra`. */
-const attack = (head: Record<string, string | null>, options?: AttackOptions) =>
-  attacks.run(head, options);
+const attack = attacks.run.bind(attacks);
 
 describe('names and encodings', () => {
   it('a lowercase dockerfile is uploaded and judged', async () => {

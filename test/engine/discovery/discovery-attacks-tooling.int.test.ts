@@ -4,20 +4,14 @@
  * `discovery-attacks.int.test.ts`: each is uploaded and judged, or counted not judged.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  findingsOf,
-  reasonsOf,
-  useForkAttacks,
-  type AttackOptions,
-} from '../../support/fork-attacks.ts';
+import { findingsOf, reasonsOf, useForkAttacks } from '../../support/fork-attacks.ts';
 import { PRIVILEGED_SPEC } from '../../support/iac-samples.ts';
 
 const attacks = useForkAttacks();
 const { harness } = attacks;
 
 /** The fork's pull request on `pull_request_target`, scanning `infra`. */
-const attack = (head: Record<string, string | null>, options?: AttackOptions) =>
-  attacks.run(head, options);
+const attack = attacks.run.bind(attacks);
 
 describe('files their own tooling reads that discovery used to leave home in silence', () => {
   // kubectl (libyaml) reads this as a privileged Pod; the `yaml` package refuses the flow map's

@@ -9,12 +9,7 @@
  * `discovery-attacks-tooling.int.test.ts`.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  findingsOf,
-  reasonsOf,
-  useForkAttacks,
-  type AttackOptions,
-} from '../../support/fork-attacks.ts';
+import { findingsOf, reasonsOf, useForkAttacks } from '../../support/fork-attacks.ts';
 import { OPEN_SG, PRIVILEGED_POD, PRIVILEGED_SPEC } from '../../support/iac-samples.ts';
 
 const attacks = useForkAttacks();
@@ -23,8 +18,7 @@ const CHART = 'apiVersion: v2\nname: edge\nversion: 0.1.0\n';
 const POD = PRIVILEGED_POD;
 
 /** The fork's pull request on `pull_request_target`, scanning `infra`. */
-const attack = (head: Record<string, string | null>, options?: AttackOptions) =>
-  attacks.run(head, options);
+const attack = attacks.run.bind(attacks);
 
 describe("a chart's .helmignore", () => {
   it('never hides Terraform: a fork adding Chart.yaml and .helmignore beside an open group fails on its finding', async () => {

@@ -43,20 +43,25 @@ function finding(spec: Spec, i: number): ApiFinding {
   };
 }
 
-function model(...specs: Spec[]) {
-  const scan: ScanResult = {
+/** A finished scan of archive `a.zip` that found `findings`. */
+function scanFound(findings: ScanResult['findings']): ScanResult {
+  return {
     index: 0,
     artifactName: 'a.zip',
     scanId: 's',
     alreadyScanned: false,
     status: 'SUCCESS',
     summary: undefined,
-    findings: specs.map(finding),
+    findings,
     waitedMs: 0,
     reason: undefined,
     problems: [],
     notes: [],
   };
+}
+
+function model(...specs: Spec[]) {
+  const scan = scanFound(specs.map(finding));
   return buildFindings([scan], new Set(specs.map((s) => s.file)), []).findings;
 }
 
@@ -170,19 +175,8 @@ describe('one finding on each side', () => {
 
 describe('the path compared', () => {
   it('is the uploaded file, however the service spelt it on either side', () => {
-    const scan = (file: string): ScanResult => ({
-      index: 0,
-      artifactName: 'a.zip',
-      scanId: 's',
-      alreadyScanned: false,
-      status: 'SUCCESS',
-      summary: undefined,
-      findings: [{ ...finding({ file: 'x', line: 1 }, 0), file }],
-      waitedMs: 0,
-      reason: undefined,
-      problems: [],
-      notes: [],
-    });
+    const scan = (file: string): ScanResult =>
+      scanFound([{ ...finding({ file: 'x', line: 1 }, 0), file }]);
     const uploaded = new Set(['infra/network/vpc.tf']);
     const base = buildFindings([scan('/infra/network/vpc.tf')], uploaded, []).findings;
     const head = buildFindings([scan('vpc.tf')], uploaded, []).findings;

@@ -12,23 +12,17 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import { useForkAttacks } from '../../support/fork-attacks.ts';
+import { openSecurityGroup } from '../../support/iac-samples.ts';
 
 const harness = useForkAttacks();
 afterEach(() => {
   harness.harness.emulator.behaviourFor = undefined;
 });
 
-const EDGE = [
-  'locals {',
-  '  account = provider::aws::arn_parse(var.role_arn).account_id',
-  '}',
-  'resource "aws_security_group" "edge" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
+const EDGE = `locals {
+  account = provider::aws::arn_parse(var.role_arn).account_id
+}
+${openSecurityGroup('edge')}`;
 
 it('a scan whose summary counts a file it could not parse does not pass', async () => {
   const file = 'infra/edge.tf';

@@ -89,6 +89,18 @@ async function run(overrides: readonly SeverityOverride[], failOn: Severity[]) {
   return { report, warnings };
 }
 
+/** What every report says of the critical finding the first entry lowered to MEDIUM. */
+const LOWERED_BY_ENTRY_1 = {
+  severity: 'MEDIUM',
+  serviceSeverity: 'CRITICAL',
+  severityOverride: {
+    reason: 'only in the sandbox account (SEC-7)',
+    file: FILE,
+    line: 5,
+    entryNumber: 1,
+  },
+};
+
 describe('the gate and the counts', () => {
   it('a lowered CRITICAL no longer gates at fail-on CRITICAL', async () => {
     expect((await run([], ['CRITICAL'])).report.verdict).toBe('fail');
@@ -140,16 +152,7 @@ describe('every report shows both severities and the reason', () => {
     const report = await reportOf();
     const json = renderJsonReport(report, SETTINGS, '1.1.0');
     const findings = JSON.parse(json).findings;
-    expect(findings[1]).toMatchObject({
-      severity: 'MEDIUM',
-      serviceSeverity: 'CRITICAL',
-      severityOverride: {
-        reason: 'only in the sandbox account (SEC-7)',
-        file: FILE,
-        line: 5,
-        entryNumber: 1,
-      },
-    });
+    expect(findings[1]).toMatchObject(LOWERED_BY_ENTRY_1);
     expect(findings[0]).toMatchObject({
       severity: 'CRITICAL',
       serviceSeverity: 'LOW',
@@ -233,16 +236,7 @@ describe('every report shows both severities and the reason', () => {
     });
     const lowered = run.results?.find((r) => r.ruleId === 'D-CRIT');
     expect(lowered?.level).toBe('warning');
-    expect(lowered?.properties).toMatchObject({
-      severity: 'MEDIUM',
-      serviceSeverity: 'CRITICAL',
-      severityOverride: {
-        reason: 'only in the sandbox account (SEC-7)',
-        file: FILE,
-        line: 5,
-        entryNumber: 1,
-      },
-    });
+    expect(lowered?.properties).toMatchObject(LOWERED_BY_ENTRY_1);
     expect(lowered?.message.text).toContain(
       `Severity MEDIUM (the service's: CRITICAL), by severity-overrides entry 1 of ${FILE}: only in the sandbox account (SEC-7).`,
     );

@@ -16,19 +16,9 @@ import {
   type Unjudged,
   type UnjudgedReason,
 } from '../../../src/engine/change/unjudged.ts';
-import { reported } from '../../support/reported.ts';
+import { CLEAN_SCAN, reported } from '../../support/reported.ts';
 
-const base: VerdictInput = {
-  failOn: ['CRITICAL', 'HIGH'],
-  findings: [],
-  baseLabel: 'main',
-  skipped: undefined,
-  discoveredFiles: 3,
-  unreadableFiles: 0,
-  plannedArchives: 1,
-  complete: true,
-  incomplete: [],
-};
+const base: VerdictInput = { ...CLEAN_SCAN, baseLabel: 'main' };
 
 function unjudged(
   files: [string, UnjudgedReason][],

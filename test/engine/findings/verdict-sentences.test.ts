@@ -10,19 +10,9 @@ import { describeUnjudged } from '../../../src/engine/findings/unjudged-gate.ts'
 import { decide, type VerdictInput } from '../../../src/engine/findings/verdict.ts';
 import { unjudgedFile } from '../../../src/engine/change/unjudged.ts';
 import type { Suppression } from '../../../src/engine/suppressions/match.ts';
-import { reported } from '../../support/reported.ts';
+import { CLEAN_SCAN, reported } from '../../support/reported.ts';
 
-const INPUT: VerdictInput = {
-  failOn: ['CRITICAL', 'HIGH'],
-  findings: [],
-  baseLabel: undefined,
-  skipped: undefined,
-  discoveredFiles: 3,
-  unreadableFiles: 0,
-  plannedArchives: 1,
-  complete: true,
-  incomplete: [],
-};
+const INPUT: VerdictInput = CLEAN_SCAN;
 
 const ACCEPTED: Suppression = {
   kind: 'inSource',

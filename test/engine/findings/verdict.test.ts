@@ -1,19 +1,9 @@
 /** The verdict: red or green, and the sentence that says why. */
 import { describe, expect, it } from 'vitest';
 import { decide, type VerdictInput } from '../../../src/engine/findings/verdict.ts';
-import { reported } from '../../support/reported.ts';
+import { CLEAN_SCAN, reported } from '../../support/reported.ts';
 
-const base: VerdictInput = {
-  failOn: ['CRITICAL', 'HIGH'],
-  findings: [],
-  baseLabel: undefined,
-  skipped: undefined,
-  discoveredFiles: 3,
-  unreadableFiles: 0,
-  plannedArchives: 1,
-  complete: true,
-  incomplete: [],
-};
+const base: VerdictInput = CLEAN_SCAN;
 
 describe('the verdict', () => {
   it('fails on findings at a fail-on severity, counting them by severity', () => {

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolveBaseCommit } from './event-base.ts';
+import { resolveBaseCommit, type EventBaseOptions } from './event-base.ts';
 import {
   parseBaselineInput,
   type BaseCommit,
@@ -47,6 +47,26 @@ async function readBaseFiles(port: Git, cwd: string, sha: string, folder: string
   return { tree, files };
 }
 
+/** Resolves the base from `cwd` as the Action would: a pull request's automatic baseline unless told otherwise. */
+function resolveIn(cwd: string, options: Partial<Omit<EventBaseOptions, 'cwd'>> = {}) {
+  return resolveBaseCommit({
+    git: recordingGit().git,
+    baseline: AUTO,
+    eventName: 'pull_request',
+    event: pullRequestEvent(origin),
+    ...options,
+    cwd,
+  });
+}
+
+/** Asks for named baselines from `cwd` on a run that has no pull request, recording the git commands. */
+function askForRef(cwd: string, eventName: string) {
+  const { git: port, commands } = recordingGit();
+  const ask = (ref: string) =>
+    resolveIn(cwd, { git: port, baseline: { kind: 'ref', ref }, eventName, event: {} });
+  return { ask, port, commands };
+}
+
 function found(result: BaseCommit) {
   if (result.status !== 'found')
     throw new Error(`expected a base commit, got ${JSON.stringify(result)}`);
@@ -59,15 +79,7 @@ describe('the base of a pull request', () => {
     expect(() => git(clone, ['cat-file', '-e', `${origin.baseSha}^{commit}`])).toThrow();
     const { git: port, commands } = recordingGit();
 
-    const base = found(
-      await resolveBaseCommit({
-        git: port,
-        cwd: clone,
-        baseline: AUTO,
-        eventName: 'pull_request',
-        event: pullRequestEvent(origin),
-      }),
-    );
+    const base = found(await resolveIn(clone, { git: port }));
 
     expect(base).toEqual({
       status: 'found',
@@ -90,13 +102,7 @@ describe('the base of a pull request', () => {
     const clone = checkoutMergeCommit(origin, { fullHistory: true });
     const { git: port, commands } = recordingGit();
 
-    const base = await resolveBaseCommit({
-      git: port,
-      cwd: clone,
-      baseline: AUTO,
-      eventName: 'pull_request',
-      event: pullRequestEvent(origin),
-    });
+    const base = await resolveIn(clone, { git: port });
 
     expect(base).toEqual({
       status: 'found',
@@ -112,15 +118,7 @@ describe('the base of a pull request', () => {
     const clone = checkoutHead(origin);
     const { git: port, commands } = recordingGit();
 
-    const base = found(
-      await resolveBaseCommit({
-        git: port,
-        cwd: path.join(clone, 'infra'),
-        baseline: AUTO,
-        eventName: 'pull_request',
-        event: pullRequestEvent(origin),
-      }),
-    );
+    const base = found(await resolveIn(path.join(clone, 'infra'), { git: port }));
 
     expect(base).toMatchObject({
       sha: origin.branchPoint,
@@ -138,13 +136,7 @@ describe('the base of a pull request', () => {
     const clone = checkoutHead(origin, { depth: 1 });
     const { git: port, commands } = recordingGit();
 
-    const base = await resolveBaseCommit({
-      git: port,
-      cwd: clone,
-      baseline: AUTO,
-      eventName: 'pull_request_target',
-      event: pullRequestEvent(origin),
-    });
+    const base = await resolveIn(clone, { git: port, eventName: 'pull_request_target' });
 
     expect(base).toMatchObject({
       status: 'found',
@@ -159,13 +151,7 @@ describe('the base of a pull request', () => {
     const clone = checkoutMergeCommit(origin);
     git(clone, ['remote', 'remove', 'origin']);
 
-    const base = await resolveBaseCommit({
-      git: recordingGit().git,
-      cwd: clone,
-      baseline: AUTO,
-      eventName: 'pull_request',
-      event: pullRequestEvent(origin),
-    });
+    const base = await resolveIn(clone);
 
     expect(base.status).toBe('unavailable');
     const reason = base.status === 'unavailable' ? base.reason : '';
@@ -175,13 +161,7 @@ describe('the base of a pull request', () => {
   });
 
   it('outside a git checkout, says to check the repository out', async () => {
-    const base = await resolveBaseCommit({
-      git: recordingGit().git,
-      cwd: tempDir(),
-      baseline: AUTO,
-      eventName: 'pull_request',
-      event: pullRequestEvent(origin),
-    });
+    const base = await resolveIn(tempDir());
     expect(base).toMatchObject({
       status: 'unavailable',
       reason: expect.stringContaining('actions/checkout'),
@@ -192,15 +172,7 @@ describe('the base of a pull request', () => {
 describe('a baseline named in the input', () => {
   it('resolves origin/main and a short sha from the local history on a push, without fetching', async () => {
     const clone = checkoutHead(origin);
-    const { git: port, commands } = recordingGit();
-    const ask = (ref: string) =>
-      resolveBaseCommit({
-        git: port,
-        cwd: clone,
-        baseline: { kind: 'ref', ref },
-        eventName: 'push',
-        event: {},
-      });
+    const { ask, commands } = askForRef(clone, 'push');
 
     expect(await ask('origin/main')).toEqual({
       status: 'found',
@@ -218,15 +190,7 @@ describe('a baseline named in the input', () => {
 
   it('fetches a ref or a full sha from origin at depth 1 when the checkout lacks it', async () => {
     const clone = checkoutMergeCommit(origin);
-    const { git: port, commands } = recordingGit();
-    const ask = (ref: string) =>
-      resolveBaseCommit({
-        git: port,
-        cwd: clone,
-        baseline: { kind: 'ref', ref },
-        eventName: 'schedule',
-        event: {},
-      });
+    const { ask, port, commands } = askForRef(clone, 'schedule');
 
     expect(await ask('origin/main')).toMatchObject({
       status: 'found',
@@ -249,15 +213,7 @@ describe('a baseline named in the input', () => {
   it('on a full clone, takes origin/<branch> from the history and fetches without ever making the clone shallow', async () => {
     const clone = checkoutHead(origin);
     const refsBefore = git(clone, ['for-each-ref']);
-    const { git: port, commands } = recordingGit();
-    const ask = (ref: string) =>
-      resolveBaseCommit({
-        git: port,
-        cwd: clone,
-        baseline: { kind: 'ref', ref },
-        eventName: 'schedule',
-        event: {},
-      });
+    const { ask, commands } = askForRef(clone, 'schedule');
     expect(await ask('main')).toMatchObject({ sha: origin.baseSha, fetched: false });
     expect(commands.some((args) => args[0] === 'fetch')).toBe(false);
     // A ref the clone lacks is fetched whole (no --depth) into FETCH_HEAD alone.
@@ -273,9 +229,7 @@ describe('a baseline named in the input', () => {
 
   it('names what to change when origin does not have it', async () => {
     const clone = checkoutMergeCommit(origin);
-    const base = await resolveBaseCommit({
-      git: recordingGit().git,
-      cwd: clone,
+    const base = await resolveIn(clone, {
       baseline: { kind: 'ref', ref: 'origin/no-such-branch' },
       eventName: 'push',
       event: {},
@@ -289,20 +243,8 @@ describe('a baseline named in the input', () => {
   it('none means no baseline, and auto means none outside pull requests, without running git', async () => {
     const { git: port, commands } = recordingGit();
     const cwd = tempDir();
-    const none = await resolveBaseCommit({
-      git: port,
-      cwd,
-      baseline: { kind: 'none' },
-      eventName: 'pull_request',
-      event: pullRequestEvent(origin),
-    });
-    const onPush = await resolveBaseCommit({
-      git: port,
-      cwd,
-      baseline: AUTO,
-      eventName: 'push',
-      event: {},
-    });
+    const none = await resolveIn(cwd, { git: port, baseline: { kind: 'none' } });
+    const onPush = await resolveIn(cwd, { git: port, eventName: 'push', event: {} });
     expect([none, onPush]).toEqual([{ status: 'none' }, { status: 'none' }]);
     expect(commands).toEqual([]);
   });

@@ -35,6 +35,16 @@ async function discoveredTree(folders: number) {
 const digest = (file: string): string =>
   createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
+/** Packs `files` into archives of up to 4.4 MB, reading them through `reader`. */
+function packReading(files: PackableFile[], reader: ContentReader<PackableFile>) {
+  return packFiles(files, {
+    maxArchiveBytes: 4_400_000,
+    baseName: 'r',
+    dir: tempDir('iac-out-'),
+    reader,
+  });
+}
+
 describe('archives handed out as they are written', () => {
   it('hands out archive 1 while the last archive does not exist yet, with n known first', async () => {
     const { files } = await discoveredTree(6);
@@ -145,12 +155,7 @@ describe('the reader port', () => {
         return fs.readFileSync(file.absolutePath);
       },
     };
-    const packing = await packFiles(files, {
-      maxArchiveBytes: 4_400_000,
-      baseName: 'r',
-      dir: tempDir('iac-out-'),
-      reader,
-    });
+    const packing = await packReading(files, reader);
     expect(packing.plan.unreadable).toEqual([
       { path: failing.path, reason: 'permission denied (EACCES)' },
     ]);
@@ -209,12 +214,7 @@ describe('the reader port', () => {
         }
       },
     };
-    const packing = await packFiles(files, {
-      maxArchiveBytes: 4_400_000,
-      baseName: 'r',
-      dir: tempDir('iac-out-'),
-      reader,
-    });
+    const packing = await packReading(files, reader);
     expect(packing.plan.unreadable).toEqual([
       { path: 'broken/main.tf', reason: 'the file vanished midway' },
     ]);

@@ -10,23 +10,12 @@ import { Emulator, KEYS } from '../../emulator/server.ts';
 import { FakeGitHub } from '../../support/fake-github.ts';
 import { makePullRequestRepository, writeFiles } from '../../support/git-fixtures.ts';
 import { runAction, type ActionRun } from '../../support/run-action.ts';
+import { incompressibleTerraform } from '../../support/iac-samples.ts';
 
 const MAX_ARCHIVE_BYTES = 8_000;
 const GIT_ENV = { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** Terraform-like text holding encoded data from a seed, so it deflates little (about 1.3x). */
-function terraform(seed: number, bytes: number): string {
-  let s = seed >>> 0;
-  const next = (): number => (s = (s * 1_664_525 + 1_013_904_223) >>> 0);
-  let out = '';
-  for (let i = 0; out.length < bytes; i++) {
-    const data = Array.from({ length: 48 }, () => BASE64[next() >>> 26]).join('');
-    out += `resource "aws_s3_bucket" "b_${seed}_${i}" {\n  user_data = "${data}"\n}\n`;
-  }
-  return out;
-}
+const terraform = incompressibleTerraform;
 
 /** 30 stacks of 2-5 KB each: several archives at 8 KB. */
 const BASE = Object.fromEntries(

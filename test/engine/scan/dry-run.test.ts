@@ -18,23 +18,12 @@ import {
 } from '../../support/git-fixtures.ts';
 import { ACTION_KNOBS } from '../../../src/action/knobs.ts';
 import { changeRequestOf } from '../../../src/action/pull-request/change-request.ts';
+import { incompressibleTerraform } from '../../support/iac-samples.ts';
 
 /** The scan's settings, and the pull_request event the Action would read its change from. */
 type EventSettings = ScanSettings & { readonly event: Record<string, unknown> };
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** Terraform-like text holding encoded data from a seed, so it deflates little. */
-function terraform(seed: number, bytes: number): string {
-  let s = seed >>> 0;
-  const next = (): number => (s = (s * 1_664_525 + 1_013_904_223) >>> 0);
-  let out = '';
-  for (let i = 0; out.length < bytes; i++) {
-    const data = Array.from({ length: 48 }, () => BASE64[next() >>> 26]).join('');
-    out += `resource "aws_s3_bucket" "b_${seed}_${i}" {\n  user_data = "${data}"\n}\n`;
-  }
-  return out;
-}
+const terraform = incompressibleTerraform;
 
 /** A pull request adding a folder in the middle of 30 stacks, checked out as GitHub merges it. */
 function pullRequestCheckout(): { workspace: string; event: Record<string, unknown> } {

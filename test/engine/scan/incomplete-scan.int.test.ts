@@ -10,7 +10,10 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCodeSecurityApi } from '../../../src/engine/api/code-security.ts';
+import {
+  createCodeSecurityApi,
+  type ServiceClient,
+} from '../../../src/engine/api/code-security.ts';
 import type { DiscoveredFile } from '../../../src/engine/discovery/discover.ts';
 import { assembleReport } from '../../../src/engine/findings/assemble-report.ts';
 import { diskReader, TreeReadError } from '../../../src/engine/packing/content-reader.ts';
@@ -20,7 +23,8 @@ import type { TreeScan } from '../../../src/engine/scan/tree-scan.ts';
 import type { Tree } from '../../../src/engine/scan/trees/tree.ts';
 import { workspaceTree } from '../../../src/engine/scan/trees/work-tree.ts';
 import { ACTION_KNOBS } from '../../../src/action/knobs.ts';
-import { StepLog, type LogSink } from '../../../src/action/step-log.ts';
+import { StepLog } from '../../../src/action/step-log.ts';
+import { lineSink } from '../../support/tree-scans.ts';
 import { Emulator, KEYS } from '../../emulator/server.ts';
 import { emulatorClient, tempDir } from '../../support/helpers.ts';
 import { NO_TEXT, ORIGIN } from '../../support/reported.ts';
@@ -37,7 +41,7 @@ const ARCHIVE_BYTES = 30_000;
 
 let emulator: Emulator;
 const made: string[] = [];
-let lines: string[];
+const lines: string[] = [];
 beforeAll(async () => {
   emulator = await new Emulator({ scan: { delayMs: 20 } }).start();
 });
@@ -47,16 +51,10 @@ afterAll(async () => {
 });
 beforeEach(() => {
   emulator.faults.length = 0;
-  lines = [];
+  lines.length = 0;
 });
 
-const sink: LogSink = {
-  info: (m) => lines.push(m),
-  debug: () => undefined,
-  annotate: (level, m) => lines.push(`::${level}::${m}`),
-  startGroup: () => undefined,
-  endGroup: () => undefined,
-};
+const sink = lineSink(lines);
 
 function folder(prefix: string): string {
   const dir = tempDir(prefix);
@@ -88,11 +86,16 @@ function treeOf(workspace: string, baseName: string, label?: string): Tree {
   return label === undefined ? tree : { ...tree, label };
 }
 
-function scan(trees: (Tree | Promise<Tree>)[], options: { dir?: string; anchor?: boolean } = {}) {
+function scan(
+  trees: (Tree | Promise<Tree>)[],
+  options: { dir?: string; anchor?: boolean; api?: ServiceClient } = {},
+) {
   return scanTrees(
     trees,
     {
-      api: createCodeSecurityApi(emulatorClient(emulator, { apiKey: KEYS.admin }), Date.now),
+      api:
+        options.api ??
+        createCodeSecurityApi(emulatorClient(emulator, { apiKey: KEYS.admin }), Date.now),
       now: Date.now,
       random: Math.random,
       sleep: (ms, signal) => delay(ms, undefined, { signal }).catch(() => undefined),
@@ -189,24 +192,7 @@ describe('packing that fails after the first upload', () => {
     const api = createCodeSecurityApi(emulatorClient(emulator, { apiKey: KEYS.admin }), Date.now);
     const upload = api.uploadArchive.bind(api);
     api.uploadArchive = (...args) => (firstUpload(), upload(...args));
-    const [outcome] = await scanTrees(
-      [broken],
-      {
-        api,
-        now: Date.now,
-        random: Math.random,
-        sleep: (ms, signal) => delay(ms, undefined, { signal }).catch(() => undefined),
-      },
-      {
-        maxArchiveBytes: ARCHIVE_BYTES,
-        timeoutMs: 20_000,
-        poll: POLL,
-        dir: folder('iac-incomplete-out-'),
-        log: new StepLog(sink),
-        notes: [],
-        knobs: ACTION_KNOBS,
-      },
-    );
+    const [outcome] = await scan([broken], { api });
     const head = scanned(outcome);
     const sent = uploadsOf(base).length;
     expect(sent).toBeGreaterThanOrEqual(1);

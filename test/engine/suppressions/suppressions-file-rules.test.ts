@@ -14,21 +14,12 @@ import {
   readSuppressionsFile,
 } from '../../../src/engine/suppressions/read-file.ts';
 import { tempDir, writeTree } from '../../support/helpers.ts';
+import { refusal } from './refusal.ts';
 
 const FILE = '.plerion-ignore.yml';
 const HINT =
   '\nEach entry needs detection: <id> and reason: <why it is accepted>; see docs/suppressions.md for the format.';
 const HEAD = `Invalid suppressions file '${FILE}' (input 'suppressions'):`;
-
-function refusal(source: string): string {
-  try {
-    parseSuppressions(FILE, source);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigurationError);
-    return (error as Error).message;
-  }
-  throw new Error('expected the file to be refused');
-}
 
 describe('a suppressions file with mistakes', () => {
   it('names what path and resource must be when they are not text', () => {

@@ -1,7 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../../src/errors.ts';
 import {
   parseSuppressions,
   type SuppressionFile,
@@ -14,6 +13,7 @@ import {
 import { readSuppressionsFile } from '../../../src/engine/suppressions/read-file.ts';
 import { suppressFindings, type ReadLines } from '../../../src/engine/suppressions/suppress.ts';
 import { tempDir, writeTree } from '../../support/helpers.ts';
+import { refusal } from './refusal.ts';
 
 const FILE = '.plerion-ignore.yml';
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -27,16 +27,6 @@ function finding(overrides: Partial<SuppressibleFinding> = {}): SuppressibleFind
     endLine: 3,
     ...overrides,
   };
-}
-
-function refusal(source: string): string {
-  try {
-    parseSuppressions(FILE, source);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigurationError);
-    return (error as Error).message;
-  }
-  throw new Error('expected the file to be refused');
 }
 
 const entry = (fields: string) =>

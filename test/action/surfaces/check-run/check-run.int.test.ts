@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Surfaces } from '../../../../src/action/inputs.ts';
-import { StepLog, type LogSink } from '../../../../src/action/step-log.ts';
+import { StepLog } from '../../../../src/action/step-log.ts';
+import { lineSink } from '../../../support/tree-scans.ts';
 import {
   checkConclusion,
   checkRunName,
@@ -38,14 +39,7 @@ const SURFACES: Surfaces = {
 
 function capture(): { log: StepLog; lines: string[] } {
   const lines: string[] = [];
-  const sink: LogSink = {
-    info: (m) => lines.push(m),
-    debug: () => undefined,
-    annotate: (level, m) => lines.push(`::${level}::${m}`),
-    startGroup: () => undefined,
-    endGroup: () => undefined,
-  };
-  return { log: new StepLog(sink), lines };
+  return { log: new StepLog(lineSink(lines)), lines };
 }
 
 const settingsFor = (scanPath = 'infra', surfaces: Partial<Surfaces> = {}) => ({

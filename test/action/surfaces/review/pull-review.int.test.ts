@@ -52,18 +52,23 @@ const patch = (from: number, to: number) =>
 const fresh = (fields: Partial<ReportedFinding> = {}) =>
   reported({ severity: 'HIGH', baselineState: 'new', ...fields });
 
+/** A client of the fake GitHub for `octo/infra`, never pacing its writes. */
+function fakeGitHubClient() {
+  return createGitHubClient({
+    token: 'ghs_x',
+    repository: 'octo/infra',
+    baseUrl: github.url,
+    limits: unpacedLimits(),
+  });
+}
+
 async function review(
   findings: ReportedFinding[],
   scanComplete = true,
   workspace = '/nonexistent',
 ) {
   return publishReview({
-    client: await createGitHubClient({
-      token: 'ghs_x',
-      repository: 'octo/infra',
-      baseUrl: github.url,
-      limits: unpacedLimits(),
-    }),
+    client: await fakeGitHubClient(),
     pullNumber: 7,
     headSha: HEAD,
     baseSha: undefined,
@@ -250,12 +255,7 @@ describe('publishReview', () => {
       { filename: 'late.tf', status: 'modified', patch: '@@ -1 +1,3 @@' },
     ]);
     const result = await publishReview({
-      client: await createGitHubClient({
-        token: 'ghs_x',
-        repository: 'octo/infra',
-        baseUrl: github.url,
-        limits: unpacedLimits(),
-      }),
+      client: await fakeGitHubClient(),
       pullNumber: 7,
       headSha: head,
       baseSha: base,

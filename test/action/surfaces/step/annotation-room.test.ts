@@ -18,6 +18,18 @@ import { writeAnnotations } from '../../../../src/action/surfaces/step/publish.t
 import type { RunReport } from '../../../../src/engine/findings/run-report.ts';
 import { reported } from '../../../support/reported.ts';
 
+/** The findings' annotations planned in the room `log` leaves, and how many of a level. */
+function planInRoom(log: StepLog) {
+  const plan = planAnnotations(FINDINGS, {
+    error: log.room('error'),
+    warning: log.room('warning'),
+    notice: log.room('notice'),
+  });
+  const count = (level: AnnotationLevel) =>
+    plan.annotations.filter((a) => a.level === level).length;
+  return { plan, count };
+}
+
 function stepLog(): { log: StepLog; levels: AnnotationLevel[] } {
   const levels: AnnotationLevel[] = [];
   const sink: LogSink = {
@@ -42,13 +54,7 @@ function annotateFindings(verdict: RunReport['verdict'], onServiceError: 'fail' 
   log.reserve('warning', 2);
   log.warning('a warning while scanning');
   holdVerdictSlot(log, verdict, onServiceError);
-  const plan = planAnnotations(FINDINGS, {
-    error: log.room('error'),
-    warning: log.room('warning'),
-    notice: log.room('notice'),
-  });
-  const count = (level: AnnotationLevel) =>
-    plan.annotations.filter((a) => a.level === level).length;
+  const { count } = planInRoom(log);
   return { log, levels, count };
 }
 
@@ -78,13 +84,7 @@ describe('annotation slots', () => {
     const { log, levels } = stepLog();
     holdVerdictSlot(log, 'fail', 'fail');
     holdPublishingSlots(log);
-    const plan = planAnnotations(FINDINGS, {
-      error: log.room('error'),
-      warning: log.room('warning'),
-      notice: log.room('notice'),
-    });
-    const count = (level: AnnotationLevel) =>
-      plan.annotations.filter((a) => a.level === level).length;
+    const { plan, count } = planInRoom(log);
     expect([count('error'), count('warning'), count('notice')]).toEqual([9, 9, 8]);
     expect(plan.more).toBe(FINDINGS.length - 26);
     claimAnnotationSlots(log, plan);

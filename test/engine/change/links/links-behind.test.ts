@@ -13,7 +13,7 @@ import type { Git } from '../../../../src/engine/git/git.ts';
 import { describeTree } from '../../../../src/engine/scan/tree-scan.ts';
 import { parseChangedPaths } from '../../../../src/engine/change/changed-entries.ts';
 import { findUnjudged } from '../../../../src/engine/change/find-unjudged.ts';
-import { judgeCandidate, type TreeFacts } from '../../../../src/engine/change/judge-entry.ts';
+import { judgeCandidate } from '../../../../src/engine/change/judge-entry.ts';
 import { workTreeTargets } from '../../../../src/engine/change/links/link-targets.ts';
 import { createLinkResolver } from '../../../../src/engine/change/links/link-resolver.ts';
 import {
@@ -23,15 +23,12 @@ import {
 import { workTreeFiles } from '../../../../src/engine/scan/trees/work-tree.ts';
 import { workTreeLinks } from '../../../../src/engine/change/links/tree-links.ts';
 import { git, recordingGit, tempDir, writeFiles } from '../../../support/git-fixtures.ts';
+import { NONE, A, B, ZERO } from '../tree-facts.ts';
 
 const made: string[] = [];
 afterAll(() => {
   for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-const A = 'a'.repeat(40);
-const B = 'b'.repeat(40);
-const ZERO = '0'.repeat(40);
 
 describe('where a link leads, by its text', () => {
   const texts = new Map([
@@ -309,15 +306,6 @@ describe('the rule, end to end in process', () => {
 });
 
 describe('a link git cannot follow', () => {
-  const NONE: TreeFacts = {
-    uploaded: () => false,
-    isIncluded: () => false,
-    isExcluded: () => false,
-    skipped: new Map(),
-    rejected: new Map(),
-    notPacked: new Map(),
-    charts: new Set(),
-  };
   const dangling = {
     path: 'modules/edge',
     nameValid: true,

@@ -18,7 +18,7 @@ import {
   runSameRepository,
   runTarget,
 } from '../../../support/fork-attacks.ts';
-import { git } from '../../../support/git-fixtures.ts';
+import { git, addSubmodule } from '../../../support/git-fixtures.ts';
 import { useIntegration } from '../../../support/integration.ts';
 import { OPEN_SG } from '../../../support/iac-samples.ts';
 
@@ -34,15 +34,8 @@ function link(dir: string, target: string, where: string): void {
 }
 
 /** A nested repository holding an open group, added to the fork's tree as a submodule. */
-function addSubmodule(dir: string, where: string): void {
-  const sub = path.join(dir, where);
-  fs.mkdirSync(sub, { recursive: true });
-  git(sub, ['init', '-q']);
-  fs.writeFileSync(path.join(sub, 'main.tf'), OPEN_SG);
-  git(sub, ['add', '-A']);
-  git(sub, ['commit', '-q', '-m', 'edge']);
-  git(dir, ['add', where]);
-}
+const addEdgeSubmodule = (dir: string, where: string) =>
+  addSubmodule(dir, where, { 'main.tf': OPEN_SG });
 
 function fork(options: Omit<Parameters<typeof makeForkPullRequest>[0], 'number'>, number: number) {
   return makeFork(harness, { ...options, number });
@@ -65,7 +58,7 @@ function linkIntoSubmodule(number: number): ForkPullRequest {
       base: { 'infra/main.tf': QUEUE },
       head: { 'infra/main.tf': USES_EDGE },
       headWith: (dir) => {
-        addSubmodule(dir, 'vendor/edge');
+        addEdgeSubmodule(dir, 'vendor/edge');
         link(dir, '../../vendor/edge', 'infra/modules/edge');
       },
     },

@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ForkPullRequest } from '../../../support/fork-fixtures.ts';
-import { git, tempDir, writeFiles } from '../../../support/git-fixtures.ts';
+import { git, tempDir, writeFiles, addSubmodule } from '../../../support/git-fixtures.ts';
 import { useIntegration } from '../../../support/integration.ts';
 import { OPEN_SG } from '../../../support/iac-samples.ts';
 import { makeFork, reasonsOf, runTarget } from '../../../support/fork-attacks.ts';
@@ -21,15 +21,8 @@ const USES_EDGE =
   'resource "aws_sqs_queue" "q" {}\nmodule "edge" {\n  source = "./modules/edge"\n}\n';
 
 /** A nested repository holding an open group, added to the fork's tree as a submodule. */
-function addSubmodule(dir: string, where: string): void {
-  const sub = path.join(dir, where);
-  fs.mkdirSync(sub, { recursive: true });
-  git(sub, ['init', '-q']);
-  fs.writeFileSync(path.join(sub, 'main.tf'), OPEN_SG);
-  git(sub, ['add', '-A']);
-  git(sub, ['commit', '-q', '-m', 'edge']);
-  git(dir, ['add', where]);
-}
+const addEdgeSubmodule = (dir: string, where: string) =>
+  addSubmodule(dir, where, { 'main.tf': OPEN_SG });
 
 function fork(
   head: Record<string, string | null>,
@@ -47,7 +40,7 @@ describe('a fork that hides IaC behind a submodule or a link', () => {
   it('a new submodule under path, used as a module, ends error naming it and the fix', async () => {
     const pr = fork(
       { 'infra/main.tf': USES_EDGE },
-      (dir) => addSubmodule(dir, 'infra/modules/edge'),
+      (dir) => addEdgeSubmodule(dir, 'infra/modules/edge'),
       51,
     );
     expect(git(pr.root, ['-C', 'origin.git', 'ls-tree', '-r', pr.headSha])).toMatch(
@@ -103,7 +96,7 @@ describe('on a push', () => {
       'infra/main.tf': `# ${Math.random()}\n${USES_EDGE}`,
       'vendor/edge/main.tf': OPEN_SG,
     });
-    addSubmodule(workspace, 'infra/modules/sub');
+    addEdgeSubmodule(workspace, 'infra/modules/sub');
     fs.symlinkSync('../../vendor/edge', path.join(workspace, 'infra/modules/edge'));
     git(workspace, ['add', '-A']);
     git(workspace, ['commit', '-q', '-m', 'push']);

@@ -21,6 +21,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useForkAttacks } from '../../../support/fork-attacks.ts';
+import { limitedPod } from '../../../support/iac-samples.ts';
 
 const harness = useForkAttacks();
 
@@ -40,22 +41,7 @@ const PRIVILEGED_POD = {
   },
 };
 
-const POD_YAML = [
-  'apiVersion: v1',
-  'kind: Pod',
-  'metadata:',
-  '  name: agent',
-  'spec:',
-  '  containers:',
-  '    - name: c',
-  '      image: nginx:1.25',
-  '      resources:',
-  '        limits:',
-  '          cpu: 100m',
-  '      securityContext:',
-  '        privileged: true',
-  '',
-].join('\n');
+const POD_YAML = limitedPod('agent');
 
 /** One JSON object of the stream, its `apiVersion` key written with an escape Go's JSON decodes. */
 function escapedJson(object: object): string {

@@ -20,26 +20,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useForkAttacks } from '../../../support/fork-attacks.ts';
+import { limitedPod } from '../../../support/iac-samples.ts';
 
 const harness = useForkAttacks();
 
-const pod = (privileged: boolean): string =>
-  [
-    'apiVersion: v1',
-    'kind: Pod',
-    'metadata:',
-    '  name: app',
-    'spec:',
-    '  containers:',
-    '    - name: c',
-    '      image: nginx:1.25',
-    '      resources:',
-    '        limits:',
-    '          cpu: 100m',
-    '      securityContext:',
-    `        privileged: ${privileged}`,
-    '',
-  ].join('\n');
+const pod = (privileged: boolean): string => limitedPod('app', privileged);
 
 describe('what the deployer reads is not left out on purpose', () => {
   it("a template a subchart's own .helmignore names, which helm installs with the parent", async () => {

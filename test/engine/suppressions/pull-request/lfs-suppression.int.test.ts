@@ -16,12 +16,14 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Emulator, KEYS } from '../../../emulator/server.ts';
+import { Emulator } from '../../../emulator/server.ts';
 import { BASE_REPOSITORY, makeForkPullRequest } from '../../../support/fork-fixtures.ts';
 import { useIntegration } from '../../../support/integration.ts';
 import { git } from '../../../support/git-fixtures.ts';
 import { tempDir, writeTree } from '../../../support/helpers.ts';
 import { runCli } from '../../../support/run-cli.ts';
+import { openSecurityGroup } from '../../../support/iac-samples.ts';
+import { mergeRequestScan } from '../../../support/cli-reports.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const folders: string[] = [];
@@ -30,15 +32,7 @@ afterAll(() => {
 });
 
 /** The change's file: an open group with the change's own inline suppression. */
-const CONTENT = [
-  '# plerion:ignore PLERION-TF-SG-OPEN-INGRESS public edge, reviewed',
-  'resource "aws_security_group" "edge" {',
-  '  ingress {',
-  '    cidr_blocks = ["0.0.0.0/0"]',
-  '  }',
-  '}',
-  '',
-].join('\n');
+const CONTENT = `# plerion:ignore PLERION-TF-SG-OPEN-INGRESS public edge, reviewed\n${openSecurityGroup('edge')}`;
 
 /** The Git LFS pointer git stores for `CONTENT`. */
 const POINTER = [
@@ -72,12 +66,7 @@ describe("a change's own inline suppression in a Git LFS file", () => {
       const run = await runCli({
         cwd: repo,
         caFile: emulator.caFile,
-        args: ['--api-url', emulator.url, '--format', 'json=../report.json', 'infra'],
-        env: {
-          PLERION_API_KEY: KEYS.admin,
-          GITLAB_CI: 'true',
-          CI_MERGE_REQUEST_DIFF_BASE_SHA: baseSha,
-        },
+        ...mergeRequestScan(emulator.url, baseSha),
       });
       const report = JSON.parse(fs.readFileSync(path.join(root, 'report.json'), 'utf8'));
       const edge = report.findings.find((f: { file: string }) => f.file === 'infra/edge.tf');

@@ -7,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHANGED_FILES_BATCH_BYTES,
   MAX_COMPARED_FILE_BYTES,
-  readSuppressionChanges,
 } from '../../../../src/engine/suppressions/pull-request/read-suppression-changes.ts';
 import { makeForkPullRequest, type ForkPullRequest } from '../../../support/fork-fixtures.ts';
-import { recordingGit } from '../../../support/git-fixtures.ts';
+import { privilegedCheckout, readChangesOf } from './prepare.ts';
 
 /** A Terraform file of exactly `bytes` bytes: `first` then comment lines. */
 function fileOf(first: string, bytes: number): string {
@@ -34,18 +33,8 @@ describe('a pull request that changes more than one batch of files', () => {
   afterAll(() => pr.cleanup());
 
   it('compares the comments of every batch, and no file past the size limit', async () => {
-    const workspace = pr.checkoutBase({ full: true });
-    const { git } = recordingGit();
-    await git.run(['fetch', '-q', '--no-write-fetch-head', 'origin', pr.mergeSha!], {
-      cwd: workspace,
-    });
-    const { changes } = await readSuppressionChanges({
-      git,
-      workspace,
-      baseSha: pr.baseSha,
-      headSha: pr.mergeSha!,
-      file: '.plerion-ignore.yml',
-    });
+    const { workspace, git } = await privilegedCheckout(pr);
+    const { changes } = await readChangesOf(pr, git, workspace);
     expect(changes.inline).toEqual([
       {
         file: 'f1.tf',

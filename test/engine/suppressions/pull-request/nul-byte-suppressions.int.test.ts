@@ -8,10 +8,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BASE_REPOSITORY,
-  FORK_OWNER,
   makeForkPullRequest,
   type ForkPullRequest,
+  listedPullRequest,
+  workflowRunPayload,
 } from '../../../support/fork-fixtures.ts';
 import { runSameRepository } from '../../../support/fork-attacks.ts';
 import { useIntegration, type InProcessRun } from '../../../support/integration.ts';
@@ -63,25 +63,11 @@ describe('a NUL byte in a changed file does not hide its changed lines', () => {
   });
 
   it('on workflow_run it gates', async () => {
-    github.pulls.push({
-      number: nul.number,
-      state: 'open',
-      head: { sha: nul.headSha, ref: 'patch-1', label: `${FORK_OWNER}:patch-1` },
-      base: { sha: nul.baseSha, ref: 'main', repo: { full_name: BASE_REPOSITORY } },
-    });
+    github.pulls.push(listedPullRequest(nul));
     const result = await harness.action({
       workspace: nul.checkoutBase(),
       event: 'workflow_run',
-      payload: {
-        action: 'completed',
-        workflow_run: {
-          event: 'pull_request',
-          head_sha: nul.headSha,
-          head_branch: 'patch-1',
-          head_repository: { owner: { login: FORK_OWNER } },
-          pull_requests: [],
-        },
-      },
+      payload: workflowRunPayload(nul),
       sha: nul.baseSha,
     });
     expectGated(result);

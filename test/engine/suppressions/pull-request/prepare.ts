@@ -4,12 +4,15 @@
  * (`prepareChangeSuppressions`), with the lines the scan would read: the scanned commit's text.
  */
 import type { Git } from '../../../../src/engine/git/git.ts';
+import { readSuppressionChanges } from '../../../../src/engine/suppressions/pull-request/read-suppression-changes.ts';
 import { commitText } from '../../../../src/engine/scan/trees/commit-tree.ts';
 import type { SuppressionFile } from '../../../../src/engine/suppressions/format.ts';
 import { prepareChangeSuppressions } from '../../../../src/engine/suppressions/pull-request/prepare-suppressions.ts';
 import type { ChangeSubject } from '../../../../src/engine/suppressions/pull-request/render-suppression-changes.ts';
 import type { PrSuppressionsMode } from '../../../../src/engine/suppressions/pull-request/settle-suppressions.ts';
 import type { ReadLines } from '../../../../src/engine/suppressions/suppress.ts';
+import type { ForkPullRequest } from '../../../support/fork-fixtures.ts';
+import { recordingGit } from '../../../support/git-fixtures.ts';
 
 export interface PrepareOptions {
   readonly git: Git;
@@ -53,3 +56,38 @@ export function createCommitLineReader(options: {
 }): ReadLines {
   return commitText(options).lines;
 }
+
+/** The base checkout of a privileged run, with the pull request's merge commit fetched. */
+export async function privilegedCheckout(
+  pr: ForkPullRequest,
+): Promise<{ workspace: string; git: Git }> {
+  const workspace = pr.checkoutBase({ full: true });
+  const { git } = recordingGit();
+  // The fork's head commit is not in the base checkout: bring it by id, as the resolution does.
+  await git.run(['fetch', '-q', '--no-write-fetch-head', 'origin', pr.mergeSha!], {
+    cwd: workspace,
+  });
+  return { workspace, git };
+}
+
+/** What `pr` changes in `.plerion-ignore.yml` and in inline comments, read from `workspace`. */
+export function readChangesOf(pr: ForkPullRequest, git: Git, workspace: string) {
+  return readSuppressionChanges({
+    git,
+    workspace,
+    baseSha: pr.baseSha,
+    headSha: pr.mergeSha!,
+    file: '.plerion-ignore.yml',
+  });
+}
+
+/** `preparePullRequestSuppressions` between `pr`'s base and its merge commit. */
+export function prepareFor(
+  pr: ForkPullRequest,
+  options: Omit<PrepareOptions, 'baseSha' | 'headSha'>,
+) {
+  return preparePullRequestSuppressions({ ...options, baseSha: pr.baseSha, headSha: pr.mergeSha! });
+}
+
+/** What `preparePullRequestSuppressions` gives: the settlement and the lines the scan reads. */
+export type Prepared = Awaited<ReturnType<typeof preparePullRequestSuppressions>>;

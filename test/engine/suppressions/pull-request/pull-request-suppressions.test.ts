@@ -1,11 +1,17 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createCommitLineReader, preparePullRequestSuppressions } from './prepare.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  createCommitLineReader,
+  prepareFor,
+  preparePullRequestSuppressions,
+  privilegedCheckout,
+  readChangesOf,
+  type Prepared,
+} from './prepare.ts';
 import {
   MAX_COMPARED_FILE_BYTES,
   parseRawDiff,
-  readSuppressionChanges,
 } from '../../../../src/engine/suppressions/pull-request/read-suppression-changes.ts';
 import {
   describeProposed,
@@ -21,17 +27,14 @@ import {
   isProposedInline,
 } from '../../../../src/engine/suppressions/pull-request/suppression-changes.ts';
 import { parseSuppressions } from '../../../../src/engine/suppressions/format.ts';
-import { suppressFindings } from '../../../../src/engine/suppressions/suppress.ts';
-import { makeForkPullRequest, type ForkPullRequest } from '../../../support/fork-fixtures.ts';
+import { suppressFindings, type ReadLines } from '../../../../src/engine/suppressions/suppress.ts';
+import { useForkPullRequests } from '../../../support/fork-fixtures.ts';
 import { recordingGit } from '../../../support/git-fixtures.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const FILE = '.plerion-ignore.yml';
 
-const made: ForkPullRequest[] = [];
-afterAll(() => {
-  for (const pr of made) pr.cleanup();
-});
+const makePullRequest = useForkPullRequests();
 
 const BASE_TF = [
   '# plerion:ignore PLERION-TF-1 legacy bucket, reviewed in SEC-1',
@@ -85,11 +88,10 @@ describe('what a pull request changes in the suppressions (pure)', () => {
 });
 
 describe('a fork that adds a suppressions entry and an inline suppression', () => {
-  const pr = makeForkPullRequest({
+  const pr = makePullRequest({
     base: { 'infra/main.tf': BASE_TF, [FILE]: BASE_FILE },
     head: { 'infra/main.tf': HEAD_TF, [FILE]: HEAD_FILE },
   });
-  made.push(pr);
   const findings = [
     // On the base, suppressed inline by the base's own comment.
     {
@@ -117,20 +119,20 @@ describe('a fork that adds a suppressions entry and an inline suppression', () =
     },
   ];
 
+  /** What gates and what is suppressed of `findings`, once the pull request's own are withdrawn. */
+  async function settle(prepared: Prepared, readLines: ReadLines) {
+    const outcome = await suppressFindings({
+      findings,
+      suppressions: prepared.file,
+      readLines,
+      now: NOW,
+    });
+    return withdrawProposed(outcome, prepared, NOW);
+  }
+
   it('reads both sides from git objects and lists the entry and the comment with their reasons', async () => {
-    const workspace = pr.checkoutBase({ full: true });
-    const { git } = recordingGit();
-    // The fork's head commit is not in the base checkout: bring it by id, as the resolution does.
-    await git.run(['fetch', '-q', '--no-write-fetch-head', 'origin', pr.mergeSha!], {
-      cwd: workspace,
-    });
-    const read = await readSuppressionChanges({
-      git,
-      workspace,
-      baseSha: pr.baseSha,
-      headSha: pr.mergeSha!,
-      file: FILE,
-    });
+    const { workspace, git } = await privilegedCheckout(pr);
+    const read = await readChangesOf(pr, git, workspace);
     expect(read.base.entries.map((e) => e.detection)).toEqual(['PLERION-TF-9']);
     expect(read.changes.entries).toMatchObject([
       { change: 'added', entry: { detection: 'PLERION-TF-2', reason: 'the fork says so' } },
@@ -141,32 +143,17 @@ describe('a fork that adds a suppressions entry and an inline suppression', () =
   });
 
   it('in a privileged run, proposes both: the findings they name still gate, the base comment still applies', async () => {
-    const workspace = pr.checkoutBase({ full: true });
-    const { git } = recordingGit();
-    await git.run(['fetch', '-q', '--no-write-fetch-head', 'origin', pr.mergeSha!], {
-      cwd: workspace,
-    });
+    const { workspace, git } = await privilegedCheckout(pr);
     // The workspace's file is the base's; a privileged run reads the base's from git regardless.
-    const prepared = await preparePullRequestSuppressions({
+    const prepared = await prepareFor(pr, {
       git,
       workspace,
       file: { file: FILE, entries: [] },
       mode: 'propose',
       privileged: true,
-      baseSha: pr.baseSha,
-      headSha: pr.mergeSha!,
     });
     expect(prepared.file.entries.map((e) => e.detection)).toEqual(['PLERION-TF-9']);
-    const outcome = withdrawProposed(
-      await suppressFindings({
-        findings,
-        suppressions: prepared.file,
-        readLines: prepared.readLines!,
-        now: NOW,
-      }),
-      prepared,
-      NOW,
-    );
+    const outcome = await settle(prepared, prepared.readLines!);
     expect(outcome.suppressed.map((s) => s.finding)).toEqual([findings[0]]);
     expect(outcome.active).toEqual([findings[2], findings[1]]);
     const audit = auditOf(prepared);
@@ -184,32 +171,17 @@ describe('a fork that adds a suppressions entry and an inline suppression', () =
   });
 
   it('in a privileged run, proposes them also when apply was asked: a fork cannot approve its own', async () => {
-    const workspace = pr.checkoutBase({ full: true });
-    const { git } = recordingGit();
-    await git.run(['fetch', '-q', '--no-write-fetch-head', 'origin', pr.mergeSha!], {
-      cwd: workspace,
-    });
-    const prepared = await preparePullRequestSuppressions({
+    const { workspace, git } = await privilegedCheckout(pr);
+    const prepared = await prepareFor(pr, {
       git,
       workspace,
       file: parseSuppressions(FILE, HEAD_FILE),
       mode: 'apply',
       privileged: true,
-      baseSha: pr.baseSha,
-      headSha: pr.mergeSha!,
     });
     expect(prepared.mode).toBe('propose');
     expect(prepared.entriesApplied).toBe(false);
-    const outcome = withdrawProposed(
-      await suppressFindings({
-        findings,
-        suppressions: prepared.file,
-        readLines: prepared.readLines!,
-        now: NOW,
-      }),
-      prepared,
-      NOW,
-    );
+    const outcome = await settle(prepared, prepared.readLines!);
     // The base's comment over code the pull request left alone still applies; the fork's does not.
     expect(outcome.suppressed.map((s) => s.finding)).toEqual([findings[0]]);
     expect(outcome.active).toEqual([findings[2], findings[1]]);
@@ -217,27 +189,17 @@ describe('a fork that adds a suppressions entry and an inline suppression', () =
   });
 
   it('with apply on a same-repository pull request, applies and lists them as added', async () => {
-    const workspace = pr.checkoutBase({ full: true });
-    const { git } = recordingGit();
-    await git.run(['fetch', '-q', '--no-write-fetch-head', 'origin', pr.mergeSha!], {
-      cwd: workspace,
-    });
+    const { workspace, git } = await privilegedCheckout(pr);
     const headFile = parseSuppressions(FILE, HEAD_FILE);
-    const prepared = await preparePullRequestSuppressions({
+    const prepared = await prepareFor(pr, {
       git,
       workspace,
       file: headFile,
       mode: 'apply',
       privileged: false,
-      baseSha: pr.baseSha,
-      headSha: pr.mergeSha!,
     });
     const lines = createCommitLineReader({ git, workspace, sha: pr.mergeSha! });
-    const outcome = withdrawProposed(
-      await suppressFindings({ findings, suppressions: prepared.file, readLines: lines, now: NOW }),
-      prepared,
-      NOW,
-    );
+    const outcome = await settle(prepared, lines);
     expect(outcome.active).toEqual([]);
     const section = renderSuppressionChanges(auditOf(prepared), { level: '####', rows: 10 });
     expect(section).toContain('| trust me | changed | applied |');
@@ -268,23 +230,12 @@ describe('a fork that adds a suppressions entry and an inline suppression', () =
 describe('changed files too large to compare', () => {
   it('counts every inline comment in them as the pull request own', async () => {
     const big = `# plerion:ignore PLERION-TF-1 hidden in a big file\n${'#'.repeat(MAX_COMPARED_FILE_BYTES)}\n`;
-    const pr = makeForkPullRequest({
+    const pr = makePullRequest({
       base: { 'a.tf': 'x\n' },
       head: { 'big.tf': big, 'a.tf': 'y\n' },
     });
-    made.push(pr);
-    const workspace = pr.checkoutBase({ full: true });
-    const { git } = recordingGit();
-    await git.run(['fetch', '-q', '--no-write-fetch-head', 'origin', pr.mergeSha!], {
-      cwd: workspace,
-    });
-    const { changes } = await readSuppressionChanges({
-      git,
-      workspace,
-      baseSha: pr.baseSha,
-      headSha: pr.mergeSha!,
-      file: FILE,
-    });
+    const { workspace, git } = await privilegedCheckout(pr);
+    const { changes } = await readChangesOf(pr, git, workspace);
     expect(changes.uncompared).toEqual(['big.tf']);
     expect(changes.inline).toEqual([]);
     expect(isProposedInline(changes, 'big.tf', 1)).toBe(true);
@@ -327,11 +278,10 @@ describe('changed files too large to compare', () => {
 
 describe('lines of a commit', () => {
   it('reads a file of the commit, not of the work tree, and nothing outside it', async () => {
-    const pr = makeForkPullRequest({
+    const pr = makePullRequest({
       base: { 'a.tf': 'one\r\ntwo\nthree\n' },
       head: { 'a.tf': 'changed\n' },
     });
-    made.push(pr);
     const workspace = pr.checkoutBase();
     fs.writeFileSync(path.join(workspace, 'a.tf'), 'work tree\n');
     const read = createCommitLineReader({ git: recordingGit().git, workspace, sha: pr.baseSha });

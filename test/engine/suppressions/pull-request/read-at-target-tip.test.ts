@@ -43,17 +43,21 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(repo, { recursive: true, force: true }));
 
+/** The change's suppressions from the merge base to the head, applied as they stand at `tipSha`. */
+function readAtTip(tipSha: string) {
+  return readSuppressionChangesAtTip({
+    git: recordingGit().git,
+    workspace: repo,
+    baseSha: mergeBase,
+    headSha: head,
+    tipSha,
+    file: FILE,
+  });
+}
+
 describe('readSuppressionChangesAtTip', () => {
   it("applies the tip's file and lists what the tip no longer holds as the change's", async () => {
-    const { git: gitCli } = recordingGit();
-    const read = await readSuppressionChangesAtTip({
-      git: gitCli,
-      workspace: repo,
-      baseSha: mergeBase,
-      headSha: head,
-      tipSha: tip,
-      file: FILE,
-    });
+    const read = await readAtTip(tip);
     expect(read.base.entries.map((e) => e.detection)).toEqual(['D1']);
     expect(read.changes.entries.map((e) => [e.entry.detection, e.change])).toEqual([
       ['D2', 'added'],
@@ -67,15 +71,7 @@ describe('readSuppressionChangesAtTip', () => {
   });
 
   it('is the plain comparison when the tip is the base', async () => {
-    const { git: gitCli } = recordingGit();
-    const read = await readSuppressionChangesAtTip({
-      git: gitCli,
-      workspace: repo,
-      baseSha: mergeBase,
-      headSha: head,
-      tipSha: mergeBase,
-      file: FILE,
-    });
+    const read = await readAtTip(mergeBase);
     expect(read.base.entries.map((e) => e.detection)).toEqual(['D1', 'D2']);
     expect(read.changes.inline.map((d) => d.file)).toEqual(['new.tf']);
   });

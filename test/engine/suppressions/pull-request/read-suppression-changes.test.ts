@@ -7,34 +7,25 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Git } from '../../../../src/engine/git/git.ts';
 import { applySuppressions } from '../../../../src/engine/findings/apply-suppressions.ts';
 import { workTreeText } from '../../../../src/engine/scan/trees/work-tree.ts';
-import { preparePullRequestSuppressions } from './prepare.ts';
-import { readSuppressionChanges } from '../../../../src/engine/suppressions/pull-request/read-suppression-changes.ts';
+import {
+  prepareFor,
+  preparePullRequestSuppressions,
+  privilegedCheckout,
+  readChangesOf,
+} from './prepare.ts';
 import { MAX_SUPPRESSIONS_FILE_BYTES } from '../../../../src/engine/suppressions/read-file.ts';
-import { makeForkPullRequest, type ForkPullRequest } from '../../../support/fork-fixtures.ts';
+import { useForkPullRequests, type ForkPullRequest } from '../../../support/fork-fixtures.ts';
 import { recordingGit } from '../../../support/git-fixtures.ts';
 import { recordingLog } from '../../../support/tree-scans.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const FILE = '.plerion-ignore.yml';
 
-const made: ForkPullRequest[] = [];
-afterAll(() => {
-  for (const pr of made) pr.cleanup();
-});
-
-/** The base checkout of a privileged run, with the pull request's merge commit fetched. */
-async function privilegedCheckout(pr: ForkPullRequest): Promise<{ workspace: string; git: Git }> {
-  const workspace = pr.checkoutBase({ full: true });
-  const { git } = recordingGit();
-  await git.run(['fetch', '-q', '--no-write-fetch-head', 'origin', pr.mergeSha!], {
-    cwd: workspace,
-  });
-  return { workspace, git };
-}
+const makePullRequest = useForkPullRequests();
 
 /** The real git, failing the commands `fails` picks as git would (exit 128, a fatal line). */
 function failingGit(fails: (args: readonly string[]) => boolean): Git {
@@ -68,7 +59,7 @@ const HEAD_TF = [
 describe('a fork that slips an open group under a base comment', () => {
   let pr: ForkPullRequest;
   beforeAll(() => {
-    pr = makeForkPullRequest({
+    pr = makePullRequest({
       base: {
         'infra/main.tf': BASE_TF.join('\n'),
         [FILE]: 'suppressions:\n  - detection: PLERION-S3-LOGS\n    reason: on main\n',
@@ -78,19 +69,16 @@ describe('a fork that slips an open group under a base comment', () => {
         'infra/new.tf': ['# plerion:ignore PLERION-SG-OPEN brand new', ...GROUP('new')].join('\n'),
       },
     });
-    made.push(pr);
   });
 
   it('gates the inserted group under propose, lists the base comment, and lists the new file comment', async () => {
     const { workspace, git } = await privilegedCheckout(pr);
-    const prepared = await preparePullRequestSuppressions({
+    const prepared = await prepareFor(pr, {
       git,
       workspace,
       file: { file: FILE, entries: [] },
       mode: 'propose',
       privileged: true,
-      baseSha: pr.baseSha,
-      headSha: pr.mergeSha!,
     });
     expect(prepared.changes.problems).toEqual([]);
     expect(prepared.changedLines.get('infra/main.tf')).toEqual({
@@ -146,14 +134,12 @@ describe('a fork that slips an open group under a base comment', () => {
         'the workspace is not in a git checkout',
       ],
     ] as const) {
-      const prepared = await preparePullRequestSuppressions({
+      const prepared = await prepareFor(pr, {
         git: failingGit(fails),
         workspace,
         file: { file: FILE, entries: [] },
         mode: 'propose',
         privileged: true,
-        baseSha: pr.baseSha,
-        headSha: pr.mergeSha!,
       });
       expect(prepared.changes.baseUnknown).toBe(true);
       expect(prepared.changes.problems).toEqual([
@@ -168,21 +154,18 @@ describe('a fork that slips an open group under a base comment', () => {
 
 describe('a same-repository pull request under apply when git fails', () => {
   it("still applies the workspace's own file, and says what could not be told", async () => {
-    const pr = makeForkPullRequest({
+    const pr = makePullRequest({
       base: { 'main.tf': '# base\n' },
       head: { 'main.tf': '# head\n' },
     });
-    made.push(pr);
     const { workspace } = await privilegedCheckout(pr);
     const file = { file: FILE, entries: [] };
-    const prepared = await preparePullRequestSuppressions({
+    const prepared = await prepareFor(pr, {
       git: failingGit((args) => args.includes('--raw')),
       workspace,
       file,
       mode: 'apply',
       privileged: false,
-      baseSha: pr.baseSha,
-      headSha: pr.mergeSha!,
     });
     expect(prepared).toMatchObject({ file, entriesApplied: true });
     expect(prepared.changes.problems).toEqual([
@@ -196,19 +179,12 @@ describe('the suppressions file on either side', () => {
   const padded = (bytes: number) => `${entry}#${'x'.repeat(bytes - entry.length - 2)}\n`;
 
   it("lists no entry of the pull request's file past the size limit, and says why", async () => {
-    const pr = makeForkPullRequest({
+    const pr = makePullRequest({
       base: { 'main.tf': '# base\n' },
       head: { [FILE]: padded(MAX_SUPPRESSIONS_FILE_BYTES + 1) },
     });
-    made.push(pr);
     const { workspace, git } = await privilegedCheckout(pr);
-    const read = await readSuppressionChanges({
-      git,
-      workspace,
-      baseSha: pr.baseSha,
-      headSha: pr.mergeSha!,
-      file: FILE,
-    });
+    const read = await readChangesOf(pr, git, workspace);
     // The base has no suppressions file: nothing applies from it.
     expect(read.base).toEqual({ file: FILE, entries: [] });
     expect(read.head).toBeUndefined();
@@ -219,19 +195,12 @@ describe('the suppressions file on either side', () => {
   });
 
   it('reads a file of exactly the size limit', async () => {
-    const pr = makeForkPullRequest({
+    const pr = makePullRequest({
       base: { 'main.tf': '# base\n' },
       head: { [FILE]: padded(MAX_SUPPRESSIONS_FILE_BYTES) },
     });
-    made.push(pr);
     const { workspace, git } = await privilegedCheckout(pr);
-    const read = await readSuppressionChanges({
-      git,
-      workspace,
-      baseSha: pr.baseSha,
-      headSha: pr.mergeSha!,
-      file: FILE,
-    });
+    const read = await readChangesOf(pr, git, workspace);
     expect(read.changes.problems).toEqual([]);
     expect(read.changes.entries.map((e) => [e.entry.detection, e.change])).toEqual([
       ['PLERION-SG-OPEN', 'added'],
@@ -241,7 +210,7 @@ describe('the suppressions file on either side', () => {
 
 describe('a workspace that is a folder of the checkout', () => {
   it('reads the suppressions file and the comments of that folder only, by their paths in it', async () => {
-    const pr = makeForkPullRequest({
+    const pr = makePullRequest({
       base: {
         'infra/.plerion-ignore.yml': 'suppressions:\n  - detection: D9\n    reason: on main\n',
         'infra/main.tf': '# base\n',
@@ -251,15 +220,8 @@ describe('a workspace that is a folder of the checkout', () => {
         'docs/example.tf': '# plerion:ignore D1 outside the workspace\n',
       },
     });
-    made.push(pr);
     const { workspace, git } = await privilegedCheckout(pr);
-    const read = await readSuppressionChanges({
-      git,
-      workspace: path.join(workspace, 'infra'),
-      baseSha: pr.baseSha,
-      headSha: pr.mergeSha!,
-      file: FILE,
-    });
+    const read = await readChangesOf(pr, git, path.join(workspace, 'infra'));
     expect(read.base.entries.map((e) => e.detection)).toEqual(['D9']);
     expect(read.changes.inline.map((d) => [d.file, d.line, d.reason])).toEqual([
       ['main.tf', 1, 'inside the workspace'],
@@ -335,25 +297,22 @@ describe('preparing without a base or a head', () => {
 
 describe('a same-repository pull request', () => {
   it('reads comments from the files the scan uploaded (the workspace), not from the commit', async () => {
-    const pr = makeForkPullRequest({
+    const pr = makePullRequest({
       base: { 'main.tf': '# base\n' },
       head: { 'main.tf': 'resource "a" "b" {}\n' },
     });
-    made.push(pr);
     const { workspace, git } = await privilegedCheckout(pr);
     // A step before the scan wrote into the checkout: what is scanned is what is there.
     fs.writeFileSync(
       path.join(workspace, 'gen.tf'),
       '# plerion:ignore D1 generated, reviewed\nresource "x" "y" {}\n',
     );
-    const prepared = await preparePullRequestSuppressions({
+    const prepared = await prepareFor(pr, {
       git,
       workspace,
       file: { file: FILE, entries: [] },
       mode: 'apply',
       privileged: false,
-      baseSha: pr.baseSha,
-      headSha: pr.mergeSha!,
     });
     const { log } = recordingLog();
     const finding = {
@@ -383,19 +342,12 @@ describe('files the pull request stores in Git LFS', () => {
     ].join('\n');
 
   it("counts every comment of a file whose new blob is a pointer as the pull request's", async () => {
-    const pr = makeForkPullRequest({
+    const pr = makePullRequest({
       base: { 'kept.tf': '# plerion:ignore D1 on the base\nresource "a" "b" {}\n' },
       head: { 'kept.tf': pointer('kept'), 'added.tf': pointer('added') },
     });
-    made.push(pr);
     const { workspace, git } = await privilegedCheckout(pr);
-    const read = await readSuppressionChanges({
-      git,
-      workspace,
-      baseSha: pr.baseSha,
-      headSha: pr.mergeSha!,
-      file: FILE,
-    });
+    const read = await readChangesOf(pr, git, workspace);
     // The scan reads the smudged files, whose comments no blob here holds: uncompared, not unchanged.
     expect([...read.changes.uncompared].sort()).toEqual(['added.tf', 'kept.tf']);
     expect(read.changes.inline).toEqual([]);
