@@ -1,6 +1,6 @@
 /**
  * One configuration for the Action and the command line (issue 42), end to end: run() in this
- * process and `plerion-iac` as a child process on the same repository with the same
+ * process and `plerion-iac` as a child process (in process for the rest) on the same repository with the same
  * `.plerion-iac.yml` show the same effective configuration (the `config-hash` output, the JSON
  * reports' `configHash`, the SARIF run's) and make the same uploads and verdict; precedence
  * through each adapter (an input set to the default beats the file, an input left out does not;
@@ -86,13 +86,19 @@ function push(repo: string, sha: string, inputs: Record<string, string> = {}) {
   });
 }
 
-function cli(repo: string, args: string[], env: Record<string, string> = {}) {
+/** `plerion-iac` as a child process, as a laptop or another CI runs it (the first test's). */
+function cliChild(repo: string, args: string[], env: Record<string, string> = {}) {
   return runCli({
     cwd: repo,
     caFile: emulator.caFile,
     env: { PLERION_API_KEY: KEYS.admin, ...env },
     args,
   });
+}
+
+/** `plerion-iac` in this process, on the harness's clock (the same main() the child runs). */
+function cli(repo: string, args: string[], env: Record<string, string> = {}) {
+  return harness.runCli({ cwd: repo, env: { PLERION_API_KEY: KEYS.admin, ...env }, args });
 }
 
 describe('the same repository and file, through the Action and the command line', () => {
@@ -125,7 +131,7 @@ describe('the same repository and file, through the Action and the command line'
     expect(action.summary).toContain('<details><summary>Effective configuration</summary>');
 
     const from = emulator.requests.length;
-    const run = await cli(repo, [
+    const run = await cliChild(repo, [
       '--api-url',
       emulator.url,
       '--format',
