@@ -5340,14 +5340,17 @@ function resolveChange(options) {
         return (0,base_commit/* resolveMergeTarget */._m)(git, cwd, { ...base, label });
     });
     const head = once(async () => options.headSha ?? (await (0,git_history/* resolveLocalCommit */.z_)(git, cwd, 'HEAD')));
+    const gitMissing = once(() => isGitMissing(git, cwd));
+    /** Without git no base can be read, whatever else looked wrong: the fix is git itself. */
+    const noGit = GIT_MISSING + knobs.base.noGit;
     const findingsBase = once(async () => {
         const { baseline } = options;
         if (baseline.kind === 'none')
             return { status: 'none' };
         try {
             const found = await (baseline.kind === 'ref' ? ref(baseline.ref) : changeBase());
-            if (found.status === 'unavailable' && (await isGitMissing(git, cwd)))
-                return { status: 'unavailable', reason: GIT_MISSING + knobs.base.noGit, gitMissing: true };
+            if (found.status === 'unavailable' && (await gitMissing()))
+                return { status: 'unavailable', reason: noGit, gitMissing: true };
             if (found.status === 'none')
                 return found;
             if (found.status === 'unavailable')
@@ -5368,11 +5371,13 @@ function resolveChange(options) {
         const unavailable = (why) => ({ kind: 'pull request', unavailable: why });
         try {
             const base = await changeBase();
+            if (base.status === 'unavailable' && (await gitMissing()))
+                return unavailable(noGit);
             if (base.status !== 'found')
                 return unavailable(base.status === 'unavailable' ? reasonOf(base, knobs) : 'the change has no base commit');
             const to = await head();
             if (to === undefined)
-                return unavailable('the workspace has no commit checked out');
+                return unavailable((await gitMissing()) ? noGit : 'the workspace has no commit checked out');
             // A ref names the target branch: the change starts where it branched from it.
             const from = base.source === 'ref'
                 ? ((await (0,git_history/* findMergeBase */.fe)(git, cwd, base.sha, to)) ?? base.sha)
@@ -5383,24 +5388,28 @@ function resolveChange(options) {
             return unavailable((0,errors/* describeError */.Uc)(error));
         }
     });
-    /** A tip's commit, fetched when the checkout lacks it; undefined when it cannot be had. */
-    const commitOf = async (tip) => {
-        try {
-            if (!(0,git_git/* isObjectId */.TS)(tip)) {
-                const found = await ref(tip);
-                return found.status === 'found' ? found.sha : undefined;
-            }
-            return (await (0,base_commit/* obtainCommit */.LB)(git, cwd, tip)).ok ? tip : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    };
-    const suppressionsBase = once(() => findSuppressionsBase(change, commitOf));
+    const commitOf = (tip) => tipCommit(tip, ref, () => (0,base_commit/* obtainCommit */.LB)(git, cwd, tip));
+    const suppressionsBase = once(() => findSuppressionsBase(change, commitOf, knobs.base.fetchTip));
     return { findingsBase, range, suppressionsBase };
 }
-/** The suppressions' base (`ChangeResolution.suppressionsBase`), each commit found by `commitOf`. */
-async function findSuppressionsBase(change, commitOf) {
+/** A tip's commit, fetched when the checkout lacks it; undefined when it cannot be had. */
+async function tipCommit(tip, ref, obtain) {
+    try {
+        if (!(0,git_git/* isObjectId */.TS)(tip)) {
+            const found = await ref(tip);
+            return found.status === 'found' ? found.sha : undefined;
+        }
+        return (await obtain()).ok ? tip : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The suppressions' base (`ChangeResolution.suppressionsBase`), each commit found by `commitOf`;
+ * `fix` is the surface's words for a target branch tip it could not fetch.
+ */
+async function findSuppressionsBase(change, commitOf, fix) {
     if (change === undefined || change.unusable !== undefined)
         return { baseSha: undefined };
     const { base, baseTip } = change;
@@ -5416,7 +5425,6 @@ async function findSuppressionsBase(change, commitOf) {
     const tipSha = await commitOf(baseTip);
     if (tipSha !== undefined)
         return { baseSha, tip: { sha: tipSha } };
-    const fix = 'fetch the target branch before the scan: git fetch origin <branch>';
     const why = `${baseTip} is not in this checkout and could not be fetched from origin (${fix})`;
     return { baseSha, tip: { unavailable: why } };
 }
@@ -6357,7 +6365,7 @@ const WORDLESS = {
     scanElsewhere: () => '',
     lfs: '',
     readsGitObjects: '',
-    base: { noCheckout: '', fetchCommit: '', fetchRef: '', noGit: '', isHead: '' },
+    base: { noCheckout: '', fetchCommit: '', fetchRef: '', noGit: '', fetchTip: '', isHead: '' },
 };
 /** Every reason the rule gives, once (the keys of its fixes): what a saved report may say. */
 const UNJUDGED_REASONS = Object.keys(unjudgedFixes(WORDLESS));
@@ -7509,7 +7517,8 @@ async function sizesOf(git, cwd, names) {
 /**
  * The suppressions file `file` (workspace-relative; `repoPath` is it repository-relative) as commit
  * `sha` has it, from git objects; none when the commit has no such file. Throws when it is too
- * big or malformed. Also the command line's read of a commit it scans instead of the work tree.
+ * big or malformed (a refusal names the setting as `label` says). Also the command line's read of
+ * a commit it scans instead of the work tree.
  */
 async function readSuppressionsAt(git, cwd, spec) {
     const object = `${spec.sha}:${spec.repoPath}`;
@@ -7523,7 +7532,7 @@ async function readSuppressionsAt(git, cwd, spec) {
     const result = await git.run(args, { cwd });
     if (result.code !== 0)
         throw new git_git/* GitCommandError */.iR(args, result);
-    return (0,format.parseSuppressions)(spec.file, result.stdout.toString('utf8'));
+    return (0,format.parseSuppressions)(spec.file, result.stdout.toString('utf8'), spec.label);
 }
 /**
  * The lines of a file the pull request changed, from `git diff -U0` of its two blobs, read as text
@@ -8267,7 +8276,7 @@ function lineOf(located, path) {
     const node = located.doc.getIn(path, true);
     return node?.range ? located.lines.linePos(node.range[0]).line : undefined;
 }
-function validateEntries(file, located, items) {
+function validateEntries(named, located, items) {
     const entries = [];
     const problems = [];
     items.forEach((item, index) => {
@@ -8287,51 +8296,56 @@ function validateEntries(file, located, items) {
         }
     });
     if (problems.length > 0)
-        throw invalid(file, problems);
+        throw invalid(named, problems);
     return entries;
 }
-function invalid(file, problems) {
+/** `named`: the file and the setting that names it, `'.plerion-ignore.yml' (--suppressions)`. */
+function invalid(named, problems) {
     const listed = problems.slice(0, MAX_PROBLEMS_LISTED).map((problem) => `\n  - ${problem}`);
     const more = problems.length - listed.length;
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Invalid suppressions file '${file}' (input 'suppressions'):${listed.join('')}` +
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Invalid suppressions file ${named}:${listed.join('')}` +
         (more > 0 ? `\n  - and ${more} more` : '') +
         `\nEach entry needs ${EXAMPLE}; see docs/suppressions.md for the format.`);
 }
 function firstLineOf(message) {
     return (message.split('\n')[0] ?? message).replace(/:$/, '');
 }
-/** Parses and validates the text of a suppressions file named `file` (workspace-relative). */
-function parseSuppressions(file, source) {
+/**
+ * Parses and validates the text of a suppressions file named `file` (workspace-relative); a
+ * refusal names the setting as `label` says (the command line's `--suppressions`).
+ */
+function parseSuppressions(file, source, label = "input 'suppressions'") {
+    const named = `'${file}' (${label})`;
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(source, { version: '1.2', schema: 'core', lineCounter: lines });
     if (doc.errors.length > 0) {
-        throw invalid(file, doc.errors.map((error) => `not valid YAML: ${firstLineOf(error.message)}`));
+        throw invalid(named, doc.errors.map((error) => `not valid YAML: ${firstLineOf(error.message)}`));
     }
     let data;
     try {
         data = doc.toJS({ maxAliasCount: 100 });
     }
     catch (error) {
-        throw invalid(file, [`not valid YAML: ${firstLineOf(error.message)}`]);
+        throw invalid(named, [`not valid YAML: ${firstLineOf(error.message)}`]);
     }
     if (data === null || data === undefined)
         return { file, entries: [] };
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents)) {
         const found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(doc.contents) ? 'a list' : 'a single value';
-        throw invalid(file, [`the file is ${found}; expected a map whose one key is 'suppressions:'`]);
+        throw invalid(named, [`the file is ${found}; expected a map whose one key is 'suppressions:'`]);
     }
     const unknown = Object.keys(data).filter((key) => key !== 'suppressions');
     if (unknown.length > 0) {
         const keys = unknown.map((key) => `'${key}'`).join(', ');
-        throw invalid(file, [`unknown top-level key ${keys} (the only key is 'suppressions')`]);
+        throw invalid(named, [`unknown top-level key ${keys} (the only key is 'suppressions')`]);
     }
     const list = data.suppressions;
     if (list === null || list === undefined)
         return { file, entries: [] };
     if (!Array.isArray(list)) {
-        throw invalid(file, ["'suppressions' must be a list of entries, each starting with '- '"]);
+        throw invalid(named, ["'suppressions' must be a list of entries, each starting with '- '"]);
     }
-    return { file, entries: validateEntries(file, { lines, doc }, list) };
+    return { file, entries: validateEntries(named, { lines, doc }, list) };
 }
 
 

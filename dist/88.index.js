@@ -82,7 +82,7 @@ function lineOf(located, path) {
     const node = located.doc.getIn(path, true);
     return node?.range ? located.lines.linePos(node.range[0]).line : undefined;
 }
-function validateEntries(file, located, items) {
+function validateEntries(named, located, items) {
     const entries = [];
     const problems = [];
     items.forEach((item, index) => {
@@ -102,51 +102,56 @@ function validateEntries(file, located, items) {
         }
     });
     if (problems.length > 0)
-        throw invalid(file, problems);
+        throw invalid(named, problems);
     return entries;
 }
-function invalid(file, problems) {
+/** `named`: the file and the setting that names it, `'.plerion-ignore.yml' (--suppressions)`. */
+function invalid(named, problems) {
     const listed = problems.slice(0, MAX_PROBLEMS_LISTED).map((problem) => `\n  - ${problem}`);
     const more = problems.length - listed.length;
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Invalid suppressions file '${file}' (input 'suppressions'):${listed.join('')}` +
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Invalid suppressions file ${named}:${listed.join('')}` +
         (more > 0 ? `\n  - and ${more} more` : '') +
         `\nEach entry needs ${EXAMPLE}; see docs/suppressions.md for the format.`);
 }
 function firstLineOf(message) {
     return (message.split('\n')[0] ?? message).replace(/:$/, '');
 }
-/** Parses and validates the text of a suppressions file named `file` (workspace-relative). */
-function parseSuppressions(file, source) {
+/**
+ * Parses and validates the text of a suppressions file named `file` (workspace-relative); a
+ * refusal names the setting as `label` says (the command line's `--suppressions`).
+ */
+function parseSuppressions(file, source, label = "input 'suppressions'") {
+    const named = `'${file}' (${label})`;
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(source, { version: '1.2', schema: 'core', lineCounter: lines });
     if (doc.errors.length > 0) {
-        throw invalid(file, doc.errors.map((error) => `not valid YAML: ${firstLineOf(error.message)}`));
+        throw invalid(named, doc.errors.map((error) => `not valid YAML: ${firstLineOf(error.message)}`));
     }
     let data;
     try {
         data = doc.toJS({ maxAliasCount: 100 });
     }
     catch (error) {
-        throw invalid(file, [`not valid YAML: ${firstLineOf(error.message)}`]);
+        throw invalid(named, [`not valid YAML: ${firstLineOf(error.message)}`]);
     }
     if (data === null || data === undefined)
         return { file, entries: [] };
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents)) {
         const found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(doc.contents) ? 'a list' : 'a single value';
-        throw invalid(file, [`the file is ${found}; expected a map whose one key is 'suppressions:'`]);
+        throw invalid(named, [`the file is ${found}; expected a map whose one key is 'suppressions:'`]);
     }
     const unknown = Object.keys(data).filter((key) => key !== 'suppressions');
     if (unknown.length > 0) {
         const keys = unknown.map((key) => `'${key}'`).join(', ');
-        throw invalid(file, [`unknown top-level key ${keys} (the only key is 'suppressions')`]);
+        throw invalid(named, [`unknown top-level key ${keys} (the only key is 'suppressions')`]);
     }
     const list = data.suppressions;
     if (list === null || list === undefined)
         return { file, entries: [] };
     if (!Array.isArray(list)) {
-        throw invalid(file, ["'suppressions' must be a list of entries, each starting with '- '"]);
+        throw invalid(named, ["'suppressions' must be a list of entries, each starting with '- '"]);
     }
-    return { file, entries: validateEntries(file, { lines, doc }, list) };
+    return { file, entries: validateEntries(named, { lines, doc }, list) };
 }
 
 

@@ -4239,6 +4239,7 @@ async function suppressionsOf(options, at) {
         workspace: at.workspace,
         value: flag(options.values, 'suppressions'),
         label: '--suppressions',
+        unset: 'pass no --suppressions',
     });
     if (at.commit === undefined)
         return inWorkTree;
@@ -4248,6 +4249,7 @@ async function suppressionsOf(options, at) {
             sha: at.commit.sha,
             repoPath: file,
             file,
+            label: '--suppressions',
         });
     }
     catch (error) {
@@ -5386,6 +5388,7 @@ const CLI_KNOBS = {
         fetchCommit: `Make sure git can fetch from origin here (the CI job's credentials), or ${DEEPEN}.`,
         fetchRef: `Pass --baseline a branch, tag or full commit sha that origin has, or ${DEEPEN}.`,
         noGit: 'To compare with the base, install git; or pass --baseline none.',
+        fetchTip: 'fetch the target branch before the scan: git fetch origin <branch>',
         isHead: 'pass --baseline the branch this change goes into (or none)',
     },
 };
@@ -5757,7 +5760,7 @@ const WORDLESS = {
     scanElsewhere: () => '',
     lfs: '',
     readsGitObjects: '',
-    base: { noCheckout: '', fetchCommit: '', fetchRef: '', noGit: '', isHead: '' },
+    base: { noCheckout: '', fetchCommit: '', fetchRef: '', noGit: '', fetchTip: '', isHead: '' },
 };
 /** Every reason the rule gives, once (the keys of its fixes): what a saved report may say. */
 const UNJUDGED_REASONS = Object.keys(unjudgedFixes(WORDLESS));
@@ -14548,14 +14551,17 @@ function resolveChange(options) {
         return (0,base_commit/* resolveMergeTarget */._m)(git, cwd, { ...base, label });
     });
     const head = once(async () => options.headSha ?? (await (0,git_history/* resolveLocalCommit */.z_)(git, cwd, 'HEAD')));
+    const gitMissing = once(() => isGitMissing(git, cwd));
+    /** Without git no base can be read, whatever else looked wrong: the fix is git itself. */
+    const noGit = GIT_MISSING + knobs.base.noGit;
     const findingsBase = once(async () => {
         const { baseline } = options;
         if (baseline.kind === 'none')
             return { status: 'none' };
         try {
             const found = await (baseline.kind === 'ref' ? ref(baseline.ref) : changeBase());
-            if (found.status === 'unavailable' && (await isGitMissing(git, cwd)))
-                return { status: 'unavailable', reason: GIT_MISSING + knobs.base.noGit, gitMissing: true };
+            if (found.status === 'unavailable' && (await gitMissing()))
+                return { status: 'unavailable', reason: noGit, gitMissing: true };
             if (found.status === 'none')
                 return found;
             if (found.status === 'unavailable')
@@ -14576,11 +14582,13 @@ function resolveChange(options) {
         const unavailable = (why) => ({ kind: 'pull request', unavailable: why });
         try {
             const base = await changeBase();
+            if (base.status === 'unavailable' && (await gitMissing()))
+                return unavailable(noGit);
             if (base.status !== 'found')
                 return unavailable(base.status === 'unavailable' ? reasonOf(base, knobs) : 'the change has no base commit');
             const to = await head();
             if (to === undefined)
-                return unavailable('the workspace has no commit checked out');
+                return unavailable((await gitMissing()) ? noGit : 'the workspace has no commit checked out');
             // A ref names the target branch: the change starts where it branched from it.
             const from = base.source === 'ref'
                 ? ((await (0,git_history/* findMergeBase */.fe)(git, cwd, base.sha, to)) ?? base.sha)
@@ -14591,24 +14599,28 @@ function resolveChange(options) {
             return unavailable((0,errors/* describeError */.Uc)(error));
         }
     });
-    /** A tip's commit, fetched when the checkout lacks it; undefined when it cannot be had. */
-    const commitOf = async (tip) => {
-        try {
-            if (!(0,git_git/* isObjectId */.TS)(tip)) {
-                const found = await ref(tip);
-                return found.status === 'found' ? found.sha : undefined;
-            }
-            return (await (0,base_commit/* obtainCommit */.LB)(git, cwd, tip)).ok ? tip : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    };
-    const suppressionsBase = once(() => findSuppressionsBase(change, commitOf));
+    const commitOf = (tip) => tipCommit(tip, ref, () => (0,base_commit/* obtainCommit */.LB)(git, cwd, tip));
+    const suppressionsBase = once(() => findSuppressionsBase(change, commitOf, knobs.base.fetchTip));
     return { findingsBase, range, suppressionsBase };
 }
-/** The suppressions' base (`ChangeResolution.suppressionsBase`), each commit found by `commitOf`. */
-async function findSuppressionsBase(change, commitOf) {
+/** A tip's commit, fetched when the checkout lacks it; undefined when it cannot be had. */
+async function tipCommit(tip, ref, obtain) {
+    try {
+        if (!(0,git_git/* isObjectId */.TS)(tip)) {
+            const found = await ref(tip);
+            return found.status === 'found' ? found.sha : undefined;
+        }
+        return (await obtain()).ok ? tip : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The suppressions' base (`ChangeResolution.suppressionsBase`), each commit found by `commitOf`;
+ * `fix` is the surface's words for a target branch tip it could not fetch.
+ */
+async function findSuppressionsBase(change, commitOf, fix) {
     if (change === undefined || change.unusable !== undefined)
         return { baseSha: undefined };
     const { base, baseTip } = change;
@@ -14624,7 +14636,6 @@ async function findSuppressionsBase(change, commitOf) {
     const tipSha = await commitOf(baseTip);
     if (tipSha !== undefined)
         return { baseSha, tip: { sha: tipSha } };
-    const fix = 'fetch the target branch before the scan: git fetch origin <branch>';
     const why = `${baseTip} is not in this checkout and could not be fetched from origin (${fix})`;
     return { baseSha, tip: { unavailable: why } };
 }
@@ -18219,7 +18230,7 @@ function lineOf(located, path) {
     const node = located.doc.getIn(path, true);
     return node?.range ? located.lines.linePos(node.range[0]).line : undefined;
 }
-function validateEntries(file, located, items) {
+function validateEntries(named, located, items) {
     const entries = [];
     const problems = [];
     items.forEach((item, index) => {
@@ -18239,51 +18250,56 @@ function validateEntries(file, located, items) {
         }
     });
     if (problems.length > 0)
-        throw invalid(file, problems);
+        throw invalid(named, problems);
     return entries;
 }
-function invalid(file, problems) {
+/** `named`: the file and the setting that names it, `'.plerion-ignore.yml' (--suppressions)`. */
+function invalid(named, problems) {
     const listed = problems.slice(0, MAX_PROBLEMS_LISTED).map((problem) => `\n  - ${problem}`);
     const more = problems.length - listed.length;
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Invalid suppressions file '${file}' (input 'suppressions'):${listed.join('')}` +
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Invalid suppressions file ${named}:${listed.join('')}` +
         (more > 0 ? `\n  - and ${more} more` : '') +
         `\nEach entry needs ${EXAMPLE}; see docs/suppressions.md for the format.`);
 }
 function firstLineOf(message) {
     return (message.split('\n')[0] ?? message).replace(/:$/, '');
 }
-/** Parses and validates the text of a suppressions file named `file` (workspace-relative). */
-function parseSuppressions(file, source) {
+/**
+ * Parses and validates the text of a suppressions file named `file` (workspace-relative); a
+ * refusal names the setting as `label` says (the command line's `--suppressions`).
+ */
+function parseSuppressions(file, source, label = "input 'suppressions'") {
+    const named = `'${file}' (${label})`;
     const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(source, { version: '1.2', schema: 'core', lineCounter: lines });
     if (doc.errors.length > 0) {
-        throw invalid(file, doc.errors.map((error) => `not valid YAML: ${firstLineOf(error.message)}`));
+        throw invalid(named, doc.errors.map((error) => `not valid YAML: ${firstLineOf(error.message)}`));
     }
     let data;
     try {
         data = doc.toJS({ maxAliasCount: 100 });
     }
     catch (error) {
-        throw invalid(file, [`not valid YAML: ${firstLineOf(error.message)}`]);
+        throw invalid(named, [`not valid YAML: ${firstLineOf(error.message)}`]);
     }
     if (data === null || data === undefined)
         return { file, entries: [] };
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents)) {
         const found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(doc.contents) ? 'a list' : 'a single value';
-        throw invalid(file, [`the file is ${found}; expected a map whose one key is 'suppressions:'`]);
+        throw invalid(named, [`the file is ${found}; expected a map whose one key is 'suppressions:'`]);
     }
     const unknown = Object.keys(data).filter((key) => key !== 'suppressions');
     if (unknown.length > 0) {
         const keys = unknown.map((key) => `'${key}'`).join(', ');
-        throw invalid(file, [`unknown top-level key ${keys} (the only key is 'suppressions')`]);
+        throw invalid(named, [`unknown top-level key ${keys} (the only key is 'suppressions')`]);
     }
     const list = data.suppressions;
     if (list === null || list === undefined)
         return { file, entries: [] };
     if (!Array.isArray(list)) {
-        throw invalid(file, ["'suppressions' must be a list of entries, each starting with '- '"]);
+        throw invalid(named, ["'suppressions' must be a list of entries, each starting with '- '"]);
     }
-    return { file, entries: validateEntries(file, { lines, doc }, list) };
+    return { file, entries: validateEntries(named, { lines, doc }, list) };
 }
 
 
@@ -18526,7 +18542,8 @@ async function sizesOf(git, cwd, names) {
 /**
  * The suppressions file `file` (workspace-relative; `repoPath` is it repository-relative) as commit
  * `sha` has it, from git objects; none when the commit has no such file. Throws when it is too
- * big or malformed. Also the command line's read of a commit it scans instead of the work tree.
+ * big or malformed (a refusal names the setting as `label` says). Also the command line's read of
+ * a commit it scans instead of the work tree.
  */
 async function readSuppressionsAt(git, cwd, spec) {
     const object = `${spec.sha}:${spec.repoPath}`;
@@ -18540,7 +18557,7 @@ async function readSuppressionsAt(git, cwd, spec) {
     const result = await git.run(args, { cwd });
     if (result.code !== 0)
         throw new _git_git_js__WEBPACK_IMPORTED_MODULE_1__/* .GitCommandError */ .iR(args, result);
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_4__.parseSuppressions)(spec.file, result.stdout.toString('utf8'));
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_4__.parseSuppressions)(spec.file, result.stdout.toString('utf8'), spec.label);
 }
 /**
  * The lines of a file the pull request changed, from `git diff -U0` of its two blobs, read as text
@@ -18828,6 +18845,7 @@ const INPUT_LABEL = "input 'suppressions'";
  */
 async function readSuppressionsFile(options) {
     const label = options.label ?? INPUT_LABEL;
+    const unset = options.unset ?? 'leave the input empty';
     const refuse = (value, accepted) => {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Invalid ${label}: '${value}'. Expected ${accepted}.`);
     };
@@ -18849,7 +18867,7 @@ async function readSuppressionsFile(options) {
             refuse(value, `a readable file (${code})`);
         if (isDefault)
             return { file: relative, entries: [] };
-        return refuse(value, `${inside}; it does not exist (leave the input empty to use ${_file_name_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_SUPPRESSIONS_FILE */ .M} when there is one)`);
+        return refuse(value, `${inside}; it does not exist (${unset} to use ${_file_name_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_SUPPRESSIONS_FILE */ .M} when there is one)`);
     }
     if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .F)(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync(workspace), real)) {
         refuse(value, `${inside} (it resolves outside the workspace through a link)`);
@@ -18868,7 +18886,7 @@ async function readSuppressionsFile(options) {
         return refuse(value, `a readable file (${error.code ?? 'unreadable'})`);
     }
     const { parseSuppressions } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 1088));
-    return parseSuppressions(relative, source);
+    return parseSuppressions(relative, source, label);
 }
 
 
