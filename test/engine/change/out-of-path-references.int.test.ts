@@ -10,13 +10,13 @@
  *    `terraform apply` in `infra/` creates what `modules/net/main.tf` says. Written as a link
  *    (`infra/modules/net -> ../../modules/net`) the same change already ends `error`.
  * 2. A kustomization two steps away: `infra/overlay` names `../../k8s/base` (followed: a change
- *    under `k8s/base/` is not judged), whose kustomization names `../../shared/app`, whose
+ *    under `k8s/base/` is not judged), whose kustomization names `../../common/app`, whose
  *    `deploy.yaml` the pull request makes privileged. `kubectl apply -k infra/overlay` builds it
  *    (folders are loaded as kustomization roots, allowed anywhere under the default load
  *    restrictor). The README promises "a pull request that changes what it leads to is not
  *    judged"; the kustomize rule then followed one level only.
- * 3. A Helm chart dependency `repository: file://../../charts/shared`: `helm dependency build`
- *    packs `charts/shared` into the chart, and `helm install` renders its templates. The same
+ * 3. A Helm chart dependency `repository: file://../../charts/common`: `helm dependency build`
+ *    packs `charts/common` into the chart, and `helm install` renders its templates. The same
  *    chart reached by kustomize's `helmCharts` with `helmGlobals.chartHome: ../../charts`
  *    (`kustomize build --enable-helm`, Argo CD's usual setting) is not followed either.
  *
@@ -62,17 +62,17 @@ describe('a change reaching the deployed code under path from outside it is judg
 
   it('a kustomization two references away (pull_request_target)', async () => {
     const { result, uploaded, unjudged } = await harness.run(
-      { 'shared/app/deploy.yaml': deployment(true) },
+      { 'common/app/deploy.yaml': deployment(true) },
       {
         base: {
           'infra/overlay/kustomization.yaml': 'resources:\n  - ../../k8s/base\n',
-          'k8s/base/kustomization.yaml': 'resources:\n  - ../../shared/app\n',
-          'shared/app/kustomization.yaml': 'resources:\n  - deploy.yaml\n',
-          'shared/app/deploy.yaml': deployment(false),
+          'k8s/base/kustomization.yaml': 'resources:\n  - ../../common/app\n',
+          'common/app/kustomization.yaml': 'resources:\n  - deploy.yaml\n',
+          'common/app/deploy.yaml': deployment(false),
         },
       },
     );
-    const judged = uploaded.includes('shared/app/deploy.yaml') || Object.keys(unjudged).length > 0;
+    const judged = uploaded.includes('common/app/deploy.yaml') || Object.keys(unjudged).length > 0;
     expect(judged, 'what kubectl apply -k infra/overlay builds is judged').toBe(true);
     expect(result.outputs.result).not.toBe('pass');
   });
@@ -83,23 +83,23 @@ describe('a change reaching the deployed code under path from outside it is judg
       'name: app',
       'version: 0.1.0',
       'dependencies:',
-      '  - name: shared',
+      '  - name: common',
       '    version: 0.1.0',
-      '    repository: file://../../charts/shared',
+      '    repository: file://../../charts/common',
       '',
     ].join('\n');
     const { result, uploaded, unjudged } = await harness.run(
-      { 'charts/shared/templates/deploy.yaml': deployment(true) },
+      { 'charts/common/templates/deploy.yaml': deployment(true) },
       {
         base: {
           'infra/chart/Chart.yaml': chart,
-          'charts/shared/Chart.yaml': 'apiVersion: v2\nname: shared\nversion: 0.1.0\n',
-          'charts/shared/templates/deploy.yaml': deployment(false),
+          'charts/common/Chart.yaml': 'apiVersion: v2\nname: common\nversion: 0.1.0\n',
+          'charts/common/templates/deploy.yaml': deployment(false),
         },
       },
     );
     const judged =
-      uploaded.includes('charts/shared/templates/deploy.yaml') || Object.keys(unjudged).length > 0;
+      uploaded.includes('charts/common/templates/deploy.yaml') || Object.keys(unjudged).length > 0;
     expect(judged, 'the subchart helm renders is judged').toBe(true);
     expect(result.outputs.result).not.toBe('pass');
   });
@@ -109,22 +109,22 @@ describe('a change reaching the deployed code under path from outside it is judg
       'helmGlobals:',
       '  chartHome: ../../charts',
       'helmCharts:',
-      '  - name: shared',
-      '    releaseName: shared',
+      '  - name: common',
+      '    releaseName: common',
       '',
     ].join('\n');
     const { result, uploaded, unjudged } = await harness.run(
-      { 'charts/shared/templates/deploy.yaml': deployment(true) },
+      { 'charts/common/templates/deploy.yaml': deployment(true) },
       {
         base: {
           'infra/overlay/kustomization.yaml': kustomization,
-          'charts/shared/Chart.yaml': 'apiVersion: v2\nname: shared\nversion: 0.1.0\n',
-          'charts/shared/templates/deploy.yaml': deployment(false),
+          'charts/common/Chart.yaml': 'apiVersion: v2\nname: common\nversion: 0.1.0\n',
+          'charts/common/templates/deploy.yaml': deployment(false),
         },
       },
     );
     const judged =
-      uploaded.includes('charts/shared/templates/deploy.yaml') || Object.keys(unjudged).length > 0;
+      uploaded.includes('charts/common/templates/deploy.yaml') || Object.keys(unjudged).length > 0;
     expect(judged, 'the chart kustomize --enable-helm inflates is judged').toBe(true);
     expect(result.outputs.result).not.toBe('pass');
   });

@@ -49,7 +49,7 @@ describe('the notice', () => {
     'root.hcl': 'remote_state { backend = "s3" }\n',
     'live/env.hcl': 'locals { env = "prod" }\n',
     'live/prod/vpc/terragrunt.hcl': 'terraform {\n  source = "../../../modules//vpc"\n}\n',
-    'live/prod/db/terragrunt.hcl': 'terraform {\n  source = "../../../../shared/db"\n}\n',
+    'live/prod/db/terragrunt.hcl': 'terraform {\n  source = "../../../../common/db"\n}\n',
     'live/prod/dns/terragrunt.hcl':
       'terraform {\n  source = "tfr:///terraform-aws-modules/route53/aws?version=2.0.0"\n}\n',
     'live/prod/app/terragrunt.hcl': 'terraform {\n  source = "${local.base}//app"\n}\n',
@@ -67,7 +67,7 @@ describe('the notice', () => {
     );
     expect(outcome.files.map((f) => f.path)).toEqual(['modules/vpc/main.tf']);
     expect(outcome.notices).toEqual([
-      'Terragrunt: 6 files are Terragrunt configuration, which the service does not scan (live/env.hcl, live/prod/app/terragrunt.hcl, live/prod/db/terragrunt.hcl, live/prod/dns/terragrunt.hcl, live/prod/vpc/terragrunt.hcl, root.hcl). Scanned as Terraform instead: the modules they call under path: modules/vpc. Not scanned by this run: modules out of path (scan them with a path that holds them): ../shared/db. Not scanned: remote modules: tfr:///terraform-aws-modules/route53/aws?version=2.0.0. Not scanned: module sources this run cannot resolve: ${local.base}//app.',
+      'Terragrunt: 6 files are Terragrunt configuration, which the service does not scan (live/env.hcl, live/prod/app/terragrunt.hcl, live/prod/db/terragrunt.hcl, live/prod/dns/terragrunt.hcl, live/prod/vpc/terragrunt.hcl, root.hcl). Scanned as Terraform instead: the modules they call under path: modules/vpc. Not scanned by this run: modules out of path (scan them with a path that holds them): ../common/db. Not scanned: remote modules: tfr:///terraform-aws-modules/route53/aws?version=2.0.0. Not scanned: module sources this run cannot resolve: ${local.base}//app.',
     ]);
   });
 

@@ -15,7 +15,7 @@ import { kustomizationReferences } from './kustomization-references.ts';
 export interface KustomizeReferenceOut {
   /** The kustomization, relative to the scanned folder. */
   readonly kustomization: string;
-  /** What it references, relative to the scanned folder (`../base`, `../../shared/x.yaml`). */
+  /** What it references, relative to the scanned folder (`../base`, `../../common/x.yaml`). */
   readonly target: string;
 }
 

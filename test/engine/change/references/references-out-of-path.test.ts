@@ -26,7 +26,7 @@ const FILES: Record<string, string> = {
   'infra/k8s/kustomization.yaml': 'resources:\n  - ../../base\n',
   'infra/main.tf':
     'module "net" {\n  source = "../modules/net"\n}\nmodule "own" {\n  source = "./own"\n}\n',
-  'infra/own/main.tf': 'module "back" {\n  source = "../../modules/shared"\n}\n',
+  'infra/own/main.tf': 'module "back" {\n  source = "../../modules/common"\n}\n',
   'infra/chart/Chart.yaml':
     'apiVersion: v2\nname: web\nversion: 1.0.0\ndependencies:\n  - name: lib\n    repository: file://../../charts/lib\n',
   'base/kustomization.yaml': 'resources:\n  - ../base2\n',
@@ -34,10 +34,10 @@ const FILES: Record<string, string> = {
   'base2/deploy.yaml': 'apiVersion: apps/v1\nkind: Deployment\n',
   'base2/unused.yaml': 'apiVersion: v1\nkind: Pod\n',
   'base2/README.md': 'how to\n',
-  'modules/net/main.tf': 'module "shared" {\n  source = "../shared"\n}\n',
-  'modules/shared/main.tf': 'resource "aws_vpc" "v" {}\n',
-  'modules/shared/policy.json': '{}\n',
-  'modules/shared/README.md': 'docs\n',
+  'modules/net/main.tf': 'module "common" {\n  source = "../common"\n}\n',
+  'modules/common/main.tf': 'resource "aws_vpc" "v" {}\n',
+  'modules/common/policy.json': '{}\n',
+  'modules/common/README.md': 'docs\n',
   'modules/unused/main.tf': 'resource "aws_vpc" "v" {}\n',
   'charts/lib/Chart.yaml': 'apiVersion: v2\nname: lib\nversion: 1.0.0\n',
   'charts/lib/templates/cm.yaml': 'kind: ConfigMap\n',
@@ -82,7 +82,7 @@ describe('the references out of the scanned folder', () => {
     expect(outside).toEqual([
       { kind: 'kustomize', target: 'base' },
       { kind: 'terraform module', target: 'modules/net' },
-      { kind: 'terraform module', target: 'modules/shared' },
+      { kind: 'terraform module', target: 'modules/common' },
       { kind: 'helm chart', target: 'charts/lib' },
     ]);
     expect([...moduleFolders]).toEqual(['own']);
@@ -99,7 +99,7 @@ describe('the references out of the scanned folder', () => {
     });
     expect(Object.fromEntries(read.folders)).toEqual({
       'modules/net': 'terraform module',
-      'modules/shared': 'terraform module',
+      'modules/common': 'terraform module',
       'charts/lib': 'helm chart',
     });
   });
@@ -119,8 +119,8 @@ describe('a change out of the scanned folder', () => {
         'base2/deploy.yaml',
         'base2/unused.yaml',
         'base2/README.md',
-        'modules/shared/policy.json',
-        'modules/shared/README.md',
+        'modules/common/policy.json',
+        'modules/common/README.md',
         'modules/unused/main.tf',
         'charts/lib/templates/cm.yaml',
         'infra/main.tf',
@@ -128,7 +128,7 @@ describe('a change out of the scanned folder', () => {
     });
     expect(files.map((f) => [f.path, f.reason])).toEqual([
       ['base2/deploy.yaml', 'kustomize input out of path'],
-      ['modules/shared/policy.json', 'terraform module out of path'],
+      ['modules/common/policy.json', 'terraform module out of path'],
       ['charts/lib/templates/cm.yaml', 'helm chart out of path'],
     ]);
     // Each fix is worded in the surface's words once the rule is done (`adviseUnjudged`).
@@ -146,7 +146,7 @@ describe('a change out of the scanned folder', () => {
     expect(unknown.map((f) => f.path)).toEqual([
       'base',
       'modules/net',
-      'modules/shared',
+      'modules/common',
       'charts/lib',
     ]);
     const direct = await referencesOutOfPath(outside, {
