@@ -8,6 +8,7 @@
 import { readName } from '../../discovery/file-names.ts';
 import { type Git, GitCommandError, isObjectId } from '../../git/git.ts';
 import { readBlobs } from '../../git/blob-reader.ts';
+import { parseLsTree } from '../../git/git-output.ts';
 
 /** A commit's listing: each regular file's blob, and every path (links and submodules too). */
 export interface CommitListing {
@@ -15,19 +16,12 @@ export interface CommitListing {
   readonly paths: Set<string>;
 }
 
-/** Parses `ls-tree -r -z` records (`<mode> <type> <id>\t<path>\0`). */
+/** The listing of `ls-tree -r -z` output (parsed by `parseLsTree`). */
 export function parseCommitFiles(output: Buffer): CommitListing {
   const files = new Map<string, string>();
   const paths = new Set<string>();
-  let at = 0;
-  while (at < output.length) {
-    const end = output.indexOf(0, at);
-    const record = output.subarray(at, end === -1 ? output.length : end);
-    at = end === -1 ? output.length : end + 1;
-    const tab = record.indexOf(0x09);
-    if (tab === -1) continue;
-    const [mode, type, objectId = ''] = record.toString('latin1', 0, tab).split(' ');
-    const name = readName(record.subarray(tab + 1));
+  for (const { mode, type, objectId, name: raw } of parseLsTree(output)) {
+    const name = readName(raw);
     paths.add(name.text);
     if (type !== 'blob' || mode === '120000' || !isObjectId(objectId) || !name.valid) continue;
     files.set(name.text, objectId);

@@ -14,9 +14,9 @@ import {
   kustomizationReferences,
 } from '../../discovery/kustomize/kustomization-references.ts';
 import { isKustomization } from '../../discovery/kustomize/kustomize-inputs.ts';
-import { type Git, GitCommandError, isObjectId } from '../../git/git.ts';
+import { type Git, isObjectId } from '../../git/git.ts';
 import type { ChangedEntry } from '../changed-entries.ts';
-import { readBlobs } from '../../git/blob-reader.ts';
+import { checkObjects, readBlobs } from '../../git/blob-reader.ts';
 import { CHART_DEPENDENCY_FILES, chartDependencies, localChartPath } from './chart-dependencies.ts';
 import {
   chartAddress,
@@ -81,23 +81,6 @@ export function remoteCodeIn(file: string, text: string): RemoteCode[] {
   return found.map((code) => ({ file, ...code }));
 }
 
-/** The blob ids of `names` (`<sha>:<path>`), undefined for a name that is no blob there. */
-async function blobIds(
-  git: Git,
-  cwd: string,
-  names: readonly string[],
-): Promise<(string | undefined)[]> {
-  if (names.length === 0) return [];
-  const args = ['cat-file', '--batch-check'];
-  const result = await git.run(args, { cwd, input: names.map((n) => `${n}\n`).join('') });
-  if (result.code !== 0) throw new GitCommandError(args, result);
-  const lines = result.stdout.toString('utf8').split('\n');
-  return names.map((_, i) => {
-    const [id = '', type] = (lines[i] ?? '').split(' ');
-    return type === 'blob' && isObjectId(id) ? id : undefined;
-  });
-}
-
 const keyOf = (code: RemoteCode): string => `${code.what}\0${code.address}`;
 
 /** The remote addresses the changed entries name that the base's same files did not. */
@@ -115,11 +98,13 @@ export async function remoteCodeAdded(
   if (wanted.length === 0) return [];
   if (!isObjectId(options.baseSha)) throw new Error(`Not a full commit id: '${options.baseSha}'`);
   const prefix = options.folder === '' ? '' : `${options.folder}/`;
-  const baseIds = await blobIds(
-    git,
-    options.cwd,
-    wanted.map((e) => `${options.baseSha}:${prefix}${e.path}`),
-  );
+  const baseIds = (
+    await checkObjects(
+      git,
+      options.cwd,
+      wanted.map((e) => `${options.baseSha}:${prefix}${e.path}`),
+    )
+  ).map((info) => (info?.type === 'blob' ? info.objectId : undefined));
   const heads = await readBlobs(
     git,
     options.cwd,

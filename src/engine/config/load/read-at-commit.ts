@@ -6,6 +6,7 @@
  */
 import { ConfigurationError } from '../../../errors.ts';
 import { GitCommandError, type Git } from '../../git/git.ts';
+import { parseLsTree } from '../../git/git-output.ts';
 import { MAX_CONFIG_FILE_BYTES } from '../file/read-yaml.ts';
 
 /** A commit of the repository at `cwd`, and how messages name it. */
@@ -25,15 +26,15 @@ export async function readFileAtCommit(
   const { git, cwd, sha } = commit;
   const listing = await git.run(['ls-tree', '-z', '--long', sha, '--', file], { cwd });
   if (listing.code !== 0) throw new GitCommandError(['ls-tree', sha, '--', file], listing);
-  const entry = listing.stdout.toString('utf8').split('\0')[0] ?? '';
-  if (entry === '') return undefined;
-  // `<mode> <type> <object> <size>\t<path>`
-  const [mode = '', type = '', object = '', size = ''] = entry.split('\t')[0]?.split(/\s+/) ?? [];
+  const [entry] = parseLsTree(listing.stdout);
+  if (entry === undefined) return undefined;
+  const { mode, type, objectId: object } = entry;
+  const size = entry.size ?? 0;
   if (type !== 'blob' || mode === '120000')
     throw new ConfigurationError(
       `Invalid configuration file '${file}' in ${commit.label}: it is ${mode === '120000' ? 'a link' : `a ${type}`}, not a file. Expected a regular YAML file.`,
     );
-  if (Number(size) > MAX_CONFIG_FILE_BYTES)
+  if (size > MAX_CONFIG_FILE_BYTES)
     throw new ConfigurationError(
       `Invalid configuration file '${file}' in ${commit.label}: it has ${size} bytes. Expected a file of at most ${MAX_CONFIG_FILE_BYTES} bytes.`,
     );
