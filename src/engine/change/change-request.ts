@@ -70,8 +70,3 @@ export interface ChangeRequest {
    */
   readonly unusable?: string;
 }
-
-/** What the reports call the change: a numbered pull request, or a change. */
-export function subjectOf(change: Pick<ChangeRequest, 'number'> | undefined) {
-  return change?.number === undefined ? ('this change' as const) : ('this pull request' as const);
-}

@@ -22,7 +22,7 @@ export interface TreeChanges {
  * The renames and the changed files of `diff --raw -z -M` output, by repository-relative path: a
  * rename (or copy) names two paths, a deleted file none.
  */
-export function readRenames(output: Buffer): { renames: Map<string, string>; changed: string[] } {
+function readRenames(output: Buffer): { renames: Map<string, string>; changed: string[] } {
   const renames = new Map<string, string>();
   const changed: string[] = [];
   for (const { status, path, from } of parseRawDiff(output)) {
@@ -63,8 +63,6 @@ export async function readTreeChanges(
     '-z',
     '-M',
     '--no-abbrev',
-    '--no-ext-diff',
-    '--no-textconv',
     baseSha,
     ...(headSha === undefined ? [] : [headSha]),
     '--',

@@ -17,7 +17,7 @@ export interface CommitListing {
 }
 
 /** The listing of `ls-tree -r -z` output (parsed by `parseLsTree`). */
-export function parseCommitFiles(output: Buffer): CommitListing {
+function parseCommitFiles(output: Buffer): CommitListing {
   const files = new Map<string, string>();
   const paths = new Set<string>();
   for (const { mode, type, objectId, name: raw } of parseLsTree(output)) {

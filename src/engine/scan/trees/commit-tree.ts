@@ -16,7 +16,7 @@ import { commitLinks } from '../../change/links/tree-links.ts';
 import { spanOf, type ReadTreeFile, type Tree, type TreeRules, type TreeText } from './tree.ts';
 
 /** A file bigger than this is not read as text (none of its findings is suppressed inline). */
-export const MAX_TEXT_READ_BYTES = 8 * 1024 * 1024;
+const MAX_TEXT_READ_BYTES = 8 * 1024 * 1024;
 
 export interface CommitTreeOptions {
   readonly git: Git;
@@ -102,7 +102,7 @@ export function commitText(options: {
 }
 
 /** Reads the entries of commit `sha` under the scanned folder (blobs), by scan-relative path. */
-export function commitFiles(git: Git, options: { scanRoot: string; sha: string }): ReadTreeFile {
+function commitFiles(git: Git, options: { scanRoot: string; sha: string }): ReadTreeFile {
   let folder: Promise<string | undefined> | undefined;
   return async (relative) => {
     folder ??= locateFolder(git, options.scanRoot).then((l) => l?.folder);
