@@ -1,6 +1,6 @@
 /**
  * The pre-push hook scans what is pushed, not the work tree (issue 39): the command the
- * `plerion-iac-scan` hook of `.pre-commit-hooks.yaml` runs, as a child process, with the variables
+ * `plerion-iac-scan` hook of `.pre-commit-hooks.yaml` runs (main() in this process, on the harness's clock), with the variables
  * pre-commit gives a pre-push hook (`PRE_COMMIT_FROM_REF`, what the remote has;
  * `PRE_COMMIT_TO_REF`, the commit pushed; the remote's name and branch), against the emulator over
  * HTTPS. HEAD adds an open security group; the work tree holds an uncommitted benign version of
@@ -10,26 +10,26 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Emulator, KEYS } from '../emulator/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { KEYS } from '../emulator/server.ts';
 import { git } from '../support/git-fixtures.ts';
-import { tempDir, writeTree } from '../support/helpers.ts';
+import { writeTree } from '../support/helpers.ts';
 import { ROOT } from '../support/run-action.ts';
-import { runCli } from '../support/run-cli.ts';
+import { useIntegration } from '../support/integration.ts';
 import { openSecurityGroup } from '../support/iac-samples.ts';
 
 const OPEN_SG = openSecurityGroup('edge');
 const PRIVATE_SG = OPEN_SG.replace('0.0.0.0/0', '10.0.0.0/8');
 
-let emulator: Emulator;
+const harness = useIntegration({ scan: { delayMs: 5 } });
+const { emulator } = harness;
 let root: string;
 let checkout: string;
 let remoteSha: string;
 let pushedSha: string;
 
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 5 } }).start();
-  root = tempDir('iac-pre-push-');
+beforeAll(() => {
+  root = harness.tempDir('iac-pre-push-');
   const author = path.join(root, 'author');
   git(root, ['init', '-q', '-b', 'main', author]);
   writeTree(author, { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' });
@@ -46,10 +46,6 @@ beforeAll(async () => {
   // Not committed: what the push does not carry.
   writeTree(checkout, { 'infra/edge.tf': PRIVATE_SG });
 });
-afterAll(async () => {
-  await emulator.stop();
-  fs.rmSync(root, { recursive: true, force: true });
-});
 
 /** The words after `plerion-iac` in the hook's entry. */
 function hookCommand(id: string): string[] {
@@ -64,9 +60,8 @@ function hookCommand(id: string): string[] {
 }
 
 function scan(args: string[], env: Record<string, string> = {}) {
-  return runCli({
+  return harness.runCli({
     cwd: checkout,
-    caFile: emulator.caFile,
     args: [...args, '--api-url', emulator.url, '--format', 'json=../report.json'],
     env: { PLERION_API_KEY: KEYS.admin, ...env },
   });

@@ -10,18 +10,18 @@
  * from a commit before security removed it, add the risky change it covered, and the pipeline
  * exits 0. Merged, the change lands on a `main` whose suppressions file no longer excuses it.
  *
- * `plerion-iac scan` as a child process, against the emulator over HTTPS, in a real clone. Fails
+ * `plerion-iac scan` (main() in this process, on the harness's clock), against the emulator over HTTPS, in a real clone. Fails
  * on the code of e7392c9. Now the suppressions applied are read at the target branch's tip
  * (`CI_MERGE_REQUEST_TARGET_BRANCH_SHA`, else origin's `CI_MERGE_REQUEST_TARGET_BRANCH_NAME`); a
  * tip that cannot be had applies none of the base's (fail closed).
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Emulator, KEYS } from '../emulator/server.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { KEYS } from '../emulator/server.ts';
 import { git } from '../support/git-fixtures.ts';
-import { tempDir, writeTree } from '../support/helpers.ts';
-import { runCli } from '../support/run-cli.ts';
+import { writeTree } from '../support/helpers.ts';
+import { useIntegration } from '../support/integration.ts';
 import { limitedPod } from '../support/iac-samples.ts';
 
 const pod = (name: string): string => limitedPod(name);
@@ -34,15 +34,15 @@ const EXCEPTION = [
   '',
 ].join('\n');
 
-let emulator: Emulator;
+const harness = useIntegration({ scan: { delayMs: 20 } });
+const { emulator } = harness;
 let root: string;
 let checkout: string;
 /** Where the merge request branched: `main` before the exception was revoked. */
 let mergeBase: string;
 
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 20 } }).start();
-  root = tempDir('iac-attack-revoked-');
+beforeAll(() => {
+  root = harness.tempDir('iac-attack-revoked-');
   const author = path.join(root, 'author');
   git(root, ['init', '-q', '-b', 'main', author]);
   writeTree(author, {
@@ -69,16 +69,11 @@ beforeAll(async () => {
   checkout = path.join(root, 'checkout');
   git(root, ['clone', '-q', '--branch', 'debug-tools', path.join(root, 'origin.git'), checkout]);
 });
-afterAll(async () => {
-  await emulator.stop();
-  fs.rmSync(root, { recursive: true, force: true });
-});
 
 /** The CLI in a GitLab merge request pipeline of `debug-tools`, branched at `mergeBase`. */
 async function inMergeRequest(target: Record<string, string>) {
-  const run = await runCli({
+  const run = await harness.runCli({
     cwd: checkout,
-    caFile: emulator.caFile,
     args: ['--api-url', emulator.url, '--format', 'json=../report.json'],
     env: {
       PLERION_API_KEY: KEYS.admin,

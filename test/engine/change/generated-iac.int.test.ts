@@ -9,7 +9,7 @@
  * that is never uploaded (`credentials.template.json`), it is a warning, exit 0, and `cdk deploy`
  * deploys it.
  *
- * `plerion-iac scan` as a child process, against the emulator, in a real clone; the synthesised
+ * `plerion-iac scan` (main() in this process, on the harness's clock), against the emulator, in a real clone; the synthesised
  * template is written as `cdk synth` leaves it (untracked, under a `.gitignore`d `cdk.out/`). A
  * small `--max-archive-size` keeps the test fast; at the default 4.4 MB the author needs a 4.4 MB
  * template. Fails on the code of e7392c9.
@@ -17,20 +17,20 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Emulator, KEYS } from '../../emulator/server.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { KEYS } from '../../emulator/server.ts';
 import { git } from '../../support/git-fixtures.ts';
-import { tempDir, writeTree } from '../../support/helpers.ts';
-import { runCli } from '../../support/run-cli.ts';
+import { writeTree } from '../../support/helpers.ts';
+import { useIntegration } from '../../support/integration.ts';
 
-let emulator: Emulator;
+const harness = useIntegration({ scan: { delayMs: 20 } });
+const { emulator } = harness;
 let root: string;
 let repo: string;
 let baseSha: string;
 
-beforeAll(async () => {
-  emulator = await new Emulator({ scan: { delayMs: 20 } }).start();
-  root = tempDir('iac-attack-generated-');
+beforeAll(() => {
+  root = harness.tempDir('iac-attack-generated-');
   repo = path.join(root, 'repo');
   git(root, ['init', '-q', '-b', 'main', repo]);
   writeTree(repo, {
@@ -65,15 +65,10 @@ beforeAll(async () => {
   };
   writeTree(repo, { 'cdk.out/Edge.template.json': JSON.stringify(template, null, 1) });
 });
-afterAll(async () => {
-  await emulator.stop();
-  fs.rmSync(root, { recursive: true, force: true });
-});
 
 it('a synthesised template the change makes too large to upload does not pass', async () => {
-  const run = await runCli({
+  const run = await harness.runCli({
     cwd: repo,
-    caFile: emulator.caFile,
     args: [
       '--api-url',
       emulator.url,
