@@ -350,6 +350,7 @@ async function settingsOf(read: {
     baseline: readBaseline(),
     suppressions: await readLimitedSuppressions(workspace),
     severityOverrides: severityOverridesOf(effective),
+    orgFloors: effective.floors,
     prSuppressions: readPrSuppressions(github),
     trackingIssue: readChoice('tracking-issue', ['auto', 'true', 'false'] as const),
     dryRun,

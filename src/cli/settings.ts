@@ -394,6 +394,7 @@ export async function readScanSetup(given: ScanSettingsOptions): Promise<ScanSet
     ),
     suppressions: limited.suppressions,
     severityOverrides: severityOverridesOf(limited.config.effective),
+    orgFloors: limited.config.effective.floors,
     dryRun: values['dry-run'] === true,
     tempDir: os.tmpdir(),
     origin: originOf(env, repository),

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { BaselineInput } from './git/base-commit.ts';
 import type { SeverityOverrides } from './config/severity-overrides.ts';
+import type { OrgFloors } from './config/effective/org-floors.ts';
 import type { SuppressionFile } from './suppressions/format.ts';
 import type { Severity } from '../severity.ts';
 
@@ -73,6 +74,11 @@ export interface Settings {
   readonly baseline: BaselineInput;
   /** The suppressions file, read and validated before anything is uploaded. */
   readonly suppressions: SuppressionFile;
+  /**
+   * The organisation's floors, when its file has any: `suppression-max-days` also limits the
+   * base's suppressions file a change's run applies instead of the workspace's.
+   */
+  readonly orgFloors?: OrgFloors | undefined;
   /** Severities changed per detection, with a reason (`severity-overrides`); default none. */
   readonly severityOverrides: SeverityOverrides;
   /** What suppressions a change under review adds do: take effect, or only be shown as proposed. */

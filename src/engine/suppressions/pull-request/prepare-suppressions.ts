@@ -11,6 +11,8 @@
 import type { Git } from '../../git/git.ts';
 import { describeError } from '../../../errors.ts';
 import type { SuppressionFile } from '../format.ts';
+import type { OrgFloors } from '../../config/effective/org-floors.ts';
+import { limitSuppressionExpiry } from '../../config/effective/suppression-max-days.ts';
 import { readSuppressionChangesAtTip } from './read-at-target-tip.ts';
 import { readSuppressionChanges, type ReadHeadText } from './read-suppression-changes.ts';
 import type { ChangeSubject } from './render-suppression-changes.ts';
@@ -29,6 +31,8 @@ export interface ChangeSuppressionSettings {
   /** The workspace's suppressions file, as the adapter read it. */
   readonly suppressions: SuppressionFile;
   readonly prSuppressions: PrSuppressionsMode;
+  /** The organisation's floors: `suppression-max-days` limits the base's file too. */
+  readonly orgFloors?: OrgFloors | undefined;
 }
 
 export interface PrepareSuppressionsOptions {
@@ -103,11 +107,19 @@ export async function prepareChangeSuppressions(
       const problems = [...read.changes.problems, tipUnknown];
       return { ...unknown(''), changes: { ...read.changes, problems, baseUnknown: true } };
     }
+    // The base's file applies instead of the workspace's: the organisation's longest expiry too.
+    const limited = fromBase
+      ? limitSuppressionExpiry(read.base, settings.orgFloors, new Date())
+      : { suppressions: file };
+    const problems =
+      limited.warning === undefined
+        ? read.changes.problems
+        : [...read.changes.problems, limited.warning];
     return {
       mode,
-      file: fromBase ? read.base : file,
+      file: limited.suppressions,
       entriesApplied: !fromBase,
-      changes: read.changes,
+      changes: { ...read.changes, problems },
       changedLines: read.changedLines,
     };
   } catch (error) {

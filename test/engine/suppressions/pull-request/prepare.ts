@@ -3,6 +3,7 @@
  * run or not, a mode, the base's tip and the head), through the engine's one entry point
  * (`prepareChangeSuppressions`), with the lines the scan would read: the scanned commit's text.
  */
+import type { OrgFloors } from '../../../../src/engine/config/effective/org-floors.ts';
 import type { Git } from '../../../../src/engine/git/git.ts';
 import { readSuppressionChanges } from '../../../../src/engine/suppressions/pull-request/read-suppression-changes.ts';
 import { commitText } from '../../../../src/engine/scan/trees/commit-tree.ts';
@@ -24,12 +25,19 @@ export interface PrepareOptions {
   readonly baseSha: string | undefined;
   readonly headSha: string | undefined;
   readonly subject?: ChangeSubject;
+  /** The organisation's floors (`suppression-max-days`). */
+  readonly orgFloors?: OrgFloors;
 }
 
 export async function preparePullRequestSuppressions(options: PrepareOptions) {
   const { git, workspace, headSha } = options;
   const prepared = await prepareChangeSuppressions(
-    { workspace, suppressions: options.file, prSuppressions: options.mode },
+    {
+      workspace,
+      suppressions: options.file,
+      prSuppressions: options.mode,
+      orgFloors: options.orgFloors,
+    },
     {
       git,
       change: {

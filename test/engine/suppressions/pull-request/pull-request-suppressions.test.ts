@@ -170,6 +170,26 @@ describe('a fork that adds a suppressions entry and an inline suppression', () =
     );
   });
 
+  it("in a privileged run, the organisation's suppression-max-days limits the base's file too", async () => {
+    const { workspace, git } = await privilegedCheckout(pr);
+    const prepared = await prepareFor(pr, {
+      git,
+      workspace,
+      file: { file: FILE, entries: [] },
+      mode: 'propose',
+      privileged: true,
+      orgFloors: {
+        file: 'org.yml',
+        floors: { 'suppression-max-days': { value: 30, line: 3 } },
+      },
+    });
+    // The base's entry never expires: past the floor, it suppresses nothing, and one line says so.
+    expect(prepared.file.entries).toEqual([]);
+    expect(prepared.changes.problems.join('\n')).toMatch(
+      /suppression-max-days: the organisation's file org\.yml:3 allows suppressions of at most 30 days/,
+    );
+  });
+
   it('in a privileged run, proposes them also when apply was asked: a fork cannot approve its own', async () => {
     const { workspace, git } = await privilegedCheckout(pr);
     const prepared = await prepareFor(pr, {
