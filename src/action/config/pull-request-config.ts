@@ -15,7 +15,7 @@ import { readConfigFileAt, type LoadedConfig } from '../../engine/config/load/lo
 import type { ConfigFile } from '../../engine/config/file/parse-config-file.ts';
 import type { ConfigCommit } from '../../engine/config/load/read-at-commit.ts';
 import { createGitCli, isObjectId } from '../../engine/git/git.ts';
-import { fetchFromOrigin, resolveLocalCommit } from '../../engine/git/history.ts';
+import { obtainCommit } from '../../engine/git/base-commit.ts';
 import { field, text, type GitHubContext } from '../github-context.ts';
 
 export interface PullRequestConfigOptions {
@@ -40,10 +40,8 @@ function effectiveWith(config: LoadedConfig, file: ConfigFile | undefined) {
 
 async function commitOf(workspace: string, sha: string, label: string): Promise<ConfigCommit> {
   const git = createGitCli();
-  if ((await resolveLocalCommit(git, workspace, sha)) !== sha) {
-    const fetched = await fetchFromOrigin(git, workspace, sha);
-    if (!fetched.ok) throw new Error(`git could not fetch ${sha.slice(0, 12)}: ${fetched.gitSaid}`);
-  }
+  const obtained = await obtainCommit(git, workspace, sha);
+  if (!obtained.ok) throw new Error(`git could not fetch ${sha.slice(0, 12)}: ${obtained.gitSaid}`);
   return { git, cwd: workspace, sha, label };
 }
 

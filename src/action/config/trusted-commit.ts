@@ -10,19 +10,13 @@
 import { ConfigurationError } from '../../errors.ts';
 import type { ConfigCommit } from '../../engine/config/load/read-at-commit.ts';
 import { isObjectId, type Git } from '../../engine/git/git.ts';
-import { fetchFromOrigin, resolveLocalCommit } from '../../engine/git/history.ts';
+import { obtainCommit } from '../../engine/git/base-commit.ts';
 import {
   field,
   holdsSecretsForUntrustedChange,
   text,
   type GitHubContext,
 } from '../github-context.ts';
-
-async function localOrFetched(git: Git, cwd: string, sha: string): Promise<string | undefined> {
-  if ((await resolveLocalCommit(git, cwd, sha)) === sha) return sha;
-  const fetched = await fetchFromOrigin(git, cwd, sha);
-  return fetched.ok ? fetched.sha : undefined;
-}
 
 /**
  * The commit a privileged run (or the merge queue's, which judges anyone's pull request with the
@@ -46,9 +40,13 @@ export async function trustedConfigCommit(
         ]
   ).filter(isObjectId);
   for (const candidate of candidates) {
-    const sha = await localOrFetched(git, workspace, candidate);
-    if (sha !== undefined)
-      return { git, cwd: workspace, sha, label: `the base branch's tip ${sha.slice(0, 12)}` };
+    if ((await obtainCommit(git, workspace, candidate)).ok)
+      return {
+        git,
+        cwd: workspace,
+        sha: candidate,
+        label: `the base branch's tip ${candidate.slice(0, 12)}`,
+      };
   }
   throw new ConfigurationError(
     `On ${github.eventName} the configuration file is read from the base branch's tip, never from the pull request, and that commit (${candidates.map((c) => c.slice(0, 12)).join(' or ') || 'none named'}) could not be read from git. Expected a checkout with git (actions/checkout) of the base branch.`,
