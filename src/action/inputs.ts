@@ -20,6 +20,7 @@ import {
   DEFAULT_SUPPRESSIONS_FILE,
   readSuppressionsFile,
 } from '../engine/suppressions/read-file.ts';
+import type { SuppressionFile } from '../engine/suppressions/format.ts';
 import type { Severity } from '../severity.ts';
 import { MAX_ARCHIVE_BYTES, cleanArtifactName, defaultArtifactName } from '../engine/settings.ts';
 import { originOf, type ActionSettings } from './action-settings.ts';
@@ -350,7 +351,8 @@ async function settingsOf(read: {
     baseline: readBaseline(),
     suppressions: await readLimitedSuppressions(workspace),
     severityOverrides: severityOverridesOf(effective),
-    orgFloors: effective.floors,
+    limitSuppressions: (file: SuppressionFile) =>
+      limitSuppressionExpiry(file, effective.floors, new Date()),
     prSuppressions: readPrSuppressions(github),
     trackingIssue: readChoice('tracking-issue', ['auto', 'true', 'false'] as const),
     dryRun,

@@ -334,6 +334,12 @@ async function limitedSuppressions(
 }
 
 /** Reads and validates every flag of `scan`; registers the key before anything else happens. */
+/** The organisation's `suppression-max-days` as a limit on any suppressions file. */
+const expiryLimitOf =
+  (config: LoadedConfig) =>
+  (file: SuppressionFile): ReturnType<typeof limitSuppressionExpiry> =>
+    limitSuppressionExpiry(file, config.effective.floors, new Date());
+
 export async function readScanSetup(given: ScanSettingsOptions): Promise<ScanSetup> {
   const { env, cwd } = given;
   const apiKey = readApiKey(given);
@@ -394,7 +400,7 @@ export async function readScanSetup(given: ScanSettingsOptions): Promise<ScanSet
     ),
     suppressions: limited.suppressions,
     severityOverrides: severityOverridesOf(limited.config.effective),
-    orgFloors: limited.config.effective.floors,
+    limitSuppressions: expiryLimitOf(limited.config),
     dryRun: values['dry-run'] === true,
     tempDir: os.tmpdir(),
     origin: originOf(env, repository),

@@ -9,8 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { BaselineInput } from './git/base-commit.ts';
 import type { SeverityOverrides } from './config/severity-overrides.ts';
-import type { OrgFloors } from './config/effective/org-floors.ts';
-import type { SuppressionFile } from './suppressions/format.ts';
+import type { LimitSuppressions, SuppressionFile } from './suppressions/format.ts';
 import type { Severity } from '../severity.ts';
 
 export const REGIONS = ['au', 'sg1', 'in1', 'us1'] as const;
@@ -75,10 +74,10 @@ export interface Settings {
   /** The suppressions file, read and validated before anything is uploaded. */
   readonly suppressions: SuppressionFile;
   /**
-   * The organisation's floors, when its file has any: `suppression-max-days` also limits the
-   * base's suppressions file a change's run applies instead of the workspace's.
+   * The organisation's `suppression-max-days`, as the adapter applied it to `suppressions`: a
+   * change's run applies it also to the base's file it applies instead of the workspace's.
    */
-  readonly orgFloors?: OrgFloors | undefined;
+  readonly limitSuppressions?: LimitSuppressions | undefined;
   /** Severities changed per detection, with a reason (`severity-overrides`); default none. */
   readonly severityOverrides: SeverityOverrides;
   /** What suppressions a change under review adds do: take effect, or only be shown as proposed. */

@@ -44,6 +44,15 @@ export interface SuppressionFile {
   readonly entries: readonly SuppressionEntry[];
 }
 
+/**
+ * A limit on the entries a suppressions file may apply (the organisation's longest expiry): the
+ * entries that keep to it, and one warning about those that do not.
+ */
+export type LimitSuppressions = (file: SuppressionFile) => {
+  readonly suppressions: SuppressionFile;
+  readonly warning?: string;
+};
+
 const FIELDS = ['detection', 'path', 'resource', 'reason', 'expires'] as const;
 const EXAMPLE = 'detection: <id> and reason: <why it is accepted>';
 /** Problems listed in one error; the rest are counted. */

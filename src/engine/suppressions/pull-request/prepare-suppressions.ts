@@ -10,9 +10,7 @@
  */
 import type { Git } from '../../git/git.ts';
 import { describeError } from '../../../errors.ts';
-import type { SuppressionFile } from '../format.ts';
-import type { OrgFloors } from '../../config/effective/org-floors.ts';
-import { limitSuppressionExpiry } from '../../config/effective/suppression-max-days.ts';
+import type { LimitSuppressions, SuppressionFile } from '../format.ts';
 import { readSuppressionChangesAtTip } from './read-at-target-tip.ts';
 import { readSuppressionChanges, type ReadHeadText } from './read-suppression-changes.ts';
 import type { ChangeSubject } from './render-suppression-changes.ts';
@@ -31,8 +29,8 @@ export interface ChangeSuppressionSettings {
   /** The workspace's suppressions file, as the adapter read it. */
   readonly suppressions: SuppressionFile;
   readonly prSuppressions: PrSuppressionsMode;
-  /** The organisation's floors: `suppression-max-days` limits the base's file too. */
-  readonly orgFloors?: OrgFloors | undefined;
+  /** The organisation's `suppression-max-days`: it limits the base's file too. */
+  readonly limitSuppressions?: LimitSuppressions | undefined;
 }
 
 export interface PrepareSuppressionsOptions {
@@ -109,7 +107,7 @@ export async function prepareChangeSuppressions(
     }
     // The base's file applies instead of the workspace's: the organisation's longest expiry too.
     const limited = fromBase
-      ? limitSuppressionExpiry(read.base, settings.orgFloors, new Date())
+      ? (settings.limitSuppressions?.(read.base) ?? { suppressions: read.base })
       : { suppressions: file };
     const problems =
       limited.warning === undefined

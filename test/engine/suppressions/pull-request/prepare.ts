@@ -4,6 +4,7 @@
  * (`prepareChangeSuppressions`), with the lines the scan would read: the scanned commit's text.
  */
 import type { OrgFloors } from '../../../../src/engine/config/effective/org-floors.ts';
+import { limitSuppressionExpiry } from '../../../../src/engine/config/effective/suppression-max-days.ts';
 import type { Git } from '../../../../src/engine/git/git.ts';
 import { readSuppressionChanges } from '../../../../src/engine/suppressions/pull-request/read-suppression-changes.ts';
 import { commitText } from '../../../../src/engine/scan/trees/commit-tree.ts';
@@ -36,7 +37,10 @@ export async function preparePullRequestSuppressions(options: PrepareOptions) {
       workspace,
       suppressions: options.file,
       prSuppressions: options.mode,
-      orgFloors: options.orgFloors,
+      ...(options.orgFloors && {
+        limitSuppressions: (file: SuppressionFile) =>
+          limitSuppressionExpiry(file, options.orgFloors, new Date()),
+      }),
     },
     {
       git,
