@@ -6884,20 +6884,13 @@ async function hiddenOnBase(git, options) {
 
 
 
-/** Parses `ls-tree -r -z` records (`<mode> <type> <id>\t<path>\0`). */
+
+/** The listing of `ls-tree -r -z` output (parsed by `parseLsTree`). */
 function parseCommitFiles(output) {
     const files = new Map();
     const paths = new Set();
-    let at = 0;
-    while (at < output.length) {
-        const end = output.indexOf(0, at);
-        const record = output.subarray(at, end === -1 ? output.length : end);
-        at = end === -1 ? output.length : end + 1;
-        const tab = record.indexOf(0x09);
-        if (tab === -1)
-            continue;
-        const [mode, type, objectId = ''] = record.toString('latin1', 0, tab).split(' ');
-        const name = (0,file_names/* readName */.MQ)(record.subarray(tab + 1));
+    for (const { mode, type, objectId, name: raw } of (0,git_output/* parseLsTree */.$v)(output)) {
+        const name = (0,file_names/* readName */.MQ)(raw);
         paths.add(name.text);
         if (type !== 'blob' || mode === '120000' || !(0,git_git/* isObjectId */.TS)(objectId) || !name.valid)
             continue;
@@ -7103,20 +7096,6 @@ function remoteCodeIn(file, text) {
                 });
     return found.map((code) => ({ file, ...code }));
 }
-/** The blob ids of `names` (`<sha>:<path>`), undefined for a name that is no blob there. */
-async function remote_added_blobIds(git, cwd, names) {
-    if (names.length === 0)
-        return [];
-    const args = ['cat-file', '--batch-check'];
-    const result = await git.run(args, { cwd, input: names.map((n) => `${n}\n`).join('') });
-    if (result.code !== 0)
-        throw new git_git/* GitCommandError */.iR(args, result);
-    const lines = result.stdout.toString('utf8').split('\n');
-    return names.map((_, i) => {
-        const [id = '', type] = (lines[i] ?? '').split(' ');
-        return type === 'blob' && (0,git_git/* isObjectId */.TS)(id) ? id : undefined;
-    });
-}
 const keyOf = (code) => `${code.what}\0${code.address}`;
 /** The remote addresses the changed entries name that the base's same files did not. */
 async function remoteCodeAdded(git, options) {
@@ -7126,7 +7105,7 @@ async function remoteCodeAdded(git, options) {
     if (!(0,git_git/* isObjectId */.TS)(options.baseSha))
         throw new Error(`Not a full commit id: '${options.baseSha}'`);
     const prefix = options.folder === '' ? '' : `${options.folder}/`;
-    const baseIds = await remote_added_blobIds(git, options.cwd, wanted.map((e) => `${options.baseSha}:${prefix}${e.path}`));
+    const baseIds = (await checkObjects(git, options.cwd, wanted.map((e) => `${options.baseSha}:${prefix}${e.path}`))).map((info) => (info?.type === 'blob' ? info.objectId : undefined));
     const heads = await readBlobs(git, options.cwd, wanted.map((e) => e.objectId));
     const known = baseIds.filter((id) => id !== undefined);
     const bases = await readBlobs(git, options.cwd, known);
@@ -7727,11 +7706,18 @@ async function prepareChangeSuppressions(settings, options) {
             const problems = [...read.changes.problems, tipUnknown];
             return { ...unknown(''), changes: { ...read.changes, problems, baseUnknown: true } };
         }
+        // The base's file applies instead of the workspace's: the organisation's longest expiry too.
+        const limited = fromBase
+            ? (settings.limitSuppressions?.(read.base) ?? { suppressions: read.base })
+            : { suppressions: file };
+        const problems = limited.warning === undefined
+            ? read.changes.problems
+            : [...read.changes.problems, limited.warning];
         return {
             mode,
-            file: fromBase ? read.base : file,
+            file: limited.suppressions,
             entriesApplied: !fromBase,
-            changes: read.changes,
+            changes: { ...read.changes, problems },
             changedLines: read.changedLines,
         };
     }
@@ -7790,8 +7776,6 @@ async function readTreeChanges(git, options) {
         '-z',
         '-M',
         '--no-abbrev',
-        '--no-ext-diff',
-        '--no-textconv',
         baseSha,
         ...(headSha === undefined ? [] : [headSha]),
         '--',

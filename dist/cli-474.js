@@ -1985,6 +1985,8 @@ function readConfigFile(options) {
     return parseConfigFile({ file: shown, bytes: external_node_fs_.readFileSync(real), role: options.role });
 }
 
+// EXTERNAL MODULE: ./src/engine/git/git-output.ts
+var git_output = __webpack_require__(3551);
 ;// CONCATENATED MODULE: ./src/engine/config/load/read-at-commit.ts
 /**
  * A configuration file as a commit has it, read from git objects (never the work tree): how a
@@ -1995,20 +1997,21 @@ function readConfigFile(options) {
 
 
 
+
 /** The bytes of the repository-relative `file` at `commit`, or undefined when it has none. */
 async function readFileAtCommit(commit, file) {
     const { git, cwd, sha } = commit;
     const listing = await git.run(['ls-tree', '-z', '--long', sha, '--', file], { cwd });
     if (listing.code !== 0)
         throw new git_git/* GitCommandError */.iR(['ls-tree', sha, '--', file], listing);
-    const entry = listing.stdout.toString('utf8').split('\0')[0] ?? '';
-    if (entry === '')
+    const [entry] = (0,git_output/* parseLsTree */.$v)(listing.stdout);
+    if (entry === undefined)
         return undefined;
-    // `<mode> <type> <object> <size>\t<path>`
-    const [mode = '', type = '', object = '', size = ''] = entry.split('\t')[0]?.split(/\s+/) ?? [];
+    const { mode, type, objectId: object } = entry;
+    const size = entry.size ?? 0;
     if (type !== 'blob' || mode === '120000')
         throw new errors/* ConfigurationError */.j1(`Invalid configuration file '${file}' in ${commit.label}: it is ${mode === '120000' ? 'a link' : `a ${type}`}, not a file. Expected a regular YAML file.`);
-    if (Number(size) > MAX_CONFIG_FILE_BYTES)
+    if (size > MAX_CONFIG_FILE_BYTES)
         throw new errors/* ConfigurationError */.j1(`Invalid configuration file '${file}' in ${commit.label}: it has ${size} bytes. Expected a file of at most ${MAX_CONFIG_FILE_BYTES} bytes.`);
     const blob = await git.run(['cat-file', 'blob', object], { cwd });
     if (blob.code !== 0)
@@ -4274,6 +4277,8 @@ async function limitedSuppressions(options, config, at) {
     };
 }
 /** Reads and validates every flag of `scan`; registers the key before anything else happens. */
+/** The organisation's `suppression-max-days` as a limit on any suppressions file. */
+const expiryLimitOf = (config) => (file) => limitSuppressionExpiry(file, config.effective.floors, new Date());
 async function readScanSetup(given) {
     const { env, cwd } = given;
     const apiKey = readApiKey(given);
@@ -4325,6 +4330,7 @@ async function readScanSetup(given) {
         prSuppressions: parsePrSuppressions('--pr-suppressions', flag(values, 'pr-suppressions') || 'propose'),
         suppressions: limited.suppressions,
         severityOverrides: severityOverridesOf(limited.config.effective),
+        limitSuppressions: expiryLimitOf(limited.config),
         dryRun: values['dry-run'] === true,
         tempDir: external_node_os_.tmpdir(),
         origin: originOf(env, repository),
@@ -5504,7 +5510,7 @@ async function scanCommand(parsed, io, clock = {}) {
     // The scanned tree's text (the SARIF's line hashes): the scan's, or the tree it would have read.
     const text = progress.scan?.text ??
         (setup.commit
-            ? (0,commit_tree/* commitText */.tT)({ git, workspace: setup.settings.workspace, sha: setup.commit.sha })
+            ? (0,commit_tree/* commitText */.t)({ git, workspace: setup.settings.workspace, sha: setup.commit.sha })
             : (0,work_tree/* workTreeText */.pD)(setup.settings.workspace));
     const written = await writeAll(setup, report, archiveFile, { ...io, log, text });
     log.finish();
@@ -11902,7 +11908,7 @@ async function prepareBase(settings, gits, resolution) {
     const baseName = settings.artifactNamed
         ? `${settings.artifactBase}-base`
         : (0,engine_settings/* defaultArtifactName */.Vb)(settings.origin.repository, sha, settings.scanPath);
-    const tree = (0,commit_tree/* commitTree */.SC)({ ...gits, sha, label, baseName, rules: rulesOf(settings) });
+    const tree = (0,commit_tree/* commitTree */.S)({ ...gits, sha, label, baseName, rules: rulesOf(settings) });
     return { status: 'ready', label, sha, tree };
 }
 /**
@@ -11910,7 +11916,7 @@ async function prepareBase(settings, gits, resolution) {
  * no IaC file.
  */
 function scannedCommitTree(settings, gits, head) {
-    const tree = (0,commit_tree/* commitTree */.SC)({
+    const tree = (0,commit_tree/* commitTree */.S)({
         ...gits,
         sha: head.sha,
         label: head.label,
@@ -16025,20 +16031,13 @@ async function hiddenOnBase(git, options) {
 
 
 
-/** Parses `ls-tree -r -z` records (`<mode> <type> <id>\t<path>\0`). */
+
+/** The listing of `ls-tree -r -z` output (parsed by `parseLsTree`). */
 function parseCommitFiles(output) {
     const files = new Map();
     const paths = new Set();
-    let at = 0;
-    while (at < output.length) {
-        const end = output.indexOf(0, at);
-        const record = output.subarray(at, end === -1 ? output.length : end);
-        at = end === -1 ? output.length : end + 1;
-        const tab = record.indexOf(0x09);
-        if (tab === -1)
-            continue;
-        const [mode, type, objectId = ''] = record.toString('latin1', 0, tab).split(' ');
-        const name = (0,file_names/* readName */.MQ)(record.subarray(tab + 1));
+    for (const { mode, type, objectId, name: raw } of (0,git_output/* parseLsTree */.$v)(output)) {
+        const name = (0,file_names/* readName */.MQ)(raw);
         paths.add(name.text);
         if (type !== 'blob' || mode === '120000' || !(0,git_git/* isObjectId */.TS)(objectId) || !name.valid)
             continue;
@@ -16244,20 +16243,6 @@ function remoteCodeIn(file, text) {
                 });
     return found.map((code) => ({ file, ...code }));
 }
-/** The blob ids of `names` (`<sha>:<path>`), undefined for a name that is no blob there. */
-async function remote_added_blobIds(git, cwd, names) {
-    if (names.length === 0)
-        return [];
-    const args = ['cat-file', '--batch-check'];
-    const result = await git.run(args, { cwd, input: names.map((n) => `${n}\n`).join('') });
-    if (result.code !== 0)
-        throw new git_git/* GitCommandError */.iR(args, result);
-    const lines = result.stdout.toString('utf8').split('\n');
-    return names.map((_, i) => {
-        const [id = '', type] = (lines[i] ?? '').split(' ');
-        return type === 'blob' && (0,git_git/* isObjectId */.TS)(id) ? id : undefined;
-    });
-}
 const keyOf = (code) => `${code.what}\0${code.address}`;
 /** The remote addresses the changed entries name that the base's same files did not. */
 async function remoteCodeAdded(git, options) {
@@ -16267,7 +16252,7 @@ async function remoteCodeAdded(git, options) {
     if (!(0,git_git/* isObjectId */.TS)(options.baseSha))
         throw new Error(`Not a full commit id: '${options.baseSha}'`);
     const prefix = options.folder === '' ? '' : `${options.folder}/`;
-    const baseIds = await remote_added_blobIds(git, options.cwd, wanted.map((e) => `${options.baseSha}:${prefix}${e.path}`));
+    const baseIds = (await (0,blob_reader/* checkObjects */.ZY)(git, options.cwd, wanted.map((e) => `${options.baseSha}:${prefix}${e.path}`))).map((info) => (info?.type === 'blob' ? info.objectId : undefined));
     const heads = await (0,blob_reader/* readBlobs */.b4)(git, options.cwd, wanted.map((e) => e.objectId));
     const known = baseIds.filter((id) => id !== undefined);
     const bases = await (0,blob_reader/* readBlobs */.b4)(git, options.cwd, known);
@@ -16691,11 +16676,18 @@ async function prepareChangeSuppressions(settings, options) {
             const problems = [...read.changes.problems, tipUnknown];
             return { ...unknown(''), changes: { ...read.changes, problems, baseUnknown: true } };
         }
+        // The base's file applies instead of the workspace's: the organisation's longest expiry too.
+        const limited = fromBase
+            ? (settings.limitSuppressions?.(read.base) ?? { suppressions: read.base })
+            : { suppressions: file };
+        const problems = limited.warning === undefined
+            ? read.changes.problems
+            : [...read.changes.problems, limited.warning];
         return {
             mode,
-            file: fromBase ? read.base : file,
+            file: limited.suppressions,
             entriesApplied: !fromBase,
-            changes: read.changes,
+            changes: { ...read.changes, problems },
             changedLines: read.changedLines,
         };
     }
@@ -16754,8 +16746,6 @@ async function readTreeChanges(git, options) {
         '-z',
         '-M',
         '--no-abbrev',
-        '--no-ext-diff',
-        '--no-textconv',
         baseSha,
         ...(headSha === undefined ? [] : [headSha]),
         '--',
@@ -17236,11 +17226,9 @@ function unlistedTree(reason, source) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  tT: () => (/* binding */ commitText),
-  SC: () => (/* binding */ commitTree)
+  t: () => (/* binding */ commitText),
+  S: () => (/* binding */ commitTree)
 });
-
-// UNUSED EXPORTS: MAX_TEXT_READ_BYTES, commitFiles
 
 // EXTERNAL MODULE: ./src/engine/git/git.ts
 var git_git = __webpack_require__(9141);
