@@ -25,6 +25,7 @@ import {
   isProposedInline,
   type ChangedDirective,
 } from '../../../../src/engine/suppressions/pull-request/suppression-changes.ts';
+import { rawDiff } from '../../../support/raw-diff.ts';
 import {
   pullRequestSuppressions,
   suppressionChanges,
@@ -71,7 +72,7 @@ describe('the files a pull request changed', () => {
     // About one blob id in sixteen ends in 0: only the all-zero id means "no blob".
     const old = `0${'a'.repeat(38)}0`;
     const now = `00${'b'.repeat(36)}00`;
-    const raw = Buffer.from([`:100644 100644 ${old} ${now} M`, 'main.tf', ''].join('\0'));
+    const raw = rawDiff([[`:100644 100644 ${old} ${now} M`, 'main.tf']]);
     expect(parseRawDiff(raw)).toEqual([{ path: 'main.tf', oldId: old, newId: now }]);
   });
 });

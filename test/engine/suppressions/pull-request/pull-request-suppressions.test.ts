@@ -30,6 +30,7 @@ import { parseSuppressions } from '../../../../src/engine/suppressions/format.ts
 import { suppressFindings, type ReadLines } from '../../../../src/engine/suppressions/suppress.ts';
 import { useForkPullRequests } from '../../../support/fork-fixtures.ts';
 import { recordingGit } from '../../../support/git-fixtures.ts';
+import { rawDiff } from '../../../support/raw-diff.ts';
 import {
   pullRequestSuppressions,
   SUPPRESSIONS_FILE,
@@ -257,17 +258,11 @@ describe('changed files too large to compare', () => {
     const a = 'a'.repeat(40);
     const b = 'b'.repeat(40);
     const zero = '0'.repeat(40);
-    const raw = Buffer.from(
-      [
-        `:100644 100644 ${a} ${b} M`,
-        'x/changed.tf',
-        `:000000 100644 ${zero} ${b} A`,
-        'new file.tf',
-        `:100644 000000 ${a} ${zero} D`,
-        'gone.tf',
-        '',
-      ].join('\0'),
-    );
+    const raw = rawDiff([
+      [`:100644 100644 ${a} ${b} M`, 'x/changed.tf'],
+      [`:000000 100644 ${zero} ${b} A`, 'new file.tf'],
+      [`:100644 000000 ${a} ${zero} D`, 'gone.tf'],
+    ]);
     expect(parseRawDiff(raw)).toEqual([
       { path: 'x/changed.tf', oldId: a, newId: b },
       { path: 'new file.tf', oldId: undefined, newId: b },
