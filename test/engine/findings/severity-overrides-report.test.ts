@@ -33,6 +33,7 @@ import { apiFinding, recordingLog, scanResult, treeScan } from '../../support/tr
 const NOW = new Date('2026-06-01T12:00:00Z');
 const FILE = '.plerion-iac.yml';
 const folder = tempDir('overrides-report-');
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
 /** The SARIF log of `findings`, as the Action writes it (no category, no archive links). */
 function sarifOf(findings: Parameters<typeof renderSarif>[0]) {
@@ -44,7 +45,6 @@ function sarifOf(findings: Parameters<typeof renderSarif>[0]) {
     archiveFile: () => undefined,
   }).sarif;
 }
-afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
 const CRITICAL = apiFinding({
   id: 'crit',
