@@ -13,7 +13,11 @@ import { createGitHubApi } from '../../scripts/release/github-api.ts';
 import { publishRelease, verifyRelease } from '../../scripts/release/publish-release.ts';
 import type { ReleasePorts } from '../../scripts/release/release-ports.ts';
 import { rollbackRelease } from '../../scripts/release/rollback-release.ts';
-import { FakeGitHubReleases, type FakeRun } from '../support/fake-github-releases.ts';
+import {
+  FakeGitHubReleases,
+  type FakeRelease,
+  type FakeRun,
+} from '../support/fake-github-releases.ts';
 import { git } from '../support/git-fixtures.ts';
 import { tempDir, writeTree } from '../support/helpers.ts';
 import { ROOT } from '../support/run-action.ts';
@@ -104,6 +108,33 @@ function ciRun(sha: string, changes: Partial<FakeRun> = {}): FakeRun {
   };
 }
 
+/** `repository(files)`, whose commit CI passed on (a push run in this repository). */
+function testedRepository(files: Record<string, string> = {}): { root: string; sha: string } {
+  const repo = repository(files);
+  github.runs.push(ciRun(repo.sha));
+  return repo;
+}
+
+/** A release as the fake GitHub holds it: published and immutable, but for `changes`. */
+function fakeRelease(id: number, version: string, changes: Partial<FakeRelease> = {}): FakeRelease {
+  return {
+    id,
+    tag_name: `v${version}`,
+    target_commitish: 'main',
+    body: '',
+    draft: false,
+    prerelease: false,
+    immutable: true,
+    assets: new Map(),
+    ...changes,
+  };
+}
+
+/** The first job alone: verifies `version` of `repo` into a fresh assets folder. */
+function verify(repo: { root: string; sha: string }, version = '1.1.0', run = ports(repo)) {
+  return verifyRelease({ version, out: tempDir() }, run.ports);
+}
+
 /** verify then publish, as the two jobs run them; returns the assets folder. */
 async function release(repo: { root: string; sha: string }, version = '1.1.0') {
   const out = tempDir('iac-release-assets-');
@@ -116,7 +147,7 @@ async function release(repo: { root: string; sha: string }, version = '1.1.0') {
 describe('a release', () => {
   it('carries every file of the command line the package ships beside its bin, with checksums', async () => {
     const chunk = 'export const id = 7;\n';
-    const repo = repository({
+    const repo = testedRepository({
       'package.json': JSON.stringify({
         name: 'x',
         version: '1.1.0',
@@ -128,7 +159,6 @@ describe('a release', () => {
       // The Action's bundle is beside it but not shipped: not an asset.
       'dist/index.js': 'run();\n',
     });
-    github.runs.push(ciRun(repo.sha));
     const { outputs } = await release(repo);
     const made = github.releases[0];
     expect([...(made?.assets.keys() ?? [])]).toEqual(['cli-7.js', 'cli.js', 'SHA256SUMS']);
@@ -138,8 +168,7 @@ describe('a release', () => {
   });
 
   it('is made from the verified commit, with its notes, assets and checksums, and moves v1', async () => {
-    const repo = repository();
-    github.runs.push(ciRun(repo.sha));
+    const repo = testedRepository();
     const { out, lines, outputs, warnings } = await release(repo);
     const made = github.releases[0];
     expect(made).toMatchObject({ tag_name: 'v1.1.0', draft: false, immutable: true });
@@ -170,9 +199,7 @@ describe('a release', () => {
   ])('waits for CI on the commit itself: refused with %s', async (_, runs) => {
     const repo = repository();
     for (const changes of runs) github.runs.push(ciRun(repo.sha, changes as Partial<FakeRun>));
-    await expect(
-      verifyRelease({ version: '1.1.0', out: tempDir() }, ports(repo).ports),
-    ).rejects.toThrow(
+    await expect(verify(repo)).rejects.toThrow(
       /CI \(ci\.yml\) has not passed on [0-9a-f]{40} in octo-org\/plerion-iac-scan-action on a push/,
     );
     expect(github.calls.filter((c) => !c.startsWith('GET'))).toEqual([]);
@@ -186,68 +213,51 @@ describe('a release', () => {
     ],
     ['a version that is not X.Y.Z', '1.1', /version '1\.1' is not X\.Y\.Z/],
   ])('refuses %s', async (_, version, message) => {
-    const repo = repository();
-    github.runs.push(ciRun(repo.sha));
-    await expect(verifyRelease({ version, out: tempDir() }, ports(repo).ports)).rejects.toThrow(
-      message,
-    );
+    const repo = testedRepository();
+    await expect(verify(repo, version)).rejects.toThrow(message);
   });
 
   it('refuses a version whose CHANGELOG section is missing or undated', async () => {
-    const missing = repository({
+    const missing = testedRepository({
       'CHANGELOG.md': CHANGELOG.replace('## [1.1.0] - 2026-12-01', '## [1.0.1] - 2026-12-01'),
     });
-    github.runs.push(ciRun(missing.sha));
-    await expect(
-      verifyRelease({ version: '1.1.0', out: tempDir() }, ports(missing).ports),
-    ).rejects.toThrow(
+    await expect(verify(missing)).rejects.toThrow(
       "CHANGELOG.md has no section '## [1.1.0] - YYYY-MM-DD' (it has 1.0.1, 1.0.0)",
     );
-    const undated = repository({ 'CHANGELOG.md': CHANGELOG.replace(' - 2026-12-01', '') });
-    github.runs.push(ciRun(undated.sha));
-    await expect(
-      verifyRelease({ version: '1.1.0', out: tempDir() }, ports(undated).ports),
-    ).rejects.toThrow("'## [1.1.0]' is not '## [X.Y.Z] - YYYY-MM-DD'");
+    const undated = testedRepository({
+      'CHANGELOG.md': CHANGELOG.replace(' - 2026-12-01', ''),
+    });
+    await expect(verify(undated)).rejects.toThrow("'## [1.1.0]' is not '## [X.Y.Z] - YYYY-MM-DD'");
   });
 
   it('refuses a tag or a draft that exists already', async () => {
-    const repo = repository();
-    github.runs.push(ciRun(repo.sha));
+    const repo = testedRepository();
     github.tags.set('v1.1.0', { type: 'commit', sha: 'a'.repeat(40) });
-    await expect(
-      verifyRelease({ version: '1.1.0', out: tempDir() }, ports(repo).ports),
-    ).rejects.toThrow(`the tag v1.1.0 exists already (at ${'a'.repeat(40)})`);
+    await expect(verify(repo)).rejects.toThrow(
+      `the tag v1.1.0 exists already (at ${'a'.repeat(40)})`,
+    );
     github.tags.clear();
-    github.releases.push({
-      id: 9,
-      tag_name: 'v1.1.0',
-      target_commitish: repo.sha,
-      body: '',
-      draft: true,
-      prerelease: false,
-      immutable: false,
-      assets: new Map(),
-    });
-    await expect(
-      verifyRelease({ version: '1.1.0', out: tempDir() }, ports(repo).ports),
-    ).rejects.toThrow('a release v1.1.0 exists already (a draft of an earlier attempt?)');
+    github.releases.push(
+      fakeRelease(9, '1.1.0', { target_commitish: repo.sha, draft: true, immutable: false }),
+    );
+    await expect(verify(repo)).rejects.toThrow(
+      'a release v1.1.0 exists already (a draft of an earlier attempt?)',
+    );
   });
 
   it('refuses when a rebuild changes dist/, naming the fix, before anything is made', async () => {
-    const repo = repository();
-    github.runs.push(ciRun(repo.sha));
+    const repo = testedRepository();
     const stale = ports(repo, () =>
       fs.writeFileSync(path.join(repo.root, 'dist', 'cli.js'), `${CLI}// rebuilt\n`),
     );
-    await expect(verifyRelease({ version: '1.1.0', out: tempDir() }, stale.ports)).rejects.toThrow(
+    await expect(verify(repo, '1.1.0', stale)).rejects.toThrow(
       /a rebuild changes dist\/[\s\S]*M dist\/cli\.js[\s\S]*Fix: npm run build && git add dist/,
     );
     expect(github.releases).toEqual([]);
   });
 
   it('refuses assets changed or added between the two jobs', async () => {
-    const repo = repository();
-    github.runs.push(ciRun(repo.sha));
+    const repo = testedRepository();
     const out = tempDir('iac-release-assets-');
     await verifyRelease({ version: '1.1.0', out }, ports(repo).ports);
     fs.appendFileSync(path.join(out, 'cli.js'), 'steal();\n');
@@ -263,8 +273,7 @@ describe('a release', () => {
   });
 
   it('does not move v1 when the published tag names another commit (pushed meanwhile)', async () => {
-    const repo = repository();
-    github.runs.push(ciRun(repo.sha));
+    const repo = testedRepository();
     github.tags.set('v1', { type: 'commit', sha: 'b'.repeat(40) });
     const other = 'c'.repeat(40);
     github.beforePublish = () => github.tags.set('v1.1.0', { type: 'commit', sha: other });
@@ -275,8 +284,7 @@ describe('a release', () => {
   });
 
   it('publishes nothing and moves nothing when an upload fails midway; a retry is told of the draft', async () => {
-    const repo = repository();
-    github.runs.push(ciRun(repo.sha));
+    const repo = testedRepository();
     github.tags.set('v1', { type: 'commit', sha: 'b'.repeat(40) });
     github.failUploads = true;
     await expect(release(repo)).rejects.toThrow(
@@ -292,18 +300,8 @@ describe('a release', () => {
   });
 
   it('leaves v1 on a newer release when an older line gets a fix, and warns when releases are mutable', async () => {
-    const repo = repository();
-    github.runs.push(ciRun(repo.sha));
-    github.releases.push({
-      id: 1,
-      tag_name: 'v1.2.0',
-      target_commitish: 'd'.repeat(40),
-      body: '',
-      draft: false,
-      prerelease: false,
-      immutable: true,
-      assets: new Map(),
-    });
+    const repo = testedRepository();
+    github.releases.push(fakeRelease(1, '1.2.0', { target_commitish: 'd'.repeat(40) }));
     github.tags.set('v1', { type: 'commit', sha: 'd'.repeat(40) });
     github.immutableReleases = false;
     const { lines, warnings } = await release(repo);
@@ -318,17 +316,7 @@ describe('a release', () => {
 
 describe('a rollback', () => {
   beforeEach(() => {
-    const published = (id: number, version: string) => ({
-      id,
-      tag_name: `v${version}`,
-      target_commitish: 'main',
-      body: '',
-      draft: false,
-      prerelease: false,
-      immutable: true,
-      assets: new Map(),
-    });
-    github.releases.push(published(1, '1.0.0'), published(2, '1.1.0'));
+    github.releases.push(fakeRelease(1, '1.0.0'), fakeRelease(2, '1.1.0'));
     github.tags.set('v1.0.0', { type: 'tag', sha: '1'.repeat(40) });
     github.annotated.set('1'.repeat(40), 'e'.repeat(40));
     github.tags.set('v1.1.0', { type: 'commit', sha: 'f'.repeat(40) });
@@ -396,16 +384,7 @@ describe('release.ts, as the workflow runs it', () => {
   };
 
   it('rolls back through the GitHub API, and refuses as a workflow error', async () => {
-    github.releases.push({
-      id: 1,
-      tag_name: 'v1.0.0',
-      target_commitish: 'main',
-      body: '',
-      draft: false,
-      prerelease: false,
-      immutable: true,
-      assets: new Map(),
-    });
+    github.releases.push(fakeRelease(1, '1.0.0'));
     github.tags.set('v1.0.0', { type: 'commit', sha: 'e'.repeat(40) });
     github.tags.set('v1', { type: 'commit', sha: 'f'.repeat(40) });
     const moved = await run(['rollback', '--to', '1.0.0']);

@@ -18,31 +18,31 @@ export function openSecurityGroup(name: string): string {
 /** `aws_security_group.open`, open to the world. */
 export const OPEN_SG = openSecurityGroup('open');
 
+/** A privileged container without limits. */
+const PRIVILEGED: ContainerOptions = { privileged: true, limited: false };
+
 /** A Deployment's metadata and spec with a privileged container (after its apiVersion and kind). */
 export const PRIVILEGED_WORKLOAD = [
   'metadata:',
   '  name: evil',
-  'spec:',
-  '  template:',
-  '    spec:',
-  '      containers:',
-  ...container('        ', { privileged: true, limited: false }),
+  ...deploymentSpec(PRIVILEGED),
   '',
 ].join('\n');
 
 /** A pod's spec with a privileged container. */
-export const PRIVILEGED_SPEC = [
-  'spec:',
-  '  containers:',
-  ...container('    ', { privileged: true, limited: false }),
-  '',
-].join('\n');
+export const PRIVILEGED_SPEC = [...podSpec('', PRIVILEGED), ''].join('\n');
 
 /** A privileged Pod: one `PLERION-K8S-PRIVILEGED` finding. */
-export const PRIVILEGED_POD = `apiVersion: v1\nkind: Pod\nmetadata:\n  name: evil\n${PRIVILEGED_SPEC}`;
+export const PRIVILEGED_POD = manifest('v1', 'Pod', 'evil', podSpec('', PRIVILEGED));
 
-/** A container's lines, indented by `indent`: `limited`, with a CPU limit (so that only `privileged` is judged). */
-function container(indent: string, options: { privileged: boolean; limited: boolean }): string[] {
+interface ContainerOptions {
+  readonly privileged: boolean;
+  /** With a CPU limit, so that only `privileged` is judged. */
+  readonly limited: boolean;
+}
+
+/** A container's lines, indented by `indent`. */
+function container(indent: string, options: ContainerOptions): string[] {
   return [
     '- name: c',
     '  image: nginx:1.25',
@@ -52,37 +52,39 @@ function container(indent: string, options: { privileged: boolean; limited: bool
   ].map((line) => `${indent}${line}`);
 }
 
+/** A pod's `spec:` with one container, indented by `indent`. */
+function podSpec(indent: string, options: ContainerOptions): string[] {
+  return [`${indent}spec:`, `${indent}  containers:`, ...container(`${indent}    `, options)];
+}
+
+/** A Deployment's `spec:`: a template holding the pod's spec. */
+function deploymentSpec(options: ContainerOptions): string[] {
+  return ['spec:', '  template:', ...podSpec('    ', options)];
+}
+
+/** A whole manifest: its apiVersion, kind and name, then `body`. */
+function manifest(apiVersion: string, kind: string, name: string, body: string[]): string {
+  return [
+    `apiVersion: ${apiVersion}`,
+    `kind: ${kind}`,
+    'metadata:',
+    `  name: ${name}`,
+    ...body,
+    '',
+  ].join('\n');
+}
+
 /**
  * Pod `name` whose one container has a CPU limit: privileged, one `PLERION-K8S-PRIVILEGED`
  * finding; not privileged, none.
  */
 export function limitedPod(name: string, privileged = true): string {
-  return [
-    'apiVersion: v1',
-    'kind: Pod',
-    'metadata:',
-    `  name: ${name}`,
-    'spec:',
-    '  containers:',
-    ...container('    ', { privileged, limited: true }),
-    '',
-  ].join('\n');
+  return manifest('v1', 'Pod', name, podSpec('', { privileged, limited: true }));
 }
 
 /** Deployment `name`, the Deployment form of `limitedPod`. */
 export function limitedDeployment(name: string, privileged = true): string {
-  return [
-    'apiVersion: apps/v1',
-    'kind: Deployment',
-    'metadata:',
-    `  name: ${name}`,
-    'spec:',
-    '  template:',
-    '    spec:',
-    '      containers:',
-    ...container('        ', { privileged, limited: true }),
-    '',
-  ].join('\n');
+  return manifest('apps/v1', 'Deployment', name, deploymentSpec({ privileged, limited: true }));
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

@@ -7,12 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { applySuppressions } from '../../../src/engine/findings/apply-suppressions.ts';
 import type { SuppressionFile } from '../../../src/engine/suppressions/format.ts';
-import type { PullRequestSuppressions } from '../../../src/engine/suppressions/pull-request/settle-suppressions.ts';
 import type { ReadLines } from '../../../src/engine/suppressions/suppress.ts';
+import { pullRequestSuppressions, SUPPRESSIONS_FILE } from '../../support/suppression-changes.ts';
 import { recordingLog } from '../../support/tree-scans.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
-const FILE = '.plerion-ignore.yml';
 
 function fileWith(detection: string, reason: string): SuppressionFile {
   const entry = {
@@ -24,7 +23,7 @@ function fileWith(detection: string, reason: string): SuppressionFile {
     reason,
     expires: undefined,
   };
-  return { file: FILE, entries: [entry] };
+  return { file: SUPPRESSIONS_FILE, entries: [entry] };
 }
 
 function linesOf(text: string[]): ReadLines {
@@ -65,18 +64,12 @@ describe('the suppressions a run applies', () => {
       now: NOW,
     });
     expect(why).toEqual(['from the workspace file', 'from the workspace lines']);
-    expect(audit).toEqual({ file: FILE, expired: [], unused: [] });
+    expect(audit).toEqual({ file: SUPPRESSIONS_FILE, expired: [], unused: [] });
     expect(notices).toEqual([]);
   });
 
   it('on a privileged pull request: the base file and the scanned commit, never the workspace', async () => {
-    const pullRequest: PullRequestSuppressions = {
-      mode: 'propose',
-      file: fileWith('D2', 'from the base file'),
-      entriesApplied: false,
-      changes: { file: FILE, entries: [], inline: [], uncompared: [], problems: [] },
-      changedLines: new Map(),
-    };
+    const pullRequest = pullRequestSuppressions({ file: fileWith('D2', 'from the base file') });
     const { why, audit, notices } = await justifications(
       [finding('D1'), finding('D2'), finding('D3')],
       {
@@ -99,13 +92,11 @@ describe('the suppressions a run applies', () => {
   });
 
   it('on a same-repository pull request: the workspace lines, when the settlement reads none', async () => {
-    const pullRequest: PullRequestSuppressions = {
+    const pullRequest = pullRequestSuppressions({
       mode: 'apply',
       file: fileWith('D9', 'unused'),
       entriesApplied: true,
-      changes: { file: FILE, entries: [], inline: [], uncompared: [], problems: [] },
-      changedLines: new Map(),
-    };
+    });
     const { why } = await justifications([finding('D1')], {
       suppressions: fileWith('D9', 'unused'),
       readLines: linesOf(['# plerion:ignore D1 from the workspace lines', 'resource {', '}']),

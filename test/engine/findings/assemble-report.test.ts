@@ -16,6 +16,7 @@ import { unjudgedFile } from '../../../src/engine/change/unjudged.ts';
 import type { SuppressionFile } from '../../../src/engine/suppressions/format.ts';
 import type { ReadLines } from '../../../src/engine/suppressions/suppress.ts';
 import { NO_TEXT, ORIGIN } from '../../support/reported.ts';
+import { pullRequestSuppressions } from '../../support/suppression-changes.ts';
 import { apiFinding, recordingLog, scanResult, treeScan } from '../../support/tree-scans.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -168,17 +169,10 @@ describe('the run report', () => {
       ],
     });
     const pullRequest = {
-      mode: 'propose' as const,
-      file: NO_SUPPRESSIONS,
-      entriesApplied: false,
-      changes: {
-        file: NO_SUPPRESSIONS.file,
-        entries: [],
-        inline: [],
-        uncompared: [],
-        problems: [],
-      },
-      changedLines: new Map([['infra/main.tf', { added: [[4, 4] as const], deletedAfter: [] }]]),
+      ...pullRequestSuppressions({
+        file: NO_SUPPRESSIONS,
+        changedLines: new Map([['infra/main.tf', { added: [[4, 4] as const], deletedAfter: [] }]]),
+      }),
       readLines: undefined,
     };
     const { log } = recordingLog();

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeverityOverride } from '../../../src/engine/config/severity-overrides.ts';
 import { buildFindings, type FindingsModel } from '../../../src/engine/findings/findings.ts';
 import { overrideSeverities } from '../../../src/engine/findings/override-severities.ts';
+import type { Severity } from '../../../src/severity.ts';
 import { apiFinding, recordingLog, scanResult } from '../../support/tree-scans.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -74,6 +75,11 @@ function apply(list: SeverityOverride[], loweringForbiddenBy?: string) {
 
 const S3 = 'PLERION-TF-S3-PUBLIC-ACL';
 
+/** An override of the S3 detection, which every uploaded file has a finding of, to `severity`. */
+function overrideS3(severity: Severity, fields: Partial<SeverityOverride> = {}): SeverityOverride {
+  return override({ detection: S3, severity, ...fields });
+}
+
 describe('a severity override', () => {
   it('changes nothing, and returns the same model, without overrides', () => {
     const { before, after, warnings, infos } = apply([]);
@@ -83,12 +89,7 @@ describe('a severity override', () => {
   });
 
   it('lowers every finding of its detection, keeping the service’s severity and the reason', () => {
-    const entry = override({
-      detection: S3,
-      severity: 'LOW',
-      reason: 'public website buckets',
-      expires: '2026-12-31',
-    });
+    const entry = overrideS3('LOW', { reason: 'public website buckets', expires: '2026-12-31' });
     const { after, infos } = apply([entry]);
     const prod = after.findings.find((f) => f.id === 'prod');
     expect(prod).toMatchObject({
@@ -127,7 +128,7 @@ describe('a severity override', () => {
 
   it('applies under its path glob only; a finding on no uploaded file matches no path', () => {
     const { severityOf } = apply([
-      override({ detection: S3, severity: 'CRITICAL', path: 'infra/prod/**' }),
+      overrideS3('CRITICAL', { path: 'infra/prod/**' }),
       override({ detection: 'D-LOW', severity: 'HIGH', path: '**' }),
     ]);
     expect([
@@ -139,10 +140,10 @@ describe('a severity override', () => {
   });
 
   it('matches a name without / at any depth, and a folder with everything below it', () => {
-    const byName = apply([override({ detection: S3, severity: 'LOW', path: 'bad.tf' })]);
+    const byName = apply([overrideS3('LOW', { path: 'bad.tf' })]);
     expect(byName.severityOf('fixture')).toBe('LOW');
     expect(byName.severityOf('prod')).toBe('HIGH');
-    const byFolder = apply([override({ detection: S3, severity: 'LOW', path: 'infra/dev' })]);
+    const byFolder = apply([overrideS3('LOW', { path: 'infra/dev' })]);
     expect([byFolder.severityOf('dev'), byFolder.severityOf('prod')]).toEqual(['LOW', 'HIGH']);
   });
 
@@ -157,13 +158,13 @@ describe('a severity override', () => {
   });
 
   it('whose severity is the service’s changes and marks nothing', () => {
-    const { before, after, infos } = apply([override({ detection: S3, severity: 'HIGH' })]);
+    const { before, after, infos } = apply([overrideS3('HIGH')]);
     expect(after).toBe(before);
     expect(infos).toEqual([]);
   });
 
   it('keeps every finding’s identity and every other field', () => {
-    const { before, after } = apply([override({ detection: S3, severity: 'LOW' })]);
+    const { before, after } = apply([overrideS3('LOW')]);
     for (const finding of before.findings) {
       const changed = after.findings.find((f) => f.id === finding.id);
       const { severity: _s, serviceSeverity: _ss, severityOverride: _o, ...rest } = changed!;
@@ -177,13 +178,8 @@ describe('a severity override', () => {
 
 describe('two overrides on one finding', () => {
   it('the first in the file that matches applies', () => {
-    const narrow = override({
-      detection: S3,
-      severity: 'LOW',
-      path: 'fixtures/**',
-      reason: 'test data',
-    });
-    const broad = override({ detection: S3, severity: 'CRITICAL' });
+    const narrow = overrideS3('LOW', { path: 'fixtures/**', reason: 'test data' });
+    const broad = overrideS3('CRITICAL');
     const { after, severityOf } = apply([narrow, broad]);
     expect([severityOf('fixture'), severityOf('prod')]).toEqual(['LOW', 'CRITICAL']);
     expect(after.findings.find((f) => f.id === 'fixture')?.severityOverride?.entryNumber).toBe(
@@ -196,7 +192,7 @@ describe('two overrides on one finding', () => {
 
 describe('an expired override', () => {
   it('applies to nothing, and is warned about with the findings it would have changed', () => {
-    const expired = override({ detection: S3, severity: 'LOW', expires: '2026-05-31' });
+    const expired = overrideS3('LOW', { expires: '2026-05-31' });
     const { before, after, warnings } = apply([expired]);
     expect(after).toBe(before);
     expect(warnings).toEqual([
@@ -205,17 +201,12 @@ describe('an expired override', () => {
   });
 
   it('still applies on its last day, and gives way to the next live one', () => {
-    const today = override({
-      detection: S3,
-      severity: 'LOW',
-      expires: '2026-06-01',
-      path: 'infra/prod/**',
-    });
+    const today = overrideS3('LOW', { expires: '2026-06-01', path: 'infra/prod/**' });
     const { severityOf, warnings } = apply([today]);
     expect(severityOf('prod')).toBe('LOW');
     expect(warnings).toEqual([]);
-    const expired = override({ detection: S3, severity: 'LOW', expires: '2026-01-01' });
-    const live = override({ detection: S3, severity: 'MEDIUM', path: 'infra/**' });
+    const expired = overrideS3('LOW', { expires: '2026-01-01' });
+    const live = overrideS3('MEDIUM', { path: 'infra/**' });
     const next = apply([expired, live]);
     expect([next.severityOf('prod'), next.severityOf('fixture')]).toEqual(['MEDIUM', 'HIGH']);
     expect(next.warnings).toEqual([
@@ -237,7 +228,7 @@ describe('where the organisation forbids lowering', () => {
   const ORG = 'octo/.github/plerion-iac.yml@main:7';
 
   it('an override that would lower does not apply, with one warning naming the organisation’s file', () => {
-    const lowering = override({ detection: S3, severity: 'MEDIUM' });
+    const lowering = overrideS3('MEDIUM');
     const { before, after, warnings } = apply([lowering], ORG);
     expect(after).toBe(before);
     expect(warnings).toEqual([
@@ -246,20 +237,20 @@ describe('where the organisation forbids lowering', () => {
   });
 
   it('raising still applies, and so does the next override that does not lower', () => {
-    const lowering = override({ detection: S3, severity: 'LOW', path: 'fixtures/**' });
-    const raising = override({ detection: S3, severity: 'CRITICAL' });
+    const lowering = overrideS3('LOW', { path: 'fixtures/**' });
+    const raising = overrideS3('CRITICAL');
     const { severityOf, warnings } = apply([lowering, raising], ORG);
     expect([severityOf('fixture'), severityOf('prod')]).toEqual(['CRITICAL', 'CRITICAL']);
     expect(warnings).toEqual([expect.stringContaining('would lower 1 finding,')]);
   });
 
   it('an override to the service’s own severity is no lowering', () => {
-    const { warnings } = apply([override({ detection: S3, severity: 'HIGH' })], ORG);
+    const { warnings } = apply([overrideS3('HIGH')], ORG);
     expect(warnings).toEqual([]);
   });
 
   it('lowering is allowed without the floor', () => {
-    const { severityOf, warnings } = apply([override({ detection: S3, severity: 'MEDIUM' })]);
+    const { severityOf, warnings } = apply([overrideS3('MEDIUM')]);
     expect(severityOf('prod')).toBe('MEDIUM');
     expect(warnings).toEqual([]);
   });

@@ -35,6 +35,17 @@ const FILE = '.plerion-iac.yml';
 const folder = tempDir('overrides-report-');
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
+/** The SARIF log of `findings`, as the Action writes it (no category, no archive links). */
+function sarifOf(findings: Parameters<typeof renderSarif>[0]) {
+  return renderSarif(findings, {
+    toolName: 't',
+    toolVersion: '1.1.0',
+    informationUri: 'https://example.com',
+    category: undefined,
+    archiveFile: () => undefined,
+  }).sarif;
+}
+
 const CRITICAL = apiFinding({
   id: 'crit',
   detectionId: 'D-CRIT',
@@ -215,13 +226,7 @@ describe('every report shows both severities and the reason', () => {
 
   it('SARIF: the level and security-severity of the applied severity, both in the properties', async () => {
     const report = await reportOf();
-    const { sarif } = renderSarif(report.findings, {
-      toolName: 't',
-      toolVersion: '1.1.0',
-      informationUri: 'https://example.com',
-      category: undefined,
-      archiveFile: () => undefined,
-    });
+    const sarif = sarifOf(report.findings);
     expectValidSarif(sarif);
     const run = sarif.runs[0]!;
     const rule = (id: string) => run.tool.driver.rules?.find((r) => r.id === id);
@@ -247,13 +252,7 @@ describe('every report shows both severities and the reason', () => {
 
   it('a SARIF rule without overrides carries no service severity', async () => {
     const { report } = await run([], ['CRITICAL']);
-    const { sarif } = renderSarif(report.findings, {
-      toolName: 't',
-      toolVersion: '1',
-      informationUri: 'https://example.com',
-      category: undefined,
-      archiveFile: () => undefined,
-    });
+    const sarif = sarifOf(report.findings);
     expect(
       sarif.runs[0]?.tool.driver.rules?.every((r) => !('serviceSeverity' in (r.properties ?? {}))),
     ).toBe(true);

@@ -5,6 +5,13 @@ import { CLEAN_SCAN, reported } from '../../support/reported.ts';
 
 const base: VerdictInput = CLEAN_SCAN;
 
+/** Expects the verdict on a clean scan changed by `input`, and the sentence that says why. */
+function expectVerdict(input: Partial<VerdictInput>, verdict: string, reason: string): void {
+  const d = decide({ ...base, ...input });
+  expect(d.verdict).toBe(verdict);
+  expect(d.reason).toBe(reason);
+}
+
 describe('the verdict', () => {
   it('fails on findings at a fail-on severity, counting them by severity', () => {
     const d = decide({
@@ -24,23 +31,24 @@ describe('the verdict', () => {
   });
 
   it('passes findings below the gate, and says so', () => {
-    const d = decide({ ...base, findings: [reported({ severity: 'MEDIUM' })] });
-    expect(d.verdict).toBe('pass');
-    expect(d.reason).toBe('1 finding, none at a fail-on severity (fail-on: CRITICAL, HIGH)');
+    expectVerdict(
+      { findings: [reported({ severity: 'MEDIUM' })] },
+      'pass',
+      '1 finding, none at a fail-on severity (fail-on: CRITICAL, HIGH)',
+    );
     expect(
       decide({ ...base, failOn: [], findings: [reported({ severity: 'CRITICAL' })] }).verdict,
     ).toBe('pass');
   });
 
   it('fails on gated findings even when a scan did not complete, and names that scan too', () => {
-    const d = decide({
-      ...base,
-      findings: [reported({ severity: 'HIGH' })],
-      complete: false,
-      incomplete: ['scan s2 (b.zip) did not finish within 5 s'],
-    });
-    expect(d.verdict).toBe('fail');
-    expect(d.reason).toBe(
+    expectVerdict(
+      {
+        findings: [reported({ severity: 'HIGH' })],
+        complete: false,
+        incomplete: ['scan s2 (b.zip) did not finish within 5 s'],
+      },
+      'fail',
       '1 finding at a fail-on severity (1 HIGH); also, the scan could not complete: scan s2 (b.zip) did not finish within 5 s',
     );
   });
@@ -79,14 +87,13 @@ describe('the verdict', () => {
   });
 
   it('names the failure, not the archive size, when packing failed before the first archive', () => {
-    const d = decide({
-      ...base,
-      plannedArchives: 0,
-      complete: false,
-      incomplete: ['packing this change stopped before its first archive: EIO'],
-    });
-    expect(d.verdict).toBe('error');
-    expect(d.reason).toBe(
+    expectVerdict(
+      {
+        plannedArchives: 0,
+        complete: false,
+        incomplete: ['packing this change stopped before its first archive: EIO'],
+      },
+      'error',
       'the scan could not complete: packing this change stopped before its first archive: EIO',
     );
   });
@@ -133,9 +140,9 @@ describe('the verdict', () => {
         '1 new finding at a fail-on severity (1 CRITICAL); 2 existing findings already on main, not gated',
       gated: 1,
     });
-    const green = decide({ ...base, baseLabel: 'main', findings: findings.slice(1) });
-    expect(green.verdict).toBe('pass');
-    expect(green.reason).toBe(
+    expectVerdict(
+      { baseLabel: 'main', findings: findings.slice(1) },
+      'pass',
       '2 findings, no new one at a fail-on severity (fail-on: CRITICAL, HIGH); 2 existing findings already on main, not gated',
     );
   });

@@ -27,12 +27,11 @@ import {
   auditOf,
   withdrawProposed,
   type PrSuppressionsMode,
-  type PullRequestSuppressions,
 } from '../../../src/engine/suppressions/pull-request/settle-suppressions.ts';
 import { renderSuppressionChanges } from '../../../src/engine/suppressions/pull-request/render-suppression-changes.ts';
+import { pullRequestSuppressions, SUPPRESSIONS_FILE } from '../../support/suppression-changes.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
-const FILE = '.plerion-ignore.yml';
 
 function finding(file: string, startLine: number, endLine: number, detectionId = 'D1') {
   return { detectionId, file, resource: `r${startLine}`, startLine, endLine };
@@ -43,7 +42,7 @@ function suppressedBy(file: string, text: string, findings: SuppressibleFinding[
   const windows = new Map<string, SourceWindow>([[file, { fromLine: 1, lines: text.split('\n') }]]);
   const outcome = matchSuppressions({
     findings,
-    suppressions: { file: FILE, entries: [] },
+    suppressions: { file: SUPPRESSIONS_FILE, entries: [] },
     windows,
     now: NOW,
   });
@@ -175,7 +174,7 @@ describe("a base's comment over code the pull request changed", () => {
   function settle(mode: PrSuppressionsMode, changed: ChangedLines | undefined, entries = false) {
     const file = entries
       ? {
-          file: FILE,
+          file: SUPPRESSIONS_FILE,
           entries: [
             {
               entryNumber: 1,
@@ -188,14 +187,12 @@ describe("a base's comment over code the pull request changed", () => {
             },
           ],
         }
-      : { file: FILE, entries: [] };
-    const pr: PullRequestSuppressions = {
+      : { file: SUPPRESSIONS_FILE, entries: [] };
+    const pr = pullRequestSuppressions({
       mode,
       file,
-      entriesApplied: false,
-      changes: { file: FILE, entries: [], inline: [], uncompared: [], problems: [] },
       changedLines: new Map(changed ? [['main.tf', changed]] : []),
-    };
+    });
     const outcome = withdrawProposed(
       matchSuppressions({ findings: [lb], suppressions: file, windows, now: NOW }),
       pr,
@@ -267,18 +264,15 @@ describe('the audit of a run', () => {
       endGroup: () => undefined,
     });
     const lines = ['# plerion:ignore D1 accepted (SEC-1)', 'resource "a" "lb" {', '  x = 1', '}'];
-    const file = { file: FILE, entries: [] };
+    const file = { file: SUPPRESSIONS_FILE, entries: [] };
     const result = await applySuppressions([finding('main.tf', 2, 4)], log, {
       suppressions: file,
       readLines: (_file, from, to) => Promise.resolve(lines.slice(from - 1, to)),
       now: NOW,
-      pullRequest: {
-        mode: 'propose',
+      pullRequest: pullRequestSuppressions({
         file,
-        entriesApplied: false,
-        changes: { file: FILE, entries: [], inline: [], uncompared: [], problems: [] },
         changedLines: new Map([['main.tf', { added: [[3, 3]], deletedAfter: [] }]]),
-      },
+      }),
     });
     expect(result.suppressed.size).toBe(0);
     expect(result.audit.pullRequest?.changes.inline).toMatchObject([

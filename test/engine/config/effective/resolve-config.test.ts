@@ -93,12 +93,11 @@ describe('precedence', () => {
 describe("the organisation's floors against a repository that would loosen them", () => {
   const FLOORS =
     'require:\n  fail-on: [CRITICAL, HIGH]\n  on-service-error: fail\n  pr-suppressions: propose\n  lower-severity: false\n';
+  /** The repository's file `text` resolved under the organisation's floors. */
+  const underFloors = (text: string) => resolveConfig({ org: org(FLOORS), file: repo(text) });
 
   it('fail-on: the severities it requires stay in the gate, with one warning', () => {
-    const { settings, warnings } = resolveConfig({
-      org: org(FLOORS),
-      file: repo('fail-on: [critical, medium]\n'),
-    });
+    const { settings, warnings } = underFloors('fail-on: [critical, medium]\n');
     expect(settings['fail-on']).toEqual({
       value: ['CRITICAL', 'HIGH', 'MEDIUM'],
       source: 'org',
@@ -122,10 +121,7 @@ describe("the organisation's floors against a repository that would loosen them"
   });
 
   it('on-service-error fail and pr-suppressions propose', () => {
-    const { settings, warnings } = resolveConfig({
-      org: org(FLOORS),
-      file: repo('on-service-error: warn\npr-suppressions: apply\n'),
-    });
+    const { settings, warnings } = underFloors('on-service-error: warn\npr-suppressions: apply\n');
     expect(settings['on-service-error'].value).toBe('fail');
     expect(settings['pr-suppressions'].value).toBe('propose');
     expect(warnings).toEqual([
@@ -135,10 +131,9 @@ describe("the organisation's floors against a repository that would loosen them"
   });
 
   it('a value that keeps to a floor is kept, marked as held by it, without a warning', () => {
-    const { settings, warnings } = resolveConfig({
-      org: org(FLOORS),
-      file: repo('fail-on: [LOW, high, critical]\non-service-error: fail\n'),
-    });
+    const { settings, warnings } = underFloors(
+      'fail-on: [LOW, high, critical]\non-service-error: fail\n',
+    );
     expect(settings['fail-on']).toEqual({
       value: ['CRITICAL', 'HIGH', 'LOW'],
       source: 'file',
@@ -157,10 +152,9 @@ describe("the organisation's floors against a repository that would loosen them"
   });
 
   it('lower-severity false reaches the severity overrides, naming the organisation’s file', () => {
-    const config = resolveConfig({
-      org: org(FLOORS),
-      file: repo('severity-overrides:\n  - {detection: A, severity: low, reason: r}\n'),
-    });
+    const config = underFloors(
+      'severity-overrides:\n  - {detection: A, severity: low, reason: r}\n',
+    );
     expect(severityOverridesOf(config)).toMatchObject({ loweringForbiddenBy: `${ORG}:5` });
     expect(severityOverridesOf(resolveConfig({ file: repo('region: au\n') }))).toEqual({
       entries: [],

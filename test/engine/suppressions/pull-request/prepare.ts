@@ -15,6 +15,7 @@ import type { PrSuppressionsMode } from '../../../../src/engine/suppressions/pul
 import type { ReadLines } from '../../../../src/engine/suppressions/suppress.ts';
 import type { ForkPullRequest } from '../../../support/fork-fixtures.ts';
 import { recordingGit } from '../../../support/git-fixtures.ts';
+import { SUPPRESSIONS_FILE } from '../../../support/suppression-changes.ts';
 
 export interface PrepareOptions {
   readonly git: Git;
@@ -89,16 +90,36 @@ export function readChangesOf(pr: ForkPullRequest, git: Git, workspace: string) 
     workspace,
     baseSha: pr.baseSha,
     headSha: pr.mergeSha!,
-    file: '.plerion-ignore.yml',
+    file: SUPPRESSIONS_FILE,
   });
 }
 
+/** What `prepareFor` takes: the workspace's suppressions file is empty unless `file` is given. */
+export type PrepareForOptions = Omit<PrepareOptions, 'baseSha' | 'headSha' | 'file'> & {
+  readonly file?: SuppressionFile;
+};
+
 /** `preparePullRequestSuppressions` between `pr`'s base and its merge commit. */
-export function prepareFor(
+export function prepareFor(pr: ForkPullRequest, options: PrepareForOptions) {
+  return preparePullRequestSuppressions({
+    file: { file: SUPPRESSIONS_FILE, entries: [] },
+    ...options,
+    baseSha: pr.baseSha,
+    headSha: pr.mergeSha!,
+  });
+}
+
+/**
+ * `prepareFor` in `pr`'s base checkout (`privilegedCheckout`), with the checkout's git unless
+ * `git` is given; the checkout comes back too, for what a test reads from it afterwards.
+ */
+export async function prepareInCheckout(
   pr: ForkPullRequest,
-  options: Omit<PrepareOptions, 'baseSha' | 'headSha'>,
+  options: Omit<PrepareForOptions, 'git' | 'workspace'> & { readonly git?: Git },
 ) {
-  return preparePullRequestSuppressions({ ...options, baseSha: pr.baseSha, headSha: pr.mergeSha! });
+  const checkout = await privilegedCheckout(pr);
+  const prepared = await prepareFor(pr, { ...checkout, ...options });
+  return { ...checkout, prepared };
 }
 
 /** What `preparePullRequestSuppressions` gives: the settlement and the lines the scan reads. */

@@ -24,11 +24,15 @@ import {
   changedDirectives,
   isProposedInline,
   type ChangedDirective,
-  type SuppressionChanges,
 } from '../../../../src/engine/suppressions/pull-request/suppression-changes.ts';
+import { rawDiff } from '../../../support/raw-diff.ts';
+import {
+  pullRequestSuppressions,
+  suppressionChanges,
+  SUPPRESSIONS_FILE,
+} from '../../../support/suppression-changes.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
-const FILE = '.plerion-ignore.yml';
 
 describe('the lines a pull request changed', () => {
   it('come from hunk headers with counts of any length', () => {
@@ -68,7 +72,7 @@ describe('the files a pull request changed', () => {
     // About one blob id in sixteen ends in 0: only the all-zero id means "no blob".
     const old = `0${'a'.repeat(38)}0`;
     const now = `00${'b'.repeat(36)}00`;
-    const raw = Buffer.from([`:100644 100644 ${old} ${now} M`, 'main.tf', ''].join('\0'));
+    const raw = rawDiff([[`:100644 100644 ${old} ${now} M`, 'main.tf']]);
     expect(parseRawDiff(raw)).toEqual([{ path: 'main.tf', oldId: old, newId: now }]);
   });
 });
@@ -81,11 +85,8 @@ describe("the pull request's own comments", () => {
   ].join('\n');
 
   it('are not a base comment re-indented: its text is the same, the changed lines decide', () => {
-    const head = [
-      '    # plerion:ignore D1 reviewed (SEC-1)',
-      'resource "a" "b" {}',
-      '# plerion:ignore',
-    ].join('\n');
+    // The base's comment, two spaces further in.
+    const head = `  ${base}`;
     expect(changedDirectives('main.tf', base, head)).toEqual([]);
   });
 
@@ -99,13 +100,7 @@ describe("the pull request's own comments", () => {
   });
 
   it('are every comment when the base could not be read, else only those at their own place', () => {
-    const none: SuppressionChanges = {
-      file: FILE,
-      entries: [],
-      inline: [],
-      uncompared: [],
-      problems: [],
-    };
+    const none = suppressionChanges();
     expect(isProposedInline({ ...none, baseUnknown: true }, 'main.tf', 1)).toBe(true);
     const added: ChangedDirective = {
       file: 'main.tf',
@@ -157,15 +152,13 @@ describe('settling a pull request’s inline suppressions', () => {
 
   function settle(overrides: Partial<PullRequestSuppressions>, findings = [a, b]) {
     const windows = new Map<string, SourceWindow>([['main.tf', { fromLine: 1, lines }]]);
-    const file = { file: FILE, entries: [] };
-    const pr: PullRequestSuppressions = {
-      mode: 'propose',
+    const file = { file: SUPPRESSIONS_FILE, entries: [] };
+    const pr = pullRequestSuppressions({
       file,
-      entriesApplied: false,
-      changes: { file: FILE, entries: [], inline: [added], uncompared: [], problems: [] },
+      changes: suppressionChanges({ inline: [added] }),
       changedLines: new Map([['main.tf', { added: [[4, 7]], deletedAfter: [] }]]),
       ...overrides,
-    };
+    });
     return withdrawProposed(
       matchSuppressions({ findings, suppressions: file, windows, now: NOW }),
       pr,
@@ -184,14 +177,7 @@ describe('settling a pull request’s inline suppressions', () => {
 
   it('suppresses with none of its comments when its base could not be read', () => {
     const outcome = settle({
-      changes: {
-        file: FILE,
-        entries: [],
-        inline: [],
-        uncompared: [],
-        problems: [],
-        baseUnknown: true,
-      },
+      changes: suppressionChanges({ baseUnknown: true }),
       changedLines: new Map(),
     });
     expect(outcome.active).toEqual([a, b]);
@@ -199,7 +185,7 @@ describe('settling a pull request’s inline suppressions', () => {
 
   it('lists each base comment over changed code, one row per comment', () => {
     const outcome = settle({
-      changes: { file: FILE, entries: [], inline: [], uncompared: [], problems: [] },
+      changes: suppressionChanges(),
       changedLines: new Map([
         [
           'main.tf',
@@ -224,7 +210,7 @@ describe('settling a pull request’s inline suppressions', () => {
 
   it('reclaims nothing in apply mode, nor what an entry of the file still suppresses', () => {
     const changedLines = new Map([['main.tf', { added: [[3, 3] as const], deletedAfter: [] }]]);
-    const changes = { file: FILE, entries: [], inline: [], uncompared: [], problems: [] };
+    const changes = suppressionChanges();
     expect(settle({ mode: 'apply', changes, changedLines }).reclaimed).toEqual([]);
     const entry = {
       entryNumber: 1,
@@ -235,7 +221,11 @@ describe('settling a pull request’s inline suppressions', () => {
       reason: 'accepted in the file',
       expires: undefined,
     };
-    const held = settle({ changes, changedLines, file: { file: FILE, entries: [entry] } });
+    const held = settle({
+      changes,
+      changedLines,
+      file: { file: SUPPRESSIONS_FILE, entries: [entry] },
+    });
     expect(held.suppressed.map((s) => s.finding)).toContain(a);
     expect(held.reclaimed).not.toContain(a);
   });
@@ -244,7 +234,7 @@ describe('settling a pull request’s inline suppressions', () => {
     const windows = new Map<string, SourceWindow>([['main.tf', { fromLine: 1, lines }]]);
     const outcome = matchSuppressions({
       findings: [a, b],
-      suppressions: { file: FILE, entries: [] },
+      suppressions: { file: SUPPRESSIONS_FILE, entries: [] },
       windows,
       now: NOW,
     });

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   createCommitLineReader,
-  prepareFor,
+  prepareInCheckout,
   preparePullRequestSuppressions,
   privilegedCheckout,
   readChangesOf,
@@ -30,9 +30,13 @@ import { parseSuppressions } from '../../../../src/engine/suppressions/format.ts
 import { suppressFindings, type ReadLines } from '../../../../src/engine/suppressions/suppress.ts';
 import { useForkPullRequests } from '../../../support/fork-fixtures.ts';
 import { recordingGit } from '../../../support/git-fixtures.ts';
+import { rawDiff } from '../../../support/raw-diff.ts';
+import {
+  pullRequestSuppressions,
+  SUPPRESSIONS_FILE,
+} from '../../../support/suppression-changes.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
-const FILE = '.plerion-ignore.yml';
 
 const makePullRequest = useForkPullRequests();
 
@@ -56,9 +60,9 @@ const HEAD_FILE = `${BASE_FILE}  - detection: PLERION-TF-2\n    reason: the fork
 
 describe('what a pull request changes in the suppressions (pure)', () => {
   it('lists entries the base lacks, as changed when they scope the same findings with another reason', () => {
-    const base = parseSuppressions(FILE, BASE_FILE);
+    const base = parseSuppressions(SUPPRESSIONS_FILE, BASE_FILE);
     const head = parseSuppressions(
-      FILE,
+      SUPPRESSIONS_FILE,
       'suppressions:\n  - detection: PLERION-TF-9\n    reason: reworded\n  - detection: PLERION-TF-2\n    reason: new\n',
     );
     expect(changedEntries(base, head).map((c) => [c.entry.detection, c.change])).toEqual([
@@ -89,8 +93,8 @@ describe('what a pull request changes in the suppressions (pure)', () => {
 
 describe('a fork that adds a suppressions entry and an inline suppression', () => {
   const pr = makePullRequest({
-    base: { 'infra/main.tf': BASE_TF, [FILE]: BASE_FILE },
-    head: { 'infra/main.tf': HEAD_TF, [FILE]: HEAD_FILE },
+    base: { 'infra/main.tf': BASE_TF, [SUPPRESSIONS_FILE]: BASE_FILE },
+    head: { 'infra/main.tf': HEAD_TF, [SUPPRESSIONS_FILE]: HEAD_FILE },
   });
   const findings = [
     // On the base, suppressed inline by the base's own comment.
@@ -143,15 +147,8 @@ describe('a fork that adds a suppressions entry and an inline suppression', () =
   });
 
   it('in a privileged run, proposes both: the findings they name still gate, the base comment still applies', async () => {
-    const { workspace, git } = await privilegedCheckout(pr);
     // The workspace's file is the base's; a privileged run reads the base's from git regardless.
-    const prepared = await prepareFor(pr, {
-      git,
-      workspace,
-      file: { file: FILE, entries: [] },
-      mode: 'propose',
-      privileged: true,
-    });
+    const { prepared } = await prepareInCheckout(pr, { mode: 'propose', privileged: true });
     expect(prepared.file.entries.map((e) => e.detection)).toEqual(['PLERION-TF-9']);
     const outcome = await settle(prepared, prepared.readLines!);
     expect(outcome.suppressed.map((s) => s.finding)).toEqual([findings[0]]);
@@ -171,11 +168,7 @@ describe('a fork that adds a suppressions entry and an inline suppression', () =
   });
 
   it("in a privileged run, the organisation's suppression-max-days limits the base's file too", async () => {
-    const { workspace, git } = await privilegedCheckout(pr);
-    const prepared = await prepareFor(pr, {
-      git,
-      workspace,
-      file: { file: FILE, entries: [] },
+    const { prepared } = await prepareInCheckout(pr, {
       mode: 'propose',
       privileged: true,
       orgFloors: {
@@ -191,11 +184,8 @@ describe('a fork that adds a suppressions entry and an inline suppression', () =
   });
 
   it('in a privileged run, proposes them also when apply was asked: a fork cannot approve its own', async () => {
-    const { workspace, git } = await privilegedCheckout(pr);
-    const prepared = await prepareFor(pr, {
-      git,
-      workspace,
-      file: parseSuppressions(FILE, HEAD_FILE),
+    const { prepared } = await prepareInCheckout(pr, {
+      file: parseSuppressions(SUPPRESSIONS_FILE, HEAD_FILE),
       mode: 'apply',
       privileged: true,
     });
@@ -209,12 +199,8 @@ describe('a fork that adds a suppressions entry and an inline suppression', () =
   });
 
   it('with apply on a same-repository pull request, applies and lists them as added', async () => {
-    const { workspace, git } = await privilegedCheckout(pr);
-    const headFile = parseSuppressions(FILE, HEAD_FILE);
-    const prepared = await prepareFor(pr, {
-      git,
-      workspace,
-      file: headFile,
+    const { workspace, git, prepared } = await prepareInCheckout(pr, {
+      file: parseSuppressions(SUPPRESSIONS_FILE, HEAD_FILE),
       mode: 'apply',
       privileged: false,
     });
@@ -233,7 +219,7 @@ describe('a fork that adds a suppressions entry and an inline suppression', () =
     const prepared = await preparePullRequestSuppressions({
       git: recordingGit().git,
       workspace,
-      file: parseSuppressions(FILE, HEAD_FILE),
+      file: parseSuppressions(SUPPRESSIONS_FILE, HEAD_FILE),
       mode: 'propose',
       privileged: false,
       baseSha: 'e'.repeat(40),
@@ -261,16 +247,10 @@ describe('changed files too large to compare', () => {
     expect(isProposedInline(changes, 'big.tf', 1)).toBe(true);
     expect(isProposedInline(changes, 'a.tf', 1)).toBe(false);
     expect(
-      renderSuppressionChanges(
-        auditOf({
-          mode: 'propose',
-          file: { file: FILE, entries: [] },
-          entriesApplied: false,
-          changes,
-          changedLines: new Map(),
-        }),
-        { level: '###', rows: 5 },
-      ),
+      renderSuppressionChanges(auditOf(pullRequestSuppressions({ changes })), {
+        level: '###',
+        rows: 5,
+      }),
     ).toContain('1 changed file too large to compare');
   });
 
@@ -278,17 +258,11 @@ describe('changed files too large to compare', () => {
     const a = 'a'.repeat(40);
     const b = 'b'.repeat(40);
     const zero = '0'.repeat(40);
-    const raw = Buffer.from(
-      [
-        `:100644 100644 ${a} ${b} M`,
-        'x/changed.tf',
-        `:000000 100644 ${zero} ${b} A`,
-        'new file.tf',
-        `:100644 000000 ${a} ${zero} D`,
-        'gone.tf',
-        '',
-      ].join('\0'),
-    );
+    const raw = rawDiff([
+      [`:100644 100644 ${a} ${b} M`, 'x/changed.tf'],
+      [`:000000 100644 ${zero} ${b} A`, 'new file.tf'],
+      [`:100644 000000 ${a} ${zero} D`, 'gone.tf'],
+    ]);
     expect(parseRawDiff(raw)).toEqual([
       { path: 'x/changed.tf', oldId: a, newId: b },
       { path: 'new file.tf', oldId: undefined, newId: b },

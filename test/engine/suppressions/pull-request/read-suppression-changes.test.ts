@@ -13,6 +13,7 @@ import { applySuppressions } from '../../../../src/engine/findings/apply-suppres
 import { workTreeText } from '../../../../src/engine/scan/trees/work-tree.ts';
 import {
   prepareFor,
+  prepareInCheckout,
   preparePullRequestSuppressions,
   privilegedCheckout,
   readChangesOf,
@@ -20,10 +21,10 @@ import {
 import { MAX_SUPPRESSIONS_FILE_BYTES } from '../../../../src/engine/suppressions/read-file.ts';
 import { useForkPullRequests, type ForkPullRequest } from '../../../support/fork-fixtures.ts';
 import { recordingGit } from '../../../support/git-fixtures.ts';
+import { suppressionChanges, SUPPRESSIONS_FILE } from '../../../support/suppression-changes.ts';
 import { recordingLog } from '../../../support/tree-scans.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
-const FILE = '.plerion-ignore.yml';
 
 const makePullRequest = useForkPullRequests();
 
@@ -62,7 +63,7 @@ describe('a fork that slips an open group under a base comment', () => {
     pr = makePullRequest({
       base: {
         'infra/main.tf': BASE_TF.join('\n'),
-        [FILE]: 'suppressions:\n  - detection: PLERION-S3-LOGS\n    reason: on main\n',
+        [SUPPRESSIONS_FILE]: 'suppressions:\n  - detection: PLERION-S3-LOGS\n    reason: on main\n',
       },
       head: {
         'infra/main.tf': HEAD_TF.join('\n'),
@@ -72,11 +73,7 @@ describe('a fork that slips an open group under a base comment', () => {
   });
 
   it('gates the inserted group under propose, lists the base comment, and lists the new file comment', async () => {
-    const { workspace, git } = await privilegedCheckout(pr);
-    const prepared = await prepareFor(pr, {
-      git,
-      workspace,
-      file: { file: FILE, entries: [] },
+    const { workspace, prepared } = await prepareInCheckout(pr, {
       mode: 'propose',
       privileged: true,
     });
@@ -103,7 +100,7 @@ describe('a fork that slips an open group under a base comment', () => {
     };
     const { log } = recordingLog();
     const applied = await applySuppressions([admin], log, {
-      suppressions: { file: FILE, entries: [] },
+      suppressions: { file: SUPPRESSIONS_FILE, entries: [] },
       readLines: workTreeText(workspace).lines,
       now: NOW,
       pullRequest: prepared,
@@ -137,7 +134,6 @@ describe('a fork that slips an open group under a base comment', () => {
       const prepared = await prepareFor(pr, {
         git: failingGit(fails),
         workspace,
-        file: { file: FILE, entries: [] },
         mode: 'propose',
         privileged: true,
       });
@@ -158,11 +154,9 @@ describe('a same-repository pull request under apply when git fails', () => {
       base: { 'main.tf': '# base\n' },
       head: { 'main.tf': '# head\n' },
     });
-    const { workspace } = await privilegedCheckout(pr);
-    const file = { file: FILE, entries: [] };
-    const prepared = await prepareFor(pr, {
+    const file = { file: SUPPRESSIONS_FILE, entries: [] };
+    const { prepared } = await prepareInCheckout(pr, {
       git: failingGit((args) => args.includes('--raw')),
-      workspace,
       file,
       mode: 'apply',
       privileged: false,
@@ -181,23 +175,23 @@ describe('the suppressions file on either side', () => {
   it("lists no entry of the pull request's file past the size limit, and says why", async () => {
     const pr = makePullRequest({
       base: { 'main.tf': '# base\n' },
-      head: { [FILE]: padded(MAX_SUPPRESSIONS_FILE_BYTES + 1) },
+      head: { [SUPPRESSIONS_FILE]: padded(MAX_SUPPRESSIONS_FILE_BYTES + 1) },
     });
     const { workspace, git } = await privilegedCheckout(pr);
     const read = await readChangesOf(pr, git, workspace);
     // The base has no suppressions file: nothing applies from it.
-    expect(read.base).toEqual({ file: FILE, entries: [] });
+    expect(read.base).toEqual({ file: SUPPRESSIONS_FILE, entries: [] });
     expect(read.head).toBeUndefined();
     expect(read.changes.entries).toEqual([]);
     expect(read.changes.problems).toEqual([
-      `The pull request's ${FILE} could not be read, so its entries are not listed: ${FILE} has 1048577 bytes, more than 1048576`,
+      `The pull request's ${SUPPRESSIONS_FILE} could not be read, so its entries are not listed: ${SUPPRESSIONS_FILE} has 1048577 bytes, more than 1048576`,
     ]);
   });
 
   it('reads a file of exactly the size limit', async () => {
     const pr = makePullRequest({
       base: { 'main.tf': '# base\n' },
-      head: { [FILE]: padded(MAX_SUPPRESSIONS_FILE_BYTES) },
+      head: { [SUPPRESSIONS_FILE]: padded(MAX_SUPPRESSIONS_FILE_BYTES) },
     });
     const { workspace, git } = await privilegedCheckout(pr);
     const read = await readChangesOf(pr, git, workspace);
@@ -234,7 +228,7 @@ describe('preparing without a base or a head', () => {
   const workspace = '/nonexistent';
   const { git } = recordingGit();
   const file = {
-    file: FILE,
+    file: SUPPRESSIONS_FILE,
     entries: [
       {
         entryNumber: 1,
@@ -259,14 +253,7 @@ describe('preparing without a base or a head', () => {
       headSha: 'a'.repeat(40),
     });
     expect(prepared).toMatchObject({ file, entriesApplied: true, readLines: undefined });
-    expect(prepared.changes).toEqual({
-      file: FILE,
-      entries: [],
-      inline: [],
-      uncompared: [],
-      problems: [],
-      baseUnknown: true,
-    });
+    expect(prepared.changes).toEqual(suppressionChanges({ baseUnknown: true }));
   });
 
   it('applies nothing the pull request could have written under propose, and says why', async () => {
@@ -280,17 +267,18 @@ describe('preparing without a base or a head', () => {
         baseSha: 'b'.repeat(40),
         headSha: undefined,
       });
-      expect(prepared).toMatchObject({ file: { file: FILE, entries: [] }, entriesApplied: false });
-      expect(prepared.changes).toEqual({
-        file: FILE,
-        entries: [],
-        inline: [],
-        uncompared: [],
-        problems: [
-          'Which suppressions this pull request adds could not be told (its base is unknown): none of the suppressions file or of inline comments is applied.',
-        ],
-        baseUnknown: true,
+      expect(prepared).toMatchObject({
+        file: { file: SUPPRESSIONS_FILE, entries: [] },
+        entriesApplied: false,
       });
+      expect(prepared.changes).toEqual(
+        suppressionChanges({
+          problems: [
+            'Which suppressions this pull request adds could not be told (its base is unknown): none of the suppressions file or of inline comments is applied.',
+          ],
+          baseUnknown: true,
+        }),
+      );
     }
   });
 });
@@ -307,13 +295,7 @@ describe('a same-repository pull request', () => {
       path.join(workspace, 'gen.tf'),
       '# plerion:ignore D1 generated, reviewed\nresource "x" "y" {}\n',
     );
-    const prepared = await prepareFor(pr, {
-      git,
-      workspace,
-      file: { file: FILE, entries: [] },
-      mode: 'apply',
-      privileged: false,
-    });
+    const prepared = await prepareFor(pr, { git, workspace, mode: 'apply', privileged: false });
     const { log } = recordingLog();
     const finding = {
       detectionId: 'D1',
@@ -323,7 +305,7 @@ describe('a same-repository pull request', () => {
       endLine: 2,
     };
     const applied = await applySuppressions([finding], log, {
-      suppressions: { file: FILE, entries: [] },
+      suppressions: { file: SUPPRESSIONS_FILE, entries: [] },
       readLines: workTreeText(workspace).lines,
       now: NOW,
       pullRequest: prepared,

@@ -14,21 +14,11 @@ import type {
   ChangedDirective,
   SuppressionChanges,
 } from '../../../../src/engine/suppressions/pull-request/suppression-changes.ts';
+import { suppressionChanges } from '../../../support/suppression-changes.ts';
 
 const PROPOSED = 'proposed by this pull request, not applied';
 const CAUTION = `Suppressions marked “${PROPOSED}” do not hide their findings: those still gate until the change reaches the base branch.`;
 const TABLE = '| Where | Detection | Reason | Change | Status |\n| --- | --- | --- | --- | --- |';
-
-function changes(overrides: Partial<SuppressionChanges> = {}): SuppressionChanges {
-  return {
-    file: '.plerion-ignore.yml',
-    entries: [],
-    inline: [],
-    uncompared: [],
-    problems: [],
-    ...overrides,
-  };
-}
 
 const ENTRY = {
   entry: {
@@ -49,7 +39,7 @@ const COMMENT: ChangedDirective = {
   reason: 'trust me',
   change: 'changed',
 };
-const BOTH = changes({ entries: [ENTRY], inline: [COMMENT] });
+const BOTH = suppressionChanges({ entries: [ENTRY], inline: [COMMENT] });
 
 function audit(
   entriesApplied: boolean,
@@ -74,7 +64,7 @@ const rows = (entryStatus: string, inlineStatus: string) =>
 describe('the section on the suppressions a pull request adds or changes', () => {
   it('is absent without a pull request, and when the pull request changes none', () => {
     expect(section(undefined)).toBe('');
-    expect(section(audit(false, false, changes()))).toBe('');
+    expect(section(audit(false, false, suppressionChanges()))).toBe('');
   });
 
   it('lists each as proposed under propose, with the caution that their findings still gate', () => {
@@ -97,8 +87,12 @@ describe('the section on the suppressions a pull request adds or changes', () =>
       `### Suppressions this pull request adds or changes: 2\n\n${CAUTION}\n\n${TABLE}\n${rows('applied', PROPOSED)}`,
     );
     // A withheld kind the pull request did not touch is nothing to caution about.
-    expect(section(audit(false, true, changes({ inline: [COMMENT] })))).not.toContain(CAUTION);
-    expect(section(audit(true, false, changes({ entries: [ENTRY] })))).not.toContain(CAUTION);
+    expect(section(audit(false, true, suppressionChanges({ inline: [COMMENT] })))).not.toContain(
+      CAUTION,
+    );
+    expect(section(audit(true, false, suppressionChanges({ entries: [ENTRY] })))).not.toContain(
+      CAUTION,
+    );
   });
 
   it('explains "covers changed lines", shows a comment without an id or reason, and keeps to its rows', () => {
@@ -107,7 +101,7 @@ describe('the section on the suppressions a pull request adds or changes', () =>
       { file: 'a.tf', line: 9, detectionId: 'D1', reason: 'ok', change: 'covers changed lines' },
       { file: 'b.tf', line: 2, detectionId: 'D3', reason: 'r', change: 'added' },
     ];
-    expect(section(audit(false, false, changes({ inline })), 2)).toBe(
+    expect(section(audit(false, false, suppressionChanges({ inline })), 2)).toBe(
       [
         '### Suppressions this pull request adds or changes: 3',
         CAUTION,
@@ -116,7 +110,7 @@ describe('the section on the suppressions a pull request adds or changes', () =>
         '…and 1 more in the JSON report.',
       ].join('\n\n'),
     );
-    expect(section(audit(false, false, changes({ inline: [COMMENT] })))).not.toContain(
+    expect(section(audit(false, false, suppressionChanges({ inline: [COMMENT] })))).not.toContain(
       'covers changed',
     );
     expect(section(audit(true, true), 0)).toBe(
@@ -125,11 +119,13 @@ describe('the section on the suppressions a pull request adds or changes', () =>
   });
 
   it('says when changed files were too large to compare, or what could not be read', () => {
-    expect(section(audit(false, false, changes({ uncompared: ['big.tf', 'huge.tf'] })))).toBe(
+    expect(
+      section(audit(false, false, suppressionChanges({ uncompared: ['big.tf', 'huge.tf'] }))),
+    ).toBe(
       `### Suppressions this pull request adds or changes: 0\n\n2 changed files too large to compare or stored in Git LFS: any inline suppression in them is treated as ${PROPOSED}.`,
     );
     const problem = "The pull request's .plerion-ignore.yml could not be read";
-    expect(section(audit(false, false, changes({ problems: [problem] })))).toBe(
+    expect(section(audit(false, false, suppressionChanges({ problems: [problem] })))).toBe(
       `### Suppressions this pull request adds or changes: 0\n\n> ${problem}`,
     );
   });
