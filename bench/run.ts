@@ -5,7 +5,8 @@
  *     status requests per scan (with and without history of the service's durations), and 20
  *     archives at once against the slowest single scan.
  *  3. A pull request's run with and without a baseline whose base a push run scanned before.
- *  4. Assembling the report of 20,000 findings (mapping, comparison, suppressions, verdict).
+ *  4. Assembling the report of 20,000 findings (mapping, comparison, suppressions, verdict);
+ *     `text`: a privileged run reading 5,000 files' inline suppressions from the commit.
  *  5. The report phase at 30,000, 100,000 and 1,000,000 synthetic FAILED findings, bundled by ncc
  *     and run in a fresh process each (peak RSS and time), and the action bundle's start-up RSS.
  *  6. Archive plans over generated trees and thousands of edits: archives that change per edit.
@@ -33,6 +34,7 @@ import { runAction } from '../test/support/run-action.ts';
 import { Emulator, KEYS } from '../test/emulator/server.ts';
 import { measureActionAt } from './action-scale.ts';
 import { assembleBench } from './assemble.ts';
+import { commitTextBench } from './commit-text.ts';
 import { generateMonorepo } from './generate.ts';
 import { buildCli } from '../scripts/build-cli.ts';
 import { measureCliAt } from './cli-scale.ts';
@@ -428,5 +430,6 @@ if (!only || only === 'plan') planBench();
 if (!only || only === 'wait') await waitBench();
 if (!only || only === 'baseline') await baselineBench();
 if (!only || only === 'assemble') await assembleBench();
+if (!only || only === 'text') await commitTextBench();
 if (!only || only === 'report') await reportBench();
 if (!only || only === 'cli') await cliBench();

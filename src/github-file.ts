@@ -7,8 +7,6 @@
  */
 import { ConfigurationError } from './errors.ts';
 
-/** An organisation's file is a page of settings: more is refused before it is all read. */
-const MAX_FILE_BYTES = 1024 * 1024;
 const TIMEOUT_MS = 30_000;
 
 export interface GitHubFileRequest {
@@ -24,6 +22,8 @@ export interface GitHubFileRequest {
   readonly label: string;
   /** What the error advises about the token (`github-token` input, `GITHUB_TOKEN`). */
   readonly tokenAdvice: string;
+  /** A longer file is refused as soon as its length shows (the configuration's limit). */
+  readonly maxBytes: number;
 }
 
 function isLoopback(url: URL): boolean {
@@ -76,17 +76,45 @@ export async function readGitHubFile(request: GitHubFileRequest): Promise<Uint8A
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    return fail(`GitHub could not be reached (${(error as Error).name})`);
+    return fail(`GitHub could not be reached (${whyUnreachable(error)})`);
   }
   if (response.status === 404 || response.status === 401 || response.status === 403)
     fail(
       `GitHub answered ${response.status}: the file does not exist at that ref, or the token cannot read that repository. ${request.tokenAdvice}`,
     );
   if (!response.ok) fail(`GitHub answered ${response.status}`);
+  const tooLong = (bytes: number) => fail(`it has ${bytes} bytes, more than ${request.maxBytes}`);
   const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > MAX_FILE_BYTES) fail(`it has ${length} bytes, more than ${MAX_FILE_BYTES}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes.byteLength > MAX_FILE_BYTES)
-    fail(`it has ${bytes.byteLength} bytes, more than ${MAX_FILE_BYTES}`);
-  return bytes;
+  if (length > request.maxBytes) tooLong(length);
+  return readCapped(response, request.maxBytes, tooLong);
+}
+
+/** The body's bytes, the read stopped (and the answer dropped) as soon as it passes `maxBytes`. */
+async function readCapped(
+  response: Response,
+  maxBytes: number,
+  tooLong: (bytes: number) => never,
+): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  const reader = response.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    if (bytes > maxBytes) {
+      await reader.cancel();
+      tooLong(bytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Why fetch failed, in the words a person can act on: the system's code (ECONNREFUSED, a certificate's) or a timeout. */
+function whyUnreachable(error: unknown): string {
+  const failure = error as Error & { cause?: { code?: unknown; message?: unknown } };
+  const code = failure.cause?.code;
+  if (typeof code === 'string' && /^[A-Z0-9_]{2,64}$/.test(code)) return `${failure.name}: ${code}`;
+  return failure.name;
 }

@@ -21,6 +21,14 @@ beforeAll(async () => {
       res.writeHead(200);
       return void res.end('x'.repeat(1024 * 1024 + 1));
     }
+    if (req.url?.includes('/endless.yml')) {
+      // No length said, and no end: only a reader that stops at the limit ever returns.
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      const more = (): void => {
+        if (!res.destroyed) res.write('x'.repeat(64 * 1024), () => setImmediate(more));
+      };
+      return more();
+    }
     if (req.url?.includes('/org.yml?ref=main')) {
       res.writeHead(200);
       return void res.end('timeout: 60\n');
@@ -31,7 +39,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 const request = (path: string, apiUrl = url) => ({
   apiUrl,
@@ -42,6 +53,7 @@ const request = (path: string, apiUrl = url) => ({
   ref: 'main',
   label: '--org-config',
   tokenAdvice: 'Set GITHUB_TOKEN.',
+  maxBytes: 1024 * 1024,
 });
 
 describe('reading a file of another repository', () => {
@@ -72,5 +84,21 @@ describe('reading a file of another repository', () => {
 
   it('refuses a file past the size limit', async () => {
     await expect(readGitHubFile(request('big.yml'))).rejects.toThrow(/more than 1048576/);
+  });
+
+  it('stops reading an answer that never says its length once it passes the limit', async () => {
+    await expect(readGitHubFile(request('endless.yml'))).rejects.toThrow(
+      /endless\.yml@main \(--org-config\): it has \d+ bytes, more than 1048576/,
+    );
+  });
+
+  it("names the system's reason when GitHub cannot be reached", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    await expect(readGitHubFile(request('org.yml', `http://127.0.0.1:${port}`))).rejects.toThrow(
+      /GitHub could not be reached \(TypeError: ECONNREFUSED\)/,
+    );
   });
 });

@@ -9,6 +9,7 @@
 import * as core from '@actions/core';
 import { readGitHubFile } from '../../github-file.ts';
 import type { GitHubContext } from '../github-context.ts';
+import { MAX_CONFIG_FILE_BYTES } from '../../engine/config/file/read-yaml.ts';
 import { readGivenValues } from '../../engine/config/load/given-values.ts';
 import {
   loadConfig,
@@ -62,6 +63,7 @@ export async function loadActionConfig(options: ActionConfigOptions): Promise<Lo
         apiUrl: github.apiUrl || 'https://api.github.com',
         token: options.githubToken,
         ...ref,
+        maxBytes: MAX_CONFIG_FILE_BYTES,
         label: inputLabel('org-config'),
         tokenAdvice: `Give github-token a token that can read ${ref.owner}/${ref.repo} (contents: read): the job's GITHUB_TOKEN reads only this repository, so an organisation's .github repository needs a GitHub App's token or a fine-grained token passed in github-token.`,
       }),

@@ -10,6 +10,7 @@ import * as path from 'node:path';
 import { readGitHubFile } from '../../github-file.ts';
 import { registerSecret } from '../../sanitize.ts';
 import type { GivenValues } from '../../engine/config/effective/resolve-config.ts';
+import { MAX_CONFIG_FILE_BYTES } from '../../engine/config/file/read-yaml.ts';
 import { readGivenValues } from '../../engine/config/load/given-values.ts';
 import {
   loadConfig,
@@ -71,6 +72,7 @@ function fetchWithToken(env: NodeJS.ProcessEnv) {
       apiUrl: env.GITHUB_API_URL?.trim() || 'https://api.github.com',
       token,
       ...ref,
+      maxBytes: MAX_CONFIG_FILE_BYTES,
       label: '--org-config',
       tokenAdvice:
         'Set GITHUB_TOKEN to a token that can read that repository (contents: read), or pass a local copy of the file: --org-config <path>.',

@@ -1,10 +1,15 @@
 /**
  * Applies the suppressions to a run's findings: reads, through the `readLines` port, only the
- * lines around the findings of each file that has some (once per file), then matches.
+ * lines around the findings of each file that has some (once per file, many files at once), then
+ * matches.
  */
+import { mapInChunks } from '../../in-chunks.ts';
 import type { SuppressionFile } from './format.ts';
 import { planLineSpan, type SourceWindow } from './inline.ts';
 import { matchSuppressions, type SuppressibleFinding, type SuppressionOutcome } from './match.ts';
+
+/** How many files are read at once (a commit's reader reads them in one git process). */
+const READ_TOGETHER = 256;
 
 /**
  * Lines `fromLine` to `toLine` (1-based, inclusive; fewer when the file ends sooner) of a
@@ -31,7 +36,7 @@ export async function suppressFindings<F extends SuppressibleFinding>(options: {
     else byFile.set(finding.file, [finding]);
   }
   const windows = new Map<string, SourceWindow>();
-  for (const [file, findings] of byFile) {
+  await mapInChunks([...byFile], READ_TOGETHER, async ([file, findings]) => {
     const { from, to } = planLineSpan(findings);
     let lines: readonly string[] | undefined;
     try {
@@ -40,6 +45,6 @@ export async function suppressFindings<F extends SuppressibleFinding>(options: {
       lines = undefined; // A file that cannot be read has no inline suppression.
     }
     if (lines !== undefined) windows.set(file, { fromLine: from, lines });
-  }
+  });
   return matchSuppressions({ ...options, windows });
 }

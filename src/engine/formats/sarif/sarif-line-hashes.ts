@@ -5,7 +5,11 @@
  * workspace holds the base branch). Each file is read once; a missing or unreadable file gets no
  * hash, as upload-sarif gives it none.
  */
+import { mapInChunks } from '../../../in-chunks.ts';
 import { hashLines } from './line-hash.ts';
+
+/** How many files are read at once (a commit's reader reads them in one git process). */
+const READ_TOGETHER = 256;
 
 /** A lookup of the hash of a line of a workspace file (repository-relative path, `/`). */
 export type LineHashes = (file: string, line: number) => string | undefined;
@@ -19,9 +23,9 @@ export async function readLineHashes(
   wanted: ReadonlyMap<string, ReadonlySet<number>>,
 ): Promise<LineHashes> {
   const byFile = new Map<string, Map<number, string>>();
-  for (const [file, lines] of wanted) {
+  await mapInChunks([...wanted], READ_TOGETHER, async ([file, lines]) => {
     const text = await read(file);
     if (text !== undefined) byFile.set(file, hashLines(text, lines));
-  }
+  });
   return (file, line) => byFile.get(file)?.get(line);
 }

@@ -7,6 +7,8 @@
  * readers of it.
  */
 import { type Git, isObjectId } from '../../git/git.ts';
+import { checkObjects, createBlobReader } from '../../git/blob-reader.ts';
+import type { ObjectInfo } from '../../git/git-output.ts';
 import { locateFolder } from '../../git/git-tree.ts';
 import { discoverBaseFiles } from './discover-base.ts';
 import type { DiscoveredFile } from '../../discovery/discover.ts';
@@ -62,7 +64,8 @@ export function commitTree(options: CommitTreeOptions): Tree {
 /**
  * The text of workspace-relative files as commit `sha` has them (none when it has none, or past
  * MAX_TEXT_READ_BYTES): what inline suppressions and the SARIF's line hashes are read from when
- * the scan read a commit.
+ * the scan read a commit. Reads asked for in the same turn share two git processes (one
+ * `cat-file --batch-check`, one `--batch`): callers that read many files ask for them together.
  */
 export function commitText(options: {
   readonly git: Git;
@@ -72,23 +75,65 @@ export function commitText(options: {
   const { git, workspace, sha } = options;
   if (!isObjectId(sha)) throw new Error(`Not a full commit id: '${sha}'`);
   let prefix: Promise<string | undefined> | undefined;
-  const readText = async (file: string): Promise<string | undefined> => {
+  const objectsOf = async (files: readonly string[]): Promise<(string | undefined)[]> => {
     prefix ??= locateFolder(git, workspace).then((l) =>
       l === undefined ? undefined : l.folder === '' ? '' : `${l.folder}/`,
     );
     const folder = await prefix;
-    if (folder === undefined || file.split('/').includes('..')) return undefined;
-    const object = `${sha}:${folder}${file}`;
-    const size = await git.run(['cat-file', '-s', object], { cwd: workspace });
+    return files.map((file) =>
+      folder === undefined || file.split('/').includes('..')
+        ? undefined
+        : `${sha}:${folder}${file}`,
+    );
+  };
+  /** A name a batch cannot carry (a line break in it), read on its own. */
+  const readAlone = async (name: string): Promise<string | undefined> => {
+    const size = await git.run(['cat-file', '-s', name], { cwd: workspace });
     if (size.code !== 0 || Number(size.stdout.toString('utf8')) > MAX_TEXT_READ_BYTES)
       return undefined;
-    const result = await git.run(['cat-file', 'blob', object], { cwd: workspace });
+    const result = await git.run(['cat-file', 'blob', name], { cwd: workspace });
     return result.code === 0 ? result.stdout.toString('utf8') : undefined;
   };
+  const readTexts = async (files: readonly string[]): Promise<(string | undefined)[]> => {
+    const names = await objectsOf(files);
+    const alone = (name: string): boolean => /[\r\n]/.test(name);
+    const asked = names.flatMap((name) => (name === undefined || alone(name) ? [] : [name]));
+    const infos = new Map<string, ObjectInfo | undefined>();
+    (await checkObjects(git, workspace, asked)).forEach((info, i) => infos.set(asked[i]!, info));
+    const blobs = [...infos.values()].flatMap((info) =>
+      info?.type === 'blob' && info.size <= MAX_TEXT_READ_BYTES ? [info] : [],
+    );
+    const bytes = await createBlobReader(git, workspace).read(blobs);
+    const byId = new Map(blobs.map((info, i) => [info.objectId, bytes[i]?.toString('utf8')]));
+    return Promise.all(
+      names.map(async (name) => {
+        if (name === undefined) return undefined;
+        if (alone(name)) return readAlone(name);
+        const info = infos.get(name);
+        return info === undefined ? undefined : byId.get(info.objectId);
+      }),
+    );
+  };
   const texts = new Map<string, Promise<string | undefined>>();
+  let waiting: { file: string; settle: (text: string | undefined) => void }[] = [];
+  const readWaiting = (): void => {
+    const batch = waiting;
+    waiting = [];
+    // A file git cannot read has no text, as before: no inline suppression, no line hash.
+    readTexts(batch.map(({ file }) => file)).then(
+      (read) => batch.forEach(({ settle }, i) => settle(read[i])),
+      () => batch.forEach(({ settle }) => settle(undefined)),
+    );
+  };
   const read = (file: string): Promise<string | undefined> => {
     let text = texts.get(file);
-    if (text === undefined) texts.set(file, (text = readText(file)));
+    if (text === undefined) {
+      text = new Promise((settle) => {
+        if (waiting.length === 0) setImmediate(readWaiting);
+        waiting.push({ file, settle });
+      });
+      texts.set(file, text);
+    }
     return text;
   };
   return {
