@@ -5,29 +5,12 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readSettings } from '../../src/action/inputs.ts';
 import { parseConfigFile } from '../../src/engine/config/file/parse-config-file.ts';
-import { tempDir } from '../support/helpers.ts';
+import { useActionInputs } from '../support/action-inputs.ts';
 
-let workspace: string;
-
-beforeEach(() => {
-  workspace = tempDir();
-  for (const key of Object.keys(process.env))
-    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) vi.stubEnv(key, undefined);
-  vi.stubEnv('GITHUB_WORKSPACE', workspace);
-  vi.stubEnv('GITHUB_REPOSITORY', 'octo/infra');
-  vi.stubEnv('GITHUB_SHA', 'abcdef0123456789');
-  vi.stubEnv('INPUT_API-KEY', 'secret-key-value-123');
-  vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-});
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-  fs.rmSync(workspace, { recursive: true, force: true });
-});
+const inputs = useActionInputs();
 
 async function inputRefusal(name: string, value: string): Promise<string> {
   vi.stubEnv(`INPUT_${name.toUpperCase()}`, value);
@@ -82,7 +65,7 @@ describe('a bad value in the file and in the input', () => {
   });
 
   it('and for sarif-file, whose input is also resolved on disk', async () => {
-    fs.mkdirSync(path.join(workspace, 'out'));
+    fs.mkdirSync(path.join(inputs.workspace, 'out'));
     const input = await inputRefusal('sarif-file', 'out/report.json');
     expect(fileRefusal('action:\n  sarif-file: out/report.json\n')).toBe(
       input.replace("input 'sarif-file'", "key 'action.sarif-file' at .plerion-iac.yml:2"),
