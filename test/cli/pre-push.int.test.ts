@@ -12,6 +12,7 @@ import * as path from 'node:path';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KEYS } from '../emulator/server.ts';
+import { cloneThroughOrigin, commitFiles } from '../support/git-commits.ts';
 import { git } from '../support/git-fixtures.ts';
 import { writeTree } from '../support/helpers.ts';
 import { ROOT } from '../support/run-action.ts';
@@ -32,17 +33,9 @@ beforeAll(() => {
   root = harness.tempDir('iac-pre-push-');
   const author = path.join(root, 'author');
   git(root, ['init', '-q', '-b', 'main', author]);
-  writeTree(author, { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' });
-  git(author, ['add', '-A']);
-  git(author, ['commit', '-q', '-m', 'base']);
-  git(root, ['clone', '-q', '--bare', author, path.join(root, 'origin.git')]);
-  checkout = path.join(root, 'checkout');
-  git(root, ['clone', '-q', path.join(root, 'origin.git'), checkout]);
-  remoteSha = git(checkout, ['rev-parse', 'origin/main']);
-  writeTree(checkout, { 'infra/edge.tf': OPEN_SG });
-  git(checkout, ['add', '-A']);
-  git(checkout, ['commit', '-q', '-m', 'an open group']);
-  pushedSha = git(checkout, ['rev-parse', 'HEAD']);
+  remoteSha = commitFiles(author, { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' }, 'base');
+  checkout = cloneThroughOrigin(root, author);
+  pushedSha = commitFiles(checkout, { 'infra/edge.tf': OPEN_SG }, 'an open group');
   // Not committed: what the push does not carry.
   writeTree(checkout, { 'infra/edge.tf': PRIVATE_SG });
 });
