@@ -35,34 +35,47 @@ function fileRefusal(text: string): string {
   throw new Error(`accepted: ${text}`);
 }
 
+/**
+ * The input's refusal of `value` and the file's refusal of it written as `spelled` (under
+ * `action:` for the Action's own settings) say the same words but for where the value stands.
+ */
+async function expectSameWords(name: string, value: string, spelled: string, section?: 'action') {
+  const input = await inputRefusal(name, value);
+  const yaml = section ? `${section}:\n  ${name}: ${spelled}` : `${name}: ${spelled}`;
+  const file = fileRefusal(`# the repository's settings\n${yaml}\n`);
+  const line = section ? 3 : 2;
+  const key = section ? `${section}.${name}` : name;
+  expect(file).toBe(input.replace(`input '${name}'`, `key '${key}' at .plerion-iac.yml:${line}`));
+}
+
+/** A setting, a value both refuse, and the value as YAML spells it where that needs quotes. */
+type BadValue = [name: string, value: string, spelled?: string];
+
 describe('a bad value in the file and in the input', () => {
-  it.each([
-    ['region', 'mars', 'region: mars'],
-    ['api-url', 'http://plain.example.com', 'api-url: http://plain.example.com'],
-    ['path', '../elsewhere', 'path: ../elsewhere'],
-    ['include', 'ok/**,/etc/**', 'include: "ok/**,/etc/**"'],
-    ['exclude', '{open/**', 'exclude: "{open/**"'],
-    ['max-archive-size', '4400001', 'max-archive-size: 4400001'],
-    ['fail-on', 'HIGH,urgent', 'fail-on: HIGH,urgent'],
-    ['timeout', '0', 'timeout: 0'],
-    ['on-service-error', 'maybe', 'on-service-error: maybe'],
-    ['baseline', '--upload-pack=x', 'baseline: --upload-pack=x'],
-    ['pr-suppressions', 'always', 'pr-suppressions: always'],
-    ['dry-run', 'yes', 'dry-run: yes'],
-    ['artifact-name', '...', 'artifact-name: "..."'],
-    ['check-run', 'sometimes', 'action:\n  check-run: sometimes'],
-    ['check-run-annotations', '50001', 'action:\n  check-run-annotations: 50001'],
-    ['pr-review', 'all', 'action:\n  pr-review: all'],
-    ['tracking-issue', 'maybe', 'action:\n  tracking-issue: maybe'],
-    ['annotations', 'no', 'action:\n  annotations: no'],
-    ['sarif-category', 'a\nb', 'action:\n  sarif-category: "a\\nb"'],
-  ])('%s', async (name, value, yaml) => {
-    const input = await inputRefusal(name, value);
-    const file = fileRefusal(`# the repository's settings\n${yaml}\n`);
-    const line = yaml.includes('\n') ? 3 : 2;
-    const key = yaml.startsWith('action:') ? `action.${name}` : name;
-    expect(file).toBe(input.replace(`input '${name}'`, `key '${key}' at .plerion-iac.yml:${line}`));
-  });
+  it.each<BadValue>([
+    ['region', 'mars'],
+    ['api-url', 'http://plain.example.com'],
+    ['path', '../elsewhere'],
+    ['include', 'ok/**,/etc/**', '"ok/**,/etc/**"'],
+    ['exclude', '{open/**', '"{open/**"'],
+    ['max-archive-size', '4400001'],
+    ['fail-on', 'HIGH,urgent'],
+    ['timeout', '0'],
+    ['on-service-error', 'maybe'],
+    ['baseline', '--upload-pack=x'],
+    ['pr-suppressions', 'always'],
+    ['dry-run', 'yes'],
+    ['artifact-name', '...', '"..."'],
+  ])('%s', (name, value, spelled = value) => expectSameWords(name, value, spelled));
+
+  it.each<BadValue>([
+    ['check-run', 'sometimes'],
+    ['check-run-annotations', '50001'],
+    ['pr-review', 'all'],
+    ['tracking-issue', 'maybe'],
+    ['annotations', 'no'],
+    ['sarif-category', 'a\nb', '"a\\nb"'],
+  ])('%s', (name, value, spelled = value) => expectSameWords(name, value, spelled, 'action'));
 
   it('and for sarif-file, whose input is also resolved on disk', async () => {
     fs.mkdirSync(path.join(inputs.workspace, 'out'));
