@@ -11,7 +11,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { KEYS } from '../emulator/server.ts';
+import { scanClone } from '../support/cli-scan.ts';
 import { cloneThroughOrigin, commitFiles } from '../support/git-commits.ts';
 import { git } from '../support/git-fixtures.ts';
 import { writeTree } from '../support/helpers.ts';
@@ -23,7 +23,6 @@ const OPEN_SG = openSecurityGroup('edge');
 const PRIVATE_SG = OPEN_SG.replace('0.0.0.0/0', '10.0.0.0/8');
 
 const harness = useIntegration({ scan: { delayMs: 5 } });
-const { emulator } = harness;
 let root: string;
 let checkout: string;
 let remoteSha: string;
@@ -53,11 +52,7 @@ function hookCommand(id: string): string[] {
 }
 
 function scan(args: string[], env: Record<string, string> = {}) {
-  return harness.runCli({
-    cwd: checkout,
-    args: [...args, '--api-url', emulator.url, '--format', 'json=../report.json'],
-    env: { PLERION_API_KEY: KEYS.admin, ...env },
-  });
+  return scanClone(harness, checkout, args, env);
 }
 
 describe('the pre-push hook', () => {
@@ -79,7 +74,7 @@ describe('the pre-push hook', () => {
     expect(run.stderr).toContain(
       `Baseline: ${remoteSha}, what origin has (pre-commit's PRE_COMMIT_FROM_REF): what the push adds gates.`,
     );
-    const report = JSON.parse(fs.readFileSync(path.join(root, 'report.json'), 'utf8'));
+    const report = run.report();
     expect(report.settings.sha).toBe(pushedSha);
     expect(report.findings).toMatchObject([
       { file: 'infra/edge.tf', baseline: 'new', detectionId: 'PLERION-TF-SG-OPEN-INGRESS' },

@@ -15,10 +15,9 @@
  * (`CI_MERGE_REQUEST_TARGET_BRANCH_SHA`, else origin's `CI_MERGE_REQUEST_TARGET_BRANCH_NAME`); a
  * tip that cannot be had applies none of the base's (fail closed).
  */
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { KEYS } from '../emulator/server.ts';
+import { scanClone } from '../support/cli-scan.ts';
 import { cloneThroughOrigin, commitFiles } from '../support/git-commits.ts';
 import { git } from '../support/git-fixtures.ts';
 import { useIntegration } from '../support/integration.ts';
@@ -35,14 +34,12 @@ const EXCEPTION = [
 ].join('\n');
 
 const harness = useIntegration({ scan: { delayMs: 20 } });
-const { emulator } = harness;
-let root: string;
 let checkout: string;
 /** Where the merge request branched: `main` before the exception was revoked. */
 let mergeBase: string;
 
 beforeAll(() => {
-  root = harness.tempDir('iac-attack-revoked-');
+  const root = harness.tempDir('iac-attack-revoked-');
   const author = path.join(root, 'author');
   git(root, ['init', '-q', '-b', 'main', author]);
   mergeBase = commitFiles(
@@ -70,19 +67,15 @@ beforeAll(() => {
 
 /** The CLI in a GitLab merge request pipeline of `debug-tools`, branched at `mergeBase`. */
 async function inMergeRequest(target: Record<string, string>) {
-  const run = await harness.runCli({
-    cwd: checkout,
-    args: ['--api-url', emulator.url, '--format', 'json=../report.json'],
-    env: {
-      PLERION_API_KEY: KEYS.admin,
-      GITLAB_CI: 'true',
-      CI_MERGE_REQUEST_DIFF_BASE_SHA: mergeBase,
-      ...target,
-    },
+  const run = await scanClone(harness, checkout, [], {
+    GITLAB_CI: 'true',
+    CI_MERGE_REQUEST_DIFF_BASE_SHA: mergeBase,
+    ...target,
   });
-  const report = JSON.parse(fs.readFileSync(path.join(root, 'report.json'), 'utf8'));
-  const debug = report.findings.find((f: { file: string }) => f.file === 'k8s/legacy/debug.yaml');
-  return { run, report, debug };
+  const report = run.report();
+  const debug = report.findings.find((f) => f.file === 'k8s/legacy/debug.yaml');
+  expect(debug, `a finding in k8s/legacy/debug.yaml: ${run.stderr}`).toBeDefined();
+  return { run, report, debug: debug! };
 }
 
 it('a GitLab merge request branched before the revocation does not pass on the revoked entry', async () => {
