@@ -16,7 +16,7 @@ import { parse } from 'yaml';
 import { git, makePullRequestRepository } from '../support/git-fixtures.ts';
 import { OPEN_SG } from '../support/iac-samples.ts';
 import { useIntegration } from '../support/integration.ts';
-import { LFS_POINTER } from '../support/lfs-pointer.ts';
+import { lfsPointerOf } from '../support/lfs-pointer.ts';
 import { ROOT } from '../support/run-action.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
@@ -25,7 +25,7 @@ const { github } = harness;
 /** Pull request #7: `main` has an open security group; the change adds a file only Git LFS holds. */
 const pr = makePullRequestRepository({
   base: { 'infra/main.tf': OPEN_SG },
-  head: { 'infra/lfs.tf': LFS_POINTER },
+  head: { 'infra/lfs.tf': lfsPointerOf(OPEN_SG) },
 });
 // The origin's own folder (`<temp>/iac-pr-…/origin.git`): removed after the file.
 harness.removeLater(path.dirname(pr.url.replace('file://', '')));
