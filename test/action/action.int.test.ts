@@ -85,15 +85,17 @@ describe('the built action', () => {
     // Without the check run, the findings are workflow-command annotations.
     const inputs = { 'check-run': 'false' };
     const first = await run(workspace, { event: pullRequest(), inputs });
-    expect(first.exitCode).toBe(1);
-    expect(first.outputs).toMatchObject({
-      result: 'fail',
-      'critical-count': '1',
-      'high-count': '2',
-      'medium-count': '4',
-      'low-count': '1',
-      'failed-count': '8',
-      'passed-count': '7',
+    expect(first).toMatchObject({
+      exitCode: 1,
+      outputs: {
+        result: 'fail',
+        'critical-count': '1',
+        'high-count': '2',
+        'medium-count': '4',
+        'low-count': '1',
+        'failed-count': '8',
+        'passed-count': '7',
+      },
     });
     expect(first.outputs['artifact-names']).toBe('infra-feedfac.zip');
     expect(first.stdout).toMatch(

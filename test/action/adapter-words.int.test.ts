@@ -16,22 +16,16 @@ import { parse } from 'yaml';
 import { git, makePullRequestRepository } from '../support/git-fixtures.ts';
 import { OPEN_SG } from '../support/iac-samples.ts';
 import { useIntegration } from '../support/integration.ts';
+import { lfsPointerOf } from '../support/lfs-pointer.ts';
 import { ROOT } from '../support/run-action.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { github } = harness;
 
-const LFS_POINTER = [
-  'version https://git-lfs.github.com/spec/v1',
-  'oid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393',
-  'size 12345',
-  '',
-].join('\n');
-
 /** Pull request #7: `main` has an open security group; the change adds a file only Git LFS holds. */
 const pr = makePullRequestRepository({
   base: { 'infra/main.tf': OPEN_SG },
-  head: { 'infra/lfs.tf': LFS_POINTER },
+  head: { 'infra/lfs.tf': lfsPointerOf(OPEN_SG) },
 });
 // The origin's own folder (`<temp>/iac-pr-…/origin.git`): removed after the file.
 harness.removeLater(path.dirname(pr.url.replace('file://', '')));

@@ -5,29 +5,12 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readSettings } from '../../src/action/inputs.ts';
 import { parseConfigFile } from '../../src/engine/config/file/parse-config-file.ts';
-import { tempDir } from '../support/helpers.ts';
+import { useActionInputs } from '../support/action-inputs.ts';
 
-let workspace: string;
-
-beforeEach(() => {
-  workspace = tempDir();
-  for (const key of Object.keys(process.env))
-    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) vi.stubEnv(key, undefined);
-  vi.stubEnv('GITHUB_WORKSPACE', workspace);
-  vi.stubEnv('GITHUB_REPOSITORY', 'octo/infra');
-  vi.stubEnv('GITHUB_SHA', 'abcdef0123456789');
-  vi.stubEnv('INPUT_API-KEY', 'secret-key-value-123');
-  vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-});
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-  fs.rmSync(workspace, { recursive: true, force: true });
-});
+const inputs = useActionInputs();
 
 async function inputRefusal(name: string, value: string): Promise<string> {
   vi.stubEnv(`INPUT_${name.toUpperCase()}`, value);
@@ -52,37 +35,50 @@ function fileRefusal(text: string): string {
   throw new Error(`accepted: ${text}`);
 }
 
+/**
+ * The input's refusal of `value` and the file's refusal of it written as `spelled` (under
+ * `action:` for the Action's own settings) say the same words but for where the value stands.
+ */
+async function expectSameWords(name: string, value: string, spelled: string, section?: 'action') {
+  const input = await inputRefusal(name, value);
+  const yaml = section ? `${section}:\n  ${name}: ${spelled}` : `${name}: ${spelled}`;
+  const file = fileRefusal(`# the repository's settings\n${yaml}\n`);
+  const line = section ? 3 : 2;
+  const key = section ? `${section}.${name}` : name;
+  expect(file).toBe(input.replace(`input '${name}'`, `key '${key}' at .plerion-iac.yml:${line}`));
+}
+
+/** A setting, a value both refuse, and the value as YAML spells it where that needs quotes. */
+type BadValue = [name: string, value: string, spelled?: string];
+
 describe('a bad value in the file and in the input', () => {
-  it.each([
-    ['region', 'mars', 'region: mars'],
-    ['api-url', 'http://plain.example.com', 'api-url: http://plain.example.com'],
-    ['path', '../elsewhere', 'path: ../elsewhere'],
-    ['include', 'ok/**,/etc/**', 'include: "ok/**,/etc/**"'],
-    ['exclude', '{open/**', 'exclude: "{open/**"'],
-    ['max-archive-size', '4400001', 'max-archive-size: 4400001'],
-    ['fail-on', 'HIGH,urgent', 'fail-on: HIGH,urgent'],
-    ['timeout', '0', 'timeout: 0'],
-    ['on-service-error', 'maybe', 'on-service-error: maybe'],
-    ['baseline', '--upload-pack=x', 'baseline: --upload-pack=x'],
-    ['pr-suppressions', 'always', 'pr-suppressions: always'],
-    ['dry-run', 'yes', 'dry-run: yes'],
-    ['artifact-name', '...', 'artifact-name: "..."'],
-    ['check-run', 'sometimes', 'action:\n  check-run: sometimes'],
-    ['check-run-annotations', '50001', 'action:\n  check-run-annotations: 50001'],
-    ['pr-review', 'all', 'action:\n  pr-review: all'],
-    ['tracking-issue', 'maybe', 'action:\n  tracking-issue: maybe'],
-    ['annotations', 'no', 'action:\n  annotations: no'],
-    ['sarif-category', 'a\nb', 'action:\n  sarif-category: "a\\nb"'],
-  ])('%s', async (name, value, yaml) => {
-    const input = await inputRefusal(name, value);
-    const file = fileRefusal(`# the repository's settings\n${yaml}\n`);
-    const line = yaml.includes('\n') ? 3 : 2;
-    const key = yaml.startsWith('action:') ? `action.${name}` : name;
-    expect(file).toBe(input.replace(`input '${name}'`, `key '${key}' at .plerion-iac.yml:${line}`));
-  });
+  it.each<BadValue>([
+    ['region', 'mars'],
+    ['api-url', 'http://plain.example.com'],
+    ['path', '../elsewhere'],
+    ['include', 'ok/**,/etc/**', '"ok/**,/etc/**"'],
+    ['exclude', '{open/**', '"{open/**"'],
+    ['max-archive-size', '4400001'],
+    ['fail-on', 'HIGH,urgent'],
+    ['timeout', '0'],
+    ['on-service-error', 'maybe'],
+    ['baseline', '--upload-pack=x'],
+    ['pr-suppressions', 'always'],
+    ['dry-run', 'yes'],
+    ['artifact-name', '...', '"..."'],
+  ])('%s', (name, value, spelled = value) => expectSameWords(name, value, spelled));
+
+  it.each<BadValue>([
+    ['check-run', 'sometimes'],
+    ['check-run-annotations', '50001'],
+    ['pr-review', 'all'],
+    ['tracking-issue', 'maybe'],
+    ['annotations', 'no'],
+    ['sarif-category', 'a\nb', '"a\\nb"'],
+  ])('%s', (name, value, spelled = value) => expectSameWords(name, value, spelled, 'action'));
 
   it('and for sarif-file, whose input is also resolved on disk', async () => {
-    fs.mkdirSync(path.join(workspace, 'out'));
+    fs.mkdirSync(path.join(inputs.workspace, 'out'));
     const input = await inputRefusal('sarif-file', 'out/report.json');
     expect(fileRefusal('action:\n  sarif-file: out/report.json\n')).toBe(
       input.replace("input 'sarif-file'", "key 'action.sarif-file' at .plerion-iac.yml:2"),

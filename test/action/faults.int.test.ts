@@ -61,30 +61,38 @@ function expectReports(result: Pick<ActionRun, 'outputs' | 'summary'>): void {
   expect(result.summary).toMatch(/Plerion IaC scan/);
 }
 
+/** The run ended within the bound as a failed step with result=error, its log saying `said`. */
+function expectEndedInError(result: Awaited<ReturnType<typeof run>>, said: RegExp): void {
+  expect(result.ms).toBeLessThan(BOUND_MS);
+  expect(result.exitCode).toBe(1);
+  expect(result.outputs.result).toBe('error');
+  expect(result.stdout).toMatch(said);
+  expectReports(result);
+}
+
+/** The JSON report the run wrote. */
+function readReport<T>(result: Pick<ActionRun, 'outputs'>): T {
+  return JSON.parse(fs.readFileSync(result.outputs['report-file']!, 'utf8')) as T;
+}
+
 describe('a service that hangs', () => {
   it('a stalled body: ends by the timeout with result=error, naming the scan', async () => {
     emulator.faults.push({ kind: 'stall-body', times: 1000, endpoint: 'scans' });
     const result = await run(workspace());
-    expect(result.ms).toBeLessThan(BOUND_MS);
-    expect(result.exitCode).toBe(1);
-    expect(result.outputs.result).toBe('error');
-    expect(result.outputs['scan-ids']).not.toBe('');
-    expect(result.stdout).toMatch(
+    expectEndedInError(
+      result,
       /::error::Plerion IaC scan: the scan could not complete: scan \S+ \(\S+\.zip\) did not finish within 5 s/,
     );
-    expectReports(result);
+    expect(result.outputs['scan-ids']).not.toBe('');
   });
 
   it('an upload never answered: ends by the timeout with result=error', async () => {
     emulator.faults.push({ kind: 'hang', times: 1000, endpoint: 'upload' });
     const result = await run(workspace());
-    expect(result.ms).toBeLessThan(BOUND_MS);
-    expect(result.exitCode).toBe(1);
-    expect(result.outputs.result).toBe('error');
-    expect(result.stdout).toMatch(
+    expectEndedInError(
+      result,
       /was not uploaded: upload \S+: no time was left|was not uploaded: .*timeout/,
     );
-    expectReports(result);
   });
 
   it('a Retry-After longer than the timeout: ends by the timeout, not after the wait', async () => {
@@ -98,13 +106,7 @@ describe('a service that hangs', () => {
 
 describe('lists that would not end', () => {
   it('a findings list with a next page forever: reads what there is and ends', async () => {
-    emulator.scanBehaviour = {
-      delayMs: 100,
-      outcome: 'SUCCESS',
-      listLagMs: 0,
-      findingsLagMs: 0,
-      pages: 'endless',
-    };
+    emulator.scanBehaviour.pages = 'endless';
     const result = await run(workspace());
     expect(result.ms).toBeLessThan(BOUND_MS);
     expect(result.outputs.result).toBe('fail');
@@ -141,31 +143,21 @@ describe('partial failure keeps what was read', () => {
     expect(result.stdout).toMatch(
       /also, the scan could not complete: scan \S+ \(\S+\) (reading it failed|did not finish within 12 s \(findings of \S+ page 1: 500)/,
     );
-    const report = JSON.parse(fs.readFileSync(result.outputs['report-file']!, 'utf8')) as {
-      findings: unknown[];
-    };
+    const report = readReport<{ findings: unknown[] }>(result);
     expect(report.findings.length).toBe(4);
   });
 
   it('malformed findings: kept with what can be read, and named in one warning and the report', async () => {
-    emulator.scanBehaviour = {
-      delayMs: 100,
-      outcome: 'SUCCESS',
-      listLagMs: 0,
-      findingsLagMs: 0,
-      transformFindings: (findings) =>
-        findings.map((f, i) =>
-          i === 0 ? { ...f, lineRange: [1.5, 2 ** 53 + 1], severityLevel: 'INFO' } : f,
-        ),
-    };
+    emulator.scanBehaviour.transformFindings = (findings) =>
+      findings.map((f, i) =>
+        i === 0 ? { ...f, lineRange: [1.5, 2 ** 53 + 1], severityLevel: 'INFO' } : f,
+      );
     const result = await run(workspace());
     expect(result.ms).toBeLessThan(BOUND_MS);
     expect(result.stdout).toMatch(
       /::warning::1 finding\(s\) came from the service with fields that could not be read/,
     );
-    const report = JSON.parse(fs.readFileSync(result.outputs['report-file']!, 'utf8')) as {
-      findingsReadWithProblems: { problems: string[] }[];
-    };
+    const report = readReport<{ findingsReadWithProblems: { problems: string[] }[] }>(result);
     expect(report.findingsReadWithProblems[0]!.problems.join('; ')).toMatch(
       /severity 'INFO', reported as LOW/,
     );
@@ -275,9 +267,7 @@ describe('after an unexpected error', () => {
     expect(result.stdout).toMatch(/::warning::Could not write the job summary: /);
     expect(result.outputs).toMatchObject({ result: 'fail', 'critical-count': '1' });
     expect(fs.existsSync(result.outputs['sarif-file']!)).toBe(true);
-    const report = JSON.parse(fs.readFileSync(result.outputs['report-file']!, 'utf8')) as {
-      findings: unknown[];
-    };
+    const report = readReport<{ findings: unknown[] }>(result);
     expect(report.findings.length).toBe(2);
   });
 

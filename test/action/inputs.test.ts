@@ -1,13 +1,15 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parse } from 'yaml';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INPUT_DEFAULTS, readSettings } from '../../src/action/inputs.ts';
 import { ConfigurationError } from '../../src/errors.ts';
 import { ROOT } from '../support/run-action.ts';
 import { tempDir } from '../support/helpers.ts';
+import { INPUTS_API_KEY, useActionInputs } from '../support/action-inputs.ts';
 
-const KEY = 'secret-key-value-123';
+const KEY = INPUTS_API_KEY;
+const inputs = useActionInputs();
 let workspace: string;
 let written: string[];
 
@@ -28,23 +30,13 @@ async function refusal(inputs: Record<string, string>): Promise<string> {
 }
 
 beforeEach(() => {
-  workspace = tempDir();
+  workspace = inputs.workspace;
   fs.mkdirSync(path.join(workspace, 'infra'));
-  for (const key of Object.keys(process.env))
-    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) vi.stubEnv(key, undefined);
-  vi.stubEnv('GITHUB_WORKSPACE', workspace);
-  vi.stubEnv('GITHUB_REPOSITORY', 'octo/infra');
-  vi.stubEnv('GITHUB_SHA', 'abcdef0123456789');
-  setInputs({ 'api-key': KEY });
   written = [];
   vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
     written.push(String(chunk));
     return true;
   });
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
 });
 
 describe('inputs', () => {

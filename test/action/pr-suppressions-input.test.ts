@@ -2,35 +2,18 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfigurationError } from '../../src/errors.ts';
 import { readSettings } from '../../src/action/inputs.ts';
+import { useActionInputs } from '../support/action-inputs.ts';
 
-let parent: string;
-let workspace: string;
-beforeAll(() => {
-  parent = fs.mkdtempSync(path.join(os.tmpdir(), 'iac-prs-input-'));
-});
-afterAll(() => fs.rmSync(parent, { recursive: true, force: true, maxRetries: 5 }));
-beforeEach(() => {
-  workspace = fs.mkdtempSync(path.join(parent, 'ws-'));
-  for (const key of Object.keys(process.env))
-    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) vi.stubEnv(key, undefined);
-  vi.stubEnv('GITHUB_WORKSPACE', workspace);
-  vi.stubEnv('GITHUB_REPOSITORY', 'octo/infra');
-  vi.stubEnv('INPUT_API-KEY', 'secret-key-value-123');
-  vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-});
+const inputs = useActionInputs();
 
 /** The workspace as a checkout of one commit: a privileged run reads its configuration from it. */
 function checkout(): string {
   const git = (...args: string[]) =>
     execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
-      cwd: workspace,
+      cwd: inputs.workspace,
       env: { ...process.env, GIT_CONFIG_GLOBAL: os.devNull, GIT_CONFIG_NOSYSTEM: '1' },
     })
       .toString()
@@ -43,7 +26,7 @@ function checkout(): string {
 async function settingsOn(event: string, payload: Record<string, unknown> = {}, actor = 'octocat') {
   if (event === 'pull_request_target' || event === 'workflow_run')
     vi.stubEnv('GITHUB_SHA', checkout());
-  const file = path.join(workspace, '..', `${path.basename(workspace)}-event.json`);
+  const file = path.join(inputs.workspace, '..', `${path.basename(inputs.workspace)}-event.json`);
   fs.writeFileSync(file, JSON.stringify(payload));
   vi.stubEnv('GITHUB_EVENT_NAME', event);
   vi.stubEnv('GITHUB_EVENT_PATH', file);

@@ -53,12 +53,9 @@ describe('run()', () => {
     // Without the check run, the findings are workflow-command annotations.
     const inputs = { 'check-run': 'false' };
     const result = await runIn(workspace, { event: 'pull_request', payload, inputs });
-    expect(result.exitCode).toBe(1);
-    expect(result.outputs).toMatchObject({
-      result: 'fail',
-      'new-count': '1',
-      'fixed-count': '0',
-      'high-count': '2',
+    expect(result).toMatchObject({
+      exitCode: 1,
+      outputs: { result: 'fail', 'new-count': '1', 'fixed-count': '0', 'high-count': '2' },
     });
     expect(result.log).toMatch(
       /::error title=HIGH%3A S3 bucket ACL allows public access \(PLERION-TF-S3-PUBLIC-ACL\),.*::New: the baseline does not have it\.%0AResource: aws_s3_bucket\.data, lines /,

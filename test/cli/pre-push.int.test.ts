@@ -11,7 +11,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { KEYS } from '../emulator/server.ts';
+import { scanClone } from '../support/cli-scan.ts';
+import { cloneThroughOrigin, commitFiles } from '../support/git-commits.ts';
 import { git } from '../support/git-fixtures.ts';
 import { writeTree } from '../support/helpers.ts';
 import { ROOT } from '../support/run-action.ts';
@@ -22,7 +23,6 @@ const OPEN_SG = openSecurityGroup('edge');
 const PRIVATE_SG = OPEN_SG.replace('0.0.0.0/0', '10.0.0.0/8');
 
 const harness = useIntegration({ scan: { delayMs: 5 } });
-const { emulator } = harness;
 let root: string;
 let checkout: string;
 let remoteSha: string;
@@ -32,17 +32,9 @@ beforeAll(() => {
   root = harness.tempDir('iac-pre-push-');
   const author = path.join(root, 'author');
   git(root, ['init', '-q', '-b', 'main', author]);
-  writeTree(author, { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' });
-  git(author, ['add', '-A']);
-  git(author, ['commit', '-q', '-m', 'base']);
-  git(root, ['clone', '-q', '--bare', author, path.join(root, 'origin.git')]);
-  checkout = path.join(root, 'checkout');
-  git(root, ['clone', '-q', path.join(root, 'origin.git'), checkout]);
-  remoteSha = git(checkout, ['rev-parse', 'origin/main']);
-  writeTree(checkout, { 'infra/edge.tf': OPEN_SG });
-  git(checkout, ['add', '-A']);
-  git(checkout, ['commit', '-q', '-m', 'an open group']);
-  pushedSha = git(checkout, ['rev-parse', 'HEAD']);
+  remoteSha = commitFiles(author, { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' }, 'base');
+  checkout = cloneThroughOrigin(root, author);
+  pushedSha = commitFiles(checkout, { 'infra/edge.tf': OPEN_SG }, 'an open group');
   // Not committed: what the push does not carry.
   writeTree(checkout, { 'infra/edge.tf': PRIVATE_SG });
 });
@@ -60,11 +52,7 @@ function hookCommand(id: string): string[] {
 }
 
 function scan(args: string[], env: Record<string, string> = {}) {
-  return harness.runCli({
-    cwd: checkout,
-    args: [...args, '--api-url', emulator.url, '--format', 'json=../report.json'],
-    env: { PLERION_API_KEY: KEYS.admin, ...env },
-  });
+  return scanClone(harness, checkout, args, env);
 }
 
 describe('the pre-push hook', () => {
@@ -86,7 +74,7 @@ describe('the pre-push hook', () => {
     expect(run.stderr).toContain(
       `Baseline: ${remoteSha}, what origin has (pre-commit's PRE_COMMIT_FROM_REF): what the push adds gates.`,
     );
-    const report = JSON.parse(fs.readFileSync(path.join(root, 'report.json'), 'utf8'));
+    const report = run.report();
     expect(report.settings.sha).toBe(pushedSha);
     expect(report.findings).toMatchObject([
       { file: 'infra/edge.tf', baseline: 'new', detectionId: 'PLERION-TF-SG-OPEN-INGRESS' },

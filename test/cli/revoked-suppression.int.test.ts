@@ -15,12 +15,11 @@
  * (`CI_MERGE_REQUEST_TARGET_BRANCH_SHA`, else origin's `CI_MERGE_REQUEST_TARGET_BRANCH_NAME`); a
  * tip that cannot be had applies none of the base's (fail closed).
  */
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { KEYS } from '../emulator/server.ts';
+import { scanClone } from '../support/cli-scan.ts';
+import { cloneThroughOrigin, commitFiles } from '../support/git-commits.ts';
 import { git } from '../support/git-fixtures.ts';
-import { writeTree } from '../support/helpers.ts';
 import { useIntegration } from '../support/integration.ts';
 import { limitedPod } from '../support/iac-samples.ts';
 
@@ -35,56 +34,48 @@ const EXCEPTION = [
 ].join('\n');
 
 const harness = useIntegration({ scan: { delayMs: 20 } });
-const { emulator } = harness;
-let root: string;
 let checkout: string;
 /** Where the merge request branched: `main` before the exception was revoked. */
 let mergeBase: string;
 
 beforeAll(() => {
-  root = harness.tempDir('iac-attack-revoked-');
+  const root = harness.tempDir('iac-attack-revoked-');
   const author = path.join(root, 'author');
   git(root, ['init', '-q', '-b', 'main', author]);
-  writeTree(author, {
-    '.plerion-ignore.yml': EXCEPTION,
-    'k8s/legacy/agent.yaml': pod('agent'),
-    'k8s/app/service.yaml': 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n',
-  });
-  git(author, ['add', '-A']);
-  git(author, ['commit', '-q', '-m', 'legacy agent, with its exception']);
-  mergeBase = git(author, ['rev-parse', 'HEAD']);
+  mergeBase = commitFiles(
+    author,
+    {
+      '.plerion-ignore.yml': EXCEPTION,
+      'k8s/legacy/agent.yaml': pod('agent'),
+      'k8s/app/service.yaml': 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n',
+    },
+    'legacy agent, with its exception',
+  );
   // Security retires the agent and revokes the exception on main.
-  fs.rmSync(path.join(author, 'k8s/legacy'), { recursive: true });
-  writeTree(author, { '.plerion-ignore.yml': 'suppressions: []\n' });
-  git(author, ['add', '-A']);
-  git(author, ['commit', '-q', '-m', 'retire the legacy agent; revoke SEC-41']);
+  commitFiles(
+    author,
+    { 'k8s/legacy': null, '.plerion-ignore.yml': 'suppressions: []\n' },
+    'retire the legacy agent; revoke SEC-41',
+  );
   // The merge request starts before that commit and adds a privileged pod the old entry covers.
   git(author, ['checkout', '-q', '-b', 'debug-tools', mergeBase]);
-  writeTree(author, { 'k8s/legacy/debug.yaml': pod('debug') });
-  git(author, ['add', '-A']);
-  git(author, ['commit', '-q', '-m', 'debug tools']);
+  commitFiles(author, { 'k8s/legacy/debug.yaml': pod('debug') }, 'debug tools');
   // A release branch cut before the revocation still holds the exception.
   git(author, ['branch', 'release', mergeBase]);
-  git(root, ['clone', '-q', '--bare', author, path.join(root, 'origin.git')]);
-  checkout = path.join(root, 'checkout');
-  git(root, ['clone', '-q', '--branch', 'debug-tools', path.join(root, 'origin.git'), checkout]);
+  checkout = cloneThroughOrigin(root, author, 'debug-tools');
 });
 
 /** The CLI in a GitLab merge request pipeline of `debug-tools`, branched at `mergeBase`. */
 async function inMergeRequest(target: Record<string, string>) {
-  const run = await harness.runCli({
-    cwd: checkout,
-    args: ['--api-url', emulator.url, '--format', 'json=../report.json'],
-    env: {
-      PLERION_API_KEY: KEYS.admin,
-      GITLAB_CI: 'true',
-      CI_MERGE_REQUEST_DIFF_BASE_SHA: mergeBase,
-      ...target,
-    },
+  const run = await scanClone(harness, checkout, [], {
+    GITLAB_CI: 'true',
+    CI_MERGE_REQUEST_DIFF_BASE_SHA: mergeBase,
+    ...target,
   });
-  const report = JSON.parse(fs.readFileSync(path.join(root, 'report.json'), 'utf8'));
-  const debug = report.findings.find((f: { file: string }) => f.file === 'k8s/legacy/debug.yaml');
-  return { run, report, debug };
+  const report = run.report();
+  const debug = report.findings.find((f) => f.file === 'k8s/legacy/debug.yaml');
+  expect(debug, `a finding in k8s/legacy/debug.yaml: ${run.stderr}`).toBeDefined();
+  return { run, report, debug: debug! };
 }
 
 it('a GitLab merge request branched before the revocation does not pass on the revoked entry', async () => {

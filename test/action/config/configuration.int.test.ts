@@ -13,11 +13,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { KEYS } from '../../emulator/server.ts';
-import {
-  BASE_REPOSITORY,
-  makeForkPullRequest,
-  type ForkPullRequest,
-} from '../../support/fork-fixtures.ts';
+import { runSameRepository } from '../../support/fork-attacks.ts';
+import { makeForkPullRequest, type ForkPullRequest } from '../../support/fork-fixtures.ts';
 import { git, tempDir } from '../../support/git-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
 import { runCli } from '../../support/run-cli.ts';
@@ -333,26 +330,7 @@ describe("a pull request's edit of the file", () => {
       'fail-on: [CRITICAL, HIGH]\ntimeout: 600\n',
       'fail-on: none\ntimeout: 60\n',
     );
-    const workspace = tempDir('iac-config-pr-');
-    folders.push(workspace);
-    git(workspace, ['init', '-q']);
-    git(workspace, ['remote', 'add', 'origin', pr.url]);
-    git(workspace, [
-      'fetch',
-      '-q',
-      '--depth=2',
-      'origin',
-      `+refs/pull/${pr.number}/merge:refs/remotes/pull/merge`,
-    ]);
-    git(workspace, ['checkout', '-q', '--detach', 'refs/remotes/pull/merge']);
-    const payload = pr.targetEvent();
-    (payload.pull_request as { head: { repo: { full_name: string } } }).head.repo.full_name =
-      BASE_REPOSITORY;
-    const result = await harness.action({
-      workspace,
-      event: 'pull_request',
-      payload,
-      sha: pr.mergeSha!,
+    const result = await runSameRepository(harness, pr, {
       inputs: { 'api-url': emulator.url, 'check-run': 'true' },
     });
     expect(settingsOf(result).failOn).toEqual([]);

@@ -6,16 +6,12 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  makeForkPullRequest,
-  type ForkPullRequest,
-  listedPullRequest,
-  workflowRunPayload,
-} from '../../support/fork-fixtures.ts';
+import { makeForkPullRequest } from '../../support/fork-fixtures.ts';
 import { git } from '../../support/git-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
 import { OPEN_SG } from '../../support/iac-samples.ts';
-import { freshBase, makeFork } from '../../support/fork-attacks.ts';
+import { freshBase, makeFork, runSameRepository, runTarget } from '../../support/fork-attacks.ts';
+import { runWorkflowRun } from './privileged-fixtures.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { emulator, github } = harness;
@@ -23,15 +19,6 @@ const { emulator, github } = harness;
 function fork(head: Record<string, string | null>, options: { number?: number } = {}) {
   // A stamp per repository: the emulator must not answer "already scanned" from another test.
   return makeFork(harness, { base: { ...freshBase(), 'README.md': 'hi\n' }, head, ...options });
-}
-
-/** run() on the fork's pull request, the workflow running on the base's commit. */
-function runIn(
-  pr: ForkPullRequest,
-  workspace: string,
-  options: { event: string; payload: Record<string, unknown>; inputs?: Record<string, string> },
-) {
-  return harness.action({ workspace, sha: pr.baseSha, ...options });
 }
 
 /** Entry names of the archives uploaded under `artifactPrefix`. */
@@ -59,10 +46,7 @@ describe('pull_request_target', () => {
     const pr = fork({ 'infra/sg.tf': OPEN_SG });
     const workspace = pr.checkoutBase();
     const before = visibleState(workspace);
-    const result = await runIn(pr, workspace, {
-      event: 'pull_request_target',
-      payload: pr.targetEvent(),
-    });
+    const result = await runTarget(harness, pr, {}, workspace);
     expect(result.outputs).toMatchObject({
       result: 'fail',
       'new-count': '1',
@@ -82,11 +66,7 @@ describe('pull_request_target', () => {
 
   it('compares with the commit baseline names, though it is the workspace HEAD there', async () => {
     const pr = fork({ 'infra/sg.tf': OPEN_SG });
-    const result = await runIn(pr, pr.checkoutBase(), {
-      event: 'pull_request_target',
-      payload: pr.targetEvent(),
-      inputs: { baseline: 'origin/main' },
-    });
+    const result = await runTarget(harness, pr, { baseline: 'origin/main' });
     expect(result.outputs).toMatchObject({ result: 'fail', 'new-count': '1' });
     expect(result.log).toMatch(
       /Scanning pull request #12 from git objects: GitHub's test merge commit/,
@@ -101,10 +81,7 @@ describe('pull_request_target', () => {
       conflict: { 'infra/main.tf': 'resource "aws_sqs_queue" "other" {}\n' },
     });
     harness.removeLater(pr.root);
-    const result = await runIn(pr, pr.checkoutBase({ full: true }), {
-      event: 'pull_request_target',
-      payload: pr.targetEvent(),
-    });
+    const result = await runTarget(harness, pr, {}, pr.checkoutBase({ full: true }));
     expect(result.outputs.result).toBe('fail');
     expect(result.outputs['critical-count']).toBe('1');
     expect(result.summary).toMatch(
@@ -117,9 +94,12 @@ describe('pull_request_target', () => {
     const event = pr.targetEvent();
     const staleHead = pr.headSha;
     pr.pushAgain({ 'infra/sg.tf': null });
-    const result = await runIn(pr, pr.checkoutBase(), {
+    // The event of the head before the push: runTarget would send the new one.
+    const result = await harness.action({
+      workspace: pr.checkoutBase(),
       event: 'pull_request_target',
       payload: event,
+      sha: pr.baseSha,
     });
     expect(result.outputs.result).toBe('error');
     expect(result.exitCode).toBe(1);
@@ -137,10 +117,7 @@ describe('pull_request_target', () => {
       '.plerion-ignore.yml':
         'suppressions:\n  - detection: PLERION-TF-SG-OPEN-INGRESS\n    reason: the fork approves itself\n',
     });
-    const result = await runIn(pr, pr.checkoutBase(), {
-      event: 'pull_request_target',
-      payload: pr.targetEvent(),
-    });
+    const result = await runTarget(harness, pr);
     expect(result.outputs).toMatchObject({
       result: 'fail',
       'new-count': '1',
@@ -166,11 +143,7 @@ describe('pull_request from the same repository', () => {
       'infra/sg.tf': `# plerion:ignore PLERION-TF-SG-OPEN-INGRESS office VPN only, SEC-9\n${OPEN_SG}`,
     });
     // The default checkout of a pull_request: GitHub's merge commit.
-    const workspace = pr.checkoutMerge({ full: true });
-    const result = await runIn(pr, workspace, {
-      event: 'pull_request',
-      payload: pr.sameRepositoryEvent(),
-    });
+    const result = await runSameRepository(harness, pr, { full: true });
     expect(result.outputs).toMatchObject({
       result: 'pass',
       'suppressed-count': '1',
@@ -183,32 +156,16 @@ describe('pull_request from the same repository', () => {
 });
 
 describe('workflow_run after a pull_request workflow', () => {
-  function runPayload(pr: ForkPullRequest) {
-    return workflowRunPayload(pr);
-  }
-
-  function listPull(pr: ForkPullRequest, state: 'open' | 'closed' = 'open') {
-    github.pulls.push(listedPullRequest(pr, { state }));
-  }
-
   it('finds and validates the fork pull request, scans its head, and comments on it', async () => {
     const pr = fork({ 'infra/sg.tf': OPEN_SG }, { number: 31 });
-    listPull(pr);
-    const result = await runIn(pr, pr.checkoutBase(), {
-      event: 'workflow_run',
-      payload: runPayload(pr),
-    });
+    const result = await runWorkflowRun(harness, pr);
     expect(result.outputs).toMatchObject({ result: 'fail', 'new-count': '1' });
     expect(github.comments.map((c) => c.issue)).toEqual([31]);
   });
 
   it('fails closed when the pull request is not open', async () => {
     const pr = fork({ 'infra/sg.tf': OPEN_SG }, { number: 32 });
-    listPull(pr, 'closed');
-    const result = await runIn(pr, pr.checkoutBase(), {
-      event: 'workflow_run',
-      payload: runPayload(pr),
-    });
+    const result = await runWorkflowRun(harness, pr, { listed: { state: 'closed' } });
     expect(result.outputs.result).toBe('error');
     expect(result.log).toMatch(/check failed: pull request\): no open pull request/);
     expect(github.comments).toEqual([]);

@@ -23,7 +23,7 @@
  */
 import { expect, it } from 'vitest';
 import { checkoutMergeCommitAlone, useForkPullRequests } from '../../support/fork-fixtures.ts';
-import { useIntegration } from '../../support/integration.ts';
+import { useIntegration, type InProcessRun } from '../../support/integration.ts';
 import { limitedPod } from '../../support/iac-samples.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
@@ -59,6 +59,16 @@ async function throughTheQueue(
   });
 }
 
+/** The run's finding in `file`, and the suppression applied to it or only proposed. */
+function findingIn(result: InProcessRun, file: string) {
+  const findings = result.report.findings as {
+    file: string;
+    suppression?: unknown;
+    proposedSuppression?: unknown;
+  }[];
+  return findings.find((f) => f.file === file);
+}
+
 it('IaC a merge group adds and never uploads does not pass the queue', async () => {
   const result = await throughTheQueue({ 'infra/k8s/credentials.yaml': PRIVILEGED_POD });
   const unjudged = result.report.unjudged as { files: { path: string }[]; gates: boolean };
@@ -71,12 +81,7 @@ it('a fork cannot approve its own privileged pod in the queue with its own inlin
   const result = await throughTheQueue({
     'infra/k8s/debug.yaml': `# plerion:ignore PLERION-K8S-PRIVILEGED node debugging, temporary\n${PRIVILEGED_POD}`,
   });
-  const findings = result.report.findings as {
-    file: string;
-    suppression?: unknown;
-    proposedSuppression?: unknown;
-  }[];
-  const debug = findings.find((f) => f.file === 'infra/k8s/debug.yaml');
+  const debug = findingIn(result, 'infra/k8s/debug.yaml');
   expect(debug, 'the pod was uploaded and judged').toBeDefined();
   expect(debug?.suppression, "the change's own comment is not applied").toBeUndefined();
   expect(debug?.proposedSuppression, 'it is listed as proposed').toMatchObject({
@@ -106,8 +111,7 @@ it("a merge group's own suppressions entry is proposed, and apply and warn are n
     undefined,
     { inputs: { 'pr-suppressions': 'apply', 'on-service-error': 'warn' } },
   );
-  const findings = result.report.findings as { file: string; proposedSuppression?: unknown }[];
-  const debug = findings.find((f) => f.file === 'infra/k8s/debug.yaml');
+  const debug = findingIn(result, 'infra/k8s/debug.yaml');
   expect(debug?.proposedSuppression, 'the entry the change adds is listed, not applied').toEqual(
     expect.objectContaining({ detectionId: 'PLERION-K8S-PRIVILEGED' }),
   );

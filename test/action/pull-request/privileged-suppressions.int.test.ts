@@ -7,14 +7,11 @@
  * why.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  type ForkPullRequest,
-  listedPullRequest,
-  workflowRunPayload,
-} from '../../support/fork-fixtures.ts';
+import type { ForkPullRequest } from '../../support/fork-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
 import { OPEN_SG } from '../../support/iac-samples.ts';
 import { makeFork, runTarget } from '../../support/fork-attacks.ts';
+import { runWorkflowRun } from './privileged-fixtures.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { github } = harness;
@@ -26,8 +23,10 @@ function fork(head: Record<string, string>, number: number): ForkPullRequest {
   return makeFork(harness, { head, number });
 }
 
+const APPLY = { path: 'infra', 'pr-suppressions': 'apply' };
+
 function target(pr: ForkPullRequest) {
-  return runTarget(harness, pr, { path: 'infra', 'pr-suppressions': 'apply' });
+  return runTarget(harness, pr, APPLY);
 }
 
 describe('a fork that suppresses its own finding under pr-suppressions: apply', () => {
@@ -62,14 +61,7 @@ describe('a fork that suppresses its own finding under pr-suppressions: apply', 
 
   it('on workflow_run its inline comment is proposed, not applied', async () => {
     const pr = fork({ 'infra/sg.tf': `# plerion:ignore ${ID} trust me\n${OPEN_SG}` }, 43);
-    github.pulls.push(listedPullRequest(pr));
-    const result = await harness.action({
-      workspace: pr.checkoutBase(),
-      event: 'workflow_run',
-      payload: workflowRunPayload(pr),
-      sha: pr.baseSha,
-      inputs: { path: 'infra', 'pr-suppressions': 'apply' },
-    });
+    const result = await runWorkflowRun(harness, pr, { inputs: APPLY });
     expect(result.outputs).toMatchObject({ result: 'fail', 'suppressed-count': '0' });
     expect(result.log).toMatch(/::notice::pr-suppressions: apply is ignored on workflow_run/);
   });

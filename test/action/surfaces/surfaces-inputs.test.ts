@@ -1,28 +1,10 @@
 /** The inputs of the check run, the review comments and the code scanning upload. */
-import * as fs from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfigurationError } from '../../../src/errors.ts';
 import { readSettings } from '../../../src/action/inputs.ts';
-import { tempDir } from '../../support/helpers.ts';
+import { useActionInputs } from '../../support/action-inputs.ts';
 
-let workspace: string;
-
-beforeEach(() => {
-  workspace = tempDir('iac-surfaces-inputs-');
-  for (const key of Object.keys(process.env))
-    if (key.startsWith('INPUT_') || key.startsWith('GITHUB_')) vi.stubEnv(key, undefined);
-  vi.stubEnv('GITHUB_WORKSPACE', workspace);
-  vi.stubEnv('GITHUB_REPOSITORY', 'octo/infra');
-  vi.stubEnv('GITHUB_SHA', 'abcdef0123456789');
-  vi.stubEnv('GITHUB_REF', 'refs/heads/main');
-  vi.stubEnv('INPUT_API-KEY', 'secret-key-value-123');
-  vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-  fs.rmSync(workspace, { recursive: true, force: true, maxRetries: 5 });
-});
+useActionInputs({ GITHUB_REF: 'refs/heads/main' });
 
 describe('surface inputs', () => {
   it('default to a check run of 1,000 annotations, no review, and the upload on auto', async () => {

@@ -4,7 +4,7 @@
  * gate's conclusion, a re-run on the same commit taking up its check run without repeating an
  * annotation, and the fallback when GitHub refuses.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Surfaces } from '../../../../src/action/inputs.ts';
 import { StepLog } from '../../../../src/action/step-log.ts';
 import { lineSink } from '../../../support/tree-scans.ts';
@@ -19,15 +19,10 @@ import {
 } from '../../../../src/action/surfaces/check-run/check-run-publish.ts';
 import { gitHubSessionFor } from '../../../../src/action/github/github-session.ts';
 import type { RunReport } from '../../../../src/engine/findings/run-report.ts';
-import { FakeGitHub } from '../../../support/fake-github.ts';
+import { useFakeGitHub } from '../../../support/fake-github-client.ts';
 import { GITHUB, report, reported } from '../../../support/reported.ts';
 
-let github: FakeGitHub;
-beforeAll(async () => {
-  github = await new FakeGitHub().start();
-});
-afterAll(() => github.stop());
-beforeEach(() => github.reset());
+const github = useFakeGitHub();
 
 const SURFACES: Surfaces = {
   checkRun: 'auto',

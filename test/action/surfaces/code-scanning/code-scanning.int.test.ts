@@ -3,7 +3,7 @@
  * processing wait on an injected clock, refusals and failed processing as one notice or warning.
  */
 import * as net from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GitHubContext } from '../../../../src/action/inputs.ts';
 import {
   autoUploadSkip,
@@ -18,9 +18,9 @@ import {
   uploadSarif,
 } from '../../../../src/action/surfaces/code-scanning/code-scanning-upload.ts';
 import { publishCodeScanning } from '../../../../src/action/surfaces/code-scanning/code-scanning.ts';
-import { createGitHubClient } from '../../../../src/action/github/github-client.ts';
+import type { GitHubLimits } from '../../../../src/action/github/github-client.ts';
 import { StepLog } from '../../../../src/action/step-log.ts';
-import { unpacedLimits, FakeGitHub } from '../../../support/fake-github.ts';
+import { clientOf, useFakeGitHub } from '../../../support/fake-github-client.ts';
 
 /** A loopback port nothing listens on (opened, then closed). */
 async function closedPort(): Promise<number> {
@@ -31,12 +31,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-let github: FakeGitHub;
-beforeAll(async () => {
-  github = await new FakeGitHub().start();
-});
-afterAll(() => github.stop());
-beforeEach(() => github.reset());
+const github = useFakeGitHub();
 
 const MERGE_SHA = 'a'.repeat(40);
 const HEAD_SHA = 'b'.repeat(40);
@@ -74,14 +69,10 @@ function clock(): { sleep: (ms: number) => Promise<void>; now: () => number; wai
 }
 
 const SARIF = JSON.stringify({ version: '2.1.0', runs: [{ results: [] }] });
-const upload = async (ports = clock()) =>
+/** An empty run uploaded through a client of `baseUrl` (the fake GitHub's) under `limits`. */
+const upload = async (ports = clock(), client: { baseUrl?: string; limits?: GitHubLimits } = {}) =>
   uploadSarif({
-    client: await createGitHubClient({
-      token: 'ghs_x',
-      repository: 'octo/infra',
-      baseUrl: github.url,
-      limits: unpacedLimits(),
-    }),
+    client: await clientOf(client.baseUrl ?? github.url, client.limits),
     sarifJson: SARIF,
     target: { commitSha: MERGE_SHA, ref: 'refs/pull/12/merge' },
     checkoutUri: 'file:///home/runner/work/infra/infra',
@@ -200,12 +191,7 @@ describe('uploadSarif', () => {
       endGroup: () => undefined,
     });
     const result = await publishCodeScanning({
-      client: await createGitHubClient({
-        token: 'ghs_x',
-        repository: 'octo/infra',
-        baseUrl: github.url,
-        limits: unpacedLimits(),
-      }),
+      client: await clientOf(github.url),
       github: context(),
       surfaces: {
         checkRun: 'false',
@@ -227,18 +213,9 @@ describe('uploadSarif', () => {
     const closed = await closedPort();
     const ports = clock();
     const started = Date.now();
-    const result = await uploadSarif({
-      client: await createGitHubClient({
-        token: 'ghs_x',
-        repository: 'octo/infra',
-        baseUrl: `http://127.0.0.1:${closed}`,
-        limits: { deadline: () => 600_000, now: ports.now, log: () => undefined },
-      }),
-      sarifJson: SARIF,
-      target: { commitSha: MERGE_SHA, ref: 'refs/heads/main' },
-      checkoutUri: 'file:///w',
-      toolName: 'Plerion IaC Scan',
-      ...ports,
+    const result = await upload(ports, {
+      baseUrl: `http://127.0.0.1:${closed}`,
+      limits: { deadline: () => 600_000, now: ports.now, log: () => undefined },
     });
     // No retry: the retry plugin's waits (1, 4, 9 s) would have taken 14 s.
     expect(Date.now() - started).toBeLessThan(3_000);
@@ -251,18 +228,8 @@ describe('uploadSarif', () => {
 
   it('asks nothing once publishing’s deadline has passed, and never waits for processing past it', async () => {
     const late = clock();
-    const refused = await uploadSarif({
-      client: await createGitHubClient({
-        token: 'ghs_x',
-        repository: 'octo/infra',
-        baseUrl: github.url,
-        limits: { deadline: () => 0, now: () => 1, log: () => undefined },
-      }),
-      sarifJson: SARIF,
-      target: { commitSha: MERGE_SHA, ref: 'refs/heads/main' },
-      checkoutUri: 'file:///w',
-      toolName: 'Plerion IaC Scan',
-      ...late,
+    const refused = await upload(late, {
+      limits: { deadline: () => 0, now: () => 1, log: () => undefined },
     });
     expect(refused.outcome !== 'complete' && refused.message).toMatch(
       /was not asked: publishing's time \(from timeout\) had run out/,
@@ -270,18 +237,8 @@ describe('uploadSarif', () => {
     expect(github.sarifUploads).toEqual([]);
     github.sarifPendingReads = 1_000;
     const ports = clock();
-    const pending = await uploadSarif({
-      client: await createGitHubClient({
-        token: 'ghs_x',
-        repository: 'octo/infra',
-        baseUrl: github.url,
-        limits: { deadline: () => 20_000, now: ports.now, log: () => undefined },
-      }),
-      sarifJson: SARIF,
-      target: { commitSha: MERGE_SHA, ref: 'refs/heads/main' },
-      checkoutUri: 'file:///w',
-      toolName: 'Plerion IaC Scan',
-      ...ports,
+    const pending = await upload(ports, {
+      limits: { deadline: () => 20_000, now: ports.now, log: () => undefined },
     });
     expect(pending).toMatchObject({ outcome: 'pending' });
     expect(ports.waits.reduce((a, b) => a + b, 0)).toBe(20_000);

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createGitHubClient,
-  type GitHubLimits,
-} from '../../../../src/action/github/github-client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { GitHubLimits } from '../../../../src/action/github/github-client.ts';
 import { publishComment } from '../../../../src/action/surfaces/comments/github-comments.ts';
-import { FakeGitHub, GITHUB_ACTIONS_BOT, type FakeAuthor } from '../../../support/fake-github.ts';
+import { GITHUB_ACTIONS_BOT, type FakeAuthor } from '../../../support/fake-github.ts';
+import { clientOf, useFakeGitHub } from '../../../support/fake-github-client.ts';
 
 const MARKER = '<!-- plerion-iac-scan:abc -->';
 const PERSON: FakeAuthor = { login: 'alice', type: 'User' };
 const OCTO_USER: FakeAuthor = { login: 'octo-user', type: 'User' };
 
-let github: FakeGitHub;
-beforeAll(async () => {
-  github = await new FakeGitHub().start();
-});
-afterAll(() => github.stop());
-beforeEach(() => github.reset());
+const github = useFakeGitHub();
 
 /** Rate limits judged on a fake clock that moves only as waits are granted; sleeps shrunk to 1 ms a second. */
 let clock = 0;
@@ -38,12 +31,7 @@ beforeEach(() => {
 
 const publish = async (body: string, untrusted = false, budgetMs?: number) =>
   publishComment({
-    client: await createGitHubClient({
-      token: 'ghs_x',
-      repository: 'octo/infra',
-      baseUrl: github.url,
-      limits: limits(budgetMs),
-    }),
+    client: await clientOf(github.url, limits(budgetMs)),
     issueNumber: 5,
     marker: MARKER,
     body,
@@ -185,38 +173,44 @@ it('edits the newest own comment and deletes older duplicates', async () => {
   expect(github.calls).toContain('PATCH /repos/octo/infra/issues/comments/3');
 });
 
+/** Where a rate limit can meet the comment: the list it is looked for in, and its edit. */
+const RATE_LIMITED_CALLS = [
+  ['the comment list', 'GET /repos/octo/infra/issues/5/comments'],
+  ['the edit', 'PATCH /repos/octo/infra/issues/comments/1'],
+];
+
 describe.each([
   ['secondary', 403],
   ['primary', 429],
 ] as const)("GitHub's %s rate limit", (kind, status) => {
-  it.each([
-    ['the comment list', 'GET /repos/octo/infra/issues/5/comments'],
-    ['the edit', 'PATCH /repos/octo/infra/issues/comments/1'],
-  ])('on %s is waited out, and the comment is written', async (_where, call) => {
-    seed(`old ${MARKER}`, GITHUB_ACTIONS_BOT);
-    github.rateLimits.push({ call, kind, times: 2, retryAfterSeconds: 1 });
-    const result = await publish(`new ${MARKER}`);
-    expect(result.outcome).toBe('updated');
-    expect(github.comments.map((c) => c.body)).toEqual([`new ${MARKER}`]);
-    expect(github.calls.filter((c) => c === call)).toHaveLength(3);
-    expect(
-      waits.filter((w) => w.includes(`${kind} rate limit`) && w.includes('waiting')),
-    ).toHaveLength(2);
-  });
+  it.each(RATE_LIMITED_CALLS)(
+    'on %s is waited out, and the comment is written',
+    async (_where, call) => {
+      seed(`old ${MARKER}`, GITHUB_ACTIONS_BOT);
+      github.rateLimits.push({ call, kind, times: 2, retryAfterSeconds: 1 });
+      const result = await publish(`new ${MARKER}`);
+      expect(result.outcome).toBe('updated');
+      expect(github.comments.map((c) => c.body)).toEqual([`new ${MARKER}`]);
+      expect(github.calls.filter((c) => c === call)).toHaveLength(3);
+      expect(
+        waits.filter((w) => w.includes(`${kind} rate limit`) && w.includes('waiting')),
+      ).toHaveLength(2);
+    },
+  );
 
-  it.each([
-    ['the comment list', 'GET /repos/octo/infra/issues/5/comments'],
-    ['the edit', 'PATCH /repos/octo/infra/issues/comments/1'],
-  ])('on %s past the time left is called a rate limit, never a permission', async (_w, call) => {
-    seed(`old ${MARKER}`, GITHUB_ACTIONS_BOT);
-    github.rateLimits.push({ call, kind, times: 99, retryAfterSeconds: 30 });
-    const result = await publish(`new ${MARKER}`, false, 45_000);
-    expect(result).toMatchObject({ outcome: 'failed', level: 'warning', status });
-    expect(result.message).toContain(
-      `rate limited by GitHub (${status}), beyond the time left to wait.`,
-    );
-    expect(result.message).not.toContain('permission');
-    expect(github.calls.filter((c) => c === call)).toHaveLength(2);
-    expect(github.comments.map((c) => c.body)).toEqual([`old ${MARKER}`]);
-  });
+  it.each(RATE_LIMITED_CALLS)(
+    'on %s past the time left is called a rate limit, never a permission',
+    async (_w, call) => {
+      seed(`old ${MARKER}`, GITHUB_ACTIONS_BOT);
+      github.rateLimits.push({ call, kind, times: 99, retryAfterSeconds: 30 });
+      const result = await publish(`new ${MARKER}`, false, 45_000);
+      expect(result).toMatchObject({ outcome: 'failed', level: 'warning', status });
+      expect(result.message).toContain(
+        `rate limited by GitHub (${status}), beyond the time left to wait.`,
+      );
+      expect(result.message).not.toContain('permission');
+      expect(github.calls.filter((c) => c === call)).toHaveLength(2);
+      expect(github.comments.map((c) => c.body)).toEqual([`old ${MARKER}`]);
+    },
+  );
 });

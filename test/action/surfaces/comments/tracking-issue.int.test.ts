@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createGitHubClient } from '../../../../src/action/github/github-client.ts';
+import { describe, expect, it } from 'vitest';
 import {
   CLOSE_COMMENT,
   REOPEN_COMMENT,
@@ -7,33 +6,24 @@ import {
   syncTrackingIssue,
   TRACKING_LABEL,
 } from '../../../../src/action/surfaces/comments/tracking-issue.ts';
-import { FakeGitHub, GITHUB_ACTIONS_BOT, type FakeAuthor } from '../../../support/fake-github.ts';
+import { GITHUB_ACTIONS_BOT, type FakeAuthor } from '../../../support/fake-github.ts';
+import { clientOf, useFakeGitHub } from '../../../support/fake-github-client.ts';
 
 const MARKER = '<!-- plerion-iac-scan-issue:abc -->';
 const PERSON: FakeAuthor = { login: 'alice', type: 'User' };
 
-let github: FakeGitHub;
-beforeAll(async () => {
-  github = await new FakeGitHub().start();
-});
-afterAll(() => github.stop());
-beforeEach(() => github.reset());
+const github = useFakeGitHub();
 
 const sync = async (gated: number, body = `${MARKER}\n${gated} findings`, complete = true) =>
   syncTrackingIssue({
-    client: await createGitHubClient({
-      token: 'ghs_x',
-      repository: 'octo/infra',
-      baseUrl: github.url,
-      // No rate limits in these tests: writes unspaced, no waiting.
-      limits: {
-        now: () => 0,
-        deadline: () => 60_000,
-        log: () => {},
-        msPerSecond: 1,
-        writeSpacingMs: 0,
-        searchSpacingMs: 0,
-      },
+    // No rate limits in these tests: writes unspaced, no waiting.
+    client: await clientOf(github.url, {
+      now: () => 0,
+      deadline: () => 60_000,
+      log: () => {},
+      msPerSecond: 1,
+      writeSpacingMs: 0,
+      searchSpacingMs: 0,
     }),
     marker: MARKER,
     title: `IaC scan: ${gated} findings in infra`,

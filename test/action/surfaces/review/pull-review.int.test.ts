@@ -6,14 +6,13 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createGitCli } from '../../../../src/engine/git/git.ts';
 import {
   anchorIn,
   parseGitDiff,
   parsePatchHunks,
 } from '../../../../src/action/surfaces/review/diff-hunks.ts';
-import { createGitHubClient } from '../../../../src/action/github/github-client.ts';
 import { publishReview } from '../../../../src/action/surfaces/review/pull-review.ts';
 import {
   MAX_REVIEW_COMMENTS,
@@ -21,12 +20,8 @@ import {
   reviewMarker,
 } from '../../../../src/action/surfaces/review/review-comments.ts';
 import type { ReportedFinding } from '../../../../src/engine/findings/run-report.ts';
-import {
-  unpacedLimits,
-  FakeGitHub,
-  GITHUB_ACTIONS_BOT,
-  type FakeAuthor,
-} from '../../../support/fake-github.ts';
+import { GITHUB_ACTIONS_BOT, type FakeAuthor } from '../../../support/fake-github.ts';
+import { clientOf, useFakeGitHub } from '../../../support/fake-github-client.ts';
 import { GIT_ENV, git, tempDir } from '../../../support/git-fixtures.ts';
 import { reported } from '../../../support/reported.ts';
 
@@ -34,13 +29,8 @@ const HEAD = 'feedfacefeedfacefeedfacefeedfacefeedface';
 const SCOPE = 'scope1';
 const PERSON: FakeAuthor = { login: 'alice', type: 'User' };
 
-let github: FakeGitHub;
+const github = useFakeGitHub();
 const dirs: string[] = [];
-beforeAll(async () => {
-  github = await new FakeGitHub().start();
-});
-afterAll(() => github.stop());
-beforeEach(() => github.reset());
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
@@ -53,14 +43,7 @@ const fresh = (fields: Partial<ReportedFinding> = {}) =>
   reported({ severity: 'HIGH', baselineState: 'new', ...fields });
 
 /** A client of the fake GitHub for `octo/infra`, never pacing its writes. */
-function fakeGitHubClient() {
-  return createGitHubClient({
-    token: 'ghs_x',
-    repository: 'octo/infra',
-    baseUrl: github.url,
-    limits: unpacedLimits(),
-  });
-}
+const fakeGitHubClient = () => clientOf(github.url);
 
 async function review(
   findings: ReportedFinding[],
