@@ -6,11 +6,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { discoverFiles } from '../../../src/engine/discovery/discover.ts';
 import { packFiles } from '../../../src/engine/packing/pack.ts';
 import { commentPrefixesOf } from '../../../src/engine/suppressions/inline.ts';
 import { readZip } from '../../support/zip-reader.ts';
 import { tempDir, writeTree } from '../../support/helpers.ts';
+import { discoverAll } from '../../support/discover-all.ts';
 
 const made: string[] = [];
 afterAll(() => {
@@ -29,12 +29,7 @@ describe('OpenTofu files', () => {
       'modules/net/vpc.tofu': 'resource "aws_vpc" "main" {}\n',
       'notes/tofu.md': '# not IaC\n',
     });
-    const found = await discoverFiles({
-      workspace: root,
-      scanRoot: root,
-      include: [],
-      exclude: [],
-    });
+    const found = await discoverAll(root);
     const byPath = Object.fromEntries(found.files.map((f) => [f.path, `${f.kind} ${f.unit}`]));
     expect(byPath).toEqual({
       'infra/main.tf': 'terraform terraform:infra',
@@ -65,12 +60,7 @@ describe('OpenTofu files', () => {
     made.push(root);
     writeTree(root, { 'infra/main.tofu': 'resource "aws_s3_bucket" "logs" {}\n' });
     fs.symlinkSync('/etc/passwd', path.join(root, 'infra', 'passwd.tofu'));
-    const found = await discoverFiles({
-      workspace: root,
-      scanRoot: root,
-      include: [],
-      exclude: [],
-    });
+    const found = await discoverAll(root);
     expect(found.files.map((f) => f.path)).toEqual(['infra/main.tofu']);
     expect(found.skipped.get('symlink')).toEqual(['infra/passwd.tofu']);
   });

@@ -19,6 +19,7 @@ import {
 import { ACTION_KNOBS } from '../../../src/action/knobs.ts';
 import { changeRequestOf } from '../../../src/action/pull-request/change-request.ts';
 import { incompressibleTerraform } from '../../support/iac-samples.ts';
+import { terraformStacks } from '../../support/terraform-stacks.ts';
 
 /** The scan's settings, and the pull_request event the Action would read its change from. */
 type EventSettings = ScanSettings & { readonly event: Record<string, unknown> };
@@ -31,12 +32,7 @@ function pullRequestCheckout(): { workspace: string; event: Record<string, unkno
     base: (dir) =>
       writeFiles(
         dir,
-        Object.fromEntries(
-          Array.from({ length: 30 }, (_, i) => [
-            `stacks/s${String(i).padStart(2, '0')}/main.tf`,
-            terraform(i, 2_000 + (i % 4) * 1_000),
-          ]),
-        ),
+        terraformStacks(30, (i) => terraform(i, 2_000 + (i % 4) * 1_000)),
       ),
     head: (dir) => writeFiles(dir, { 'stacks/s14a/main.tf': terraform(200, 4_000) }),
   });

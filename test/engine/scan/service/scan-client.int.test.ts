@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCodeSecurityApi } from '../../../../src/engine/api/code-security.ts';
 import { parseRetryAfter } from '../../../../src/engine/api/http-client.ts';
 import { ApiError } from '../../../../src/errors.ts';
-import { discoverFiles } from '../../../../src/engine/discovery/discover.ts';
 import { collectArchives, packFiles } from '../../../../src/engine/packing/pack.ts';
 import type { PollOptions } from '../../../../src/engine/scan/service/poll-schedule.ts';
 import { runScans } from '../../../../src/engine/scan/service/run-scans.ts';
@@ -12,6 +11,7 @@ import type { ArchiveToScan } from '../../../../src/engine/scan/types.ts';
 import { Emulator, KEYS } from '../../../emulator/server.ts';
 import { emulatorClient, tempDir, writeTree } from '../../../support/helpers.ts';
 import { scanBehaviour } from '../../../support/scan-behaviours.ts';
+import { discoverAll } from '../../../support/discover-all.ts';
 
 const FAST_POLL: PollOptions = {
   minDelayMs: 20,
@@ -35,7 +35,7 @@ async function archives(
       `resource "aws_s3_bucket" "open_${seed}${i}" {\n  acl = "public-read"\n}\n\nresource "aws_ebs_volume" "v${seed}${i}" {\n  encrypted = true\n}\n`;
   }
   writeTree(root, files);
-  const found = await discoverFiles({ workspace: root, scanRoot: root, include: [], exclude: [] });
+  const found = await discoverAll(root);
   const packed = await packFiles(found.files, {
     maxArchiveBytes: perArchive,
     baseName: `t-${seed}`,
