@@ -20,6 +20,7 @@ import { ACTION_KNOBS } from '../../../src/action/knobs.ts';
 import { changeRequestOf } from '../../../src/action/pull-request/change-request.ts';
 import { incompressibleTerraform } from '../../support/iac-samples.ts';
 import { terraformStacks } from '../../support/terraform-stacks.ts';
+import { treeSettings } from '../../support/tree-settings.ts';
 
 /** The scan's settings, and the pull_request event the Action would read its change from. */
 type EventSettings = ScanSettings & { readonly event: Record<string, unknown> };
@@ -44,15 +45,8 @@ function settingsFor(
   baseline: ScanSettings['baseline'] = { kind: 'auto' },
 ): EventSettings {
   return {
-    workspace: checkout.workspace,
-    scanRoot: checkout.workspace,
-    scanPath: '.',
-    include: [],
-    exclude: [],
+    ...treeSettings(checkout.workspace),
     baseline,
-    artifactBase: 'infra-head',
-    artifactNamed: false,
-    origin: { repository: 'octo-org/infra' },
     event: checkout.event,
     suppressions: { file: '.plerion-ignore.yml', entries: [] },
     prSuppressions: 'apply',
