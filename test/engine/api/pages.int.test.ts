@@ -14,6 +14,7 @@ import { FindingsCursor, readBudget } from '../../../src/engine/scan/service/fin
 import { Emulator, KEYS } from '../../emulator/server.ts';
 import { FakeClock } from '../../support/fake-service.ts';
 import { emulatorClient } from '../../support/helpers.ts';
+import { scanBehaviour } from '../../support/scan-behaviours.ts';
 
 const PAGE_CAP = 3;
 /** More findings than a ceiling of 1,000 pages of `PAGE_CAP` could ever hold. */
@@ -51,7 +52,7 @@ afterAll(async () => {
 beforeEach(() => {
   emulator.requests.length = 0;
   emulator.maxInFlight = 0;
-  emulator.scanBehaviour = { delayMs: 0, outcome: 'SUCCESS', listLagMs: 0, findingsLagMs: 0 };
+  emulator.scanBehaviour = scanBehaviour();
 });
 
 const api = () =>
@@ -77,12 +78,7 @@ describe('a service that caps its pages', () => {
 
 describe('a re-read', () => {
   it('resumes at the last page read once the service lists the rest', async () => {
-    emulator.scanBehaviour = {
-      delayMs: 0,
-      outcome: 'SUCCESS',
-      listLagMs: 0,
-      findingsLagMs: 3_600_000,
-    };
+    emulator.scanBehaviour = scanBehaviour({ findingsLagMs: 3_600_000 });
     const file = await writeZip(40, 'lagging.zip');
     const { scanId } = await api().uploadArchive(file, 'lagging.zip', { deadline: Infinity });
     const cursor = new FindingsCursor(api(), scanId);

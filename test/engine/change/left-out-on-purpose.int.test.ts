@@ -12,6 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useForkAttacks } from '../../support/fork-attacks.ts';
+import { expectJudged } from '../../support/judged-attacks.ts';
 import { limitedPod } from '../../support/iac-samples.ts';
 
 const harness = useForkAttacks();
@@ -24,7 +25,7 @@ const OPEN_SG =
 describe('what the deployer reads is not left out on purpose', () => {
   it('an excluded file a kustomization under path now reads', async () => {
     const file = 'infra/k8s/test/debug.yaml';
-    const { result, uploaded, unjudged } = await harness.run(
+    const attack = await harness.run(
       {
         'infra/k8s/kustomization.yaml': 'resources:\n  - app.yaml\n  - test/debug.yaml\n',
         [file]: pod(true),
@@ -37,22 +38,20 @@ describe('what the deployer reads is not left out on purpose', () => {
         inputs: { exclude: '**/test/**' },
       },
     );
-    expect(uploaded).toContain('infra/k8s/kustomization.yaml');
-    expect(uploaded.includes(file) || unjudged[file] !== undefined, `${file} judged`).toBe(true);
-    expect(result.outputs.result).not.toBe('pass');
+    expect(attack.uploaded).toContain('infra/k8s/kustomization.yaml');
+    expectJudged(attack, file);
   });
 
   it('an excluded folder a Terraform module block under path now uses', async () => {
     const file = 'infra/test/mod/main.tf';
-    const { result, uploaded, unjudged } = await harness.run(
+    const attack = await harness.run(
       {
         'infra/debug.tf': 'module "debug" {\n  source = "./test/mod"\n}\n',
         [file]: OPEN_SG,
       },
       { inputs: { exclude: '**/test/**' } },
     );
-    expect(uploaded).toContain('infra/debug.tf');
-    expect(uploaded.includes(file) || unjudged[file] !== undefined, `${file} judged`).toBe(true);
-    expect(result.outputs.result).not.toBe('pass');
+    expect(attack.uploaded).toContain('infra/debug.tf');
+    expectJudged(attack, file);
   });
 });

@@ -23,22 +23,15 @@
  * Each runs as a fork's pull request on `pull_request_target`; (1) also as the command line in a
  * GitLab merge request pipeline. Each fails on the code of e7392c9.
  */
-import * as fs from 'node:fs';
-import * as path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Emulator } from '../../emulator/server.ts';
 import { useForkAttacks } from '../../support/fork-attacks.ts';
-import { git } from '../../support/git-fixtures.ts';
-import { tempDir, writeTree } from '../../support/helpers.ts';
+import { makeChangeOrigin } from '../../support/change-origin.ts';
 import { runCli } from '../../support/run-cli.ts';
 import { limitedDeployment } from '../../support/iac-samples.ts';
 import { mergeRequestScan } from '../../support/cli-reports.ts';
 
 const harness = useForkAttacks();
-const folders: string[] = [];
-afterAll(async () => {
-  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
-});
 
 const securityGroup = (cidr: string): string =>
   `resource "aws_security_group" "edge" {\n  ingress {\n    cidr_blocks = ["${cidr}"]\n  }\n}\n`;
@@ -46,6 +39,27 @@ const securityGroup = (cidr: string): string =>
 const deployment = (privileged: boolean): string => limitedDeployment('app', privileged);
 
 const USES_NET = 'module "net" {\n  source = "../modules/net"\n}\n';
+const COMMON_CHART = 'apiVersion: v2\nname: common\nversion: 0.1.0\n';
+const COMMON_TEMPLATE = 'charts/common/templates/deploy.yaml';
+
+/**
+ * A fork's pull request that makes the deployment `file` privileged and changes nothing else;
+ * `base` reaches `file` from `infra`. `why`: the change is judged (uploaded, or something is
+ * listed as not judged) and the run is not green.
+ */
+async function expectChangeJudged(
+  file: string,
+  base: Record<string, string>,
+  why: string,
+): Promise<void> {
+  const { result, uploaded, unjudged } = await harness.run(
+    { [file]: deployment(true) },
+    { base: { ...base, [file]: deployment(false) } },
+  );
+  const judged = uploaded.includes(file) || Object.keys(unjudged).length > 0;
+  expect(judged, why).toBe(true);
+  expect(result.outputs.result).not.toBe('pass');
+}
 
 describe('a change reaching the deployed code under path from outside it is judged', () => {
   it('a Terraform local module out of path (pull_request_target)', async () => {
@@ -61,20 +75,15 @@ describe('a change reaching the deployed code under path from outside it is judg
   });
 
   it('a kustomization two references away (pull_request_target)', async () => {
-    const { result, uploaded, unjudged } = await harness.run(
-      { 'common/app/deploy.yaml': deployment(true) },
+    await expectChangeJudged(
+      'common/app/deploy.yaml',
       {
-        base: {
-          'infra/overlay/kustomization.yaml': 'resources:\n  - ../../k8s/base\n',
-          'k8s/base/kustomization.yaml': 'resources:\n  - ../../common/app\n',
-          'common/app/kustomization.yaml': 'resources:\n  - deploy.yaml\n',
-          'common/app/deploy.yaml': deployment(false),
-        },
+        'infra/overlay/kustomization.yaml': 'resources:\n  - ../../k8s/base\n',
+        'k8s/base/kustomization.yaml': 'resources:\n  - ../../common/app\n',
+        'common/app/kustomization.yaml': 'resources:\n  - deploy.yaml\n',
       },
+      'what kubectl apply -k infra/overlay builds is judged',
     );
-    const judged = uploaded.includes('common/app/deploy.yaml') || Object.keys(unjudged).length > 0;
-    expect(judged, 'what kubectl apply -k infra/overlay builds is judged').toBe(true);
-    expect(result.outputs.result).not.toBe('pass');
   });
 
   it('a Helm file:// dependency out of path (pull_request_target)', async () => {
@@ -88,20 +97,11 @@ describe('a change reaching the deployed code under path from outside it is judg
       '    repository: file://../../charts/common',
       '',
     ].join('\n');
-    const { result, uploaded, unjudged } = await harness.run(
-      { 'charts/common/templates/deploy.yaml': deployment(true) },
-      {
-        base: {
-          'infra/chart/Chart.yaml': chart,
-          'charts/common/Chart.yaml': 'apiVersion: v2\nname: common\nversion: 0.1.0\n',
-          'charts/common/templates/deploy.yaml': deployment(false),
-        },
-      },
+    await expectChangeJudged(
+      COMMON_TEMPLATE,
+      { 'infra/chart/Chart.yaml': chart, 'charts/common/Chart.yaml': COMMON_CHART },
+      'the subchart helm renders is judged',
     );
-    const judged =
-      uploaded.includes('charts/common/templates/deploy.yaml') || Object.keys(unjudged).length > 0;
-    expect(judged, 'the subchart helm renders is judged').toBe(true);
-    expect(result.outputs.result).not.toBe('pass');
   });
 
   it('a kustomize helmCharts chart whose helmGlobals.chartHome is out of path (pull_request_target)', async () => {
@@ -113,43 +113,28 @@ describe('a change reaching the deployed code under path from outside it is judg
       '    releaseName: common',
       '',
     ].join('\n');
-    const { result, uploaded, unjudged } = await harness.run(
-      { 'charts/common/templates/deploy.yaml': deployment(true) },
+    await expectChangeJudged(
+      COMMON_TEMPLATE,
       {
-        base: {
-          'infra/overlay/kustomization.yaml': kustomization,
-          'charts/common/Chart.yaml': 'apiVersion: v2\nname: common\nversion: 0.1.0\n',
-          'charts/common/templates/deploy.yaml': deployment(false),
-        },
+        'infra/overlay/kustomization.yaml': kustomization,
+        'charts/common/Chart.yaml': COMMON_CHART,
       },
+      'the chart kustomize --enable-helm inflates is judged',
     );
-    const judged =
-      uploaded.includes('charts/common/templates/deploy.yaml') || Object.keys(unjudged).length > 0;
-    expect(judged, 'the chart kustomize --enable-helm inflates is judged').toBe(true);
-    expect(result.outputs.result).not.toBe('pass');
   });
 
   it('a Terraform local module out of path, with the command line in a GitLab merge request', async () => {
     const emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
+    const origin = makeChangeOrigin({
+      prefix: 'iac-attack-module-',
+      base: { 'infra/net.tf': USES_NET, 'modules/net/main.tf': securityGroup('10.0.0.0/8') },
+      changes: { change: { 'modules/net/main.tf': securityGroup('0.0.0.0/0') } },
+    });
     try {
-      const root = tempDir('iac-attack-module-');
-      folders.push(root);
-      const author = path.join(root, 'author');
-      git(root, ['init', '-q', '-b', 'main', author]);
-      writeTree(author, {
-        'infra/net.tf': USES_NET,
-        'modules/net/main.tf': securityGroup('10.0.0.0/8'),
-      });
-      git(author, ['add', '-A']);
-      git(author, ['commit', '-q', '-m', 'base']);
-      const baseSha = git(author, ['rev-parse', 'HEAD']);
-      git(author, ['checkout', '-q', '-b', 'change']);
-      writeTree(author, { 'modules/net/main.tf': securityGroup('0.0.0.0/0') });
-      git(author, ['commit', '-q', '-am', 'open the edge']);
       const run = await runCli({
-        cwd: author,
+        cwd: origin.checkouts.change,
         caFile: emulator.caFile,
-        ...mergeRequestScan(emulator.url, baseSha),
+        ...mergeRequestScan(emulator.url, origin.baseSha),
       });
       expect(
         run.exitCode,
@@ -157,6 +142,7 @@ describe('a change reaching the deployed code under path from outside it is judg
       ).not.toBe(0);
     } finally {
       await emulator.stop();
+      origin.cleanup();
     }
   });
 });

@@ -4,20 +4,17 @@
  * branch did after the change branched is not the change's; a base that cannot be had fails
  * closed; no change request is the whole tree, whatever the baseline.
  */
-import * as fs from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveChange } from '../../../src/engine/change/resolve-change.ts';
 import type { BaselineInput } from '../../../src/engine/git/base-commit.ts';
 import type { Git } from '../../../src/engine/git/git.ts';
 import { changeRequestOf } from '../../../src/cli/change-request.ts';
 import { CLI_KNOBS } from '../../../src/cli/knobs.ts';
 import { checkoutHead, makePullRequestOrigin, recordingGit } from '../../support/git-fixtures.ts';
+import { useTempDirs } from '../../support/temp-dirs.ts';
 
 const origin = makePullRequestOrigin();
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
+const dirs = useTempDirs();
 
 interface RangeSettings {
   readonly scanRoot: string;
@@ -50,8 +47,7 @@ function resolveChangeRange(settings: RangeSettings, git: Git, _scanned: undefin
 
 describe('the change range of a change request', () => {
   it("runs from the baseline's merge base with HEAD, not from the target branch's tip", async () => {
-    const dir = checkoutHead(origin);
-    made.push(dir);
+    const dir = dirs.removeLater(checkoutHead(origin));
     const range = await resolveChangeRange(
       settingsIn(dir, { baseline: { kind: 'ref', ref: 'origin/main' }, changeRequest: {} }),
       recordingGit().git,
@@ -66,8 +62,7 @@ describe('the change range of a change request', () => {
   });
 
   it('fails closed when the base cannot be had or the CI named an unusable one', async () => {
-    const dir = checkoutHead(origin);
-    made.push(dir);
+    const dir = dirs.removeLater(checkoutHead(origin));
     const git = recordingGit().git;
     const missing = await resolveChangeRange(
       settingsIn(dir, { baseline: { kind: 'ref', ref: 'origin/gone' }, changeRequest: {} }),
@@ -87,8 +82,7 @@ describe('the change range of a change request', () => {
   });
 
   it('is the whole tree without a change request, whatever the baseline', async () => {
-    const dir = checkoutHead(origin);
-    made.push(dir);
+    const dir = dirs.removeLater(checkoutHead(origin));
     const range = await resolveChangeRange(
       settingsIn(dir, { baseline: { kind: 'ref', ref: 'origin/main' } }),
       recordingGit().git,

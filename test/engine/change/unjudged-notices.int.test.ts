@@ -9,17 +9,13 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  git,
-  makePullRequestRepository,
-  writeFiles,
-  type PullRequestRepository,
-} from '../../support/git-fixtures.ts';
+import { writeFiles } from '../../support/git-fixtures.ts';
 import { useIntegration, type InProcessRun } from '../../support/integration.ts';
 
 const harness = useIntegration({ scan: { delayMs: 20 } });
 const CHART = 'apiVersion: v2\nname: app\nversion: 1.0.0\n';
 const TEMPLATE = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app\n';
+const QUEUE = 'resource "aws_sqs_queue" "q" {}\n';
 /** An ARM documentation fragment: `...` where the rest of the template would be. */
 const ARM_FRAGMENT = [
   '{',
@@ -31,29 +27,31 @@ const ARM_FRAGMENT = [
   '',
 ].join('\n');
 
-function origin(
-  base: Record<string, string>,
-  head: Record<string, string | null>,
-  headWith: (dir: string) => void = () => undefined,
-): PullRequestRepository {
-  return makePullRequestRepository({
+/**
+ * run() on `pull_request` at GitHub's merge commit of a pull request from `base` (beside a freshly
+ * stamped README) to `head` (files written, null deletes); `headWith` makes what files cannot
+ * (links) in the head's work tree.
+ */
+function pullRequest({
+  base,
+  head = {},
+  headWith = () => undefined,
+}: {
+  readonly base: Record<string, string>;
+  readonly head?: Record<string, string | null>;
+  readonly headWith?: (dir: string) => void;
+}): Promise<InProcessRun> {
+  const checkout = harness.pullRequestFixture({
     base: (dir) => writeFiles(dir, { 'README.md': `${Math.random()}\n`, ...base }),
     head: (dir) => {
       writeFiles(dir, head);
       headWith(dir);
     },
-  });
-}
-
-async function pullRequest(pr: PullRequestRepository): Promise<InProcessRun> {
-  const workspace = pr.checkoutMerge();
-  harness.removeLater(workspace);
-  return harness.action({
-    workspace,
-    event: 'pull_request',
-    payload: pr.event,
-    sha: git(workspace, ['rev-parse', 'HEAD']),
-    inputs: { 'check-run': 'false', 'upload-sarif': 'false', 'output-formats': 'sarif,json' },
+  })();
+  return harness.onPullRequest(checkout, {
+    'check-run': 'false',
+    'upload-sarif': 'false',
+    'output-formats': 'sarif,json',
   });
 }
 
@@ -68,6 +66,12 @@ function unjudgedOf(run: InProcessRun): { files: Listed[]; notices: Listed[] } {
   return { files: pick(unjudged.files), notices: pick(unjudged.notices) };
 }
 
+/** The run ends error with `path` alone not judged, for `reason`. */
+function expectNotJudged(run: InProcessRun, path: string, reason: string): void {
+  expect(run.outputs.result).toBe('error');
+  expect(unjudgedOf(run).files).toEqual([{ path, reason }]);
+}
+
 describe('chart files a .helmignore hides', () => {
   const base = {
     'charts/app/Chart.yaml': CHART,
@@ -77,64 +81,52 @@ describe('chart files a .helmignore hides', () => {
   };
 
   it('hidden on the base too: a test-values file added and Chart.yaml bumped pass', async () => {
-    const run = await pullRequest(
-      origin(base, {
+    const run = await pullRequest({
+      base,
+      head: {
         'charts/app/Chart.yaml': CHART.replace('1.0.0', '1.0.1'),
         'charts/app/ci/listenerset-values.yaml': 'listenerSet:\n  enabled: true\n',
         'charts/app/ci/default-values.yaml': 'replicas: 2\n',
-      }),
-    );
+      },
+    });
     expect(run.outputs.result).toBe('pass');
     expect(unjudgedOf(run)).toEqual({ files: [], notices: [] });
   });
 
   it('newly hidden by the pull request: still not judged, an error', async () => {
-    const run = await pullRequest(
-      origin(base, {
+    const run = await pullRequest({
+      base,
+      head: {
         'charts/app/.helmignore': 'ci/\n*.md\ntemplates/extra.yaml\n',
         'charts/app/templates/extra.yaml': TEMPLATE.replace('name: app', 'name: extra'),
-      }),
-    );
-    expect(run.outputs.result).toBe('error');
-    expect(unjudgedOf(run).files).toEqual([
-      { path: 'charts/app/templates/extra.yaml', reason: 'ignored by .helmignore' },
-    ]);
+      },
+    });
+    expectNotJudged(run, 'charts/app/templates/extra.yaml', 'ignored by .helmignore');
   });
 
   it('a chart the base did not have hid nothing there: its hidden content counts', async () => {
-    const run = await pullRequest(
-      origin(
-        { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' },
-        {
-          'charts/new/Chart.yaml': CHART,
-          'charts/new/.helmignore': 'hidden/\n',
-          'charts/new/hidden/values.yaml': 'a: 1\n',
-        },
-      ),
-    );
-    expect(run.outputs.result).toBe('error');
-    expect(unjudgedOf(run).files).toEqual([
-      { path: 'charts/new/hidden/values.yaml', reason: 'ignored by .helmignore' },
-    ]);
+    const run = await pullRequest({
+      base: { 'infra/main.tf': QUEUE },
+      head: {
+        'charts/new/Chart.yaml': CHART,
+        'charts/new/.helmignore': 'hidden/\n',
+        'charts/new/hidden/values.yaml': 'a: 1\n',
+      },
+    });
+    expectNotJudged(run, 'charts/new/hidden/values.yaml', 'ignored by .helmignore');
   });
 });
 
 describe('a link whose target the repository does not have', () => {
   it('is a notice that says "dangling link", and the result passes; every format lists it', async () => {
-    const run = await pullRequest(
-      origin(
-        {
-          'envs/common.auto.tfvars.example': 'region = "x"\n',
-          'envs/shared/main.tf': 'resource "aws_sqs_queue" "q" {}\n',
-        },
-        {},
-        (dir) =>
-          fs.symlinkSync(
-            '../../common.auto.tfvars',
-            path.join(dir, 'envs/shared/common.auto.tfvars'),
-          ),
-      ),
-    );
+    const run = await pullRequest({
+      base: { 'envs/common.auto.tfvars.example': 'region = "x"\n', 'envs/shared/main.tf': QUEUE },
+      headWith: (dir) =>
+        fs.symlinkSync(
+          '../../common.auto.tfvars',
+          path.join(dir, 'envs/shared/common.auto.tfvars'),
+        ),
+    });
     expect(run.outputs.result).toBe('pass');
     expect(unjudgedOf(run)).toEqual({
       files: [],
@@ -154,28 +146,20 @@ describe('a link whose target the repository does not have', () => {
   });
 
   it('a link to a file the repository has, but that is not uploaded, still counts', async () => {
-    const run = await pullRequest(
-      origin(
-        { 'envs/vars.txt': 'region = "x"\n', 'envs/main.tf': 'resource "aws_sqs_queue" "q" {}\n' },
-        {},
-        (dir) => fs.symlinkSync('vars.txt', path.join(dir, 'envs/common.auto.tfvars')),
-      ),
-    );
-    expect(run.outputs.result).toBe('error');
-    expect(unjudgedOf(run).files).toEqual([
-      { path: 'envs/common.auto.tfvars', reason: 'link or submodule' },
-    ]);
+    const run = await pullRequest({
+      base: { 'envs/vars.txt': 'region = "x"\n', 'envs/main.tf': QUEUE },
+      headWith: (dir) => fs.symlinkSync('vars.txt', path.join(dir, 'envs/common.auto.tfvars')),
+    });
+    expectNotJudged(run, 'envs/common.auto.tfvars', 'link or submodule');
   });
 });
 
 describe('a JSON file no deployer can parse', () => {
   it('an ARM documentation fragment is a notice; the result passes', async () => {
-    const run = await pullRequest(
-      origin(
-        { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' },
-        { 'docs/snippets/storage.json': ARM_FRAGMENT },
-      ),
-    );
+    const run = await pullRequest({
+      base: { 'infra/main.tf': QUEUE },
+      head: { 'docs/snippets/storage.json': ARM_FRAGMENT },
+    });
     expect(run.outputs.result).toBe('pass');
     expect(unjudgedOf(run)).toEqual({
       files: [],
@@ -188,9 +172,10 @@ describe('a JSON file no deployer can parse', () => {
       '  ]\n',
       '  ],\n',
     );
-    const run = await pullRequest(
-      origin({ 'README.md': 'docs\n' }, { 'arm/storage.json': lenient }),
-    );
+    const run = await pullRequest({
+      base: { 'README.md': 'docs\n' },
+      head: { 'arm/storage.json': lenient },
+    });
     expect(unjudgedOf(run)).toEqual({ files: [], notices: [] });
   });
 });

@@ -11,14 +11,14 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   BASE_REPOSITORY,
-  makeForkPullRequest,
   type ForkPullRequest,
   workflowRunPayload,
 } from '../../support/fork-fixtures.ts';
 import { makeFork, reasonsOf, runSameRepository, runTarget } from '../../support/fork-attacks.ts';
-import { git, tempDir, writeFiles } from '../../support/git-fixtures.ts';
+import { git, writeFiles } from '../../support/git-fixtures.ts';
 import { useIntegration } from '../../support/integration.ts';
 import { OPEN_SG } from '../../support/iac-samples.ts';
+import { runOnPush } from './push-fixtures.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { emulator, github } = harness;
@@ -58,7 +58,7 @@ const HIDDEN: Record<string, string> = {
 
 function hidingFork(options: { number?: number } = {}): ForkPullRequest {
   const stamp = `# ${Math.random()}\n`;
-  const pr = makeForkPullRequest({
+  return makeFork(harness, {
     base: {
       'infra/main.tf': `${stamp}resource "aws_sqs_queue" "q" {}\n`,
       'infra/modules/edge/main.tf': 'resource "aws_sqs_queue" "edge" {}\n',
@@ -80,8 +80,6 @@ function hidingFork(options: { number?: number } = {}): ForkPullRequest {
     headWith: (dir) => fs.symlinkSync('../../vendor/edge', path.join(dir, 'infra/modules/edge')),
     ...options,
   });
-  harness.removeLater(pr.root);
-  return pr;
 }
 
 function uploadedEntries(prefix: string): string[] {
@@ -148,25 +146,16 @@ describe('a fork that keeps IaC from the scan', () => {
   });
 
   it('is a warning and a summary section on push, which still passes', async () => {
-    const workspace = tempDir('iac-unjudged-push-');
-    harness.removeLater(workspace);
-    git(workspace, ['init', '-q']);
-    writeFiles(workspace, {
-      'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n`,
-      'infra/network/credentials.tf': OPEN_SG,
-      'infra/node_modules/edge/main.tf': OPEN_SG,
-      'infra/deep.yaml': DEEP_YAML,
-      'infra/tab\tname.tf': OPEN_SG,
-      'infra/lfs.tf': LFS_POINTER,
-    });
-    git(workspace, ['add', '-A']);
-    git(workspace, ['commit', '-q', '-m', 'push']);
-    const result = await harness.action({
-      workspace,
-      event: 'push',
-      payload: {},
-      sha: git(workspace, ['rev-parse', 'HEAD']),
-    });
+    const result = await runOnPush(harness, (workspace) =>
+      writeFiles(workspace, {
+        'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n`,
+        'infra/network/credentials.tf': OPEN_SG,
+        'infra/node_modules/edge/main.tf': OPEN_SG,
+        'infra/deep.yaml': DEEP_YAML,
+        'infra/tab\tname.tf': OPEN_SG,
+        'infra/lfs.tf': LFS_POINTER,
+      }),
+    );
     expect(result.outputs.result).toBe('pass');
     expect(result.exitCode).toBe(0);
     expect(reasonsOf(result.report)).toEqual({
@@ -186,11 +175,7 @@ describe('a fork that keeps IaC from the scan', () => {
 
 describe('a same-repository pull_request', () => {
   it('ends error for a secret-named Terraform file it adds, from the default depth-1 checkout, with baseline: none', async () => {
-    const pr = makeForkPullRequest({
-      base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` },
-      head: { 'infra/network/credentials.tf': OPEN_SG },
-    });
-    harness.removeLater(pr.root);
+    const pr = makeFork(harness, { head: { 'infra/network/credentials.tf': OPEN_SG } });
     // actions/checkout on pull_request: GitHub's merge commit alone; its parents are not there.
     const result = await runSameRepository(harness, pr, { inputs: { baseline: 'none' } });
     expect(result.outputs.result).toBe('error');
@@ -203,13 +188,10 @@ describe('a same-repository pull_request', () => {
 
 describe('the scanned folder', () => {
   function folderFork(head: Record<string, string | null>, link?: string): ForkPullRequest {
-    const pr = makeForkPullRequest({
-      base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` },
+    return makeFork(harness, {
       head,
       ...(link && { headWith: (dir: string) => fs.symlinkSync(link, path.join(dir, 'infra')) }),
     });
-    harness.removeLater(pr.root);
-    return pr;
   }
 
   it('replaced by a link to a new folder is an error, not a skip', async () => {
@@ -311,17 +293,8 @@ describe('a pull request whose changed files git cannot tell', () => {
 
 describe('the state-file rule', () => {
   it('scans a Terraform file named like state: its open group gates', async () => {
-    const pr = makeForkPullRequest({
-      base: { 'infra/main.tf': `# ${Math.random()}\nresource "aws_sqs_queue" "q" {}\n` },
-      head: { 'infra/admin.tfstate.tf': OPEN_SG },
-    });
-    harness.removeLater(pr.root);
-    const result = await harness.action({
-      workspace: pr.checkoutBase(),
-      event: 'pull_request_target',
-      payload: pr.targetEvent(),
-      sha: pr.baseSha,
-    });
+    const pr = makeFork(harness, { head: { 'infra/admin.tfstate.tf': OPEN_SG } });
+    const result = await runTarget(harness, pr);
     expect(result.outputs).toMatchObject({ result: 'fail', 'new-count': '1' });
     expect(uploadedEntries(`infra-${pr.headSha.slice(0, 7)}`)).toContain('infra/admin.tfstate.tf');
     expect(reasonsOf(result.report)).toEqual({});

@@ -5,7 +5,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Discovery } from '../../../src/engine/discovery/discover.ts';
 import { parseChangedEntries } from '../../../src/engine/change/changed-entries.ts';
 import { findUnjudged } from '../../../src/engine/change/find-unjudged.ts';
@@ -20,13 +20,11 @@ import { workTreeFiles } from '../../../src/engine/scan/trees/work-tree.ts';
 import { workTreeTargets } from '../../../src/engine/change/links/link-targets.ts';
 import { workTreeLinks } from '../../../src/engine/change/links/tree-links.ts';
 import { describeTree } from '../../../src/engine/scan/tree-scan.ts';
-import { git, recordingGit, tempDir, writeFiles } from '../../support/git-fixtures.ts';
+import { git, recordingGit, writeFiles } from '../../support/git-fixtures.ts';
 import { NONE, A, B, ZERO } from './tree-facts.ts';
+import { useTempDirs } from '../../support/temp-dirs.ts';
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
+const dirs = useTempDirs();
 
 function raw(records: [string, string | Buffer][]): Buffer {
   return Buffer.concat(
@@ -210,8 +208,7 @@ describe('the unjudged rule', () => {
 
 describe('when git cannot say what the pull request changed', () => {
   it('counts every IaC file discovery saw and did not upload, reading what its name does not decide (a link to an uploaded file is judged there)', async () => {
-    const dir = tempDir('iac-unjudged-');
-    made.push(dir);
+    const dir = dirs.make('iac-unjudged-');
     git(dir, ['init', '-q']);
     writeFiles(dir, {
       'infra/.env.yaml': POD,

@@ -17,6 +17,7 @@ import {
   readSimpleTopLevel,
 } from '../../../src/engine/discovery/content/yaml-simple-top.ts';
 import { readYamlDocuments } from '../../../src/engine/discovery/content/yaml-documents.ts';
+import { expectPredicate } from '../../support/expect-predicate.ts';
 
 const DEPLOYMENT = `apiVersion: apps/v1
 kind: Deployment
@@ -241,10 +242,10 @@ describe('classification by top-level structure', () => {
   });
 
   it('knows Kubernetes apiVersion forms', () => {
-    for (const ok of ['v1', 'apps/v1', 'batch/v1beta1', 'x.k8s.io/v2alpha3', 'a-b.example.com/v10'])
-      expect(isKubernetesApiVersion(ok), ok).toBe(true);
-    for (const bad of ['v1/beta', 'a/b/v1', '1.0', 'apps/version1', 'Apps/v1', '/v1', 'v1beta', 1])
-      expect(isKubernetesApiVersion(bad), String(bad)).toBe(false);
+    expectPredicate(isKubernetesApiVersion, {
+      holds: ['v1', 'apps/v1', 'batch/v1beta1', 'x.k8s.io/v2alpha3', 'a-b.example.com/v10'],
+      fails: ['v1/beta', 'a/b/v1', '1.0', 'apps/version1', 'Apps/v1', '/v1', 'v1beta', 1],
+    });
   });
 
   it('takes kustomizations by name, and every .env* name as a secret', () => {

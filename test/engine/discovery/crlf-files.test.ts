@@ -4,8 +4,8 @@
  * by content must mean what they mean with LF.
  */
 import { expect, it } from 'vitest';
-import { discoverFiles } from '../../../src/engine/discovery/discover.ts';
 import { tempDir, writeTree } from '../../support/helpers.ts';
+import { discoverAll } from '../../support/discover-all.ts';
 
 const crlf = (text: string): string => text.replace(/\n/g, '\r\n');
 
@@ -28,7 +28,7 @@ const TREE = {
 async function discovered(files: Record<string, string>): Promise<string[]> {
   const root = tempDir('iac-crlf-');
   writeTree(root, files);
-  const found = await discoverFiles({ workspace: root, scanRoot: root, include: [], exclude: [] });
+  const found = await discoverAll(root);
   expect(found.source).toBe('walker');
   return found.files.map((f) => f.path).sort();
 }

@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { useForkAttacks } from '../../support/fork-attacks.ts';
 import { PRIVILEGED_WORKLOAD } from '../../support/iac-samples.ts';
+import { GATEKEEPER_TEMPLATE } from './gatekeeper-fixtures.ts';
 
 const attacks = useForkAttacks();
 
@@ -109,31 +110,9 @@ describe('CloudFormation saved as .template', () => {
 });
 
 describe('YAML a deployer reads and our parser refused', () => {
-  // A Gatekeeper ConstraintTemplate written as terraform-example-foundation's gcp_*_v1.yaml are:
-  // a double-quoted description continued left of its key. PyYAML and go-yaml read it.
-  const TEMPLATE = [
-    'apiVersion: templates.gatekeeper.sh/v1beta1',
-    'kind: ConstraintTemplate',
-    'metadata:',
-    '  name: gcp-storage-location-v1',
-    'spec:',
-    '  crd:',
-    '    spec:',
-    '      names:',
-    '        kind: GCPStorageLocationConstraintV1',
-    '      validation:',
-    '        openAPIV3Schema:',
-    '          properties:',
-    '            mode:',
-    '              type: string',
-    '              description: "String identifying the operational mode,',
-    '            allowlist or denylist."',
-    '',
-  ].join('\n');
-
   it('a Gatekeeper template with a quoted description continued left of its key: uploaded', async () => {
     const { uploaded, unjudged } = await attacks.run({
-      'infra/policies/templates/gcp_storage_location_v1.yaml': TEMPLATE,
+      'infra/policies/templates/gcp_storage_location_v1.yaml': GATEKEEPER_TEMPLATE,
     });
     expect(uploaded).toContain('infra/policies/templates/gcp_storage_location_v1.yaml');
     expect(unjudged).toEqual({});

@@ -9,6 +9,7 @@
  * `discovery-attacks-tooling.int.test.ts`.
  */
 import { describe, expect, it } from 'vitest';
+import type { InProcessRun } from '../../support/integration.ts';
 import { findingsOf, reasonsOf, useForkAttacks } from '../../support/fork-attacks.ts';
 import { OPEN_SG, PRIVILEGED_POD, PRIVILEGED_SPEC } from '../../support/iac-samples.ts';
 
@@ -20,15 +21,27 @@ const POD = PRIVILEGED_POD;
 /** The fork's pull request on `pull_request_target`, scanning `infra`. */
 const attack = attacks.run.bind(attacks);
 
+/** The fork's pull request with `files`: `judged` is uploaded and its finding fails the gate. */
+async function expectUploadedAndFailing(
+  files: Record<string, string>,
+  judged: string,
+): Promise<InProcessRun> {
+  const { result, uploaded } = await attack(files);
+  expect(uploaded).toContain(judged);
+  expect(result.outputs.result).toBe('fail');
+  return result;
+}
+
 describe("a chart's .helmignore", () => {
   it('never hides Terraform: a fork adding Chart.yaml and .helmignore beside an open group fails on its finding', async () => {
-    const { result, uploaded } = await attack({
-      'infra/Chart.yaml': CHART,
-      'infra/.helmignore': 'network/\n*.tf\n',
-      'infra/network/open.tf': OPEN_SG,
-    });
-    expect(uploaded).toContain('infra/network/open.tf');
-    expect(result.outputs.result).toBe('fail');
+    const result = await expectUploadedAndFailing(
+      {
+        'infra/Chart.yaml': CHART,
+        'infra/.helmignore': 'network/\n*.tf\n',
+        'infra/network/open.tf': OPEN_SG,
+      },
+      'infra/network/open.tf',
+    );
     expect(findingsOf(result.report)).toContainEqual([
       'PLERION-TF-SG-OPEN-INGRESS',
       'infra/network/open.tf',
@@ -36,13 +49,14 @@ describe("a chart's .helmignore", () => {
   });
 
   it('never hides a manifest outside templates/: it is uploaded and judged', async () => {
-    const { result, uploaded } = await attack({
-      'infra/Chart.yaml': CHART,
-      'infra/.helmignore': 'manifests/\n',
-      'infra/manifests/pod.yaml': POD,
-    });
-    expect(uploaded).toContain('infra/manifests/pod.yaml');
-    expect(result.outputs.result).toBe('fail');
+    await expectUploadedAndFailing(
+      {
+        'infra/Chart.yaml': CHART,
+        'infra/.helmignore': 'manifests/\n',
+        'infra/manifests/pod.yaml': POD,
+      },
+      'infra/manifests/pod.yaml',
+    );
   });
 
   it('brought by the pull request with the template it hides: error, naming the file and the fix', async () => {
@@ -85,11 +99,12 @@ describe("a chart's .helmignore", () => {
 
 describe('manifests written so that a byte search misses them', () => {
   it('apiVersion and kind as YAML aliases: uploaded, and the privileged pod fails the gate', async () => {
-    const { result, uploaded } = await attack({
-      'infra/k8s/pod.yaml': `metadata:\n  name: evil\n  labels:\n    v: &v v1\n    k: &k Pod\napiVersion: *v\nkind: *k\n${PRIVILEGED_SPEC}`,
-    });
-    expect(uploaded).toContain('infra/k8s/pod.yaml');
-    expect(result.outputs.result).toBe('fail');
+    await expectUploadedAndFailing(
+      {
+        'infra/k8s/pod.yaml': `metadata:\n  name: evil\n  labels:\n    v: &v v1\n    k: &k Pod\napiVersion: *v\nkind: *k\n${PRIVILEGED_SPEC}`,
+      },
+      'infra/k8s/pod.yaml',
+    );
   });
 
   it.each([

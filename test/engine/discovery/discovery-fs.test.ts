@@ -7,8 +7,8 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { discoverFiles } from '../../../src/engine/discovery/discover.ts';
 import { tempDir, writeTree } from '../../support/helpers.ts';
+import { discoverAll } from '../../support/discover-all.ts';
 
 const K8S = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n';
 
@@ -19,7 +19,7 @@ interface Found {
 }
 
 async function discoverHere(root: string): Promise<Found> {
-  const found = await discoverFiles({ workspace: root, scanRoot: root, include: [], exclude: [] });
+  const found = await discoverAll(root);
   return {
     files: found.files.map((f) => f.path).sort(),
     skipped: Object.fromEntries(found.skipped),

@@ -5,22 +5,19 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { discoverFiles } from '../../../src/engine/discovery/discover.ts';
+import { describe, expect, it } from 'vitest';
 import { packFiles } from '../../../src/engine/packing/pack.ts';
 import { commentPrefixesOf } from '../../../src/engine/suppressions/inline.ts';
 import { readZip } from '../../support/zip-reader.ts';
-import { tempDir, writeTree } from '../../support/helpers.ts';
+import { writeTree } from '../../support/helpers.ts';
+import { discoverAll } from '../../support/discover-all.ts';
+import { useTempDirs } from '../../support/temp-dirs.ts';
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
+const dirs = useTempDirs();
 
 describe('OpenTofu files', () => {
   it('are discovered as Terraform, in their folder’s unit, beside a .tf of the same name', async () => {
-    const root = tempDir('iac-tofu-');
-    made.push(root);
+    const root = dirs.make('iac-tofu-');
     writeTree(root, {
       'infra/main.tf': 'resource "aws_s3_bucket" "logs" {}\n',
       'infra/main.tofu': 'resource "aws_s3_bucket" "logs" {\n  acl = "private"\n}\n',
@@ -29,12 +26,7 @@ describe('OpenTofu files', () => {
       'modules/net/vpc.tofu': 'resource "aws_vpc" "main" {}\n',
       'notes/tofu.md': '# not IaC\n',
     });
-    const found = await discoverFiles({
-      workspace: root,
-      scanRoot: root,
-      include: [],
-      exclude: [],
-    });
+    const found = await discoverAll(root);
     const byPath = Object.fromEntries(found.files.map((f) => [f.path, `${f.kind} ${f.unit}`]));
     expect(byPath).toEqual({
       'infra/main.tf': 'terraform terraform:infra',
@@ -44,8 +36,7 @@ describe('OpenTofu files', () => {
       'modules/net/vpc.tofu': 'terraform terraform:modules/net',
     });
 
-    const spool = tempDir('iac-tofu-zip-');
-    made.push(spool);
+    const spool = dirs.make('iac-tofu-zip-');
     const packing = await packFiles(found.files, {
       maxArchiveBytes: 4_400_000,
       baseName: 'tofu',
@@ -61,16 +52,10 @@ describe('OpenTofu files', () => {
   });
 
   it('are never followed when a link, even named like OpenTofu (a fork pointing at a host file)', async () => {
-    const root = tempDir('iac-tofu-link-');
-    made.push(root);
+    const root = dirs.make('iac-tofu-link-');
     writeTree(root, { 'infra/main.tofu': 'resource "aws_s3_bucket" "logs" {}\n' });
     fs.symlinkSync('/etc/passwd', path.join(root, 'infra', 'passwd.tofu'));
-    const found = await discoverFiles({
-      workspace: root,
-      scanRoot: root,
-      include: [],
-      exclude: [],
-    });
+    const found = await discoverAll(root);
     expect(found.files.map((f) => f.path)).toEqual(['infra/main.tofu']);
     expect(found.skipped.get('symlink')).toEqual(['infra/passwd.tofu']);
   });

@@ -18,11 +18,12 @@ import {
 } from '../../../src/engine/packing/anchor.ts';
 import { archiveBudget, fullestEnds, keyHash } from '../../../src/engine/packing/cut-points.ts';
 import { chooseCuts, CutStream } from '../../../src/engine/packing/cut-stream.ts';
-import { discoverFiles } from '../../../src/engine/discovery/discover.ts';
 import { collectArchives, packFiles } from '../../../src/engine/packing/pack.ts';
 import { boundariesOf } from '../../../src/engine/packing/plan.ts';
 import { tempDir, writeTree } from '../../support/helpers.ts';
 import { editsArb, treeArb, treeOf, treesOf, type Unit } from '../../support/edit-sequences.ts';
+import { terraformStacks } from '../../support/terraform-stacks.ts';
+import { discoverAll } from '../../support/discover-all.ts';
 
 /** Entry bytes an archive of 1 MB and of 4.4 MB holds (the end record takes 22). */
 const CAPACITIES = [1_000_000 - 22, 4_400_000 - 22] as const;
@@ -134,12 +135,7 @@ async function packDigests(
   root: string,
   options: { anchor?: ArchiveBoundaries; reverse: boolean },
 ) {
-  const discovery = await discoverFiles({
-    workspace: root,
-    scanRoot: root,
-    include: [],
-    exclude: [],
-  });
+  const discovery = await discoverAll(root);
   const files = options.reverse ? [...discovery.files].reverse() : discovery.files;
   const packing = await packFiles(files, {
     maxArchiveBytes: 10_000,
@@ -159,12 +155,7 @@ describe('edit sequences, packed', () => {
     const root = tempDir();
     writeTree(
       root,
-      Object.fromEntries(
-        Array.from({ length: 40 }, (_, i) => [
-          `stacks/s${String(i).padStart(2, '0')}/main.tf`,
-          terraform(i, 1_500 + (i % 7) * 900),
-        ]),
-      ),
+      terraformStacks(40, (i) => terraform(i, 1_500 + (i % 7) * 900)),
     );
     const base = await packDigests(root, { reverse: false });
     expect(base.digests.length).toBeGreaterThanOrEqual(4);

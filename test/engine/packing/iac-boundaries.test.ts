@@ -6,10 +6,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { discoverFiles, type Discovery } from '../../../src/engine/discovery/discover.ts';
+import { type Discovery } from '../../../src/engine/discovery/discover.ts';
 import { collectArchives, packFiles } from '../../../src/engine/packing/pack.ts';
 import { tempDir, writeTree } from '../../support/helpers.ts';
 import { readZip } from '../../support/zip-reader.ts';
+import { discoverAll } from '../../support/discover-all.ts';
 
 const SCHEMA = 'https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#';
 const PARAMETERS =
@@ -61,7 +62,7 @@ async function discover(files: Record<string, string>): Promise<Discovery & { ro
   roots.push(root);
   const workspace = path.join(root, 'ws');
   writeTree(workspace, files);
-  const found = await discoverFiles({ workspace, scanRoot: workspace, include: [], exclude: [] });
+  const found = await discoverAll(workspace);
   return { ...found, root };
 }
 

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { discoverFiles } from '../../../src/engine/discovery/discover.ts';
 import { archiveBudget } from '../../../src/engine/packing/cut-points.ts';
 import { collectArchives, packFiles } from '../../../src/engine/packing/pack.ts';
 import { tempDir, writeTree } from '../../support/helpers.ts';
+import { discoverAll } from '../../support/discover-all.ts';
 
 /**
  * The tree, its archives and its edits at a quarter of the size `npm run bench` (bench/stability.ts)
@@ -68,12 +68,7 @@ function monorepo(seed: number): Record<string, string> {
 }
 
 async function archiveDigests(root: string): Promise<{ digests: string[]; budget: number }> {
-  const discovery = await discoverFiles({
-    workspace: root,
-    scanRoot: root,
-    include: [],
-    exclude: [],
-  });
+  const discovery = await discoverAll(root);
   const packing = await packFiles(discovery.files, {
     maxArchiveBytes: MAX_ARCHIVE_BYTES,
     baseName: 'repo',

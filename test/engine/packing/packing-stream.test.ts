@@ -3,12 +3,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { discoverFiles } from '../../../src/engine/discovery/discover.ts';
 import type { ContentReader, PackableFile } from '../../../src/engine/packing/content-reader.ts';
 import { diskReader } from '../../../src/engine/packing/content-reader.ts';
 import { collectArchives, packFiles, packStreaming } from '../../../src/engine/packing/pack.ts';
 import { tempDir, writeTree } from '../../support/helpers.ts';
 import { readZip } from '../../support/zip-reader.ts';
+import { discoverAll } from '../../support/discover-all.ts';
 
 function hcl(seed: number, lines: number): string {
   return Array.from(
@@ -23,12 +23,7 @@ async function discoveredTree(folders: number) {
   const files: Record<string, string | Buffer> = {};
   for (let m = 0; m < folders; m++) files[`mod${m}/main.tf`] = randomBytes(10_000).toString('hex');
   writeTree(root, files);
-  const discovery = await discoverFiles({
-    workspace: root,
-    scanRoot: root,
-    include: [],
-    exclude: [],
-  });
+  const discovery = await discoverAll(root);
   return { root, files: discovery.files };
 }
 
@@ -197,12 +192,7 @@ describe('the reader port', () => {
     const root = tempDir();
     const big = hcl(7, 130_000); // about 9 MB: read and deflated in chunks
     writeTree(root, { 'big/main.tf': big, 'broken/main.tf': big, 'small/main.tf': hcl(8, 3) });
-    const { files } = await discoverFiles({
-      workspace: root,
-      scanRoot: root,
-      include: [],
-      exclude: [],
-    });
+    const { files } = await discoverAll(root);
     expect(files.find((f) => f.path === 'big/main.tf')?.size).toBeGreaterThan(8 * 1024 * 1024);
     const reader: ContentReader<(typeof files)[number]> = {
       read: async (file) => fs.readFileSync(file.absolutePath),
@@ -241,12 +231,7 @@ describe('parallel deflate', () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 120; i++) files[`m${i % 9}/f${i}.tf`] = hcl(i, 20 + (i % 13) * 40);
     writeTree(root, files);
-    const { files: discovered } = await discoverFiles({
-      workspace: root,
-      scanRoot: root,
-      include: [],
-      exclude: [],
-    });
+    const { files: discovered } = await discoverAll(root);
     const digests = async (maxPoolBytes: number) => {
       const packing = await packFiles(discovered, {
         maxArchiveBytes: 40_000,

@@ -11,6 +11,7 @@ import { FakeGitHub } from '../../support/fake-github.ts';
 import { makePullRequestRepository, writeFiles } from '../../support/git-fixtures.ts';
 import { runAction, type ActionRun } from '../../support/run-action.ts';
 import { incompressibleTerraform } from '../../support/iac-samples.ts';
+import { terraformStacks } from '../../support/terraform-stacks.ts';
 
 const MAX_ARCHIVE_BYTES = 8_000;
 const GIT_ENV = { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
@@ -18,12 +19,7 @@ const GIT_ENV = { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
 const terraform = incompressibleTerraform;
 
 /** 30 stacks of 2-5 KB each: several archives at 8 KB. */
-const BASE = Object.fromEntries(
-  Array.from({ length: 30 }, (_, i) => [
-    `stacks/s${String(i).padStart(2, '0')}/main.tf`,
-    terraform(i, 2_000 + (i % 4) * 1_000),
-  ]),
-);
+const BASE = terraformStacks(30, (i) => terraform(i, 2_000 + (i % 4) * 1_000));
 /** A folder added in the middle, which moves the free plan's cuts after it. */
 const FOLDER = {
   'stacks/s14a/main.tf': terraform(200, 4_000),

@@ -19,6 +19,8 @@ import {
 import { ACTION_KNOBS } from '../../../src/action/knobs.ts';
 import { changeRequestOf } from '../../../src/action/pull-request/change-request.ts';
 import { incompressibleTerraform } from '../../support/iac-samples.ts';
+import { terraformStacks } from '../../support/terraform-stacks.ts';
+import { treeSettings } from '../../support/tree-settings.ts';
 
 /** The scan's settings, and the pull_request event the Action would read its change from. */
 type EventSettings = ScanSettings & { readonly event: Record<string, unknown> };
@@ -31,12 +33,7 @@ function pullRequestCheckout(): { workspace: string; event: Record<string, unkno
     base: (dir) =>
       writeFiles(
         dir,
-        Object.fromEntries(
-          Array.from({ length: 30 }, (_, i) => [
-            `stacks/s${String(i).padStart(2, '0')}/main.tf`,
-            terraform(i, 2_000 + (i % 4) * 1_000),
-          ]),
-        ),
+        terraformStacks(30, (i) => terraform(i, 2_000 + (i % 4) * 1_000)),
       ),
     head: (dir) => writeFiles(dir, { 'stacks/s14a/main.tf': terraform(200, 4_000) }),
   });
@@ -48,15 +45,8 @@ function settingsFor(
   baseline: ScanSettings['baseline'] = { kind: 'auto' },
 ): EventSettings {
   return {
-    workspace: checkout.workspace,
-    scanRoot: checkout.workspace,
-    scanPath: '.',
-    include: [],
-    exclude: [],
+    ...treeSettings(checkout.workspace),
     baseline,
-    artifactBase: 'infra-head',
-    artifactNamed: false,
-    origin: { repository: 'octo-org/infra' },
     event: checkout.event,
     suppressions: { file: '.plerion-ignore.yml', entries: [] },
     prSuppressions: 'apply',

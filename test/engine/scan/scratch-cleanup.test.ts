@@ -9,6 +9,7 @@ import { scanWorkspace } from '../../../src/engine/scan/scan-workspace.ts';
 import { ACTION_KNOBS } from '../../../src/action/knobs.ts';
 import { FakeClock, FakeService } from '../../support/fake-service.ts';
 import { tempDir, writeTree } from '../../support/helpers.ts';
+import { treeSettings } from '../../support/tree-settings.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -34,15 +35,8 @@ it('keeps a complete scan complete when its scratch folder stays busy', async ()
   const removals: string[] = [];
   const scan = await scanWorkspace(
     {
-      workspace,
-      scanRoot: workspace,
-      scanPath: '.',
-      include: [],
-      exclude: [],
+      ...treeSettings(workspace),
       baseline: { kind: 'none' },
-      artifactBase: 'infra-0123456',
-      artifactNamed: false,
-      origin: { repository: 'octo-org/infra' },
       suppressions: { file: '.plerion-ignore.yml', entries: [] },
       prSuppressions: 'apply',
       maxArchiveBytes: 4_400_000,

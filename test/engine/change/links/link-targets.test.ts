@@ -5,57 +5,59 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   commitTargets,
   parseFollowed,
   workTreeTargets,
 } from '../../../../src/engine/change/links/link-targets.ts';
 import { commitLinks, workTreeLinks } from '../../../../src/engine/change/links/tree-links.ts';
-import { git, recordingGit, tempDir, writeFiles } from '../../../support/git-fixtures.ts';
+import { recordingGit } from '../../../support/git-fixtures.ts';
+import { commitLinkedTree } from './link-fixtures.ts';
+import { useTempDirs } from '../../../support/temp-dirs.ts';
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
+const dirs = useTempDirs();
 
-const ENTRIES = ['edge', 'away', 'gone', 'main-link', 'sub', 'to-sub', 'deep'];
+/**
+ * Each entry of `repository()`'s `infra/` and where it leads in a commit: a folder, out of the
+ * repository, nothing, a file, a submodule (git calls a link to a submodule dangling; the
+ * submodule is counted on its own), a folder through another link.
+ */
+const IN_COMMIT = {
+  edge: 'folder',
+  away: 'outside',
+  gone: 'missing',
+  'main-link': 'file',
+  sub: 'folder',
+  'to-sub': 'missing',
+  deep: 'folder',
+};
+const ENTRIES = Object.keys(IN_COMMIT);
 
 /** A repository whose `infra/` holds a link of every kind, and a submodule. */
 function repository(): { dir: string; sha: string } {
-  const dir = tempDir('iac-links-');
-  made.push(dir);
-  git(dir, ['init', '-q']);
-  writeFiles(dir, { 'vendor/edge/main.tf': 'x\n', 'infra/main.tf': 'y\n' });
-  const link = (target: string, name: string) =>
-    fs.symlinkSync(target, path.join(dir, 'infra', name));
-  link('../vendor/edge', 'edge');
-  link('../../elsewhere', 'away');
-  link('nothing-here', 'gone');
-  link('main.tf', 'main-link');
-  link('sub', 'to-sub');
-  link('edge/../../vendor', 'deep');
-  git(dir, ['add', '-A']);
-  git(dir, ['update-index', '--add', '--cacheinfo', `160000,${'1'.repeat(40)},infra/sub`]);
-  git(dir, ['commit', '-q', '-m', 'links']);
+  const dir = dirs.make('iac-links-');
+  const sha = commitLinkedTree(dir, {
+    files: { 'vendor/edge/main.tf': 'x\n', 'infra/main.tf': 'y\n' },
+    links: {
+      'infra/edge': '../vendor/edge',
+      'infra/away': '../../elsewhere',
+      'infra/gone': 'nothing-here',
+      'infra/main-link': 'main.tf',
+      'infra/to-sub': 'sub',
+      'infra/deep': 'edge/../../vendor',
+    },
+    submodule: 'infra/sub',
+  });
   fs.mkdirSync(path.join(dir, 'infra/sub'));
-  return { dir, sha: git(dir, ['rev-parse', 'HEAD']) };
+  return { dir, sha };
 }
 
 describe('where links lead', () => {
   it('in a commit: a folder, out of the repository, nothing, a file, a submodule', async () => {
     const { dir, sha } = repository();
     const probe = commitTargets(recordingGit().git, { scanRoot: path.join(dir, 'infra'), sha });
-    expect(await probe(ENTRIES)).toEqual([
-      'folder',
-      'outside',
-      'missing',
-      'file',
-      'folder',
-      // git calls a link to a submodule dangling; the submodule is counted on its own.
-      'missing',
-      'folder',
-    ]);
+    expect(await probe(ENTRIES)).toEqual(Object.values(IN_COMMIT));
     expect(await probe([])).toEqual([]);
     expect(await probe(['odd\nname'])).toEqual(['outside']);
   });
@@ -63,15 +65,7 @@ describe('where links lead', () => {
   it('in the work tree: the same answers, a link to a submodule’s folder a folder', async () => {
     const { dir } = repository();
     const probe = workTreeTargets(path.join(dir, 'infra'), dir);
-    expect(await probe(ENTRIES)).toEqual([
-      'folder',
-      'outside',
-      'missing',
-      'file',
-      'folder',
-      'folder',
-      'folder',
-    ]);
+    expect(await probe(ENTRIES)).toEqual(Object.values({ ...IN_COMMIT, 'to-sub': 'folder' }));
   });
 
   it('reads git’s answers, a link’s target of any bytes included', () => {
@@ -111,8 +105,7 @@ describe('where links lead', () => {
     expect(fromCommit.sort(byPath)).toEqual(expected);
     const fromIndex = await workTreeLinks(recordingGit().git, scanRoot)();
     expect(fromIndex.sort(byPath)).toEqual(expected);
-    const outside = tempDir('iac-no-git-');
-    made.push(outside);
+    const outside = dirs.make('iac-no-git-');
     expect(await workTreeLinks(recordingGit().git, outside)()).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Discovery } from '../../../../src/engine/discovery/discover.ts';
 import type { Git } from '../../../../src/engine/git/git.ts';
 import { describeTree } from '../../../../src/engine/scan/tree-scan.ts';
@@ -22,13 +22,12 @@ import {
 } from '../../../../src/engine/change/links/links-behind.ts';
 import { workTreeFiles } from '../../../../src/engine/scan/trees/work-tree.ts';
 import { workTreeLinks } from '../../../../src/engine/change/links/tree-links.ts';
-import { git, recordingGit, tempDir, writeFiles } from '../../../support/git-fixtures.ts';
+import { git, recordingGit, writeFiles } from '../../../support/git-fixtures.ts';
 import { NONE, A, B, ZERO } from '../tree-facts.ts';
+import { commitLinkedTree } from './link-fixtures.ts';
+import { useTempDirs } from '../../../support/temp-dirs.ts';
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
+const dirs = useTempDirs();
 
 describe('where a link leads, by its text', () => {
   const texts = new Map([
@@ -93,32 +92,27 @@ describe('where a link leads, by its text', () => {
 
 /** A base with links out of `infra/`, and a change behind some of them. */
 function repository(): { dir: string; baseSha: string; headSha: string } {
-  const dir = tempDir('iac-behind-');
-  made.push(dir);
-  git(dir, ['init', '-q']);
-  writeFiles(dir, {
-    'infra/main.tf': 'x\n',
-    'platform/edge/main.tf': 'y\n',
-    'platform/plain/main.tf': 'y\n',
-    'platform/common.tf': 'y\n',
-    'docs/notes.md': 'n\n',
+  const dir = dirs.make('iac-behind-');
+  const baseSha = commitLinkedTree(dir, {
+    files: {
+      'infra/main.tf': 'x\n',
+      'platform/edge/main.tf': 'y\n',
+      'platform/plain/main.tf': 'y\n',
+      'platform/common.tf': 'y\n',
+      'docs/notes.md': 'n\n',
+    },
+    links: {
+      'infra/modules/edge': '../../platform/edge',
+      'infra/chain': 'modules/edge',
+      'infra/plain': '../platform/plain',
+      'infra/common.tf': '../platform/common.tf',
+      'infra/NOTES': '../docs/notes.md',
+      'infra/inside': 'main.tf',
+      'infra/away': '../../elsewhere',
+      'infra/sub': '../vendor/sub',
+    },
+    submodule: 'vendor/sub',
   });
-  const link = (target: string, name: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, 'infra', name)), { recursive: true });
-    fs.symlinkSync(target, path.join(dir, 'infra', name));
-  };
-  link('../../platform/edge', 'modules/edge');
-  link('modules/edge', 'chain');
-  link('../platform/plain', 'plain');
-  link('../platform/common.tf', 'common.tf');
-  link('../docs/notes.md', 'NOTES');
-  link('main.tf', 'inside');
-  link('../../elsewhere', 'away');
-  link('../vendor/sub', 'sub');
-  git(dir, ['add', '-A']);
-  git(dir, ['update-index', '--add', '--cacheinfo', `160000,${'1'.repeat(40)},vendor/sub`]);
-  git(dir, ['commit', '-q', '-m', 'base']);
-  const baseSha = git(dir, ['rev-parse', 'HEAD']);
   writeFiles(dir, {
     'platform/edge/main.tf': 'open\n',
     'platform/common.tf': 'open\n',
@@ -185,8 +179,7 @@ describe('links behind which the pull request changed something', () => {
 describe('links behind a change, through links the fork retargets', () => {
   /** Base: `infra/{edge,loop,far}` out of path; the fork then runs `change` and commits. */
   function retargeted(change: (link: (target: string, at: string) => void, at: string) => void) {
-    const dir = tempDir('iac-retarget-');
-    made.push(dir);
+    const dir = dirs.make('iac-retarget-');
     git(dir, ['init', '-q']);
     writeFiles(dir, { 'infra/main.tf': 'x\n', 'vendor/edge/main.tf': 'y\n', 'README.md': 'a\n' });
     const link = (target: string, at: string) => {
@@ -326,13 +319,11 @@ describe('a link git cannot follow', () => {
   });
 
   it('in the work tree, when git cannot say what a pull request changed: counts there, silent on a push', async () => {
-    const dir = tempDir('iac-dangling-');
-    made.push(dir);
-    git(dir, ['init', '-q']);
-    writeFiles(dir, { 'infra/main.tf': 'x\n' });
-    fs.symlinkSync('../vendor/edge', path.join(dir, 'infra/edge'));
-    git(dir, ['add', '-A']);
-    git(dir, ['commit', '-q', '-m', 'x']);
+    const dir = dirs.make('iac-dangling-');
+    commitLinkedTree(dir, {
+      files: { 'infra/main.tf': 'x\n' },
+      links: { 'infra/edge': '../vendor/edge' },
+    });
     const scanRoot = path.join(dir, 'infra');
     const options = {
       git: recordingGit().git,

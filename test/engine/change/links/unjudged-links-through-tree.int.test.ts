@@ -14,7 +14,7 @@ import { makeForkPullRequest } from '../../../support/fork-fixtures.ts';
 import { git } from '../../../support/git-fixtures.ts';
 import { useIntegration } from '../../../support/integration.ts';
 import { OPEN_SG } from '../../../support/iac-samples.ts';
-import { makeFork, runTarget } from '../../../support/fork-attacks.ts';
+import { makeFork, reasonsOf, runTarget } from '../../../support/fork-attacks.ts';
 
 const harness = useIntegration({ scan: { delayMs: 20 } });
 const { github } = harness;
@@ -41,14 +41,21 @@ async function attack(
 ) {
   const pr = makeFork(harness, { ...options, number });
   const result = await runTarget(harness, pr, { path: 'infra', 'on-service-error': 'warn' });
-  const unjudged = result.report.unjudged as { files: { path: string; reason: string }[] } | null;
-  const reasons = Object.fromEntries((unjudged?.files ?? []).map((f) => [f.path, f.reason]));
-  return { result, reasons };
+  return { result, reasons: reasonsOf(result.report) };
+}
+
+/** The attack ends error with `link` alone not judged, as a link to a folder. */
+function expectFolderLinkCounts(
+  { result, reasons }: Awaited<ReturnType<typeof attack>>,
+  link = 'infra/modules/edge',
+): void {
+  expect(result.outputs.result).toBe('error');
+  expect(reasons).toEqual({ [link]: 'link to a folder' });
 }
 
 describe('a base link out of path, and the fork changes what it leads to further on', () => {
   it('F1: through a base link outside path (platform/edge -> ../vendor/edge) to a changed module', async () => {
-    const { result, reasons } = await attack(71, {
+    const attacked = await attack(71, {
       base: { 'infra/main.tf': USES_EDGE, 'vendor/edge/main.tf': QUEUE },
       baseWith: (dir) => {
         link(dir, '../vendor/edge', 'platform/edge');
@@ -56,66 +63,66 @@ describe('a base link out of path, and the fork changes what it leads to further
       },
       head: { 'vendor/edge/main.tf': OPEN_SG },
     });
-    expect(result.outputs.result).toBe('error');
-    expect(reasons).toEqual({ 'infra/modules/edge': 'link to a folder' });
+    expectFolderLinkCounts(attacked);
     expect(github.checkRuns.map((c) => c.conclusion)).toEqual(['failure']);
   });
 
   it('F2: the fork replaces the target folder by a link to a folder of its own', async () => {
-    const { result, reasons } = await attack(72, {
-      base: { 'infra/main.tf': USES_EDGE, 'platform/edge/main.tf': QUEUE },
-      baseWith: (dir) => link(dir, '../../platform/edge', 'infra/modules/edge'),
-      head: { 'platform/edge/main.tf': null, 'evil/edge/main.tf': OPEN_SG },
-      headWith: (dir) => link(dir, '../evil/edge', 'platform/edge'),
-    });
-    expect(result.outputs.result).toBe('error');
-    expect(reasons).toEqual({ 'infra/modules/edge': 'link to a folder' });
+    expectFolderLinkCounts(
+      await attack(72, {
+        base: { 'infra/main.tf': USES_EDGE, 'platform/edge/main.tf': QUEUE },
+        baseWith: (dir) => link(dir, '../../platform/edge', 'infra/modules/edge'),
+        head: { 'platform/edge/main.tf': null, 'evil/edge/main.tf': OPEN_SG },
+        headWith: (dir) => link(dir, '../evil/edge', 'platform/edge'),
+      }),
+    );
   });
 
   it('F2: the fork retargets a base link on the way to a folder it already had', async () => {
     // `evil/edge` is in the base: only the link `platform/edge` changes, nothing behind the target.
-    const { result, reasons } = await attack(73, {
-      base: {
-        'infra/main.tf': USES_EDGE,
-        'vendor/edge/main.tf': QUEUE,
-        'evil/edge/main.tf': OPEN_SG,
-      },
-      baseWith: (dir) => {
-        link(dir, '../vendor/edge', 'platform/edge');
-        link(dir, '../../platform/edge', 'infra/modules/edge');
-      },
-      head: {},
-      headWith: (dir) => link(dir, '../evil/edge', 'platform/edge'),
-    });
-    expect(result.outputs.result).toBe('error');
-    expect(reasons).toEqual({ 'infra/modules/edge': 'link to a folder' });
+    expectFolderLinkCounts(
+      await attack(73, {
+        base: {
+          'infra/main.tf': USES_EDGE,
+          'vendor/edge/main.tf': QUEUE,
+          'evil/edge/main.tf': OPEN_SG,
+        },
+        baseWith: (dir) => {
+          link(dir, '../vendor/edge', 'platform/edge');
+          link(dir, '../../platform/edge', 'infra/modules/edge');
+        },
+        head: {},
+        headWith: (dir) => link(dir, '../evil/edge', 'platform/edge'),
+      }),
+    );
   });
 
   it('F3: through a base link to the top of the repository (infra/repo -> ..)', async () => {
-    const { result, reasons } = await attack(74, {
-      base: {
-        'infra/main.tf': `${QUEUE}module "edge" {\n  source = "./repo/platform/edge"\n}\n`,
-        'platform/edge/main.tf': QUEUE,
-      },
-      baseWith: (dir) => link(dir, '..', 'infra/repo'),
-      head: { 'platform/edge/main.tf': OPEN_SG },
-    });
-    expect(result.outputs.result).toBe('error');
-    expect(reasons).toEqual({ 'infra/repo': 'link to a folder' });
+    expectFolderLinkCounts(
+      await attack(74, {
+        base: {
+          'infra/main.tf': `${QUEUE}module "edge" {\n  source = "./repo/platform/edge"\n}\n`,
+          'platform/edge/main.tf': QUEUE,
+        },
+        baseWith: (dir) => link(dir, '..', 'infra/repo'),
+        head: { 'platform/edge/main.tf': OPEN_SG },
+      }),
+      'infra/repo',
+    );
   });
 
   it("F4: into a submodule's subfolder, and the fork bumps the submodule", async () => {
-    const { result, reasons } = await attack(75, {
-      base: { 'infra/main.tf': USES_EDGE },
-      baseWith: (dir) => {
-        gitlink(dir, '1'.repeat(40), 'vendor/sub');
-        link(dir, '../../vendor/sub/modules/edge', 'infra/modules/edge');
-      },
-      head: {},
-      headWith: (dir) => gitlink(dir, '2'.repeat(40), 'vendor/sub'),
-    });
-    expect(result.outputs.result).toBe('error');
-    expect(reasons).toEqual({ 'infra/modules/edge': 'link to a folder' });
+    expectFolderLinkCounts(
+      await attack(75, {
+        base: { 'infra/main.tf': USES_EDGE },
+        baseWith: (dir) => {
+          gitlink(dir, '1'.repeat(40), 'vendor/sub');
+          link(dir, '../../vendor/sub/modules/edge', 'infra/modules/edge');
+        },
+        head: {},
+        headWith: (dir) => gitlink(dir, '2'.repeat(40), 'vendor/sub'),
+      }),
+    );
   });
 
   it('F6: a base link the fork sends through links that double at each step ends error, at once', async () => {

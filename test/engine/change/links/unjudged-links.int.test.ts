@@ -10,10 +10,11 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ForkPullRequest } from '../../../support/fork-fixtures.ts';
-import { git, tempDir, writeFiles, addSubmodule } from '../../../support/git-fixtures.ts';
+import { git, writeFiles, addSubmodule } from '../../../support/git-fixtures.ts';
 import { useIntegration } from '../../../support/integration.ts';
 import { OPEN_SG } from '../../../support/iac-samples.ts';
 import { makeFork, reasonsOf, runTarget } from '../../../support/fork-attacks.ts';
+import { runOnPush } from '../push-fixtures.ts';
 
 const harness = useIntegration({ scan: { delayMs: 50 } });
 const { github } = harness;
@@ -89,24 +90,18 @@ describe('a fork that hides IaC behind a submodule or a link', () => {
 
 describe('on a push', () => {
   it('a submodule and a link to a folder under path are a warning and a summary section; the run passes', async () => {
-    const workspace = tempDir('iac-links-push-');
-    harness.removeLater(workspace);
-    git(workspace, ['init', '-q']);
-    writeFiles(workspace, {
-      'infra/main.tf': `# ${Math.random()}\n${USES_EDGE}`,
-      'vendor/edge/main.tf': OPEN_SG,
-    });
-    addEdgeSubmodule(workspace, 'infra/modules/sub');
-    fs.symlinkSync('../../vendor/edge', path.join(workspace, 'infra/modules/edge'));
-    git(workspace, ['add', '-A']);
-    git(workspace, ['commit', '-q', '-m', 'push']);
-    const result = await harness.action({
-      workspace,
-      event: 'push',
-      payload: {},
-      sha: git(workspace, ['rev-parse', 'HEAD']),
-      inputs: { path: 'infra' },
-    });
+    const result = await runOnPush(
+      harness,
+      (workspace) => {
+        writeFiles(workspace, {
+          'infra/main.tf': `# ${Math.random()}\n${USES_EDGE}`,
+          'vendor/edge/main.tf': OPEN_SG,
+        });
+        addEdgeSubmodule(workspace, 'infra/modules/sub');
+        fs.symlinkSync('../../vendor/edge', path.join(workspace, 'infra/modules/edge'));
+      },
+      { path: 'infra' },
+    );
     expect(result.outputs.result).toBe('pass');
     expect(result.exitCode).toBe(0);
     expect(reasonsOf(result.report)).toEqual({

@@ -21,6 +21,7 @@ import { createGitCli } from '../../../../src/engine/git/git.ts';
 import { git, tempDir, writeFiles } from '../../../support/git-fixtures.ts';
 import { unjudgedFixes } from '../../../../src/engine/change/unjudged.ts';
 import { ACTION_KNOBS } from '../../../../src/action/knobs.ts';
+import { expectPredicate } from '../../../support/expect-predicate.ts';
 
 const FILES: Record<string, string> = {
   'infra/k8s/kustomization.yaml': 'resources:\n  - ../../base\n',
@@ -158,10 +159,10 @@ describe('a change out of the scanned folder', () => {
   });
 
   it('names documentation apart: a README or a picture is read by no deployer', () => {
-    for (const doc of ['a/README.md', 'LICENSE', 'docs/arch.png', 'CHANGELOG.txt'])
-      expect(isDocumentation(doc), doc).toBe(true);
-    for (const read of ['a/policy.json', 'notes.txt', 'security.yaml', 'main.tf'])
-      expect(isDocumentation(read), read).toBe(false);
+    expectPredicate(isDocumentation, {
+      holds: ['a/README.md', 'LICENSE', 'docs/arch.png', 'CHANGELOG.txt'],
+      fails: ['a/policy.json', 'notes.txt', 'security.yaml', 'main.tf'],
+    });
   });
 });
 

@@ -14,6 +14,7 @@ import {
   kustomizeAddress,
   moduleAddress,
 } from '../../../../src/engine/change/references/remote-references.ts';
+import { expectPredicate } from '../../../support/expect-predicate.ts';
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 
@@ -52,10 +53,10 @@ describe('how firmly a remote address names what is fetched', () => {
   });
 
   it('tells a remote address from a local path', () => {
-    for (const remote of ['https://x.io/a', 'git::ssh://h/r', 'git@h:r.git', 'github.com/o/r'])
-      expect(isRemoteAddress(remote), remote).toBe(true);
-    for (const local of ['../base', './svc.yaml', 'overlays/prod', 'charts/web'])
-      expect(isRemoteAddress(local), local).toBe(false);
+    expectPredicate(isRemoteAddress, {
+      holds: ['https://x.io/a', 'git::ssh://h/r', 'git@h:r.git', 'github.com/o/r'],
+      fails: ['../base', './svc.yaml', 'overlays/prod', 'charts/web'],
+    });
   });
 
   it('reads # syntax= only among the parser directives before anything else', () => {

@@ -9,6 +9,7 @@ import {
   isTerraformFile,
   moduleCalls,
 } from '../../../../src/engine/change/references/terraform-sources.ts';
+import { expectPredicate } from '../../../support/expect-predicate.ts';
 
 describe('the modules a Terraform file calls', () => {
   it('reads each block top-level source and version, not a nested block or a string', () => {
@@ -50,10 +51,10 @@ describe('the modules a Terraform file calls', () => {
   });
 
   it('tells local sources and Terraform files by name', () => {
-    expect(isLocalSource('./net')).toBe(true);
-    expect(isLocalSource('../net')).toBe(true);
-    expect(isLocalSource('net')).toBe(false);
-    expect(isLocalSource('github.com/o/m')).toBe(false);
+    expectPredicate(isLocalSource, {
+      holds: ['./net', '../net'],
+      fails: ['net', 'github.com/o/m'],
+    });
     expect(['a.tf', 'a.tf.json', 'a.tofu', 'a.tofu.json'].every(isTerraformFile)).toBe(true);
     expect(isTerraformFile('a.tfvars')).toBe(false);
   });

@@ -10,6 +10,7 @@ import { classifyContent } from '../../../../src/engine/discovery/content/conten
 import { mayHoldIac } from '../../../../src/engine/discovery/content/key-words.ts';
 import { readYamlDocuments } from '../../../../src/engine/discovery/content/yaml-documents.ts';
 import { indentContinuations } from '../../../../src/engine/discovery/content/yaml-lenient.ts';
+import { GATEKEEPER_TEMPLATE } from '../gatekeeper-fixtures.ts';
 
 const verdictOf = (text: string | Buffer, path = 'k8s/x.yaml') => classifyContent(path, text);
 const kindOf = (text: string | Buffer, path = 'k8s/x.yaml'): string => {
@@ -130,26 +131,9 @@ describe('YAML 1.1 readings (libyaml, go-yaml v2, PyYAML)', () => {
     expect(verdictOf(text)).toMatchObject({ category: 'unparsable' });
   });
 
-  const GATEKEEPER = [
-    'apiVersion: templates.gatekeeper.sh/v1beta1',
-    'kind: ConstraintTemplate',
-    'spec:',
-    '  crd:',
-    '    spec:',
-    '      validation:',
-    '        openAPIV3Schema:',
-    '          properties:',
-    '            mode:',
-    '              type: string',
-    '              description: "String identifying the operational mode,',
-    '              allowlist or denylist. In the allowlist mode,',
-    '            members outside the list are denied."',
-    '',
-  ].join('\n');
-
   it('reads a double-quoted description continued left of its key (Gatekeeper templates)', () => {
-    expect(kindOf(GATEKEEPER)).toBe('kubernetes');
-    expect(kindOf(GATEKEEPER, 'policies/templates/gcp_x_v1.yaml')).toBe('kubernetes');
+    expect(kindOf(GATEKEEPER_TEMPLATE)).toBe('kubernetes');
+    expect(kindOf(GATEKEEPER_TEMPLATE, 'policies/templates/gcp_x_v1.yaml')).toBe('kubernetes');
   });
 
   it('indents only continuation lines, and no value changes', () => {

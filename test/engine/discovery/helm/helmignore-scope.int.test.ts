@@ -19,46 +19,42 @@
  * Now: helm's scope is followed (`chart-files.ts`, `helmRootOf`): the root chart's rules only.
  */
 import { describe, expect, it } from 'vitest';
-import { useForkAttacks } from '../../../support/fork-attacks.ts';
+import { useForkAttacks, type Attack } from '../../../support/fork-attacks.ts';
+import { expectJudged } from '../../../support/judged-attacks.ts';
 import { limitedPod } from '../../../support/iac-samples.ts';
 
 const harness = useForkAttacks();
 
 const pod = (privileged: boolean): string => limitedPod('app', privileged);
+const chart = (name: string): string => `apiVersion: v2\nname: ${name}\nversion: 0.1.0\n`;
+
+/** The fork makes `file` privileged; the base holds the chart `infra/chart` and `base`. */
+function privilegeInChart(file: string, base: Record<string, string>): Promise<Attack> {
+  return harness.run(
+    { [file]: pod(true) },
+    { base: { 'infra/chart/Chart.yaml': chart('app'), ...base } },
+  );
+}
 
 describe('what the deployer reads is not left out on purpose', () => {
   it("a template a subchart's own .helmignore names, which helm installs with the parent", async () => {
     const file = 'infra/chart/charts/agent/templates/tests/agent.yaml';
-    const { result, uploaded, unjudged } = await harness.run(
-      { [file]: pod(true) },
-      {
-        base: {
-          'infra/chart/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\n',
-          'infra/chart/charts/agent/Chart.yaml': 'apiVersion: v2\nname: agent\nversion: 0.1.0\n',
-          'infra/chart/charts/agent/.helmignore': 'templates/tests/\n',
-          'infra/chart/charts/agent/templates/agent.yaml': pod(false),
-        },
-      },
-    );
-    expect(uploaded).toContain('infra/chart/charts/agent/templates/agent.yaml');
-    expect(uploaded.includes(file) || unjudged[file] !== undefined, `${file} judged`).toBe(true);
-    expect(result.outputs.result).not.toBe('pass');
+    const attack = await privilegeInChart(file, {
+      'infra/chart/charts/agent/Chart.yaml': chart('agent'),
+      'infra/chart/charts/agent/.helmignore': 'templates/tests/\n',
+      'infra/chart/charts/agent/templates/agent.yaml': pod(false),
+    });
+    expect(attack.uploaded).toContain('infra/chart/charts/agent/templates/agent.yaml');
+    expectJudged(attack, file);
   });
 
   it("a chart of its own inside another chart's folder, under a folder the outer .helmignore names", async () => {
     const file = 'infra/chart/examples/demo/templates/demo.yaml';
-    const { result, uploaded, unjudged } = await harness.run(
-      { [file]: pod(true) },
-      {
-        base: {
-          'infra/chart/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\n',
-          'infra/chart/.helmignore': 'examples/\n',
-          'infra/chart/examples/demo/Chart.yaml': 'apiVersion: v2\nname: demo\nversion: 0.1.0\n',
-          'infra/chart/examples/demo/templates/demo.yaml': pod(false),
-        },
-      },
-    );
-    expect(uploaded.includes(file) || unjudged[file] !== undefined, `${file} judged`).toBe(true);
-    expect(result.outputs.result).not.toBe('pass');
+    const attack = await privilegeInChart(file, {
+      'infra/chart/.helmignore': 'examples/\n',
+      'infra/chart/examples/demo/Chart.yaml': chart('demo'),
+      'infra/chart/examples/demo/templates/demo.yaml': pod(false),
+    });
+    expectJudged(attack, file);
   });
 });

@@ -4,13 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCodeSecurityApi } from '../../../../src/engine/api/code-security.ts';
 import { parseRetryAfter } from '../../../../src/engine/api/http-client.ts';
 import { ApiError } from '../../../../src/errors.ts';
-import { discoverFiles } from '../../../../src/engine/discovery/discover.ts';
 import { collectArchives, packFiles } from '../../../../src/engine/packing/pack.ts';
 import type { PollOptions } from '../../../../src/engine/scan/service/poll-schedule.ts';
 import { runScans } from '../../../../src/engine/scan/service/run-scans.ts';
 import type { ArchiveToScan } from '../../../../src/engine/scan/types.ts';
 import { Emulator, KEYS } from '../../../emulator/server.ts';
 import { emulatorClient, tempDir, writeTree } from '../../../support/helpers.ts';
+import { scanBehaviour } from '../../../support/scan-behaviours.ts';
+import { discoverAll } from '../../../support/discover-all.ts';
 
 const FAST_POLL: PollOptions = {
   minDelayMs: 20,
@@ -34,7 +35,7 @@ async function archives(
       `resource "aws_s3_bucket" "open_${seed}${i}" {\n  acl = "public-read"\n}\n\nresource "aws_ebs_volume" "v${seed}${i}" {\n  encrypted = true\n}\n`;
   }
   writeTree(root, files);
-  const found = await discoverFiles({ workspace: root, scanRoot: root, include: [], exclude: [] });
+  const found = await discoverAll(root);
   const packed = await packFiles(found.files, {
     maxArchiveBytes: perArchive,
     baseName: `t-${seed}`,
@@ -92,7 +93,7 @@ describe('scan client against the emulator', () => {
   beforeEach(() => {
     emulator.faults.length = 0;
     emulator.requests.length = 0;
-    emulator.scanBehaviour = { delayMs: 150, outcome: 'SUCCESS', listLagMs: 0, findingsLagMs: 0 };
+    emulator.scanBehaviour = scanBehaviour({ delayMs: 150 });
     emulator.maxPageSize = 1000;
     log.length = 0;
   });
@@ -179,7 +180,7 @@ describe('scan client against the emulator', () => {
   });
 
   it('reads findings that are listed after the scan shows SUCCESS', async () => {
-    emulator.scanBehaviour = { delayMs: 100, outcome: 'SUCCESS', listLagMs: 0, findingsLagMs: 400 };
+    emulator.scanBehaviour = scanBehaviour({ delayMs: 100, findingsLagMs: 400 });
     const results = await scan(10);
     expectAllFindings(results);
     expect(log.some((l) => /the service counts 10 FAILED findings, 5 read so far/.test(l))).toBe(
@@ -188,20 +189,15 @@ describe('scan client against the emulator', () => {
   });
 
   it('finishes a scan the list shows late once its findings total holds still', async () => {
-    emulator.scanBehaviour = {
-      delayMs: 100,
-      outcome: 'SUCCESS',
-      listLagMs: 60_000,
-      findingsLagMs: 0,
-    };
+    emulator.scanBehaviour = scanBehaviour({ delayMs: 100, listLagMs: 60_000 });
     const results = await scan(6);
     expectAllFindings(results);
   });
 
   it('reports FAILURE and a scan that never ends, never a silent pass', async () => {
-    emulator.scanBehaviour = { delayMs: 50, outcome: 'FAILURE', listLagMs: 0, findingsLagMs: 0 };
+    emulator.scanBehaviour = scanBehaviour({ delayMs: 50, outcome: 'FAILURE' });
     expect((await scan(1)).map((r) => r.status)).toEqual(['FAILURE']);
-    emulator.scanBehaviour = { delayMs: 50, outcome: 'never', listLagMs: 0, findingsLagMs: 0 };
+    emulator.scanBehaviour = scanBehaviour({ delayMs: 50, outcome: 'never' });
     const [never] = await scan(1, { timeoutMs: 700 });
     expect(never!.status).toBe('TIMEOUT');
     expect(never!.reason).toMatch(/^did not finish within 1 s/);

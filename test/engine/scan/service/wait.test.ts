@@ -35,17 +35,24 @@ function setup(plans: (name: string) => FakeScanPlan) {
     random: noJitter,
     log: (m: string) => log.push(m),
   };
-  const scan = (names: string[], timeoutMs = 600_000) => {
-    const archives = archivesNamed(...names);
-    return clock.run(
-      runScans(archives, () => archives, ports, {
+  /** runScans on the clock: `archives` as packing hands them out, of the plan `planned`. */
+  const scanAsPacked = (
+    archives: AsyncIterable<ArchiveToScan> | Iterable<ArchiveToScan>,
+    planned: readonly ArchiveToScan[],
+    { timeoutMs = 600_000, uploadConcurrency = 6 } = {},
+  ) =>
+    clock.run(
+      runScans(archives, () => planned, ports, {
         timeoutMs,
-        uploadConcurrency: 6,
+        uploadConcurrency,
         poll: DEFAULT_POLL,
       }),
     );
+  const scan = (names: string[], timeoutMs = 600_000) => {
+    const archives = archivesNamed(...names);
+    return scanAsPacked(archives, archives, { timeoutMs });
   };
-  return { clock, service, log, scan, ports };
+  return { clock, service, log, scan, scanAsPacked, ports };
 }
 
 /** The elapsed times at which a lone scan is looked at, from the schedule alone. */
@@ -192,16 +199,13 @@ describe('waiting for scans', () => {
   });
 
   it('keeps the scans it started when a later upload is refused, and uploads nothing after it', async () => {
-    const { clock, service, ports } = setup(() => ({ durationMs: 1_000, findings: 2 }));
+    const { service, scanAsPacked } = setup(() => ({ durationMs: 1_000, findings: 2 }));
     service.uploadError = (name) => (name === 'b.zip' ? new NetworkError('refused') : undefined);
     const archives = archivesNamed('a.zip', 'b.zip', 'c.zip', 'd.zip');
-    const results = await clock.run(
-      runScans(archives, () => archives, ports, {
-        timeoutMs: 60_000,
-        uploadConcurrency: 1,
-        poll: DEFAULT_POLL,
-      }),
-    );
+    const results = await scanAsPacked(archives, archives, {
+      timeoutMs: 60_000,
+      uploadConcurrency: 1,
+    });
     expect(results.map((r) => r.status)).toEqual([
       'SUCCESS',
       'NOT_UPLOADED',
@@ -215,19 +219,16 @@ describe('waiting for scans', () => {
   });
 
   it('uploads and scans the other archives when the service refuses one (422), naming it', async () => {
-    const { clock, service, ports } = setup(() => ({ durationMs: 1_000, findings: 2 }));
+    const { service, scanAsPacked } = setup(() => ({ durationMs: 1_000, findings: 2 }));
     service.uploadError = (name) =>
       name === 'b.zip'
         ? new ApiError({ method: 'POST', path: '/scan', status: 422, code: 'x422D' })
         : undefined;
     const archives = archivesNamed('a.zip', 'b.zip', 'c.zip', 'd.zip');
-    const results = await clock.run(
-      runScans(archives, () => archives, ports, {
-        timeoutMs: 60_000,
-        uploadConcurrency: 1,
-        poll: DEFAULT_POLL,
-      }),
-    );
+    const results = await scanAsPacked(archives, archives, {
+      timeoutMs: 60_000,
+      uploadConcurrency: 1,
+    });
     expect(results.map((r) => r.status)).toEqual(['SUCCESS', 'NOT_UPLOADED', 'SUCCESS', 'SUCCESS']);
     expect(results[1]!.reason).toMatch(/^was not uploaded: POST \/scan answered 422/);
     expect(results[1]!.failureKind).toBe('ApiError, HTTP 422');
@@ -238,20 +239,17 @@ describe('waiting for scans', () => {
   });
 
   it('starts the deadline at the first upload, not before', async () => {
-    const { clock, ports } = setup(() => ({ durationMs: 0, outcome: 'never' }));
+    const { clock, scanAsPacked } = setup(() => ({ durationMs: 0, outcome: 'never' }));
     const archives = archivesNamed('a.zip');
     async function* slowlyPacked() {
       await clock.sleep(30_000); // packing takes 30 s before the first archive is ready
       yield archives[0]!;
     }
     const start = clock.time;
-    const [result] = await clock.run(
-      runScans(slowlyPacked(), () => archives, ports, {
-        timeoutMs: 5_000,
-        uploadConcurrency: 2,
-        poll: DEFAULT_POLL,
-      }),
-    );
+    const [result] = await scanAsPacked(slowlyPacked(), archives, {
+      timeoutMs: 5_000,
+      uploadConcurrency: 2,
+    });
     expect(result!.status).toBe('TIMEOUT');
     expect(clock.time - start).toBe(35_000);
   });
@@ -344,7 +342,7 @@ describe('what was read is kept', () => {
 
 describe('waiting beside the uploads', () => {
   it('reads the scans already uploaded while later archives are still coming', async () => {
-    const { clock, service, ports } = setup(() => ({ durationMs: 2_000, findings: 1 }));
+    const { clock, service, scanAsPacked } = setup(() => ({ durationMs: 2_000, findings: 1 }));
     const archives = archivesNamed('first.zip', 'late.zip');
     async function* slowSecond() {
       yield archives[0]!;
@@ -352,13 +350,10 @@ describe('waiting beside the uploads', () => {
       yield archives[1]!;
     }
     const start = clock.time;
-    const results = await clock.run(
-      runScans(slowSecond(), () => archives, ports, {
-        timeoutMs: 600_000,
-        uploadConcurrency: 1,
-        poll: DEFAULT_POLL,
-      }),
-    );
+    const results = await scanAsPacked(slowSecond(), archives, {
+      timeoutMs: 600_000,
+      uploadConcurrency: 1,
+    });
     expect(results.map((r) => r.status)).toEqual(['SUCCESS', 'SUCCESS']);
     // The first scan was read within seconds of being ready, not after the second archive came.
     const firstRead = service.calls.find((c) => c.kind === 'findings')!.at - start;
@@ -366,19 +361,16 @@ describe('waiting beside the uploads', () => {
   });
 
   it('keeps the scans uploaded when the archives stop coming because packing failed', async () => {
-    const { clock, ports } = setup(() => ({ durationMs: 1_000, findings: 1 }));
+    const { scanAsPacked } = setup(() => ({ durationMs: 1_000, findings: 1 }));
     const archives = archivesNamed('a.zip', 'b.zip');
     async function* failing() {
       yield archives[0]!;
       throw new Error('ENOSPC: no space left on device');
     }
-    const results = await clock.run(
-      runScans(failing(), () => archives, ports, {
-        timeoutMs: 60_000,
-        uploadConcurrency: 1,
-        poll: DEFAULT_POLL,
-      }),
-    );
+    const results = await scanAsPacked(failing(), archives, {
+      timeoutMs: 60_000,
+      uploadConcurrency: 1,
+    });
     expect(results.map((r) => r.status)).toEqual(['SUCCESS', 'NOT_UPLOADED']);
     expect(results[1]!.reason).toMatch(/could not be written \(ENOSPC/);
   });

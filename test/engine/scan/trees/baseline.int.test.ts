@@ -21,6 +21,7 @@ import {
   type PullRequestRepository,
 } from '../../../support/git-fixtures.ts';
 import { useIntegration } from '../../../support/integration.ts';
+import { discoverAll } from '../../../support/discover-all.ts';
 
 const BUCKET = (name: string) => `resource "aws_s3_bucket" "${name}" {\n  acl = "public-read"\n}\n`;
 const OPEN_SG = `resource "aws_security_group" "web" {\n  ingress {\n    cidr_blocks = ["0.0.0.0/0"]\n  }\n}\n`;
@@ -239,12 +240,7 @@ describe('the base read from git objects', () => {
     if (!baseDiscovery) throw new Error('the base folder should exist');
     // Through a plain run on a checkout of the base commit.
     const baseCheckout = checkout(origin, origin.baseSha);
-    const onDisk = await discoverFiles({
-      workspace: baseCheckout,
-      scanRoot: baseCheckout,
-      include: [],
-      exclude: [],
-    });
+    const onDisk = await discoverAll(baseCheckout);
     expect(baseDiscovery.files.map((f) => f.path)).toEqual(onDisk.files.map((f) => f.path));
     const viaGit = await pack(baseDiscovery, path.join(out, 'git'), tree.reader);
     // No blob was written to disk to be packed: the folder holds the archives and nothing else.

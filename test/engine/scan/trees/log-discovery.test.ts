@@ -5,11 +5,12 @@
  */
 import * as fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { discoverFiles, type Discovery } from '../../../../src/engine/discovery/discover.ts';
+import { type Discovery } from '../../../../src/engine/discovery/discover.ts';
 import { StepLog, type LogSink } from '../../../../src/action/step-log.ts';
 import { MAX_NAMED_PATHS, logDiscovery } from '../../../../src/engine/scan/trees/log-discovery.ts';
 import { tempDir, writeTree } from '../../../support/helpers.ts';
 import { ACTION_KNOBS } from '../../../../src/action/knobs.ts';
+import { discoverAll } from '../../../support/discover-all.ts';
 
 const roots: string[] = [];
 afterAll(() => {
@@ -32,32 +33,33 @@ function recording(): { log: StepLog; info: string[]; warnings: string[]; debug:
   return { log: new StepLog(sink), info, warnings, debug };
 }
 
+/** Discovery of a real tree holding `files`, and what logDiscovery logs and notes of it. */
+async function logTreeDiscovery(files: Record<string, string | Buffer>) {
+  const root = tempDir('iac-logdisc-');
+  roots.push(root);
+  writeTree(root, files);
+  const discovery = await discoverAll(root);
+  const recorded = recording();
+  const notes: string[] = [];
+  logDiscovery(discovery, recorded.log, notes, ACTION_KNOBS);
+  return { discovery, notes, ...recorded };
+}
+
 const ARM_SCHEMA =
   'https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#';
 
 describe('the discovery log', () => {
   it('counts kinds, names surprising skips (at most 10) and warns of IaC-looking files not sent', async () => {
-    const root = tempDir('iac-logdisc-');
-    roots.push(root);
     const secrets = Object.fromEntries(
       Array.from({ length: 12 }, (_, i) => [`keys/k${String(i).padStart(2, '0')}.pem`, 'x']),
     );
-    writeTree(root, {
+    const { info, warnings, notes } = await logTreeDiscovery({
       'infra/main.tf': 'resource "aws_s3_bucket" "b" {}\n',
       'k8s/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n',
       // Cut short: an ARM template that its own tooling could not read either.
       'arm/broken.json': `{\n  "$schema": "${ARM_SCHEMA}",\n  "resources": [\n`,
       ...secrets,
     });
-    const discovery = await discoverFiles({
-      workspace: root,
-      scanRoot: root,
-      include: [],
-      exclude: [],
-    });
-    const { log, info, warnings } = recording();
-    const notes: string[] = [];
-    logDiscovery(discovery, log, notes, ACTION_KNOBS);
 
     const found = info.find((m) => m.includes('IaC file'));
     expect(found).toMatch(/^2 IaC files of \d+ listed by .*\(.*kubernetes 1.*terraform 1.*\)\.$/i);
@@ -76,10 +78,8 @@ describe('the discovery log', () => {
 
 describe('IaC refused in a quiet place (a test folder, a PSRule name)', () => {
   it('is no warning, one debug line each, yet stays unparsable for the unjudged rule', async () => {
-    const root = tempDir('iac-logquiet-');
-    roots.push(root);
     const pod = 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: evil\n';
-    writeTree(root, {
+    const { discovery, warnings, debug, notes } = await logTreeDiscovery({
       'main.tf': 'resource "aws_s3_bucket" "b" {}\n',
       'k8s/allow.rule.yaml': Buffer.concat([
         Buffer.from([0xff, 0xfe]),
@@ -87,15 +87,6 @@ describe('IaC refused in a quiet place (a test folder, a PSRule name)', () => {
       ]),
       'k8s-spec/broken.yaml': 'apiVersion: v1\nkind: Pod\nmetadata:\n\tname: web\n',
     });
-    const discovery = await discoverFiles({
-      workspace: root,
-      scanRoot: root,
-      include: [],
-      exclude: [],
-    });
-    const { log, warnings, debug } = recording();
-    const notes: string[] = [];
-    logDiscovery(discovery, log, notes, ACTION_KNOBS);
     expect(warnings).toEqual([]);
     expect(notes).toEqual([]);
     for (const quiet of ['k8s/allow.rule.yaml: ', 'k8s-spec/broken.yaml: '])

@@ -23,6 +23,7 @@ import {
   makePullRequestRepository,
   type PullRequestRepository,
 } from '../../../support/git-fixtures.ts';
+import { treeSettings } from '../../../support/tree-settings.ts';
 
 const BUCKET = `resource "aws_s3_bucket" "logs" {\n  acl = "public-read"\n}\n`;
 const OPEN_SG = `resource "aws_security_group" "web" {\n  ingress {\n    cidr_blocks = ["0.0.0.0/0"]\n  }\n}\n`;
@@ -79,17 +80,7 @@ function preparePullRequestBase(settings: BaseSettings, git: Git, pr: ReadyPullR
 }
 
 function settingsFor(folder: string): BaseSettings {
-  return {
-    workspace,
-    scanRoot: folder === '.' ? workspace : path.join(workspace, folder),
-    scanPath: folder,
-    include: [],
-    exclude: [],
-    baseline: { kind: 'auto' },
-    artifactBase: 'infra-head',
-    artifactNamed: false,
-    origin: { repository: 'octo-org/infra' },
-  };
+  return { ...treeSettings(workspace, folder), baseline: { kind: 'auto' } };
 }
 
 function readyPullRequest(): ReadyPullRequest {
