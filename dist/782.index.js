@@ -704,6 +704,8 @@ function createCodeSecurityApi(http, now) {
     };
 }
 
+// EXTERNAL MODULE: ./src/in-chunks.ts
+var in_chunks = __webpack_require__(35075);
 // EXTERNAL MODULE: external "node:path/posix"
 var posix_ = __webpack_require__(53916);
 ;// CONCATENATED MODULE: ./src/engine/suppressions/inline.ts
@@ -870,8 +872,16 @@ function matchSuppressions(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/suppressions/suppress.ts
+/**
+ * Applies the suppressions to a run's findings: reads, through the `readLines` port, only the
+ * lines around the findings of each file that has some (once per file, many files at once), then
+ * matches.
+ */
 
 
+
+/** How many files are read at once (a commit's reader reads them in one git process). */
+const READ_TOGETHER = 256;
 /** The findings split into active and suppressed, with expired, unused and malformed ones. */
 async function suppressFindings(options) {
     const byFile = new Map();
@@ -885,7 +895,7 @@ async function suppressFindings(options) {
             byFile.set(finding.file, [finding]);
     }
     const windows = new Map();
-    for (const [file, findings] of byFile) {
+    await (0,in_chunks/* mapInChunks */.u)([...byFile], READ_TOGETHER, async ([file, findings]) => {
         const { from, to } = planLineSpan(findings);
         let lines;
         try {
@@ -896,7 +906,7 @@ async function suppressFindings(options) {
         }
         if (lines !== undefined)
             windows.set(file, { fromLine: from, lines });
-    }
+    });
     return matchSuppressions({ ...options, windows });
 }
 
@@ -2263,74 +2273,6 @@ function nextPollDelayMs(input, options, random) {
 
 // EXTERNAL MODULE: ./src/engine/settings.ts
 var engine_settings = __webpack_require__(94441);
-// EXTERNAL MODULE: ./src/engine/git/git-tree.ts
-var git_tree = __webpack_require__(27262);
-// EXTERNAL MODULE: ./src/engine/discovery/rules.ts + 2 modules
-var rules = __webpack_require__(1148);
-// EXTERNAL MODULE: ./src/engine/packing/content-reader.ts
-var content_reader = __webpack_require__(15591);
-;// CONCATENATED MODULE: ./src/engine/git/blob-content-reader.ts
-/**
- * The content reader of a commit's files: bytes straight from git objects, read ahead in batches
- * of files in the order packing asks for them (one `git cat-file --batch` per batch, not one per
- * file). Contents discovery already read (YAML and JSON heads it had to sniff whole) are handed
- * over once and then dropped. A batch git could not read is a `TreeReadError`: the commit's
- * objects are unreadable, which stops packing (the tree is not judged) rather than leaving files out.
- */
-
-
-/** Bytes of blobs asked of git at once, at most (a larger single blob goes alone). */
-const BLOB_PREFETCH_MAX_BYTES = 8 * 1024 * 1024;
-/** A reader of `files` (in packing's order) whose blobs `blobOf` names. */
-function createBlobContentReader(options) {
-    const position = new Map(options.files.map((file, i) => [file.path, i]));
-    const pending = new Map();
-    const known = options.known ?? new Map();
-    /** Starts reading `from` and the files after it that fit one batch and are not read yet. */
-    const fetchBatch = (from) => {
-        const batch = [];
-        let bytes = 0;
-        for (let i = from; i < options.files.length; i++) {
-            const file = options.files[i];
-            if (pending.has(file.path) || known.has(file.path))
-                continue;
-            if (batch.length > 0 && bytes + file.size > BLOB_PREFETCH_MAX_BYTES)
-                break;
-            batch.push(file);
-            bytes += file.size;
-        }
-        const read = options.blobs.read(batch.map(options.blobOf)).catch((error) => {
-            throw new content_reader/* TreeReadError */.Re(`git could not read the commit's files: ${(0,errors/* describeError */.Uc)(error)}`, {
-                cause: error,
-            });
-        });
-        batch.forEach((file, i) => {
-            const content = read.then((contents) => contents[i]);
-            // Packing stops at the first failed file: the batch's later files are never asked for.
-            content.catch(() => undefined);
-            pending.set(file.path, content);
-        });
-    };
-    return {
-        read: async (file) => {
-            const had = known.get(file.path);
-            if (had !== undefined) {
-                known.delete(file.path);
-                return had;
-            }
-            if (!pending.has(file.path)) {
-                const at = position.get(file.path);
-                if (at === undefined)
-                    throw new Error(`${file.path} is not a file of this commit`);
-                fetchBatch(at);
-            }
-            const content = pending.get(file.path);
-            pending.delete(file.path);
-            return content;
-        },
-    };
-}
-
 // EXTERNAL MODULE: ./src/engine/git/git-output.ts
 var git_output = __webpack_require__(53551);
 ;// CONCATENATED MODULE: ./src/engine/git/blob-reader.ts
@@ -2433,6 +2375,74 @@ async function readBlobs(git, cwd, ids) {
     const read = await createBlobReader(git, cwd).read(blobs.map(({ objectId, size }) => ({ objectId, size })));
     const byId = new Map(blobs.map((info, i) => [info.objectId, read[i]]));
     return infos.map((info) => (info?.type === 'blob' ? byId.get(info.objectId) : undefined));
+}
+
+// EXTERNAL MODULE: ./src/engine/git/git-tree.ts
+var git_tree = __webpack_require__(27262);
+// EXTERNAL MODULE: ./src/engine/discovery/rules.ts + 2 modules
+var rules = __webpack_require__(1148);
+// EXTERNAL MODULE: ./src/engine/packing/content-reader.ts
+var content_reader = __webpack_require__(15591);
+;// CONCATENATED MODULE: ./src/engine/git/blob-content-reader.ts
+/**
+ * The content reader of a commit's files: bytes straight from git objects, read ahead in batches
+ * of files in the order packing asks for them (one `git cat-file --batch` per batch, not one per
+ * file). Contents discovery already read (YAML and JSON heads it had to sniff whole) are handed
+ * over once and then dropped. A batch git could not read is a `TreeReadError`: the commit's
+ * objects are unreadable, which stops packing (the tree is not judged) rather than leaving files out.
+ */
+
+
+/** Bytes of blobs asked of git at once, at most (a larger single blob goes alone). */
+const BLOB_PREFETCH_MAX_BYTES = 8 * 1024 * 1024;
+/** A reader of `files` (in packing's order) whose blobs `blobOf` names. */
+function createBlobContentReader(options) {
+    const position = new Map(options.files.map((file, i) => [file.path, i]));
+    const pending = new Map();
+    const known = options.known ?? new Map();
+    /** Starts reading `from` and the files after it that fit one batch and are not read yet. */
+    const fetchBatch = (from) => {
+        const batch = [];
+        let bytes = 0;
+        for (let i = from; i < options.files.length; i++) {
+            const file = options.files[i];
+            if (pending.has(file.path) || known.has(file.path))
+                continue;
+            if (batch.length > 0 && bytes + file.size > BLOB_PREFETCH_MAX_BYTES)
+                break;
+            batch.push(file);
+            bytes += file.size;
+        }
+        const read = options.blobs.read(batch.map(options.blobOf)).catch((error) => {
+            throw new content_reader/* TreeReadError */.Re(`git could not read the commit's files: ${(0,errors/* describeError */.Uc)(error)}`, {
+                cause: error,
+            });
+        });
+        batch.forEach((file, i) => {
+            const content = read.then((contents) => contents[i]);
+            // Packing stops at the first failed file: the batch's later files are never asked for.
+            content.catch(() => undefined);
+            pending.set(file.path, content);
+        });
+    };
+    return {
+        read: async (file) => {
+            const had = known.get(file.path);
+            if (had !== undefined) {
+                known.delete(file.path);
+                return had;
+            }
+            if (!pending.has(file.path)) {
+                const at = position.get(file.path);
+                if (at === undefined)
+                    throw new Error(`${file.path} is not a file of this commit`);
+                fetchBatch(at);
+            }
+            const content = pending.get(file.path);
+            pending.delete(file.path);
+            return content;
+        },
+    };
 }
 
 // EXTERNAL MODULE: ./src/paths.ts
@@ -2586,6 +2596,7 @@ var tree = __webpack_require__(17234);
 
 
 
+
 /** A file bigger than this is not read as text (none of its findings is suppressed inline). */
 const MAX_TEXT_READ_BYTES = 8 * 1024 * 1024;
 /** The tree of commit `sha`; its reader reads the files its `discover` found. */
@@ -2622,30 +2633,65 @@ function commitTree(options) {
 /**
  * The text of workspace-relative files as commit `sha` has them (none when it has none, or past
  * MAX_TEXT_READ_BYTES): what inline suppressions and the SARIF's line hashes are read from when
- * the scan read a commit.
+ * the scan read a commit. Reads asked for in the same turn share two git processes (one
+ * `cat-file --batch-check`, one `--batch`): callers that read many files ask for them together.
  */
 function commitText(options) {
     const { git, workspace, sha } = options;
     if (!(0,git_git/* isObjectId */.TS)(sha))
         throw new Error(`Not a full commit id: '${sha}'`);
     let prefix;
-    const readText = async (file) => {
+    const objectsOf = async (files) => {
         prefix ??= (0,git_tree/* locateFolder */.$c)(git, workspace).then((l) => l === undefined ? undefined : l.folder === '' ? '' : `${l.folder}/`);
         const folder = await prefix;
-        if (folder === undefined || file.split('/').includes('..'))
-            return undefined;
-        const object = `${sha}:${folder}${file}`;
-        const size = await git.run(['cat-file', '-s', object], { cwd: workspace });
+        return files.map((file) => folder === undefined || file.split('/').includes('..')
+            ? undefined
+            : `${sha}:${folder}${file}`);
+    };
+    /** A name a batch cannot carry (a line break in it), read on its own. */
+    const readAlone = async (name) => {
+        const size = await git.run(['cat-file', '-s', name], { cwd: workspace });
         if (size.code !== 0 || Number(size.stdout.toString('utf8')) > MAX_TEXT_READ_BYTES)
             return undefined;
-        const result = await git.run(['cat-file', 'blob', object], { cwd: workspace });
+        const result = await git.run(['cat-file', 'blob', name], { cwd: workspace });
         return result.code === 0 ? result.stdout.toString('utf8') : undefined;
     };
+    const readTexts = async (files) => {
+        const names = await objectsOf(files);
+        const alone = (name) => /[\r\n]/.test(name);
+        const asked = names.flatMap((name) => (name === undefined || alone(name) ? [] : [name]));
+        const infos = new Map();
+        (await checkObjects(git, workspace, asked)).forEach((info, i) => infos.set(asked[i], info));
+        const blobs = [...infos.values()].flatMap((info) => info?.type === 'blob' && info.size <= MAX_TEXT_READ_BYTES ? [info] : []);
+        const bytes = await createBlobReader(git, workspace).read(blobs);
+        const byId = new Map(blobs.map((info, i) => [info.objectId, bytes[i]?.toString('utf8')]));
+        return Promise.all(names.map(async (name) => {
+            if (name === undefined)
+                return undefined;
+            if (alone(name))
+                return readAlone(name);
+            const info = infos.get(name);
+            return info === undefined ? undefined : byId.get(info.objectId);
+        }));
+    };
     const texts = new Map();
+    let waiting = [];
+    const readWaiting = () => {
+        const batch = waiting;
+        waiting = [];
+        // A file git cannot read has no text, as before: no inline suppression, no line hash.
+        readTexts(batch.map(({ file }) => file)).then((read) => batch.forEach(({ settle }, i) => settle(read[i])), () => batch.forEach(({ settle }) => settle(undefined)));
+    };
     const read = (file) => {
         let text = texts.get(file);
-        if (text === undefined)
-            texts.set(file, (text = readText(file)));
+        if (text === undefined) {
+            text = new Promise((settle) => {
+                if (waiting.length === 0)
+                    setImmediate(readWaiting);
+                waiting.push({ file, settle });
+            });
+            texts.set(file, text);
+        }
         return text;
     };
     return {

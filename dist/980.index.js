@@ -305,6 +305,8 @@ function codeScanningUrl(github, target) {
     return `${github.serverUrl}/${github.repository}/security/code-scanning?query=${encodeURIComponent(`is:open ${query}`)}`;
 }
 
+// EXTERNAL MODULE: ./src/in-chunks.ts
+var in_chunks = __webpack_require__(35075);
 ;// CONCATENATED MODULE: ./src/engine/formats/sarif/line-hash.ts
 /**
  * `primaryLocationLineHash`, computed exactly as github/codeql-action's upload-sarif computes it
@@ -447,14 +449,17 @@ function hashLines(text, wanted) {
  * hash, as upload-sarif gives it none.
  */
 
+
+/** How many files are read at once (a commit's reader reads them in one git process). */
+const READ_TOGETHER = 256;
 /** Hashes the `wanted` lines of each file (workspace-relative) and returns the lookup. */
 async function readLineHashes(read, wanted) {
     const byFile = new Map();
-    for (const [file, lines] of wanted) {
+    await (0,in_chunks/* mapInChunks */.u)([...wanted], READ_TOGETHER, async ([file, lines]) => {
         const text = await read(file);
         if (text !== undefined)
             byFile.set(file, hashLines(text, lines));
-    }
+    });
     return (file, line) => byFile.get(file)?.get(line);
 }
 

@@ -1391,8 +1391,6 @@ function pushedCommit(env) {
  * `ConfigurationError` naming the file, GitHub's status and what to do.
  */
 
-/** An organisation's file is a page of settings: more is refused before it is all read. */
-const MAX_FILE_BYTES = 1024 * 1024;
 const TIMEOUT_MS = 30_000;
 function isLoopback(url) {
     return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
@@ -1436,19 +1434,142 @@ async function readGitHubFile(request) {
         });
     }
     catch (error) {
-        return fail(`GitHub could not be reached (${error.name})`);
+        return fail(`GitHub could not be reached (${whyUnreachable(error)})`);
     }
     if (response.status === 404 || response.status === 401 || response.status === 403)
         fail(`GitHub answered ${response.status}: the file does not exist at that ref, or the token cannot read that repository. ${request.tokenAdvice}`);
     if (!response.ok)
         fail(`GitHub answered ${response.status}`);
+    const tooLong = (bytes) => fail(`it has ${bytes} bytes, more than ${request.maxBytes}`);
     const length = Number(response.headers.get('content-length') ?? 0);
-    if (length > MAX_FILE_BYTES)
-        fail(`it has ${length} bytes, more than ${MAX_FILE_BYTES}`);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    if (bytes.byteLength > MAX_FILE_BYTES)
-        fail(`it has ${bytes.byteLength} bytes, more than ${MAX_FILE_BYTES}`);
-    return bytes;
+    if (length > request.maxBytes)
+        tooLong(length);
+    return readCapped(response, request.maxBytes, tooLong);
+}
+/** The body's bytes, the read stopped (and the answer dropped) as soon as it passes `maxBytes`. */
+async function readCapped(response, maxBytes, tooLong) {
+    const chunks = [];
+    let bytes = 0;
+    const reader = response.body?.getReader();
+    while (reader) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        bytes += value.byteLength;
+        if (bytes > maxBytes) {
+            await reader.cancel();
+            tooLong(bytes);
+        }
+        chunks.push(value);
+    }
+    return Buffer.concat(chunks);
+}
+/** Why fetch failed, in the words a person can act on: the system's code (ECONNREFUSED, a certificate's) or a timeout. */
+function whyUnreachable(error) {
+    const failure = error;
+    const code = failure.cause?.code;
+    if (typeof code === 'string' && /^[A-Z0-9_]{2,64}$/.test(code))
+        return `${failure.name}: ${code}`;
+    return failure.name;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/engine/config/file/read-yaml.ts
+/**
+ * A configuration file's bytes as one YAML document, with line numbers, or one
+ * `ConfigurationError` saying what is wrong with the file as a whole. The file is the repository's
+ * (or its organisation's) and may be hostile: it is refused when larger than
+ * `MAX_CONFIG_FILE_BYTES`, when it is not UTF-8, when it nests deeper than `MAX_CONFIG_DEPTH`
+ * (counted on the lexer's tokens before anything recursive runs, so a megabyte of `[` costs
+ * milliseconds and no stack), when it expands aliases past `MAX_ALIAS_COUNT` (an alias bomb), when
+ * a map repeats a key, when it holds several documents, or on any YAML error or warning (an
+ * unknown tag is refused, not read as text). YAML 1.2, core schema: `yes` is text, not true.
+ */
+
+
+
+/** A configuration file is a page of settings; anything bigger is a wrong file or an attack. */
+const MAX_CONFIG_FILE_BYTES = 1024 * 1024;
+/** The file's structure is four deep (`severity-overrides`, an entry, a field); room to spare. */
+const MAX_CONFIG_DEPTH = 16;
+/** Aliases resolved when the document becomes data (the `yaml` package's own default). */
+const MAX_ALIAS_COUNT = 100;
+function refuse(file, problem, expected) {
+    throw new errors/* ConfigurationError */.j1(`Invalid configuration file '${(0,refusal/* shownValue */.JJ)(file)}': ${problem}. Expected ${expected}.`);
+}
+const ONE_MAP = 'one YAML map of settings, such as fail-on: CRITICAL,HIGH';
+/** The text of the bytes, refused unless they are UTF-8 (a byte order mark is dropped). */
+function decode(file, bytes) {
+    try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        return refuse(file, 'it is not UTF-8 text', `${ONE_MAP}, in UTF-8`);
+    }
+}
+/** Refuses flow nesting (`[[[[…`, `{a: {b: …}}`) deeper than the limit, from tokens alone. */
+function refuseDeepFlow(file, text) {
+    let depth = 0;
+    let offset = 0;
+    for (const token of new dist/* Lexer */.JG().lex(text)) {
+        if (token === '[' || token === '{')
+            depth++;
+        else if (token === ']' || token === '}')
+            depth = Math.max(0, depth - 1);
+        if (depth > MAX_CONFIG_DEPTH) {
+            const line = text.slice(0, offset).split('\n').length;
+            refuse(file, `it nests deeper than ${MAX_CONFIG_DEPTH} levels (line ${line})`, ONE_MAP);
+        }
+        offset += token.length;
+    }
+}
+/** Refuses data nested deeper than the limit (block nesting, which the lexer does not count). */
+function refuseDeepData(file, value, depth = 0) {
+    if (value === null || typeof value !== 'object')
+        return;
+    if (depth >= MAX_CONFIG_DEPTH)
+        refuse(file, `it nests deeper than ${MAX_CONFIG_DEPTH} levels`, ONE_MAP);
+    for (const child of Object.values(value))
+        refuseDeepData(file, child, depth + 1);
+}
+const FIRST_LINE = (message) => (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+:?$/, '');
+/** Parses a configuration file named `file` (as messages show it) from its bytes. */
+function parseConfigYaml(file, bytes) {
+    if (bytes.length > MAX_CONFIG_FILE_BYTES)
+        refuse(file, `it has ${bytes.length} bytes`, `a file of at most ${MAX_CONFIG_FILE_BYTES} bytes (${ONE_MAP})`);
+    const text = decode(file, bytes);
+    const lines = new dist/* LineCounter */.HN();
+    refuseDeepFlow(file, text);
+    const doc = (0,dist/* parseDocument */.Tp)(text, {
+        version: '1.2',
+        schema: 'core',
+        lineCounter: lines,
+        uniqueKeys: true,
+        merge: false,
+    });
+    const problem = doc.errors[0] ?? doc.warnings[0];
+    if (problem) {
+        const line = problem.linePos?.[0]?.line;
+        const where = line === undefined ? '' : ` at line ${line}`;
+        const what = problem.code === 'DUPLICATE_KEY'
+            ? 'a key is repeated in one map'
+            : problem.code === 'MULTIPLE_DOCS'
+                ? 'it holds several YAML documents'
+                : problem.code === 'TAG_RESOLVE_FAILED'
+                    ? `an unknown YAML tag (${FIRST_LINE(problem.message)})`
+                    : `it is not valid YAML (${FIRST_LINE(problem.message)})`;
+        refuse(file, `${what}${where}`, ONE_MAP);
+    }
+    let data;
+    try {
+        data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    }
+    catch (error) {
+        refuse(file, `its aliases expand too far (${FIRST_LINE(error.message)})`, `${ONE_MAP}, with at most ${MAX_ALIAS_COUNT} aliases resolved`);
+    }
+    refuseDeepData(file, data);
+    return { doc, lines, data };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/config/load/given-values.ts
@@ -1552,8 +1673,6 @@ function configHash(config) {
         .digest('hex');
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/engine/config/file/file-value.ts
 /**
  * One key's YAML value as its setting's validator takes it: scalars as text (`true`, `600`), a
@@ -1681,103 +1800,6 @@ function parseFloors(data, where) {
         floors[key] = { value: spec.parse(label, rawValueOf(label, spec.kind, value)), line: at };
     }
     return { file: where.file, floors: floors };
-}
-
-;// CONCATENATED MODULE: ./src/engine/config/file/read-yaml.ts
-/**
- * A configuration file's bytes as one YAML document, with line numbers, or one
- * `ConfigurationError` saying what is wrong with the file as a whole. The file is the repository's
- * (or its organisation's) and may be hostile: it is refused when larger than
- * `MAX_CONFIG_FILE_BYTES`, when it is not UTF-8, when it nests deeper than `MAX_CONFIG_DEPTH`
- * (counted on the lexer's tokens before anything recursive runs, so a megabyte of `[` costs
- * milliseconds and no stack), when it expands aliases past `MAX_ALIAS_COUNT` (an alias bomb), when
- * a map repeats a key, when it holds several documents, or on any YAML error or warning (an
- * unknown tag is refused, not read as text). YAML 1.2, core schema: `yes` is text, not true.
- */
-
-
-
-/** A configuration file is a page of settings; anything bigger is a wrong file or an attack. */
-const MAX_CONFIG_FILE_BYTES = 1024 * 1024;
-/** The file's structure is four deep (`severity-overrides`, an entry, a field); room to spare. */
-const MAX_CONFIG_DEPTH = 16;
-/** Aliases resolved when the document becomes data (the `yaml` package's own default). */
-const MAX_ALIAS_COUNT = 100;
-function refuse(file, problem, expected) {
-    throw new errors/* ConfigurationError */.j1(`Invalid configuration file '${(0,refusal/* shownValue */.JJ)(file)}': ${problem}. Expected ${expected}.`);
-}
-const ONE_MAP = 'one YAML map of settings, such as fail-on: CRITICAL,HIGH';
-/** The text of the bytes, refused unless they are UTF-8 (a byte order mark is dropped). */
-function decode(file, bytes) {
-    try {
-        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    }
-    catch {
-        return refuse(file, 'it is not UTF-8 text', `${ONE_MAP}, in UTF-8`);
-    }
-}
-/** Refuses flow nesting (`[[[[…`, `{a: {b: …}}`) deeper than the limit, from tokens alone. */
-function refuseDeepFlow(file, text) {
-    let depth = 0;
-    let offset = 0;
-    for (const token of new dist/* Lexer */.JG().lex(text)) {
-        if (token === '[' || token === '{')
-            depth++;
-        else if (token === ']' || token === '}')
-            depth = Math.max(0, depth - 1);
-        if (depth > MAX_CONFIG_DEPTH) {
-            const line = text.slice(0, offset).split('\n').length;
-            refuse(file, `it nests deeper than ${MAX_CONFIG_DEPTH} levels (line ${line})`, ONE_MAP);
-        }
-        offset += token.length;
-    }
-}
-/** Refuses data nested deeper than the limit (block nesting, which the lexer does not count). */
-function refuseDeepData(file, value, depth = 0) {
-    if (value === null || typeof value !== 'object')
-        return;
-    if (depth >= MAX_CONFIG_DEPTH)
-        refuse(file, `it nests deeper than ${MAX_CONFIG_DEPTH} levels`, ONE_MAP);
-    for (const child of Object.values(value))
-        refuseDeepData(file, child, depth + 1);
-}
-const FIRST_LINE = (message) => (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+:?$/, '');
-/** Parses a configuration file named `file` (as messages show it) from its bytes. */
-function parseConfigYaml(file, bytes) {
-    if (bytes.length > MAX_CONFIG_FILE_BYTES)
-        refuse(file, `it has ${bytes.length} bytes`, `a file of at most ${MAX_CONFIG_FILE_BYTES} bytes (${ONE_MAP})`);
-    const text = decode(file, bytes);
-    const lines = new dist/* LineCounter */.HN();
-    refuseDeepFlow(file, text);
-    const doc = (0,dist/* parseDocument */.Tp)(text, {
-        version: '1.2',
-        schema: 'core',
-        lineCounter: lines,
-        uniqueKeys: true,
-        merge: false,
-    });
-    const problem = doc.errors[0] ?? doc.warnings[0];
-    if (problem) {
-        const line = problem.linePos?.[0]?.line;
-        const where = line === undefined ? '' : ` at line ${line}`;
-        const what = problem.code === 'DUPLICATE_KEY'
-            ? 'a key is repeated in one map'
-            : problem.code === 'MULTIPLE_DOCS'
-                ? 'it holds several YAML documents'
-                : problem.code === 'TAG_RESOLVE_FAILED'
-                    ? `an unknown YAML tag (${FIRST_LINE(problem.message)})`
-                    : `it is not valid YAML (${FIRST_LINE(problem.message)})`;
-        refuse(file, `${what}${where}`, ONE_MAP);
-    }
-    let data;
-    try {
-        data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-    }
-    catch (error) {
-        refuse(file, `its aliases expand too far (${FIRST_LINE(error.message)})`, `${ONE_MAP}, with at most ${MAX_ALIAS_COUNT} aliases resolved`);
-    }
-    refuseDeepData(file, data);
-    return { doc, lines, data };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/config/file/parse-config-file.ts
@@ -2156,6 +2178,7 @@ async function loadConfig(options) {
 
 
 
+
 /** What the user gave on the command line, as the precedence rule takes it. */
 function givenOnCommandLine(options) {
     const { values } = options;
@@ -2198,6 +2221,7 @@ function fetchWithToken(env) {
             apiUrl: env.GITHUB_API_URL?.trim() || 'https://api.github.com',
             token,
             ...ref,
+            maxBytes: MAX_CONFIG_FILE_BYTES,
             label: '--org-config',
             tokenAdvice: 'Set GITHUB_TOKEN to a token that can read that repository (contents: read), or pass a local copy of the file: --org-config <path>.',
         });
@@ -5220,6 +5244,8 @@ function errorReport(settings, reason, known) {
     };
 }
 
+// EXTERNAL MODULE: ./src/in-chunks.ts
+var in_chunks = __webpack_require__(5075);
 ;// CONCATENATED MODULE: ./src/engine/formats/sarif/line-hash.ts
 /**
  * `primaryLocationLineHash`, computed exactly as github/codeql-action's upload-sarif computes it
@@ -5362,14 +5388,17 @@ function hashLines(text, wanted) {
  * hash, as upload-sarif gives it none.
  */
 
+
+/** How many files are read at once (a commit's reader reads them in one git process). */
+const READ_TOGETHER = 256;
 /** Hashes the `wanted` lines of each file (workspace-relative) and returns the lookup. */
 async function readLineHashes(read, wanted) {
     const byFile = new Map();
-    for (const [file, lines] of wanted) {
+    await (0,in_chunks/* mapInChunks */.u)([...wanted], READ_TOGETHER, async ([file, lines]) => {
         const text = await read(file);
         if (text !== undefined)
             byFile.set(file, hashLines(text, lines));
-    }
+    });
     return (file, line) => byFile.get(file)?.get(line);
 }
 
@@ -10796,6 +10825,8 @@ function createCodeSecurityApi(http, now) {
     };
 }
 
+// EXTERNAL MODULE: ./src/in-chunks.ts
+var in_chunks = __webpack_require__(5075);
 // EXTERNAL MODULE: ./src/engine/suppressions/inline.ts
 var inline = __webpack_require__(8894);
 // EXTERNAL MODULE: ./src/engine/discovery/classify.ts
@@ -10880,8 +10911,16 @@ function matchSuppressions(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/suppressions/suppress.ts
+/**
+ * Applies the suppressions to a run's findings: reads, through the `readLines` port, only the
+ * lines around the findings of each file that has some (once per file, many files at once), then
+ * matches.
+ */
 
 
+
+/** How many files are read at once (a commit's reader reads them in one git process). */
+const READ_TOGETHER = 256;
 /** The findings split into active and suppressed, with expired, unused and malformed ones. */
 async function suppressFindings(options) {
     const byFile = new Map();
@@ -10895,7 +10934,7 @@ async function suppressFindings(options) {
             byFile.set(finding.file, [finding]);
     }
     const windows = new Map();
-    for (const [file, findings] of byFile) {
+    await (0,in_chunks/* mapInChunks */.u)([...byFile], READ_TOGETHER, async ([file, findings]) => {
         const { from, to } = (0,inline/* planLineSpan */.Kc)(findings);
         let lines;
         try {
@@ -10906,7 +10945,7 @@ async function suppressFindings(options) {
         }
         if (lines !== undefined)
             windows.set(file, { fromLine: from, lines });
-    }
+    });
     return matchSuppressions({ ...options, windows });
 }
 
@@ -17232,6 +17271,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/git/git.ts
 var git_git = __webpack_require__(9141);
+// EXTERNAL MODULE: ./src/engine/git/blob-reader.ts
+var blob_reader = __webpack_require__(2912);
 // EXTERNAL MODULE: ./src/engine/git/git-tree.ts
 var git_tree = __webpack_require__(7262);
 // EXTERNAL MODULE: ./src/engine/discovery/classify.ts
@@ -17304,8 +17345,6 @@ function createBlobContentReader(options) {
     };
 }
 
-// EXTERNAL MODULE: ./src/engine/git/blob-reader.ts
-var blob_reader = __webpack_require__(2912);
 // EXTERNAL MODULE: ./src/paths.ts
 var src_paths = __webpack_require__(8431);
 ;// CONCATENATED MODULE: ./src/engine/scan/trees/discover-base.ts
@@ -17457,6 +17496,7 @@ var tree = __webpack_require__(7234);
 
 
 
+
 /** A file bigger than this is not read as text (none of its findings is suppressed inline). */
 const MAX_TEXT_READ_BYTES = 8 * 1024 * 1024;
 /** The tree of commit `sha`; its reader reads the files its `discover` found. */
@@ -17493,30 +17533,65 @@ function commitTree(options) {
 /**
  * The text of workspace-relative files as commit `sha` has them (none when it has none, or past
  * MAX_TEXT_READ_BYTES): what inline suppressions and the SARIF's line hashes are read from when
- * the scan read a commit.
+ * the scan read a commit. Reads asked for in the same turn share two git processes (one
+ * `cat-file --batch-check`, one `--batch`): callers that read many files ask for them together.
  */
 function commitText(options) {
     const { git, workspace, sha } = options;
     if (!(0,git_git/* isObjectId */.TS)(sha))
         throw new Error(`Not a full commit id: '${sha}'`);
     let prefix;
-    const readText = async (file) => {
+    const objectsOf = async (files) => {
         prefix ??= (0,git_tree/* locateFolder */.$c)(git, workspace).then((l) => l === undefined ? undefined : l.folder === '' ? '' : `${l.folder}/`);
         const folder = await prefix;
-        if (folder === undefined || file.split('/').includes('..'))
-            return undefined;
-        const object = `${sha}:${folder}${file}`;
-        const size = await git.run(['cat-file', '-s', object], { cwd: workspace });
+        return files.map((file) => folder === undefined || file.split('/').includes('..')
+            ? undefined
+            : `${sha}:${folder}${file}`);
+    };
+    /** A name a batch cannot carry (a line break in it), read on its own. */
+    const readAlone = async (name) => {
+        const size = await git.run(['cat-file', '-s', name], { cwd: workspace });
         if (size.code !== 0 || Number(size.stdout.toString('utf8')) > MAX_TEXT_READ_BYTES)
             return undefined;
-        const result = await git.run(['cat-file', 'blob', object], { cwd: workspace });
+        const result = await git.run(['cat-file', 'blob', name], { cwd: workspace });
         return result.code === 0 ? result.stdout.toString('utf8') : undefined;
     };
+    const readTexts = async (files) => {
+        const names = await objectsOf(files);
+        const alone = (name) => /[\r\n]/.test(name);
+        const asked = names.flatMap((name) => (name === undefined || alone(name) ? [] : [name]));
+        const infos = new Map();
+        (await (0,blob_reader/* checkObjects */.ZY)(git, workspace, asked)).forEach((info, i) => infos.set(asked[i], info));
+        const blobs = [...infos.values()].flatMap((info) => info?.type === 'blob' && info.size <= MAX_TEXT_READ_BYTES ? [info] : []);
+        const bytes = await (0,blob_reader/* createBlobReader */.nF)(git, workspace).read(blobs);
+        const byId = new Map(blobs.map((info, i) => [info.objectId, bytes[i]?.toString('utf8')]));
+        return Promise.all(names.map(async (name) => {
+            if (name === undefined)
+                return undefined;
+            if (alone(name))
+                return readAlone(name);
+            const info = infos.get(name);
+            return info === undefined ? undefined : byId.get(info.objectId);
+        }));
+    };
     const texts = new Map();
+    let waiting = [];
+    const readWaiting = () => {
+        const batch = waiting;
+        waiting = [];
+        // A file git cannot read has no text, as before: no inline suppression, no line hash.
+        readTexts(batch.map(({ file }) => file)).then((read) => batch.forEach(({ settle }, i) => settle(read[i])), () => batch.forEach(({ settle }) => settle(undefined)));
+    };
     const read = (file) => {
         let text = texts.get(file);
-        if (text === undefined)
-            texts.set(file, (text = readText(file)));
+        if (text === undefined) {
+            text = new Promise((settle) => {
+                if (waiting.length === 0)
+                    setImmediate(readWaiting);
+                waiting.push({ file, settle });
+            });
+            texts.set(file, text);
+        }
         return text;
     };
     return {
@@ -18875,6 +18950,30 @@ async function readSuppressionsFile(options) {
     }
     const { parseSuppressions } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 1088));
     return parseSuppressions(relative, source, label);
+}
+
+
+/***/ }),
+
+/***/ 5075:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ mapInChunks)
+/* harmony export */ });
+/**
+ * Maps items through an async function `size` at a time: enough at once for a batching reader
+ * to gather a turn's requests into one git process, few enough that thousands of files never
+ * hold thousands of open descriptors. Results keep the items' order.
+ */
+async function mapInChunks(items, size, map) {
+    if (!Number.isInteger(size) || size < 1)
+        throw new RangeError(`Not a chunk size: ${size}`);
+    const results = [];
+    for (let at = 0; at < items.length; at += size) {
+        results.push(...(await Promise.all(items.slice(at, at + size).map(map))));
+    }
+    return results;
 }
 
 
