@@ -116,14 +116,18 @@ describe('a dry run whose base a real run would not plan on', () => {
   it('plans by the free rule when the base is found only after the wait, as a real run does', async () => {
     const checkout = pullRequestCheckout();
     const free = await dryRunWorkspace(settingsFor(checkout, { kind: 'none' }), quietLog().log);
-    // The head's wait for its base is over at once; git answers, later.
-    const slowGit: Git = {
-      run: (args, options) => sleep(20).then(() => realGit.run(args, options)),
-    };
+    // The head's wait for its base is over at once; git answers only once that wait is over.
+    let waitOver: () => void = () => undefined;
+    const over = new Promise<void>((settle) => (waitOver = settle));
+    const slowGit: Git = { run: (args, options) => over.then(() => realGit.run(args, options)) };
     const { log, lines } = quietLog();
     const late = await dryRunWorkspace(settingsFor(checkout), log, {
       git: slowGit,
-      sleep: (ms) => (ms === 60_000 ? Promise.resolve() : sleep(ms)),
+      sleep: (ms) => {
+        if (ms !== 60_000) return sleep(ms);
+        waitOver();
+        return Promise.resolve();
+      },
     });
     expect(filesByArchive(late)).toEqual(filesByArchive(free));
     expect(late.base.status).toBe('scanned');
