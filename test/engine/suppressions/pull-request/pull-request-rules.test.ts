@@ -230,6 +230,53 @@ describe('settling a pull request’s inline suppressions', () => {
     expect(held.reclaimed).not.toContain(a);
   });
 
+  it('withholds what its own comment would suppress, in propose mode only', () => {
+    const outcome = settle({});
+    expect(outcome.withheld).toEqual([
+      {
+        finding: b,
+        suppression: {
+          kind: 'inSource',
+          justification: 'trust me',
+          detectionId: 'D1',
+          file: 'main.tf',
+          line: 4,
+        },
+      },
+    ]);
+    expect(settle({ mode: 'apply' }).withheld).toEqual([]);
+  });
+
+  it('withholds what an entry it adds would suppress, each finding once, unless its entries apply', () => {
+    const c: SuppressibleFinding = { ...a, detectionId: 'D2', resource: 'c' };
+    const entry = (entryNumber: number, detection: string) => ({
+      entry: {
+        entryNumber,
+        line: entryNumber * 2,
+        detection,
+        path: undefined,
+        resource: undefined,
+        reason: `the pull request accepts ${detection}`,
+        expires: undefined,
+      },
+      change: 'added' as const,
+    });
+    // D1 would also cover b, which its own comment already proposes: listed once, for the comment.
+    const changes = suppressionChanges({
+      inline: [added],
+      entries: [entry(1, 'D1'), entry(2, 'D2')],
+    });
+    const proposed = settle({ changes }, [a, b, c]);
+    expect(proposed.active).toEqual([c, b]);
+    expect(proposed.withheld.map((w) => [w.finding, w.suppression.justification])).toEqual([
+      [b, 'trust me'],
+      [c, 'the pull request accepts D2'],
+    ]);
+    expect(
+      settle({ changes, entriesApplied: true }, [a, b, c]).withheld.map((w) => w.finding),
+    ).toEqual([b]);
+  });
+
   it('changes nothing without a pull request', () => {
     const windows = new Map<string, SourceWindow>([['main.tf', { fromLine: 1, lines }]]);
     const outcome = matchSuppressions({
