@@ -78,41 +78,55 @@ export async function readGitHubFile(request: GitHubFileRequest): Promise<Uint8A
   } catch (error) {
     return fail(`GitHub could not be reached (${whyUnreachable(error)})`);
   }
+  const refuse = (why: string): never => {
+    // The answer is not read: dropped, so a stalled body holds neither the socket nor the process.
+    void response.body?.cancel().catch(() => undefined);
+    return fail(why);
+  };
   if (response.status === 404 || response.status === 401 || response.status === 403)
-    fail(
+    refuse(
       `GitHub answered ${response.status}: the file does not exist at that ref, or the token cannot read that repository. ${request.tokenAdvice}`,
     );
-  if (!response.ok) fail(`GitHub answered ${response.status}`);
-  const tooLong = (bytes: number) => fail(`it has ${bytes} bytes, more than ${request.maxBytes}`);
+  if (!response.ok) refuse(`GitHub answered ${response.status}`);
+  const tooLong = (bytes: number) => refuse(`it has ${bytes} bytes, more than ${request.maxBytes}`);
   const length = Number(response.headers.get('content-length') ?? 0);
   if (length > request.maxBytes) tooLong(length);
-  return readCapped(response, request.maxBytes, tooLong);
+  return readCapped(response, request.maxBytes, tooLong, (error) =>
+    fail(`GitHub's answer was cut off (${whyUnreachable(error)})`),
+  );
 }
 
-/** The body's bytes, the read stopped (and the answer dropped) as soon as it passes `maxBytes`. */
+/**
+ * The body's bytes, the read stopped (and the answer dropped) as soon as it passes `maxBytes`;
+ * an answer that breaks off is `cutOff`.
+ */
 async function readCapped(
   response: Response,
   maxBytes: number,
   tooLong: (bytes: number) => never,
+  cutOff: (error: unknown) => never,
 ): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let bytes = 0;
   const reader = response.body?.getReader();
   while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.byteLength;
+    const read = await reader.read().catch(cutOff);
+    if (read.done) break;
+    bytes += read.value.byteLength;
     if (bytes > maxBytes) {
-      await reader.cancel();
+      void reader.cancel().catch(() => undefined); // the stream is the reader's to drop now
       tooLong(bytes);
     }
-    chunks.push(value);
+    chunks.push(read.value);
   }
   return Buffer.concat(chunks);
 }
 
-/** Why fetch failed, in the words a person can act on: the system's code (ECONNREFUSED, a certificate's) or a timeout. */
-function whyUnreachable(error: unknown): string {
+/**
+ * Why fetch failed, in words a person can act on: the error's name and the system's code
+ * (ECONNREFUSED, a certificate's), and only a code that looks like one (it reaches the log).
+ */
+export function whyUnreachable(error: unknown): string {
   const failure = error as Error & { cause?: { code?: unknown; message?: unknown } };
   const code = failure.cause?.code;
   if (typeof code === 'string' && /^[A-Z0-9_]{2,64}$/.test(code)) return `${failure.name}: ${code}`;

@@ -7,12 +7,14 @@ import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../src/errors.ts';
-import { readGitHubFile } from '../src/github-file.ts';
+import { readGitHubFile, whyUnreachable } from '../src/github-file.ts';
 
 const TOKEN = 'ghp_secretTokenValue0123';
 let server: http.Server;
 let url = '';
 const seen: (string | undefined)[] = [];
+/** Resolves when the client has dropped the connection of the request to `path`. */
+const dropped = new Map<string, Promise<void>>();
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -28,6 +30,19 @@ beforeAll(async () => {
         if (!res.destroyed) res.write('x'.repeat(64 * 1024), () => setImmediate(more));
       };
       return more();
+    }
+    const stalled = /\/(declared|forbidden)\.yml/.exec(req.url ?? '')?.[1];
+    if (stalled) {
+      // A length past the limit (or a refusal) and a body that never comes: only a client that
+      // drops the answer lets the connection close.
+      dropped.set(stalled, new Promise((settle) => req.socket.once('close', () => settle())));
+      res.writeHead(stalled === 'declared' ? 200 : 403, { 'content-length': 2 * 1024 * 1024 });
+      return void res.write('x');
+    }
+    if (req.url?.includes('/cut.yml')) {
+      res.writeHead(200, { 'content-length': 100 });
+      res.write('timeout: ');
+      return void setImmediate(() => res.destroy());
     }
     if (req.url?.includes('/org.yml?ref=main')) {
       res.writeHead(200);
@@ -90,6 +105,34 @@ describe('reading a file of another repository', () => {
     await expect(readGitHubFile(request('endless.yml'))).rejects.toThrow(
       /endless\.yml@main \(--org-config\): it has \d+ bytes, more than 1048576/,
     );
+  });
+
+  it('refuses a length past the limit before reading, and drops the answer', async () => {
+    await expect(readGitHubFile(request('declared.yml'))).rejects.toThrow(
+      /declared\.yml@main \(--org-config\): it has 2097152 bytes, more than 1048576/,
+    );
+    await dropped.get('declared');
+  });
+
+  it('drops the answer of a refusal whose body never comes', async () => {
+    await expect(readGitHubFile(request('forbidden.yml'))).rejects.toThrow(/GitHub answered 403/);
+    await dropped.get('forbidden');
+  });
+
+  it('says an answer that breaks off in one configuration error', async () => {
+    const error = await readGitHubFile(request('cut.yml')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigurationError);
+    expect((error as Error).message).toMatch(
+      /cut\.yml@main \(--org-config\): GitHub's answer was cut off \(TypeError/,
+    );
+  });
+
+  it('names only a cause code that looks like one', () => {
+    const failure = (code: unknown) =>
+      Object.assign(new TypeError('fetch failed'), { cause: { code } });
+    expect(whyUnreachable(failure('CERT_HAS_EXPIRED'))).toBe('TypeError: CERT_HAS_EXPIRED');
+    expect(whyUnreachable(failure('ok\n::error::forged'))).toBe('TypeError');
+    expect(whyUnreachable(failure(42))).toBe('TypeError');
   });
 
   it("names the system's reason when GitHub cannot be reached", async () => {

@@ -21,7 +21,7 @@
  *   needs to reach origin (`core.sshCommand`, credential helpers, `GIT_ASKPASS`) is the user's
  *   transport and stays: without it the base could not be fetched.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { holdsSecret } from '../../sanitize.ts';
 
 /** Variables no git child gets: the key, the Action's inputs, the runner's tokens. */
@@ -111,12 +111,23 @@ export function createGitCli(options: GitCliOptions = {}): Git {
   return {
     run: (args, { cwd, input }) =>
       new Promise((resolve) => {
-        const child = spawn('git', gitArguments(args), {
-          cwd,
-          env: gitEnvironment(options.env ?? process.env),
-          stdio: ['pipe', 'pipe', 'pipe'],
-          ...(options.signal && { signal: options.signal }),
-        });
+        let child: ChildProcessWithoutNullStreams;
+        try {
+          child = spawn('git', gitArguments(args), {
+            cwd,
+            env: gitEnvironment(options.env ?? process.env),
+            stdio: ['pipe', 'pipe', 'pipe'],
+            ...(options.signal && { signal: options.signal }),
+          });
+        } catch (error) {
+          // Arguments the system refuses (too long: E2BIG; a NUL byte) fail as a git that failed.
+          resolve({
+            stdout: Buffer.alloc(0),
+            stderr: `git could not run: ${(error as Error).message}`,
+            code: -1,
+          });
+          return;
+        }
         let stopped = false;
         const timer = setTimeout(() => {
           stopped = true;

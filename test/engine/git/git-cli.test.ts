@@ -1,7 +1,8 @@
 /**
- * The git adapter's two ways of not answering: no git on the PATH (a runner that checks out by
- * download) and a git that hangs. Both end as a result, never as a throw, and neither holds the
- * process after the command: the time limit is a timer the adapter clears itself.
+ * The git adapter's ways of not answering: no git on the PATH (a runner that checks out by
+ * download), arguments the system will not pass, and a git that hangs. Each ends as a result,
+ * never as a throw, and none holds the process after the command: the time limit is a timer the
+ * adapter clears itself.
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -20,6 +21,15 @@ describe('the git adapter', () => {
     const result = await git.run(['--version'], { cwd: process.cwd() });
     expect(result).toMatchObject({ code: -1, missing: true });
     expect(result.stderr).toMatch(/^git could not run: spawn git ENOENT/);
+  });
+
+  it('answers arguments the system refuses (a NUL, more than it passes) as a failed git', async () => {
+    const git = createGitCli();
+    for (const name of ['HEAD:a\0b', `HEAD:${'x\n'.repeat(200_000)}`]) {
+      const result = await git.run(['cat-file', '-s', name], { cwd: process.cwd() });
+      expect(result.code).toBe(-1);
+      expect(result.stderr).toMatch(/^git could not run: /);
+    }
   });
 
   it('leaves no timer behind when git could not start: the process ends at once', () => {

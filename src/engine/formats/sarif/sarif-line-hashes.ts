@@ -8,8 +8,12 @@
 import { mapInChunks } from '../../../in-chunks.ts';
 import { hashLines } from './line-hash.ts';
 
-/** How many files are read at once (a commit's reader reads them in one git process). */
-const READ_TOGETHER = 256;
+/**
+ * How many files are read whole at once: a commit's reader reads them in one git process (and
+ * has mostly read them already, for the inline suppressions); few enough that the texts held at
+ * once stay small (each at most the trees' MAX_TEXT_READ_BYTES).
+ */
+const READ_TOGETHER = 32;
 
 /** A lookup of the hash of a line of a workspace file (repository-relative path, `/`). */
 export type LineHashes = (file: string, line: number) => string | undefined;

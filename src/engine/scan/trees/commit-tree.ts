@@ -15,10 +15,14 @@ import type { DiscoveredFile } from '../../discovery/discover.ts';
 import type { ContentReader } from '../../packing/content-reader.ts';
 import { commitTargets } from '../../change/links/link-targets.ts';
 import { commitLinks } from '../../change/links/tree-links.ts';
-import { spanOf, type ReadTreeFile, type Tree, type TreeRules, type TreeText } from './tree.ts';
-
-/** A file bigger than this is not read as text (none of its findings is suppressed inline). */
-const MAX_TEXT_READ_BYTES = 8 * 1024 * 1024;
+import {
+  MAX_TEXT_READ_BYTES,
+  spanOf,
+  type ReadTreeFile,
+  type Tree,
+  type TreeRules,
+  type TreeText,
+} from './tree.ts';
 
 export interface CommitTreeOptions {
   readonly git: Git;
@@ -80,8 +84,9 @@ export function commitText(options: {
       l === undefined ? undefined : l.folder === '' ? '' : `${l.folder}/`,
     );
     const folder = await prefix;
+    // A NUL would end the name where git reads it (another file's text); `..` would climb out.
     return files.map((file) =>
-      folder === undefined || file.split('/').includes('..')
+      folder === undefined || file.includes('\0') || file.split('/').includes('..')
         ? undefined
         : `${sha}:${folder}${file}`,
     );
@@ -108,7 +113,8 @@ export function commitText(options: {
     return Promise.all(
       names.map(async (name) => {
         if (name === undefined) return undefined;
-        if (alone(name)) return readAlone(name);
+        // One name git cannot take (too long to pass) costs only its own text.
+        if (alone(name)) return readAlone(name).catch(() => undefined);
         const info = infos.get(name);
         return info === undefined ? undefined : byId.get(info.objectId);
       }),

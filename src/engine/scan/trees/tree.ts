@@ -15,11 +15,21 @@ import type { ContentReader } from '../../packing/content-reader.ts';
 import type { ProbeTargets } from '../../change/links/link-targets.ts';
 import type { ListLinks } from '../../change/links/tree-links.ts';
 
+/**
+ * A file bigger than this is not read whole as text, from the work tree or a commit (none of its
+ * findings gets a SARIF line hash; its inline suppressions are still read line by line from the
+ * work tree, as far as its findings reach).
+ */
+export const MAX_TEXT_READ_BYTES = 8 * 1024 * 1024;
+
 /** The text of a tree's files, by workspace-relative path. */
 export interface TreeText {
   /** Where the text comes from: the work tree's files, or a commit's blobs. */
   readonly source: 'work tree' | 'git';
-  /** A file's whole text; undefined when the tree has none, or it cannot or may not be read. */
+  /**
+   * A file's whole text; undefined when the tree has none, it is past MAX_TEXT_READ_BYTES, or it
+   * cannot or may not be read.
+   */
   read(file: string): Promise<string | undefined>;
   /**
    * Lines `fromLine` to `toLine` (1-based, inclusive; fewer when the file ends sooner), a leading

@@ -15,6 +15,7 @@ import { workTreeTargets } from '../../change/links/link-targets.ts';
 import { workTreeLinks } from '../../change/links/tree-links.ts';
 import { isInside } from '../../../paths.ts';
 import {
+  MAX_TEXT_READ_BYTES,
   WORKSPACE_LABEL,
   type ReadTreeFile,
   type Tree,
@@ -60,7 +61,8 @@ export function workTreeText(workspace: string): TreeText {
       const real = await insideWorkspace(root, file);
       if (real === undefined) return undefined;
       try {
-        if (!(await fs.promises.stat(real)).isFile()) return undefined;
+        const stat = await fs.promises.stat(real);
+        if (!stat.isFile() || stat.size > MAX_TEXT_READ_BYTES) return undefined;
         return await fs.promises.readFile(real, 'utf8');
       } catch {
         return undefined;

@@ -25,7 +25,12 @@ beforeAll(() => {
     `stacks/s${i}.tf`,
     `# plerion:ignore RULE-${i} reviewed\nresource "aws_s3_bucket" "b${i}" {}\n`,
   ]);
-  files.push(['odd\nname.tf', 'line one\nline two\n'], ['folder/inner.tf', 'x\n']);
+  files.push(
+    ['odd\nname.tf', 'line one\nline two\n'],
+    ['folder/inner.tf', 'x\n'],
+    ['a.tf', '# a.tf\n'],
+    ['big.tf', `# big\n${'x'.repeat(8 * 1024 * 1024)}\n`],
+  );
   [sha] = importCommits(workspace, [
     { ref: 'refs/heads/main', message: 'files', parents: [], files },
   ]) as [string];
@@ -54,6 +59,19 @@ describe('the text of a commit', () => {
       undefined,
       undefined,
       '# plerion:ignore RULE-3 reviewed',
+    ]);
+  });
+
+  it("has none for a name git would cut short or cannot take, and still reads the others'", async () => {
+    const text = commitText({ git: recordingGit().git, workspace, sha });
+    const names = ['a.tf\0evil', `odd\n${'x'.repeat(200_000)}`, 'big.tf', 'a.tf', 'stacks/s4.tf'];
+    const read = await Promise.all(names.map(text.read));
+    expect(read.map((t) => t?.split('\n')[0])).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      '# a.tf',
+      '# plerion:ignore RULE-4 reviewed',
     ]);
   });
 
