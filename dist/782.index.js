@@ -2597,8 +2597,6 @@ var tree = __webpack_require__(17234);
 
 
 
-/** A file bigger than this is not read as text (none of its findings is suppressed inline). */
-const MAX_TEXT_READ_BYTES = 8 * 1024 * 1024;
 /** The tree of commit `sha`; its reader reads the files its `discover` found. */
 function commitTree(options) {
     let reader;
@@ -2644,14 +2642,15 @@ function commitText(options) {
     const objectsOf = async (files) => {
         prefix ??= (0,git_tree/* locateFolder */.$c)(git, workspace).then((l) => l === undefined ? undefined : l.folder === '' ? '' : `${l.folder}/`);
         const folder = await prefix;
-        return files.map((file) => folder === undefined || file.split('/').includes('..')
+        // A NUL would end the name where git reads it (another file's text); `..` would climb out.
+        return files.map((file) => folder === undefined || file.includes('\0') || file.split('/').includes('..')
             ? undefined
             : `${sha}:${folder}${file}`);
     };
     /** A name a batch cannot carry (a line break in it), read on its own. */
     const readAlone = async (name) => {
         const size = await git.run(['cat-file', '-s', name], { cwd: workspace });
-        if (size.code !== 0 || Number(size.stdout.toString('utf8')) > MAX_TEXT_READ_BYTES)
+        if (size.code !== 0 || Number(size.stdout.toString('utf8')) > tree/* MAX_TEXT_READ_BYTES */.YA)
             return undefined;
         const result = await git.run(['cat-file', 'blob', name], { cwd: workspace });
         return result.code === 0 ? result.stdout.toString('utf8') : undefined;
@@ -2662,14 +2661,15 @@ function commitText(options) {
         const asked = names.flatMap((name) => (name === undefined || alone(name) ? [] : [name]));
         const infos = new Map();
         (await checkObjects(git, workspace, asked)).forEach((info, i) => infos.set(asked[i], info));
-        const blobs = [...infos.values()].flatMap((info) => info?.type === 'blob' && info.size <= MAX_TEXT_READ_BYTES ? [info] : []);
+        const blobs = [...infos.values()].flatMap((info) => info?.type === 'blob' && info.size <= tree/* MAX_TEXT_READ_BYTES */.YA ? [info] : []);
         const bytes = await createBlobReader(git, workspace).read(blobs);
         const byId = new Map(blobs.map((info, i) => [info.objectId, bytes[i]?.toString('utf8')]));
         return Promise.all(names.map(async (name) => {
             if (name === undefined)
                 return undefined;
+            // One name git cannot take (too long to pass) costs only its own text.
             if (alone(name))
-                return readAlone(name);
+                return readAlone(name).catch(() => undefined);
             const info = infos.get(name);
             return info === undefined ? undefined : byId.get(info.objectId);
         }));
@@ -2699,7 +2699,7 @@ function commitText(options) {
         read,
         lines: async (file, fromLine, toLine) => {
             const text = await read(file);
-            return text === undefined ? undefined : (0,tree/* spanOf */.e)(text, fromLine, toLine);
+            return text === undefined ? undefined : (0,tree/* spanOf */.ee)(text, fromLine, toLine);
         },
     };
 }

@@ -3391,9 +3391,16 @@ function describeReadError(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ WORKSPACE_LABEL),
-/* harmony export */   e: () => (/* binding */ spanOf)
+/* harmony export */   YA: () => (/* binding */ MAX_TEXT_READ_BYTES),
+/* harmony export */   b8: () => (/* binding */ WORKSPACE_LABEL),
+/* harmony export */   ee: () => (/* binding */ spanOf)
 /* harmony export */ });
+/**
+ * A file bigger than this is not read whole as text, from the work tree or a commit (none of its
+ * findings gets a SARIF line hash; its inline suppressions are still read line by line from the
+ * work tree, as far as its findings reach).
+ */
+const MAX_TEXT_READ_BYTES = 8 * 1024 * 1024;
 /** The label of the workspace's tree: the change being scanned. */
 const WORKSPACE_LABEL = 'this change';
 /** Reads lines `fromLine`..`toLine` out of a whole text (a byte order mark dropped). */
@@ -3765,7 +3772,7 @@ var tree = __webpack_require__(17234);
 /** The workspace's tree; `git` lists its links (the index), when there is a checkout. */
 function workspaceTree(rules, baseName, git = (0,git_git/* createGitCli */.hn)()) {
     return {
-        label: tree/* WORKSPACE_LABEL */.b,
+        label: tree/* WORKSPACE_LABEL */.b8,
         sha: undefined,
         baseName,
         discover: () => discoverFiles(rules),
@@ -3801,7 +3808,8 @@ function workTreeText(workspace) {
             if (real === undefined)
                 return undefined;
             try {
-                if (!(await external_node_fs_.promises.stat(real)).isFile())
+                const stat = await external_node_fs_.promises.stat(real);
+                if (!stat.isFile() || stat.size > tree/* MAX_TEXT_READ_BYTES */.YA)
                     return undefined;
                 return await external_node_fs_.promises.readFile(real, 'utf8');
             }

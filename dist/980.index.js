@@ -450,8 +450,12 @@ function hashLines(text, wanted) {
  */
 
 
-/** How many files are read at once (a commit's reader reads them in one git process). */
-const READ_TOGETHER = 256;
+/**
+ * How many files are read whole at once: a commit's reader reads them in one git process (and
+ * has mostly read them already, for the inline suppressions); few enough that the texts held at
+ * once stay small (each at most the trees' MAX_TEXT_READ_BYTES).
+ */
+const READ_TOGETHER = 32;
 /** Hashes the `wanted` lines of each file (workspace-relative) and returns the lookup. */
 async function readLineHashes(read, wanted) {
     const byFile = new Map();

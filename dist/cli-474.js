@@ -1436,35 +1436,46 @@ async function readGitHubFile(request) {
     catch (error) {
         return fail(`GitHub could not be reached (${whyUnreachable(error)})`);
     }
+    const refuse = (why) => {
+        // The answer is not read: dropped, so a stalled body holds neither the socket nor the process.
+        void response.body?.cancel().catch(() => undefined);
+        return fail(why);
+    };
     if (response.status === 404 || response.status === 401 || response.status === 403)
-        fail(`GitHub answered ${response.status}: the file does not exist at that ref, or the token cannot read that repository. ${request.tokenAdvice}`);
+        refuse(`GitHub answered ${response.status}: the file does not exist at that ref, or the token cannot read that repository. ${request.tokenAdvice}`);
     if (!response.ok)
-        fail(`GitHub answered ${response.status}`);
-    const tooLong = (bytes) => fail(`it has ${bytes} bytes, more than ${request.maxBytes}`);
+        refuse(`GitHub answered ${response.status}`);
+    const tooLong = (bytes) => refuse(`it has ${bytes} bytes, more than ${request.maxBytes}`);
     const length = Number(response.headers.get('content-length') ?? 0);
     if (length > request.maxBytes)
         tooLong(length);
-    return readCapped(response, request.maxBytes, tooLong);
+    return readCapped(response, request.maxBytes, tooLong, (error) => fail(`GitHub's answer was cut off (${whyUnreachable(error)})`));
 }
-/** The body's bytes, the read stopped (and the answer dropped) as soon as it passes `maxBytes`. */
-async function readCapped(response, maxBytes, tooLong) {
+/**
+ * The body's bytes, the read stopped (and the answer dropped) as soon as it passes `maxBytes`;
+ * an answer that breaks off is `cutOff`.
+ */
+async function readCapped(response, maxBytes, tooLong, cutOff) {
     const chunks = [];
     let bytes = 0;
     const reader = response.body?.getReader();
     while (reader) {
-        const { done, value } = await reader.read();
-        if (done)
+        const read = await reader.read().catch(cutOff);
+        if (read.done)
             break;
-        bytes += value.byteLength;
+        bytes += read.value.byteLength;
         if (bytes > maxBytes) {
-            await reader.cancel();
+            void reader.cancel().catch(() => undefined); // the stream is the reader's to drop now
             tooLong(bytes);
         }
-        chunks.push(value);
+        chunks.push(read.value);
     }
     return Buffer.concat(chunks);
 }
-/** Why fetch failed, in the words a person can act on: the system's code (ECONNREFUSED, a certificate's) or a timeout. */
+/**
+ * Why fetch failed, in words a person can act on: the error's name and the system's code
+ * (ECONNREFUSED, a certificate's), and only a code that looks like one (it reaches the log).
+ */
 function whyUnreachable(error) {
     const failure = error;
     const code = failure.cause?.code;
@@ -5389,8 +5400,12 @@ function hashLines(text, wanted) {
  */
 
 
-/** How many files are read at once (a commit's reader reads them in one git process). */
-const READ_TOGETHER = 256;
+/**
+ * How many files are read whole at once: a commit's reader reads them in one git process (and
+ * has mostly read them already, for the inline suppressions); few enough that the texts held at
+ * once stay small (each at most the trees' MAX_TEXT_READ_BYTES).
+ */
+const READ_TOGETHER = 32;
 /** Hashes the `wanted` lines of each file (workspace-relative) and returns the lookup. */
 async function readLineHashes(read, wanted) {
     const byFile = new Map();
@@ -9931,12 +9946,24 @@ function createGitCli(options = {}) {
     const limitMs = options.timeoutMs ?? GIT_TIMEOUT_MS;
     return {
         run: (args, { cwd, input }) => new Promise((resolve) => {
-            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', gitArguments(args), {
-                cwd,
-                env: gitEnvironment(options.env ?? process.env),
-                stdio: ['pipe', 'pipe', 'pipe'],
-                ...(options.signal && { signal: options.signal }),
-            });
+            let child;
+            try {
+                child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', gitArguments(args), {
+                    cwd,
+                    env: gitEnvironment(options.env ?? process.env),
+                    stdio: ['pipe', 'pipe', 'pipe'],
+                    ...(options.signal && { signal: options.signal }),
+                });
+            }
+            catch (error) {
+                // Arguments the system refuses (too long: E2BIG; a NUL byte) fail as a git that failed.
+                resolve({
+                    stdout: Buffer.alloc(0),
+                    stderr: `git could not run: ${error.message}`,
+                    code: -1,
+                });
+                return;
+            }
             let stopped = false;
             const timer = setTimeout(() => {
                 stopped = true;
@@ -17497,8 +17524,6 @@ var tree = __webpack_require__(7234);
 
 
 
-/** A file bigger than this is not read as text (none of its findings is suppressed inline). */
-const MAX_TEXT_READ_BYTES = 8 * 1024 * 1024;
 /** The tree of commit `sha`; its reader reads the files its `discover` found. */
 function commitTree(options) {
     let reader;
@@ -17544,14 +17569,15 @@ function commitText(options) {
     const objectsOf = async (files) => {
         prefix ??= (0,git_tree/* locateFolder */.$c)(git, workspace).then((l) => l === undefined ? undefined : l.folder === '' ? '' : `${l.folder}/`);
         const folder = await prefix;
-        return files.map((file) => folder === undefined || file.split('/').includes('..')
+        // A NUL would end the name where git reads it (another file's text); `..` would climb out.
+        return files.map((file) => folder === undefined || file.includes('\0') || file.split('/').includes('..')
             ? undefined
             : `${sha}:${folder}${file}`);
     };
     /** A name a batch cannot carry (a line break in it), read on its own. */
     const readAlone = async (name) => {
         const size = await git.run(['cat-file', '-s', name], { cwd: workspace });
-        if (size.code !== 0 || Number(size.stdout.toString('utf8')) > MAX_TEXT_READ_BYTES)
+        if (size.code !== 0 || Number(size.stdout.toString('utf8')) > tree/* MAX_TEXT_READ_BYTES */.YA)
             return undefined;
         const result = await git.run(['cat-file', 'blob', name], { cwd: workspace });
         return result.code === 0 ? result.stdout.toString('utf8') : undefined;
@@ -17562,14 +17588,15 @@ function commitText(options) {
         const asked = names.flatMap((name) => (name === undefined || alone(name) ? [] : [name]));
         const infos = new Map();
         (await (0,blob_reader/* checkObjects */.ZY)(git, workspace, asked)).forEach((info, i) => infos.set(asked[i], info));
-        const blobs = [...infos.values()].flatMap((info) => info?.type === 'blob' && info.size <= MAX_TEXT_READ_BYTES ? [info] : []);
+        const blobs = [...infos.values()].flatMap((info) => info?.type === 'blob' && info.size <= tree/* MAX_TEXT_READ_BYTES */.YA ? [info] : []);
         const bytes = await (0,blob_reader/* createBlobReader */.nF)(git, workspace).read(blobs);
         const byId = new Map(blobs.map((info, i) => [info.objectId, bytes[i]?.toString('utf8')]));
         return Promise.all(names.map(async (name) => {
             if (name === undefined)
                 return undefined;
+            // One name git cannot take (too long to pass) costs only its own text.
             if (alone(name))
-                return readAlone(name);
+                return readAlone(name).catch(() => undefined);
             const info = infos.get(name);
             return info === undefined ? undefined : byId.get(info.objectId);
         }));
@@ -17599,7 +17626,7 @@ function commitText(options) {
         read,
         lines: async (file, fromLine, toLine) => {
             const text = await read(file);
-            return text === undefined ? undefined : (0,tree/* spanOf */.e)(text, fromLine, toLine);
+            return text === undefined ? undefined : (0,tree/* spanOf */.ee)(text, fromLine, toLine);
         },
     };
 }
@@ -17624,9 +17651,16 @@ function commitFiles(git, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ WORKSPACE_LABEL),
-/* harmony export */   e: () => (/* binding */ spanOf)
+/* harmony export */   YA: () => (/* binding */ MAX_TEXT_READ_BYTES),
+/* harmony export */   b8: () => (/* binding */ WORKSPACE_LABEL),
+/* harmony export */   ee: () => (/* binding */ spanOf)
 /* harmony export */ });
+/**
+ * A file bigger than this is not read whole as text, from the work tree or a commit (none of its
+ * findings gets a SARIF line hash; its inline suppressions are still read line by line from the
+ * work tree, as far as its findings reach).
+ */
+const MAX_TEXT_READ_BYTES = 8 * 1024 * 1024;
 /** The label of the workspace's tree: the change being scanned. */
 const WORKSPACE_LABEL = 'this change';
 /** Reads lines `fromLine`..`toLine` out of a whole text (a byte order mark dropped). */
@@ -17998,7 +18032,7 @@ var tree = __webpack_require__(7234);
 /** The workspace's tree; `git` lists its links (the index), when there is a checkout. */
 function workspaceTree(rules, baseName, git = (0,git_git/* createGitCli */.hn)()) {
     return {
-        label: tree/* WORKSPACE_LABEL */.b,
+        label: tree/* WORKSPACE_LABEL */.b8,
         sha: undefined,
         baseName,
         discover: () => discoverFiles(rules),
@@ -18034,7 +18068,8 @@ function workTreeText(workspace) {
             if (real === undefined)
                 return undefined;
             try {
-                if (!(await external_node_fs_.promises.stat(real)).isFile())
+                const stat = await external_node_fs_.promises.stat(real);
+                if (!stat.isFile() || stat.size > tree/* MAX_TEXT_READ_BYTES */.YA)
                     return undefined;
                 return await external_node_fs_.promises.readFile(real, 'utf8');
             }
