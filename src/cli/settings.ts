@@ -64,6 +64,8 @@ export interface ScannedCommit {
   readonly label: string;
   /** One sentence for the log: what is scanned instead of the work tree, and why. */
   readonly said: string;
+  /** What asked for it, as refusals name it: the flag or the hook's variable, and its value. */
+  readonly asked: { readonly label: string; readonly ref: string };
 }
 
 /** What a scan runs with: the settings, where its reports go, and how it ends. */
@@ -192,6 +194,8 @@ async function locate(options: ScanSettingsOptions & { readonly keySet: boolean 
   const folder = scanFolder(positionals[0], cwd);
   const repository = await findRepository(git, folder, env);
   const workspace = repository.root;
+  // The commit first: what is scanned from it is configured by its own file, not the work tree's.
+  const commit = await scannedCommit(options, repository);
   const config = await loadCliConfig({
     values: options.values,
     env,
@@ -199,6 +203,7 @@ async function locate(options: ScanSettingsOptions & { readonly keySet: boolean 
     root: workspace,
     folder: { path: folder, given: positionals[0] !== undefined },
     keySet: options.keySet,
+    ...(commit && { commit: { git, cwd: workspace, sha: commit.sha, label: commit.label } }),
   });
   // Without a [path], the configuration's `path` (relative to the repository's root) is scanned.
   const pathSetting = config.effective.settings.path;
@@ -212,7 +217,7 @@ async function locate(options: ScanSettingsOptions & { readonly keySet: boolean 
       : 'path';
   const scanRoot = resolveScanRoot(label, workspace, scanned);
   const scanPath = relativePosix(workspace, scanRoot) || '.';
-  return { repository, workspace, scanRoot, scanPath, config };
+  return { repository, workspace, scanRoot, scanPath, config, commit };
 }
 
 /** The key, registered with the sanitiser at once; required unless nothing is uploaded. */
@@ -240,6 +245,21 @@ function artifactBase(values: Values, repository: Repository, scanPath: string):
   );
 }
 
+const COMMIT_ACCEPTED = 'a commit of the scanned repository: a branch, tag or commit sha';
+
+/**
+ * A commit is scanned from git objects; a dry run lists the work tree: the two never meet. The
+ * `--dry-run` flag is refused before anything is read, the commit's configuration's `dry-run` once
+ * that is read.
+ */
+function refuseDryRun(asked: ScannedCommit['asked']): never {
+  return refuseValue(
+    asked.label,
+    asked.ref,
+    `no commit with --dry-run, which lists the work tree; ${COMMIT_ACCEPTED}`,
+  );
+}
+
 /**
  * The commit `--commit` names, or the one a pre-push hook pushes: resolved to a full sha of this
  * repository, refused (before anything is read) when it is none or when the run is a dry run (a
@@ -255,23 +275,24 @@ async function scannedCommit(
   const ref = given ?? pushed;
   if (ref === undefined) return undefined;
   const label = given === undefined ? "pre-commit's PRE_COMMIT_TO_REF" : '--commit';
-  const accepted = 'a commit of the scanned repository: a branch, tag or commit sha';
-  if (values['dry-run'] === true)
-    refuseValue(label, ref, `no commit with --dry-run, which lists the work tree; ${accepted}`);
-  if (!repository.inGit) refuseValue(label, ref, `${accepted} (the folder is not in git)`);
+  if (values['dry-run'] === true) refuseDryRun({ label, ref });
+  if (!repository.inGit) refuseValue(label, ref, `${COMMIT_ACCEPTED} (the folder is not in git)`);
   const safe = parseBaselineInput(ref);
   const sha =
     safe.kind === 'ref' ? await resolveLocalCommit(git, repository.root, safe.ref) : undefined;
-  if (sha === undefined) return refuseValue(label, ref, accepted);
+  if (sha === undefined) return refuseValue(label, ref, COMMIT_ACCEPTED);
   const short = sha.slice(0, 12);
+  const asked = { label, ref };
   return given === undefined
     ? {
         sha,
+        asked,
         label: `the pushed commit ${short}`,
         said: `Scanning what is pushed: commit ${short} (pre-commit's PRE_COMMIT_TO_REF), read from git objects; the work tree and what is not committed are not scanned.`,
       }
     : {
         sha,
+        asked,
         label: `commit ${short}`,
         said: `Scanning commit ${short} (--commit ${ref}), read from git objects; the work tree and what is not committed are not scanned.`,
       };
@@ -349,8 +370,8 @@ export async function readScanSetup(given: ScanSettingsOptions): Promise<ScanSet
   const values = configuredValues(given.values, located.config);
   const options = { ...given, values };
   requireKey(apiKey, values['dry-run'] === true);
-  const { workspace, scanRoot, scanPath } = located;
-  const commit = await scannedCommit(options, located.repository);
+  const { workspace, scanRoot, scanPath, commit } = located;
+  if (commit && values['dry-run'] === true) refuseDryRun(commit.asked);
   // Named and linked as the commit scanned, not the one checked out.
   const repository = commit ? { ...located.repository, sha: commit.sha } : located.repository;
   const sarifCategory = flag(values, 'sarif-category').trim();

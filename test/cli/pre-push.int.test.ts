@@ -98,3 +98,44 @@ describe('the pre-push hook', () => {
     expect(dry.stderr).toContain('no commit with --dry-run');
   });
 });
+
+describe('the configuration of a commit scanned', () => {
+  let repo: string;
+  let sha: string;
+  beforeAll(() => {
+    const at = harness.tempDir('iac-commit-config-');
+    const author = path.join(at, 'author');
+    git(at, ['init', '-q', '-b', 'main', author]);
+    commitFiles(author, { 'infra/main.tf': 'resource "aws_sqs_queue" "q" {}\n' }, 'base');
+    repo = cloneThroughOrigin(at, author);
+    // The commit: an open group that infra's own file accepts (it gates on nothing).
+    sha = commitFiles(
+      repo,
+      { 'infra/edge.tf': OPEN_SG, 'infra/.plerion-iac.yml': 'fail-on: none\n' },
+      'infra accepts its group',
+    );
+    // Not committed: infra's file deleted, and a file at the root that would gate on nothing.
+    writeTree(repo, { '.plerion-iac.yml': 'fail-on: none\n' });
+    fs.rmSync(path.join(repo, 'infra', '.plerion-iac.yml'));
+  });
+
+  const scanRepo = (args: string[]) =>
+    scanClone(harness, repo, ['scan', ...args, '--commit', 'HEAD', '--baseline', 'none']);
+
+  it("is the commit's own file, looked for from the folder scanned up: not the work tree's", async () => {
+    const infra = await scanRepo(['infra']);
+    expect(infra.exitCode, infra.stderr).toBe(0);
+    const fromRoot = await scanRepo([]);
+    // The root's file is only in the work tree, and infra's is below the folder scanned.
+    expect(fromRoot.exitCode, fromRoot.stderr).toBe(1);
+    expect(fromRoot.report().settings.sha).toBe(sha);
+  });
+
+  it('refuses a file --config names that the commit does not hold', async () => {
+    const named = await scanRepo(['--config', '.plerion-iac.yml']);
+    expect(named.exitCode).toBe(2);
+    expect(named.stderr).toContain(
+      `Invalid --config: '.plerion-iac.yml'. Expected a YAML file inside the repository, relative to it (commit ${sha.slice(0, 12)} has no such file)`,
+    );
+  });
+});

@@ -4,13 +4,15 @@
  * scanned folder up to the repository's root, or `--config <file>` relative to the current
  * folder) and the organisation's file (`--org-config`, or the file's `org-config`: a path of the
  * repository, or `owner/repo/path@ref` read through GitHub's API with `GITHUB_TOKEN`), resolved by
- * the engine's one rule. `scan` and `config` both read it here, so the two cannot disagree.
+ * the engine's one rule. When a commit is scanned (`--commit`, the pre-push hook), the
+ * repository's files are the commit's, as the files scanned are. `scan` and `config` both read it here, so the two cannot disagree.
  */
 import * as path from 'node:path';
 import { readGitHubFile } from '../../github-file.ts';
 import { registerSecret } from '../../sanitize.ts';
 import type { GivenValues } from '../../engine/config/effective/resolve-config.ts';
 import { MAX_CONFIG_FILE_BYTES } from '../../engine/config/file/read-yaml.ts';
+import type { ConfigCommit } from '../../engine/config/load/read-at-commit.ts';
 import { readGivenValues } from '../../engine/config/load/given-values.ts';
 import {
   loadConfig,
@@ -31,6 +33,8 @@ export interface CliConfigOptions {
   readonly folder: { readonly path: string; readonly given: boolean };
   /** True when a key is set (`PLERION_API_KEY` or `--api-key-file`). */
   readonly keySet: boolean;
+  /** The commit scanned instead of the work tree: both files are read from it, as its files are. */
+  readonly commit?: ConfigCommit;
 }
 
 /** What the user gave on the command line, as the precedence rule takes it. */
@@ -88,6 +92,7 @@ export function loadCliConfig(options: CliConfigOptions): Promise<LoadedConfig> 
     named: namedFile(options),
     labels: { config: '--config', orgConfig: '--org-config' },
     given: givenOnCommandLine(options),
+    ...(options.commit && { commit: options.commit }),
     fetchRepositoryFile: fetchWithToken(options.env),
   });
 }

@@ -61,7 +61,8 @@ function relativeFile(label: string, given: string): string {
 
 /**
  * The repository's file as `commit` has it (the `config` input or flag's file, else the default
- * names at the root), from git objects; undefined when the commit has none.
+ * names at the root), from git objects; undefined when the commit has none. With a commit, the
+ * loader looks as it looks on disk: from the folder scanned up to the root.
  */
 export function readConfigFileAt(
   commit: ConfigCommit,
@@ -71,34 +72,65 @@ export function readConfigFileAt(
   return fileAtCommit({ named, labels: { config: label } }, commit);
 }
 
+/** The folders a file is looked for in: `folder` (repository-relative), then each above it. */
+function foldersUp(folder: string): string[] {
+  const folders = [folder];
+  while (folders.at(-1) !== '') {
+    const above = path.posix.dirname(folders.at(-1) as string);
+    folders.push(above === '.' ? '' : above);
+  }
+  return folders;
+}
+
 async function fileAtCommit(
-  options: { readonly named: string; readonly labels: { readonly config: string } },
+  options: {
+    readonly named: string;
+    readonly labels: { readonly config: string };
+    /** Where to look first (repository-relative); the root when not given. */
+    readonly folder?: string;
+  },
   commit: ConfigCommit,
 ) {
   const named = options.named.trim();
-  const candidates =
-    named !== '' ? [relativeFile(options.labels.config, named)] : CONFIG_FILE_NAMES;
-  const found: { file: string; bytes: Uint8Array }[] = [];
-  for (const file of candidates) {
-    const bytes = await readFileAtCommit(commit, file);
-    if (bytes !== undefined) found.push({ file, bytes });
+  const groups =
+    named !== ''
+      ? [[relativeFile(options.labels.config, named)]]
+      : foldersUp(options.folder ?? '').map((folder) =>
+          CONFIG_FILE_NAMES.map((name) => (folder === '' ? name : `${folder}/${name}`)),
+        );
+  for (const candidates of groups) {
+    const found: { file: string; bytes: Uint8Array }[] = [];
+    for (const file of candidates) {
+      const bytes = await readFileAtCommit(commit, file);
+      if (bytes !== undefined) found.push({ file, bytes });
+    }
+    if (found.length > 1)
+      refuseValue(
+        options.labels.config,
+        found.map((f) => f.file).join(' and '),
+        `one configuration file per folder: keep ${CONFIG_FILE_NAMES[0]} and remove the other`,
+      );
+    const [first] = found;
+    if (first) return parseConfigFile({ file: first.file, bytes: first.bytes, role: 'repository' });
   }
-  if (named !== '' && found.length === 0)
+  if (named !== '')
     refuseValue(options.labels.config, named, `${ACCEPTED} (${commit.label} has no such file)`);
-  if (found.length > 1)
-    refuseValue(
-      options.labels.config,
-      found.map((f) => f.file).join(' and '),
-      `one configuration file per folder: keep ${CONFIG_FILE_NAMES[0]} and remove the other`,
-    );
-  const [first] = found;
-  return first && parseConfigFile({ file: first.file, bytes: first.bytes, role: 'repository' });
+  return undefined;
+}
+
+/** The folder scanned, relative to the root, when it is inside it ('' for the root). */
+function scannedFolder(options: LoadConfigOptions): string {
+  if (options.from === undefined) return '';
+  const relative = path.relative(path.resolve(options.root), path.resolve(options.from));
+  if (relative === '' || relative.split(path.sep)[0] === '..' || path.isAbsolute(relative)) return '';
+  return relative.split(path.sep).join('/');
 }
 
 function repositoryFile(
   options: LoadConfigOptions,
 ): Promise<ConfigFile | undefined> | ConfigFile | undefined {
-  if (options.commit) return fileAtCommit(options, options.commit);
+  if (options.commit)
+    return fileAtCommit({ ...options, folder: scannedFolder(options) }, options.commit);
   const found = findConfigFile({
     root: options.root,
     ...(options.from !== undefined && { from: options.from }),

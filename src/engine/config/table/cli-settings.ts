@@ -20,7 +20,8 @@ export const CLI_SETTINGS = {
     kind: { type: 'text', accepted: 'a commit of the scanned repository' },
     default: undefined,
     hashed: false,
-    description: "Scan this commit's tree from git objects instead of the work tree.",
+    description:
+      "Scan this commit's tree and its configuration file from git objects instead of the work tree.",
     parse: oneLine('a commit of the scanned repository'),
   }),
   'exit-zero': setting({

@@ -1,14 +1,16 @@
 /**
  * The configuration file read from a commit's git objects (a privileged run's base branch tip):
  * the committed bytes, whatever the work tree holds; a link or a folder at the path refused; no
- * file is no file; the `config` input's file required to exist there.
+ * file is no file; the `config` input's file required to exist there; for a folder scanned, the
+ * nearest file from it up to the root, as on disk.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfigFileAt } from '../../../../src/engine/config/load/load-config.ts';
+import { loadConfig, readConfigFileAt } from '../../../../src/engine/config/load/load-config.ts';
 import { createGitCli } from '../../../../src/engine/git/git.ts';
 import { git, tempDir } from '../../../support/git-fixtures.ts';
+import { importCommits } from '../../../support/git-import.ts';
 
 let repo: string;
 let withFile: string;
@@ -60,6 +62,53 @@ describe('the configuration file of a commit', () => {
     );
     await expect(readConfigFileAt(at(withFile), '../up.yml', "input 'config'")).rejects.toThrow(
       /Invalid input 'config': '\.\.\/up\.yml'/,
+    );
+  });
+});
+
+describe("the configuration of a folder scanned at a commit (the command line's --commit)", () => {
+  let nested: string;
+  let sha: string;
+  beforeAll(() => {
+    nested = tempDir('iac-config-commit-folders-');
+    git(nested, ['init', '-q']);
+    [sha] = importCommits(nested, [
+      {
+        ref: 'refs/heads/main',
+        message: 'folders',
+        parents: [],
+        files: [
+          ['.plerion-iac.yml', 'fail-on: [CRITICAL]\n'],
+          ['stacks/b/.plerion-iac.yaml', 'fail-on: [LOW]\n'],
+          ['stacks/b/deep/main.tf', '\n'],
+          ['stacks/c/.plerion-iac.yml', 'fail-on: none\n'],
+          ['stacks/c/.plerion-iac.yaml', 'fail-on: none\n'],
+        ],
+      },
+    ]) as [string];
+  });
+  afterAll(() => fs.rmSync(nested, { recursive: true, force: true }));
+
+  const load = (from: string) =>
+    loadConfig({
+      root: nested,
+      from: path.join(nested, from),
+      named: '',
+      labels: { config: '--config', orgConfig: '--org-config' },
+      given: {},
+      commit: { git: createGitCli(), cwd: nested, sha, label: `commit ${sha.slice(0, 7)}` },
+      fetchRepositoryFile: () => Promise.reject(new Error('no organisation file here')),
+    });
+
+  it('is the nearest file from the folder up, as on disk', async () => {
+    expect((await load('stacks/b/deep')).file?.file).toBe('stacks/b/.plerion-iac.yaml');
+    expect((await load('stacks/a')).file?.file).toBe('.plerion-iac.yml');
+    expect((await load('.')).file?.file).toBe('.plerion-iac.yml');
+  });
+
+  it('refuses a folder with both names', async () => {
+    await expect(load('stacks/c')).rejects.toThrow(
+      /Invalid --config: 'stacks\/c\/\.plerion-iac\.yml and stacks\/c\/\.plerion-iac\.yaml'\. Expected one configuration file per folder/,
     );
   });
 });
