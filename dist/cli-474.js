@@ -486,7 +486,7 @@ const CLI_SETTINGS = {
         kind: { type: 'text', accepted: 'a commit of the scanned repository' },
         default: undefined,
         hashed: false,
-        description: "Scan this commit's tree from git objects instead of the work tree.",
+        description: "Scan this commit's tree and its configuration file from git objects instead of the work tree.",
         parse: oneLine('a commit of the scanned repository'),
     }),
     'exit-zero': setting({
@@ -2080,30 +2080,55 @@ function relativeFile(label, given) {
 }
 /**
  * The repository's file as `commit` has it (the `config` input or flag's file, else the default
- * names at the root), from git objects; undefined when the commit has none.
+ * names at the root), from git objects; undefined when the commit has none. With a commit, the
+ * loader looks as it looks on disk: from the folder scanned up to the root.
  */
 function readConfigFileAt(commit, named, label) {
     return fileAtCommit({ named, labels: { config: label } }, commit);
 }
+/** The folders a file is looked for in: `folder` (repository-relative), then each above it. */
+function foldersUp(folder) {
+    const folders = [folder];
+    while (folders.at(-1) !== '') {
+        const above = external_node_path_.posix.dirname(folders.at(-1));
+        folders.push(above === '.' ? '' : above);
+    }
+    return folders;
+}
 async function fileAtCommit(options, commit) {
     const named = options.named.trim();
-    const candidates = named !== '' ? [relativeFile(options.labels.config, named)] : CONFIG_FILE_NAMES;
-    const found = [];
-    for (const file of candidates) {
-        const bytes = await readFileAtCommit(commit, file);
-        if (bytes !== undefined)
-            found.push({ file, bytes });
+    const groups = named !== ''
+        ? [[relativeFile(options.labels.config, named)]]
+        : foldersUp(options.folder ?? '').map((folder) => CONFIG_FILE_NAMES.map((name) => (folder === '' ? name : `${folder}/${name}`)));
+    for (const candidates of groups) {
+        const found = [];
+        for (const file of candidates) {
+            const bytes = await readFileAtCommit(commit, file);
+            if (bytes !== undefined)
+                found.push({ file, bytes });
+        }
+        if (found.length > 1)
+            (0,refusal/* refuseValue */.ss)(options.labels.config, found.map((f) => f.file).join(' and '), `one configuration file per folder: keep ${CONFIG_FILE_NAMES[0]} and remove the other`);
+        const [first] = found;
+        if (first)
+            return parseConfigFile({ file: first.file, bytes: first.bytes, role: 'repository' });
     }
-    if (named !== '' && found.length === 0)
+    if (named !== '')
         (0,refusal/* refuseValue */.ss)(options.labels.config, named, `${ACCEPTED} (${commit.label} has no such file)`);
-    if (found.length > 1)
-        (0,refusal/* refuseValue */.ss)(options.labels.config, found.map((f) => f.file).join(' and '), `one configuration file per folder: keep ${CONFIG_FILE_NAMES[0]} and remove the other`);
-    const [first] = found;
-    return first && parseConfigFile({ file: first.file, bytes: first.bytes, role: 'repository' });
+    return undefined;
+}
+/** The folder scanned, relative to the root, when it is inside it ('' for the root). */
+function scannedFolder(options) {
+    if (options.from === undefined)
+        return '';
+    const relative = external_node_path_.relative(external_node_path_.resolve(options.root), external_node_path_.resolve(options.from));
+    if (relative === '' || relative.split(external_node_path_.sep)[0] === '..' || external_node_path_.isAbsolute(relative))
+        return '';
+    return relative.split(external_node_path_.sep).join('/');
 }
 function repositoryFile(options) {
     if (options.commit)
-        return fileAtCommit(options, options.commit);
+        return fileAtCommit({ ...options, folder: scannedFolder(options) }, options.commit);
     const found = findConfigFile({
         root: options.root,
         ...(options.from !== undefined && { from: options.from }),
@@ -2181,7 +2206,8 @@ async function loadConfig(options) {
  * scanned folder up to the repository's root, or `--config <file>` relative to the current
  * folder) and the organisation's file (`--org-config`, or the file's `org-config`: a path of the
  * repository, or `owner/repo/path@ref` read through GitHub's API with `GITHUB_TOKEN`), resolved by
- * the engine's one rule. `scan` and `config` both read it here, so the two cannot disagree.
+ * the engine's one rule. When a commit is scanned (`--commit`, the pre-push hook), the
+ * repository's files are the commit's, as the files scanned are. `scan` and `config` both read it here, so the two cannot disagree.
  */
 
 
@@ -2246,6 +2272,7 @@ function loadCliConfig(options) {
         named: namedFile(options),
         labels: { config: '--config', orgConfig: '--org-config' },
         given: givenOnCommandLine(options),
+        ...(options.commit && { commit: options.commit }),
         fetchRepositoryFile: fetchWithToken(options.env),
     });
 }
@@ -4198,6 +4225,8 @@ async function locate(options) {
     const folder = scanFolder(positionals[0], cwd);
     const repository = await findRepository(git, folder, env);
     const workspace = repository.root;
+    // The commit first: what is scanned from it is configured by its own file, not the work tree's.
+    const commit = await scannedCommit(options, repository);
     const config = await loadCliConfig({
         values: options.values,
         env,
@@ -4205,6 +4234,7 @@ async function locate(options) {
         root: workspace,
         folder: { path: folder, given: positionals[0] !== undefined },
         keySet: options.keySet,
+        ...(commit && { commit: { git, cwd: workspace, sha: commit.sha, label: commit.label } }),
     });
     // Without a [path], the configuration's `path` (relative to the repository's root) is scanned.
     const pathSetting = config.effective.settings.path;
@@ -4216,7 +4246,7 @@ async function locate(options) {
         : 'path';
     const scanRoot = resolveScanRoot(label, workspace, scanned);
     const scanPath = (0,paths/* relativePosix */.Y)(workspace, scanRoot) || '.';
-    return { repository, workspace, scanRoot, scanPath, config };
+    return { repository, workspace, scanRoot, scanPath, config, commit };
 }
 /** The key, registered with the sanitiser at once; required unless nothing is uploaded. */
 function readApiKey(options) {
@@ -4233,6 +4263,15 @@ function artifactBase(values, repository, scanPath) {
         ? (0,engine_settings/* cleanArtifactName */.rU)(given)
         : (0,engine_settings/* defaultArtifactName */.Vb)(repository.name, repository.sha, scanPath));
 }
+const COMMIT_ACCEPTED = 'a commit of the scanned repository: a branch, tag or commit sha';
+/**
+ * A commit is scanned from git objects; a dry run lists the work tree: the two never meet. The
+ * `--dry-run` flag is refused before anything is read, the commit's configuration's `dry-run` once
+ * that is read.
+ */
+function refuseDryRun(asked) {
+    return (0,refusal/* refuseValue */.ss)(asked.label, asked.ref, `no commit with --dry-run, which lists the work tree; ${COMMIT_ACCEPTED}`);
+}
 /**
  * The commit `--commit` names, or the one a pre-push hook pushes: resolved to a full sha of this
  * repository, refused (before anything is read) when it is none or when the run is a dry run (a
@@ -4246,24 +4285,26 @@ async function scannedCommit(options, repository) {
     if (ref === undefined)
         return undefined;
     const label = given === undefined ? "pre-commit's PRE_COMMIT_TO_REF" : '--commit';
-    const accepted = 'a commit of the scanned repository: a branch, tag or commit sha';
     if (values['dry-run'] === true)
-        (0,refusal/* refuseValue */.ss)(label, ref, `no commit with --dry-run, which lists the work tree; ${accepted}`);
+        refuseDryRun({ label, ref });
     if (!repository.inGit)
-        (0,refusal/* refuseValue */.ss)(label, ref, `${accepted} (the folder is not in git)`);
+        (0,refusal/* refuseValue */.ss)(label, ref, `${COMMIT_ACCEPTED} (the folder is not in git)`);
     const safe = (0,base_commit/* parseBaselineInput */.bZ)(ref);
     const sha = safe.kind === 'ref' ? await (0,git_history/* resolveLocalCommit */.z_)(git, repository.root, safe.ref) : undefined;
     if (sha === undefined)
-        return (0,refusal/* refuseValue */.ss)(label, ref, accepted);
+        return (0,refusal/* refuseValue */.ss)(label, ref, COMMIT_ACCEPTED);
     const short = sha.slice(0, 12);
+    const asked = { label, ref };
     return given === undefined
         ? {
             sha,
+            asked,
             label: `the pushed commit ${short}`,
             said: `Scanning what is pushed: commit ${short} (pre-commit's PRE_COMMIT_TO_REF), read from git objects; the work tree and what is not committed are not scanned.`,
         }
         : {
             sha,
+            asked,
             label: `commit ${short}`,
             said: `Scanning commit ${short} (--commit ${ref}), read from git objects; the work tree and what is not committed are not scanned.`,
         };
@@ -4323,8 +4364,9 @@ async function readScanSetup(given) {
     const values = configuredValues(given.values, located.config);
     const options = { ...given, values };
     requireKey(apiKey, values['dry-run'] === true);
-    const { workspace, scanRoot, scanPath } = located;
-    const commit = await scannedCommit(options, located.repository);
+    const { workspace, scanRoot, scanPath, commit } = located;
+    if (commit && values['dry-run'] === true)
+        refuseDryRun(commit.asked);
     // Named and linked as the commit scanned, not the one checked out.
     const repository = commit ? { ...located.repository, sha: commit.sha } : located.repository;
     const sarifCategory = flag(values, 'sarif-category').trim();

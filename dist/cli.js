@@ -185,7 +185,7 @@ const SCAN_FLAGS = {
     commit: {
         type: 'string',
         value: '<ref>',
-        meaning: "Scan this commit's tree, read from git objects, instead of the work tree (what is not committed is not scanned). In a pre-commit pre-push hook, the commit pushed (`PRE_COMMIT_TO_REF`) is scanned without it, compared with what the remote has (`PRE_COMMIT_FROM_REF`).",
+        meaning: "Scan this commit's tree and its configuration file, read from git objects, instead of the work tree (what is not committed is not scanned). In a pre-commit pre-push hook, the commit pushed (`PRE_COMMIT_TO_REF`) is scanned without it, compared with what the remote has (`PRE_COMMIT_FROM_REF`).",
     },
     baseline: {
         type: 'string',
