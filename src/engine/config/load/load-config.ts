@@ -122,7 +122,8 @@ async function fileAtCommit(
 function scannedFolder(options: LoadConfigOptions): string {
   if (options.from === undefined) return '';
   const relative = path.relative(path.resolve(options.root), path.resolve(options.from));
-  if (relative === '' || relative.split(path.sep)[0] === '..' || path.isAbsolute(relative)) return '';
+  if (relative === '' || relative.split(path.sep)[0] === '..' || path.isAbsolute(relative))
+    return '';
   return relative.split(path.sep).join('/');
 }
 
