@@ -201,10 +201,13 @@ async function locate(options: ScanSettingsOptions & { readonly keySet: boolean 
     env,
     cwd,
     root: workspace,
-    folder: { path: folder, given: positionals[0] !== undefined },
+    // As git names it (a commit's tree is case-sensitive, a Mac's disk is not): the same folder.
+    folder: { path: path.join(workspace, repository.folder), given: positionals[0] !== undefined },
     keySet: options.keySet,
     ...(commit && { commit: { git, cwd: workspace, sha: commit.sha, label: commit.label } }),
   });
+  const dryRun = config.effective.settings['dry-run'];
+  if (commit && dryRun.value === true) refuseDryRun(commit.asked, dryRun);
   // Without a [path], the configuration's `path` (relative to the repository's root) is scanned.
   const pathSetting = config.effective.settings.path;
   const scanned =
@@ -252,12 +255,18 @@ const COMMIT_ACCEPTED = 'a commit of the scanned repository: a branch, tag or co
  * `--dry-run` flag is refused before anything is read, the commit's configuration's `dry-run` once
  * that is read.
  */
-function refuseDryRun(asked: ScannedCommit['asked']): never {
-  return refuseValue(
-    asked.label,
-    asked.ref,
-    `no commit with --dry-run, which lists the work tree; ${COMMIT_ACCEPTED}`,
-  );
+function refuseDryRun(
+  asked: ScannedCommit['asked'],
+  fromFile?: { readonly source: string; readonly from: string },
+): never {
+  const accepted = `no commit with --dry-run, which lists the work tree; ${COMMIT_ACCEPTED}`;
+  if (fromFile?.source === 'file' || fromFile?.source === 'org')
+    return refuseValue(
+      `key 'dry-run' at ${fromFile.from}`,
+      'true',
+      `false when a commit is scanned (${asked.label} ${asked.ref}): a dry run lists the work tree`,
+    );
+  return refuseValue(asked.label, asked.ref, accepted);
 }
 
 /**
@@ -371,7 +380,6 @@ export async function readScanSetup(given: ScanSettingsOptions): Promise<ScanSet
   const options = { ...given, values };
   requireKey(apiKey, values['dry-run'] === true);
   const { workspace, scanRoot, scanPath, commit } = located;
-  if (commit && values['dry-run'] === true) refuseDryRun(commit.asked);
   // Named and linked as the commit scanned, not the one checked out.
   const repository = commit ? { ...located.repository, sha: commit.sha } : located.repository;
   const sarifCategory = flag(values, 'sarif-category').trim();

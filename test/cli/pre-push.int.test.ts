@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { scanClone } from '../support/cli-scan.ts';
 import { cloneThroughOrigin, commitFiles } from '../support/git-commits.ts';
 import { git } from '../support/git-fixtures.ts';
+import { importCommits } from '../support/git-import.ts';
 import { writeTree } from '../support/helpers.ts';
 import { ROOT } from '../support/run-action.ts';
 import { useIntegration } from '../support/integration.ts';
@@ -129,6 +130,22 @@ describe('the configuration of a commit scanned', () => {
     // The root's file is only in the work tree, and infra's is below the folder scanned.
     expect(fromRoot.exitCode, fromRoot.stderr).toBe(1);
     expect(fromRoot.report().settings.sha).toBe(sha);
+  });
+
+  it("refuses the commit's own dry-run: true, naming its key (a dry run lists the work tree)", async () => {
+    importCommits(repo, [
+      {
+        ref: 'refs/heads/dry',
+        message: 'a dry run',
+        parents: [sha],
+        files: [['.plerion-iac.yml', 'dry-run: true\n']],
+      },
+    ]);
+    const dry = await scanClone(harness, repo, ['scan', '--commit', 'dry']);
+    expect(dry.exitCode).toBe(2);
+    expect(dry.stderr).toContain(
+      "Invalid key 'dry-run' at .plerion-iac.yml:1: 'true'. Expected false when a commit is scanned (--commit dry)",
+    );
   });
 
   it('refuses a file --config names that the commit does not hold', async () => {

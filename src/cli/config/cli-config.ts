@@ -92,7 +92,7 @@ export function loadCliConfig(options: CliConfigOptions): Promise<LoadedConfig> 
     named: namedFile(options),
     labels: { config: '--config', orgConfig: '--org-config' },
     given: givenOnCommandLine(options),
-    ...(options.commit && { commit: options.commit }),
+    ...(options.commit && { commit: options.commit, givenOrgOnDisk: true }),
     fetchRepositoryFile: fetchWithToken(options.env),
   });
 }

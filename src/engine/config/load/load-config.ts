@@ -35,6 +35,12 @@ export interface LoadConfigOptions {
   readonly given: GivenValues;
   /** Set where the work tree is not to be trusted: both files are read from this commit. */
   readonly commit?: ConfigCommit;
+  /**
+   * With `commit`: an organisation's file the user names (not the file's key) is still read from
+   * disk. The command line's: a flag names a file of the user's own machine, where the Action's
+   * input may name one a fork planted in the workspace.
+   */
+  readonly givenOrgOnDisk?: boolean;
   /** Reads a file of another repository (the adapter's: GitHub's API with its token). */
   readonly fetchRepositoryFile: (ref: RepositoryFileRef) => Promise<Uint8Array>;
 }
@@ -172,15 +178,17 @@ async function orgFile(options: LoadConfigOptions, file: ConfigFile | undefined)
     const shown = `${ref.owner}/${ref.repo}/${ref.path}@${ref.ref}`;
     return parseConfigFile({ file: shown, bytes, role: 'organisation' });
   }
-  if (options.commit) {
-    const bytes = await readFileAtCommit(options.commit, ref.path);
+  const fromDisk = options.givenOrgOnDisk === true && options.given['org-config'] !== undefined;
+  if (options.commit && !fromDisk) {
+    const at = relativeFile(reference.label, ref.path);
+    const bytes = await readFileAtCommit(options.commit, at);
     if (bytes === undefined)
       refuseValue(
         reference.label,
         reference.value,
         `${ACCEPTED} (${options.commit.label} has no such file)`,
       );
-    return parseConfigFile({ file: ref.path, bytes, role: 'organisation' });
+    return parseConfigFile({ file: at, bytes, role: 'organisation' });
   }
   return readConfigFile({
     root: options.root,

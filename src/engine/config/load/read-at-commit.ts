@@ -24,9 +24,12 @@ export async function readFileAtCommit(
   file: string,
 ): Promise<Uint8Array | undefined> {
   const { git, cwd, sha } = commit;
-  const listing = await git.run(['ls-tree', '-z', '--long', sha, '--', file], { cwd });
-  if (listing.code !== 0) throw new GitCommandError(['ls-tree', sha, '--', file], listing);
-  const [entry] = parseLsTree(listing.stdout);
+  // Literal: `:x/…` or `*` in a name is that name, never git's pathspec magic or a pattern.
+  const args = ['ls-tree', '-z', '--long', sha, '--', `:(literal)${file}`];
+  const listing = await git.run(args, { cwd });
+  if (listing.code !== 0) throw new GitCommandError(args, listing);
+  // Only the entry at exactly this path counts (git normalises `./` and the like on its side).
+  const entry = parseLsTree(listing.stdout).find((e) => e.name.equals(Buffer.from(file, 'utf8')));
   if (entry === undefined) return undefined;
   const { mode, type, objectId: object } = entry;
   const size = entry.size ?? 0;

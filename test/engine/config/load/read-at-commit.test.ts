@@ -83,20 +83,28 @@ describe("the configuration of a folder scanned at a commit (the command line's 
           ['stacks/b/deep/main.tf', '\n'],
           ['stacks/c/.plerion-iac.yml', 'fail-on: none\n'],
           ['stacks/c/.plerion-iac.yaml', 'fail-on: none\n'],
+          // Git's pathspec magic would read `:x/…` as `x/…`: another folder's file.
+          [':x/.plerion-iac.yml', 'fail-on: [HIGH]\n'],
+          ['x/.plerion-iac.yml', 'fail-on: none\n'],
         ],
       },
     ]) as [string];
+    // Not committed: an organisation's file of the user's machine.
+    fs.writeFileSync(path.join(nested, 'org.yml'), 'require:\n  fail-on: [CRITICAL, HIGH]\n');
   });
   afterAll(() => fs.rmSync(nested, { recursive: true, force: true }));
 
-  const load = (from: string) =>
+  const load = (from: string, options: { org?: string; orgOnDisk?: boolean } = {}) =>
     loadConfig({
       root: nested,
       from: path.join(nested, from),
       named: '',
       labels: { config: '--config', orgConfig: '--org-config' },
-      given: {},
+      given: options.org
+        ? { 'org-config': { value: options.org, source: 'flag', name: '--org-config' } }
+        : {},
       commit: { git: createGitCli(), cwd: nested, sha, label: `commit ${sha.slice(0, 7)}` },
+      givenOrgOnDisk: options.orgOnDisk ?? true,
       fetchRepositoryFile: () => Promise.reject(new Error('no organisation file here')),
     });
 
@@ -104,6 +112,24 @@ describe("the configuration of a folder scanned at a commit (the command line's 
     expect((await load('stacks/b/deep')).file?.file).toBe('stacks/b/.plerion-iac.yaml');
     expect((await load('stacks/a')).file?.file).toBe('.plerion-iac.yml');
     expect((await load('.')).file?.file).toBe('.plerion-iac.yml');
+  });
+
+  it('reads a name as written, never as a git pathspec', async () => {
+    const file = (await load(':x')).file;
+    expect([file?.file, file?.values['fail-on']?.value]).toEqual([':x/.plerion-iac.yml', ['HIGH']]);
+  });
+
+  it("refuses the repository's own file as the organisation's, however its path is written", async () => {
+    // The Action's input, read at the commit as the repository's file is.
+    await expect(load('.', { org: './.plerion-iac.yml', orgOnDisk: false })).rejects.toThrow(
+      /The organisation's file \(org-config\) is the repository's own configuration file \.plerion-iac\.yml/,
+    );
+  });
+
+  it("reads an organisation's file the user names from disk, as it is on this machine", async () => {
+    const loaded = await load('.', { org: 'org.yml' });
+    expect(loaded.org?.file).toBe('org.yml');
+    expect(loaded.effective.settings['fail-on'].value).toEqual(['CRITICAL', 'HIGH']);
   });
 
   it('refuses a folder with both names', async () => {
