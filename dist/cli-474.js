@@ -2034,10 +2034,13 @@ var git_output = __webpack_require__(3551);
 /** The bytes of the repository-relative `file` at `commit`, or undefined when it has none. */
 async function readFileAtCommit(commit, file) {
     const { git, cwd, sha } = commit;
-    const listing = await git.run(['ls-tree', '-z', '--long', sha, '--', file], { cwd });
+    // Literal: `:x/…` or `*` in a name is that name, never git's pathspec magic or a pattern.
+    const args = ['ls-tree', '-z', '--long', sha, '--', `:(literal)${file}`];
+    const listing = await git.run(args, { cwd });
     if (listing.code !== 0)
-        throw new git_git/* GitCommandError */.iR(['ls-tree', sha, '--', file], listing);
-    const [entry] = (0,git_output/* parseLsTree */.$v)(listing.stdout);
+        throw new git_git/* GitCommandError */.iR(args, listing);
+    // Only the entry at exactly this path counts (git normalises `./` and the like on its side).
+    const entry = (0,git_output/* parseLsTree */.$v)(listing.stdout).find((e) => e.name.equals(Buffer.from(file, 'utf8')));
     if (entry === undefined)
         return undefined;
     const { mode, type, objectId: object } = entry;
@@ -2166,11 +2169,13 @@ async function orgFile(options, file) {
         const shown = `${ref.owner}/${ref.repo}/${ref.path}@${ref.ref}`;
         return parseConfigFile({ file: shown, bytes, role: 'organisation' });
     }
-    if (options.commit) {
-        const bytes = await readFileAtCommit(options.commit, ref.path);
+    const fromDisk = options.givenOrgOnDisk === true && options.given['org-config'] !== undefined;
+    if (options.commit && !fromDisk) {
+        const at = relativeFile(reference.label, ref.path);
+        const bytes = await readFileAtCommit(options.commit, at);
         if (bytes === undefined)
             (0,refusal/* refuseValue */.ss)(reference.label, reference.value, `${ACCEPTED} (${options.commit.label} has no such file)`);
-        return parseConfigFile({ file: ref.path, bytes, role: 'organisation' });
+        return parseConfigFile({ file: at, bytes, role: 'organisation' });
     }
     return readConfigFile({
         root: options.root,
@@ -2272,7 +2277,7 @@ function loadCliConfig(options) {
         named: namedFile(options),
         labels: { config: '--config', orgConfig: '--org-config' },
         given: givenOnCommandLine(options),
-        ...(options.commit && { commit: options.commit }),
+        ...(options.commit && { commit: options.commit, givenOrgOnDisk: true }),
         fetchRepositoryFile: fetchWithToken(options.env),
     });
 }
@@ -4232,10 +4237,14 @@ async function locate(options) {
         env,
         cwd,
         root: workspace,
-        folder: { path: folder, given: positionals[0] !== undefined },
+        // As git names it (a commit's tree is case-sensitive, a Mac's disk is not): the same folder.
+        folder: { path: external_node_path_.join(workspace, repository.folder), given: positionals[0] !== undefined },
         keySet: options.keySet,
         ...(commit && { commit: { git, cwd: workspace, sha: commit.sha, label: commit.label } }),
     });
+    const dryRun = config.effective.settings['dry-run'];
+    if (commit && dryRun.value === true)
+        refuseDryRun(commit.asked, dryRun);
     // Without a [path], the configuration's `path` (relative to the repository's root) is scanned.
     const pathSetting = config.effective.settings.path;
     const scanned = positionals[0] === undefined && pathSetting.source !== 'default'
@@ -4269,8 +4278,11 @@ const COMMIT_ACCEPTED = 'a commit of the scanned repository: a branch, tag or co
  * `--dry-run` flag is refused before anything is read, the commit's configuration's `dry-run` once
  * that is read.
  */
-function refuseDryRun(asked) {
-    return (0,refusal/* refuseValue */.ss)(asked.label, asked.ref, `no commit with --dry-run, which lists the work tree; ${COMMIT_ACCEPTED}`);
+function refuseDryRun(asked, fromFile) {
+    const accepted = `no commit with --dry-run, which lists the work tree; ${COMMIT_ACCEPTED}`;
+    if (fromFile?.source === 'file' || fromFile?.source === 'org')
+        return (0,refusal/* refuseValue */.ss)(`key 'dry-run' at ${fromFile.from}`, 'true', `false when a commit is scanned (${asked.label} ${asked.ref}): a dry run lists the work tree`);
+    return (0,refusal/* refuseValue */.ss)(asked.label, asked.ref, accepted);
 }
 /**
  * The commit `--commit` names, or the one a pre-push hook pushes: resolved to a full sha of this
@@ -4365,8 +4377,6 @@ async function readScanSetup(given) {
     const options = { ...given, values };
     requireKey(apiKey, values['dry-run'] === true);
     const { workspace, scanRoot, scanPath, commit } = located;
-    if (commit && values['dry-run'] === true)
-        refuseDryRun(commit.asked);
     // Named and linked as the commit scanned, not the one checked out.
     const repository = commit ? { ...located.repository, sha: commit.sha } : located.repository;
     const sarifCategory = flag(values, 'sarif-category').trim();
