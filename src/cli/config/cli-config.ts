@@ -5,7 +5,8 @@
  * folder) and the organisation's file (`--org-config`, or the file's `org-config`: a path of the
  * repository, or `owner/repo/path@ref` read through GitHub's API with `GITHUB_TOKEN`), resolved by
  * the engine's one rule. When a commit is scanned (`--commit`, the pre-push hook), the
- * repository's files are the commit's, as the files scanned are. `scan` and `config` both read it here, so the two cannot disagree.
+ * repository's files are the commit's, as the files scanned are (an organisation's file the user
+ * names stays the one on disk). `scan` and `config` both read it here, so the two cannot disagree.
  */
 import * as path from 'node:path';
 import { readGitHubFile } from '../../github-file.ts';

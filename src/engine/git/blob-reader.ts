@@ -115,17 +115,24 @@ export async function checkObjects(
   return parseBatchCheck(result.stdout, names.length);
 }
 
-/** The blobs `ids` name, in order (an id git does not hold as a blob reads as undefined). */
+/**
+ * The blobs `ids` name (ids, or `<commit>:<path>` names without a line break), in order: one
+ * git does not hold as a blob, or larger than `maxBytes`, reads as undefined.
+ */
 export async function readBlobs(
   git: Git,
   cwd: string,
   ids: readonly string[],
+  options: { readonly maxBytes?: number } = {},
 ): Promise<(Buffer | undefined)[]> {
-  const infos = await checkObjects(git, cwd, ids);
-  const blobs = infos.flatMap((info) => (info?.type === 'blob' ? [info] : []));
+  const maxBytes = options.maxBytes ?? Infinity;
+  const infos = (await checkObjects(git, cwd, ids)).map((info) =>
+    info?.type === 'blob' && info.size <= maxBytes ? info : undefined,
+  );
+  const blobs = infos.flatMap((info) => (info ? [info] : []));
   const read = await createBlobReader(git, cwd).read(
     blobs.map(({ objectId, size }) => ({ objectId, size })),
   );
   const byId = new Map(blobs.map((info, i) => [info.objectId, read[i]]));
-  return infos.map((info) => (info?.type === 'blob' ? byId.get(info.objectId) : undefined));
+  return infos.map((info) => (info ? byId.get(info.objectId) : undefined));
 }

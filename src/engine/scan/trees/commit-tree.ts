@@ -7,8 +7,7 @@
  * readers of it.
  */
 import { type Git, isObjectId } from '../../git/git.ts';
-import { checkObjects, createBlobReader } from '../../git/blob-reader.ts';
-import type { ObjectInfo } from '../../git/git-output.ts';
+import { readBlobs } from '../../git/blob-reader.ts';
 import { locateFolder } from '../../git/git-tree.ts';
 import { discoverBaseFiles } from './discover-base.ts';
 import type { DiscoveredFile } from '../../discovery/discover.ts';
@@ -103,20 +102,14 @@ export function commitText(options: {
     const names = await objectsOf(files);
     const alone = (name: string): boolean => /[\r\n]/.test(name);
     const asked = names.flatMap((name) => (name === undefined || alone(name) ? [] : [name]));
-    const infos = new Map<string, ObjectInfo | undefined>();
-    (await checkObjects(git, workspace, asked)).forEach((info, i) => infos.set(asked[i]!, info));
-    const blobs = [...infos.values()].flatMap((info) =>
-      info?.type === 'blob' && info.size <= MAX_TEXT_READ_BYTES ? [info] : [],
-    );
-    const bytes = await createBlobReader(git, workspace).read(blobs);
-    const byId = new Map(blobs.map((info, i) => [info.objectId, bytes[i]?.toString('utf8')]));
+    const read = await readBlobs(git, workspace, asked, { maxBytes: MAX_TEXT_READ_BYTES });
+    const byName = new Map(asked.map((name, i) => [name, read[i]?.toString('utf8')]));
     return Promise.all(
       names.map(async (name) => {
         if (name === undefined) return undefined;
         // One name git cannot take (too long to pass) costs only its own text.
         if (alone(name)) return readAlone(name).catch(() => undefined);
-        const info = infos.get(name);
-        return info === undefined ? undefined : byId.get(info.objectId);
+        return byName.get(name);
       }),
     );
   };
