@@ -17,48 +17,76 @@ const MODULE_HEADER = /^[ \t]*module[ \t]+"((?:[^"\\\n]|\\.)*)"[ \t]*\{/gm;
 const ATTRIBUTE = (name: string): RegExp =>
   new RegExp(`^[ \\t]*${name}[ \\t]*=[ \\t]*"((?:[^"\\\\\\n]|\\\\.)*)"`, 'm');
 
+/** A string, comment or heredoc, where its text ends (exclusive; a line comment's line break stays out). */
+interface Lexeme {
+  readonly kind: 'string' | 'comment' | 'heredoc';
+  readonly end: number;
+}
+
+/** The string, comment or heredoc that starts at `i`, if one does: braces inside it are text. */
+function lexemeAt(text: string, i: number): Lexeme | undefined {
+  const c = text[i];
+  if (c === '"') {
+    let j = i + 1;
+    while (j < text.length && text[j] !== '"' && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
+    return { kind: 'string', end: Math.min(j + 1, text.length) };
+  }
+  if (c === '#' || (c === '/' && text[i + 1] === '/')) {
+    const end = text.indexOf('\n', i);
+    return { kind: 'comment', end: end < 0 ? text.length : end };
+  }
+  if (c === '/' && text[i + 1] === '*') {
+    const end = text.indexOf('*/', i + 2);
+    return { kind: 'comment', end: end < 0 ? text.length : end + 2 };
+  }
+  if (c === '<' && text.startsWith('<<', i)) {
+    const heredoc = /^<<-?([A-Za-z_][A-Za-z0-9_]*)[ \t]*\n/.exec(text.slice(i, i + 80));
+    if (!heredoc) return undefined;
+    const close = new RegExp(`^[ \\t]*${heredoc[1]}[ \\t]*$`, 'm');
+    const found = close.exec(text.slice(i + heredoc[0].length));
+    const end = found ? i + heredoc[0].length + found.index + found[0].length : text.length;
+    return { kind: 'heredoc', end };
+  }
+  return undefined;
+}
+
 /** Where the block whose `{` is just before `from` ends (at its `}`), skipping strings and comments. */
 function blockEnd(text: string, from: number): number {
   let depth = 1;
-  let i = from;
-  while (i < text.length) {
-    const c = text[i];
-    if (c === '"') {
-      i += 1;
-      while (i < text.length && text[i] !== '"' && text[i] !== '\n') i += text[i] === '\\' ? 2 : 1;
-    } else if (c === '#' || (c === '/' && text[i + 1] === '/')) {
-      const end = text.indexOf('\n', i);
-      i = end < 0 ? text.length : end;
-    } else if (c === '/' && text[i + 1] === '*') {
-      const end = text.indexOf('*/', i + 2);
-      i = end < 0 ? text.length : end + 1;
-    } else if (c === '<' && text.startsWith('<<', i)) {
-      const heredoc = /^<<-?([A-Za-z_][A-Za-z0-9_]*)[ \t]*\n/.exec(text.slice(i, i + 80));
-      if (heredoc) {
-        const close = new RegExp(`^[ \\t]*${heredoc[1]}[ \\t]*$`, 'm');
-        const rest = text.slice(i + heredoc[0].length);
-        const found = close.exec(rest);
-        i = found ? i + heredoc[0].length + found.index + found[0].length : text.length;
-      }
-    } else if (c === '{') depth += 1;
-    else if (c === '}') {
-      depth -= 1;
-      if (depth === 0) return i;
+  for (let i = from; i < text.length;) {
+    const lexeme = lexemeAt(text, i);
+    if (lexeme) {
+      i = lexeme.end;
+      continue;
     }
+    if (text[i] === '{') depth += 1;
+    else if (text[i] === '}' && --depth === 0) return i;
     i += 1;
   }
   return text.length;
 }
 
-/** The body's top level only: nested blocks blanked out, so their attributes are not read. */
+/**
+ * The body's top level only: nested blocks, comments and heredocs blanked out (their line breaks
+ * kept), so only what Terraform reads as this block's own attributes is read. A brace inside a
+ * string or a heredoc is text, as the block's end is found.
+ */
 function topLevel(body: string): string {
   let out = '';
   let depth = 0;
-  for (const c of body) {
+  for (let i = 0; i < body.length;) {
+    const lexeme = lexemeAt(body, i);
+    if (lexeme) {
+      const span = body.slice(i, lexeme.end);
+      out += depth === 0 && lexeme.kind === 'string' ? span : span.replace(/[^\n]/g, '');
+      i = lexeme.end;
+      continue;
+    }
+    const c = body[i];
     if (c === '{') depth += 1;
     else if (c === '}') depth = Math.max(0, depth - 1);
-    else if (depth === 0) out += c;
-    else if (c === '\n') out += c;
+    else if (depth === 0 || c === '\n') out += c;
+    i += 1;
   }
   return out;
 }

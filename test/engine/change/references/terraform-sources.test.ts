@@ -39,6 +39,21 @@ describe('the modules a Terraform file calls', () => {
     ]);
   });
 
+  it('reads the source after a brace that is text: in a string, a heredoc or a comment', () => {
+    const text = [
+      'module "net" {',
+      '  name_suffix = "{"',
+      '  policy = <<EOT',
+      '{',
+      'EOT',
+      '  /* { */',
+      '  source = "../shared/net"',
+      '}',
+      '',
+    ].join('\n');
+    expect(moduleCalls('main.tf', text)).toEqual([{ name: 'net', source: '../shared/net' }]);
+  });
+
   it('reads the JSON form, an object or a list of them; a file that does not parse calls none', () => {
     const json = JSON.stringify({
       module: [{ net: { source: '../net' } }, { db: [{ source: 'o/db/aws', version: '2.0.0' }] }],
