@@ -13,7 +13,7 @@
  *
  * Parsing is here; `resolve-config.ts` applies the first three to the effective values (a value
  * that would loosen one does not apply: the stricter one does, with one warning naming the key
- * and both files), `limitSuppressionExpiry` the fourth to the suppressions read, and the findings'
+ * and both files; a `fail-on` floor also holds `dry-run` to false, since a dry run gates nothing), `limitSuppressionExpiry` the fourth to the suppressions read, and the findings'
  * override step the fifth (`SeverityOverrides.loweringForbiddenBy`).
  */
 import { ConfigurationError } from '../../../errors.ts';

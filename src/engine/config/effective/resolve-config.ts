@@ -129,6 +129,10 @@ function applyFloors(settings: Mutable, org: OrgFloors, warnings: string[]): voi
       warnings,
       (v) => `fail-on ${list(v)}`,
     );
+    // A floor on the gate needs a gate: a dry run judges nothing, so a file cannot choose one.
+    hold(settings, 'dry-run', { file, line: failOn.line }, false, warnings, (v) =>
+      v ? 'dry-run true (a dry run gates nothing)' : 'dry-run false',
+    );
   }
   const onError = floors['on-service-error'];
   if (onError)

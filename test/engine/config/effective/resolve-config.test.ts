@@ -120,6 +120,14 @@ describe("the organisation's floors against a repository that would loosen them"
     );
   });
 
+  it("dry-run true, from the repository's file, is overruled: the gate a fail-on floor keeps runs", () => {
+    const { settings, warnings } = underFloors('dry-run: true\n');
+    expect(settings['dry-run']).toMatchObject({ value: false, source: 'org', from: `${ORG}:2` });
+    expect(warnings).toContain(
+      `dry-run: .plerion-iac.yml:1 sets dry-run true (a dry run gates nothing), which the organisation's file ${ORG}:2 does not allow; dry-run false applies.`,
+    );
+  });
+
   it('on-service-error fail and pr-suppressions propose', () => {
     const { settings, warnings } = underFloors('on-service-error: warn\npr-suppressions: apply\n');
     expect(settings['on-service-error'].value).toBe('fail');
