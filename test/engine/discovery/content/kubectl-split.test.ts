@@ -25,6 +25,20 @@ describe("kubectl's document split", () => {
     });
   });
 
+  it('cuts at a comment right after --- (kubectl trims and allows it; YAML needs a space first)', () => {
+    for (const line of ['---#x', '---# note\r', '---\u00a0# x']) {
+      const split = splitAsKubectl(`--- !!null |\n${line}\n${POD}`);
+      expect(split?.line, JSON.stringify(line)).toBe(2);
+      expect(split?.documents.at(-1)).toBe(POD);
+    }
+    // The manifest kubectl applies behind it is not judged by a reading that never sees it.
+    expect(classifyContent('k8s/agent.yaml', `--- !!null |\n---#x\n${POD}`)).toMatchObject({
+      category: 'ambiguous',
+    });
+    expect(splitAsKubectl(`a: 1\n--- # alike\n${POD}`)).toBeUndefined();
+    expect(splitAsKubectl(`a: 1\n---\t# alike\n${POD}`)).toBeUndefined();
+  });
+
   it('names each character Go takes for a space and YAML does not', () => {
     for (const space of ['\u3000', '\u000b', '\u000c', '\u2000', '\u202f', '\u0085'])
       expect(splitAsKubectl(`a: |\n--- ${space}\n${POD}`)?.line, JSON.stringify(space)).toBe(2);
