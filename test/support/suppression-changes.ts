@@ -4,11 +4,12 @@
  * changed, but for what a test sets. One builder, so that every test states only what its case is
  * about and a field added to these types gets its default in one place.
  */
+import { DEFAULT_SUPPRESSIONS_FILE } from '../../src/engine/suppressions/file-name.ts';
 import type { PullRequestSuppressions } from '../../src/engine/suppressions/pull-request/settle-suppressions.ts';
 import type { SuppressionChanges } from '../../src/engine/suppressions/pull-request/suppression-changes.ts';
 
-/** The suppressions file the tests' pull requests read and change. */
-export const SUPPRESSIONS_FILE = '.plerion-ignore.yml';
+/** The suppressions file the tests' pull requests read and change: the default one. */
+export const SUPPRESSIONS_FILE = DEFAULT_SUPPRESSIONS_FILE;
 
 /** What a pull request changes in the suppressions: nothing, but for `overrides`. */
 export function suppressionChanges(

@@ -13,6 +13,7 @@ import type { Fault } from '../../emulator/faults.ts';
 import type { ScanBehaviour } from '../../emulator/records.ts';
 import { Emulator, KEYS } from '../../emulator/server.ts';
 import { FakeClock } from '../../support/fake-service.ts';
+import { scanBehaviour } from '../../support/scan-behaviours.ts';
 import { FAST_RETRY, tempDir } from '../../support/helpers.ts';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -41,7 +42,6 @@ async function zipOf(files: Record<string, string>): Promise<string> {
 }
 
 /** A scan that ends at once in success, its lists current: what each test changes is on top. */
-const IMMEDIATE: ScanBehaviour = { delayMs: 0, outcome: 'SUCCESS', listLagMs: 0, findingsLagMs: 0 };
 
 function client(
   clock: FakeClock,
@@ -70,7 +70,7 @@ function uploadAfter(fault: Fault, name: string) {
 
 /** Scans the test's archive as `name`, its findings listed in `pages`, and reads that list. */
 async function readFindingsPaged(pages: ScanBehaviour['pages'], name: string) {
-  emulator.scanBehaviour = { ...IMMEDIATE, pages };
+  emulator.scanBehaviour = scanBehaviour({ pages });
   const clock = new FakeClock();
   const api = createCodeSecurityApi(client(clock), clock.now);
   const { scanId } = await api.uploadArchive(zipFile, name, { deadline: Infinity });
@@ -99,7 +99,7 @@ beforeEach(async () => {
   emulator.faults.length = 0;
   emulator.requests.length = 0;
   emulator.scanListPages = 'normal';
-  emulator.scanBehaviour = { ...IMMEDIATE };
+  emulator.scanBehaviour = scanBehaviour();
   zipFile = await makeZip();
 });
 
@@ -287,8 +287,7 @@ describe('scans the service lists oddly', () => {
 describe('findings the service sends malformed', () => {
   it('keeps every finding, reading what can be read, and names each problem with its id', async () => {
     const clock = new FakeClock();
-    emulator.scanBehaviour = {
-      ...IMMEDIATE,
+    emulator.scanBehaviour = scanBehaviour({
       transformFindings: (findings) => {
         const failed = findings.filter((f) => f.result === 'FAILED');
         const [a, b, c, d] = failed;
@@ -301,7 +300,7 @@ describe('findings the service sends malformed', () => {
           ...failed.slice(4),
         ];
       },
-    };
+    });
     const file = await zipOf(
       Object.fromEntries(
         [0, 1, 2, 3, 4].map((i) => [

@@ -24,10 +24,8 @@
  * GitLab merge request pipeline. Each fails on the code of e7392c9.
  */
 import { describe, expect, it } from 'vitest';
-import { Emulator } from '../../emulator/server.ts';
 import { useForkAttacks } from '../../support/fork-attacks.ts';
 import { makeChangeOrigin } from '../../support/change-origin.ts';
-import { runCli } from '../../support/run-cli.ts';
 import { limitedDeployment } from '../../support/iac-samples.ts';
 import { mergeRequestScan } from '../../support/cli-reports.ts';
 
@@ -124,24 +122,21 @@ describe('a change reaching the deployed code under path from outside it is judg
   });
 
   it('a Terraform local module out of path, with the command line in a GitLab merge request', async () => {
-    const emulator = await new Emulator({ scan: { delayMs: 50 } }).start();
     const origin = makeChangeOrigin({
       prefix: 'iac-attack-module-',
       base: { 'infra/net.tf': USES_NET, 'modules/net/main.tf': securityGroup('10.0.0.0/8') },
       changes: { change: { 'modules/net/main.tf': securityGroup('0.0.0.0/0') } },
     });
     try {
-      const run = await runCli({
+      const run = await harness.harness.runCli({
         cwd: origin.checkouts.change,
-        caFile: emulator.caFile,
-        ...mergeRequestScan(emulator.url, origin.baseSha),
+        ...mergeRequestScan(harness.harness.emulator.url, origin.baseSha),
       });
       expect(
         run.exitCode,
         `${run.stderr}\nthe change opens 0.0.0.0/0 in a module infra uses`,
       ).not.toBe(0);
     } finally {
-      await emulator.stop();
       origin.cleanup();
     }
   });

@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { git, writeFiles } from '../../../support/git-fixtures.ts';
 
 /** Makes each link of `links` (its path under `dir` to its target), with its folder. */
-export function makeLinks(dir: string, links: Record<string, string>): void {
+function makeLinks(dir: string, links: Record<string, string>): void {
   for (const [at, target] of Object.entries(links)) {
     fs.mkdirSync(path.dirname(path.join(dir, at)), { recursive: true });
     fs.symlinkSync(target, path.join(dir, at));

@@ -12,16 +12,15 @@
  * the commit holds the pointer, the file on disk the content. Both fail on the code of e7392c9;
  * a changed file whose new blob is a pointer is now uncompared: every comment in it is the change's.
  */
-import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Emulator } from '../../../emulator/server.ts';
 import { BASE_REPOSITORY, makeForkPullRequest } from '../../../support/fork-fixtures.ts';
 import { useIntegration } from '../../../support/integration.ts';
 import { git } from '../../../support/git-fixtures.ts';
-import { tempDir, writeTree } from '../../../support/helpers.ts';
-import { runCli } from '../../../support/run-cli.ts';
+import { writeTree } from '../../../support/helpers.ts';
+import { makeChangeOrigin } from '../../../support/change-origin.ts';
+import { lfsPointerOf } from '../../../support/lfs-pointer.ts';
 import { openSecurityGroup } from '../../../support/iac-samples.ts';
 import { mergeRequestScan } from '../../../support/cli-reports.ts';
 
@@ -35,38 +34,26 @@ afterAll(() => {
 const CONTENT = `# plerion:ignore PLERION-TF-SG-OPEN-INGRESS public edge, reviewed\n${openSecurityGroup('edge')}`;
 
 /** The Git LFS pointer git stores for `CONTENT`. */
-const POINTER = [
-  'version https://git-lfs.github.com/spec/v1',
-  `oid sha256:${createHash('sha256').update(CONTENT).digest('hex')}`,
-  `size ${Buffer.byteLength(CONTENT)}`,
-  '',
-].join('\n');
+const POINTER = lfsPointerOf(CONTENT);
 
 const ATTRIBUTES = 'infra/**/*.tf filter=lfs diff=lfs merge=lfs -text\n';
 const QUEUE = 'resource "aws_sqs_queue" "q" {}\n';
 
 describe("a change's own inline suppression in a Git LFS file", () => {
   it('is proposed, not applied, on the command line in a GitLab merge request', async () => {
-    const emulator = await new Emulator({ scan: { delayMs: 20 } }).start();
+    const origin = makeChangeOrigin({
+      prefix: 'iac-attack-lfs-',
+      base: { '.gitattributes': ATTRIBUTES, 'infra/main.tf': QUEUE },
+      changes: { edge: { 'infra/edge.tf': POINTER } },
+    });
     try {
-      const root = tempDir('iac-attack-lfs-');
-      folders.push(root);
-      const repo = path.join(root, 'repo');
-      git(root, ['init', '-q', '-b', 'main', repo]);
-      writeTree(repo, { '.gitattributes': ATTRIBUTES, 'infra/main.tf': QUEUE });
-      git(repo, ['add', '-A']);
-      git(repo, ['commit', '-q', '-m', 'base']);
-      const baseSha = git(repo, ['rev-parse', 'HEAD']);
-      git(repo, ['checkout', '-q', '-b', 'edge']);
-      writeTree(repo, { 'infra/edge.tf': POINTER });
-      git(repo, ['add', '-A']);
-      git(repo, ['commit', '-q', '-m', 'public edge']);
+      const repo = origin.checkouts.edge;
+      const root = origin.root;
       // The clone's LFS fetch: the work tree holds the content.
       writeTree(repo, { 'infra/edge.tf': CONTENT });
-      const run = await runCli({
+      const run = await harness.runCli({
         cwd: repo,
-        caFile: emulator.caFile,
-        ...mergeRequestScan(emulator.url, baseSha),
+        ...mergeRequestScan(harness.emulator.url, origin.baseSha),
       });
       const report = JSON.parse(fs.readFileSync(path.join(root, 'report.json'), 'utf8'));
       const edge = report.findings.find((f: { file: string }) => f.file === 'infra/edge.tf');
@@ -77,7 +64,7 @@ describe("a change's own inline suppression in a Git LFS file", () => {
       });
       expect(run.exitCode, run.stderr).toBe(1);
     } finally {
-      await emulator.stop();
+      origin.cleanup();
     }
   });
 
