@@ -8,7 +8,7 @@
  */
 
 /** The NUL-terminated records of `-z` output, as bytes; empty records (the last one) dropped. */
-export function nulRecords(output: Buffer): Buffer[] {
+function nulRecords(output: Buffer): Buffer[] {
   const records: Buffer[] = [];
   for (let at = 0; at < output.length;) {
     let end = output.indexOf(0, at);

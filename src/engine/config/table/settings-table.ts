@@ -17,7 +17,6 @@ import { GATE_SETTINGS } from './gate-settings.ts';
 import { SCAN_SETTINGS } from './scan-settings.ts';
 import type { SettingSpec } from './setting-spec.ts';
 
-export type { SecretPresence, SettingScope, SettingSpec } from './setting-spec.ts';
 export { MAX_CHECK_RUN_ANNOTATIONS } from './action-settings.ts';
 
 /** The settings, in the order the effective table and the docs list them. */
