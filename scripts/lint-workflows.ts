@@ -10,16 +10,12 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listDocs } from './docs-rules.ts';
 import { checkDependabot, checkWorkflow } from './workflow-rules.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const pages = [
-  'README.md',
-  ...fs
-    .readdirSync(path.join(ROOT, 'docs'))
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => `docs/${f}`),
-];
+// Every page the documentation check reads: the same list, so no page escapes one of the two.
+const pages = listDocs(ROOT);
 const text = pages.map((page) => fs.readFileSync(path.join(ROOT, page), 'utf8')).join('\n');
 const examples = [...text.matchAll(/```yaml\n([\s\S]*?)```/g)]
   .map((m) => m[1] ?? '')
