@@ -2368,13 +2368,17 @@ async function checkObjects(git, cwd, names) {
         throw new git_git/* GitCommandError */.iR(args, result);
     return (0,git_output/* parseBatchCheck */.q_)(result.stdout, names.length);
 }
-/** The blobs `ids` name, in order (an id git does not hold as a blob reads as undefined). */
-async function readBlobs(git, cwd, ids) {
-    const infos = await checkObjects(git, cwd, ids);
-    const blobs = infos.flatMap((info) => (info?.type === 'blob' ? [info] : []));
+/**
+ * The blobs `ids` name (ids, or `<commit>:<path>` names without a line break), in order: one
+ * git does not hold as a blob, or larger than `maxBytes`, reads as undefined.
+ */
+async function readBlobs(git, cwd, ids, options = {}) {
+    const maxBytes = options.maxBytes ?? Infinity;
+    const infos = (await checkObjects(git, cwd, ids)).map((info) => info?.type === 'blob' && info.size <= maxBytes ? info : undefined);
+    const blobs = infos.flatMap((info) => (info ? [info] : []));
     const read = await createBlobReader(git, cwd).read(blobs.map(({ objectId, size }) => ({ objectId, size })));
     const byId = new Map(blobs.map((info, i) => [info.objectId, read[i]]));
-    return infos.map((info) => (info?.type === 'blob' ? byId.get(info.objectId) : undefined));
+    return infos.map((info) => (info ? byId.get(info.objectId) : undefined));
 }
 
 // EXTERNAL MODULE: ./src/engine/git/git-tree.ts
@@ -2659,19 +2663,15 @@ function commitText(options) {
         const names = await objectsOf(files);
         const alone = (name) => /[\r\n]/.test(name);
         const asked = names.flatMap((name) => (name === undefined || alone(name) ? [] : [name]));
-        const infos = new Map();
-        (await checkObjects(git, workspace, asked)).forEach((info, i) => infos.set(asked[i], info));
-        const blobs = [...infos.values()].flatMap((info) => info?.type === 'blob' && info.size <= tree/* MAX_TEXT_READ_BYTES */.YA ? [info] : []);
-        const bytes = await createBlobReader(git, workspace).read(blobs);
-        const byId = new Map(blobs.map((info, i) => [info.objectId, bytes[i]?.toString('utf8')]));
+        const read = await readBlobs(git, workspace, asked, { maxBytes: tree/* MAX_TEXT_READ_BYTES */.YA });
+        const byName = new Map(asked.map((name, i) => [name, read[i]?.toString('utf8')]));
         return Promise.all(names.map(async (name) => {
             if (name === undefined)
                 return undefined;
             // One name git cannot take (too long to pass) costs only its own text.
             if (alone(name))
                 return readAlone(name).catch(() => undefined);
-            const info = infos.get(name);
-            return info === undefined ? undefined : byId.get(info.objectId);
+            return byName.get(name);
         }));
     };
     const texts = new Map();
@@ -6085,58 +6085,75 @@ function dockerfileSyntax(text) {
  */
 const MODULE_HEADER = /^[ \t]*module[ \t]+"((?:[^"\\\n]|\\.)*)"[ \t]*\{/gm;
 const ATTRIBUTE = (name) => new RegExp(`^[ \\t]*${name}[ \\t]*=[ \\t]*"((?:[^"\\\\\\n]|\\\\.)*)"`, 'm');
+/** The string, comment or heredoc that starts at `i`, if one does: braces inside it are text. */
+function lexemeAt(text, i) {
+    const c = text[i];
+    if (c === '"') {
+        let j = i + 1;
+        while (j < text.length && text[j] !== '"' && text[j] !== '\n')
+            j += text[j] === '\\' ? 2 : 1;
+        return { kind: 'string', end: Math.min(j + 1, text.length) };
+    }
+    if (c === '#' || (c === '/' && text[i + 1] === '/')) {
+        const end = text.indexOf('\n', i);
+        return { kind: 'comment', end: end < 0 ? text.length : end };
+    }
+    if (c === '/' && text[i + 1] === '*') {
+        const end = text.indexOf('*/', i + 2);
+        return { kind: 'comment', end: end < 0 ? text.length : end + 2 };
+    }
+    if (c === '<' && text.startsWith('<<', i)) {
+        const heredoc = /^<<-?([A-Za-z_][A-Za-z0-9_]*)[ \t]*\n/.exec(text.slice(i, i + 80));
+        if (!heredoc)
+            return undefined;
+        const close = new RegExp(`^[ \\t]*${heredoc[1]}[ \\t]*$`, 'm');
+        const found = close.exec(text.slice(i + heredoc[0].length));
+        const end = found ? i + heredoc[0].length + found.index + found[0].length : text.length;
+        return { kind: 'heredoc', end };
+    }
+    return undefined;
+}
 /** Where the block whose `{` is just before `from` ends (at its `}`), skipping strings and comments. */
 function blockEnd(text, from) {
     let depth = 1;
-    let i = from;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === '"') {
-            i += 1;
-            while (i < text.length && text[i] !== '"' && text[i] !== '\n')
-                i += text[i] === '\\' ? 2 : 1;
+    for (let i = from; i < text.length;) {
+        const lexeme = lexemeAt(text, i);
+        if (lexeme) {
+            i = lexeme.end;
+            continue;
         }
-        else if (c === '#' || (c === '/' && text[i + 1] === '/')) {
-            const end = text.indexOf('\n', i);
-            i = end < 0 ? text.length : end;
-        }
-        else if (c === '/' && text[i + 1] === '*') {
-            const end = text.indexOf('*/', i + 2);
-            i = end < 0 ? text.length : end + 1;
-        }
-        else if (c === '<' && text.startsWith('<<', i)) {
-            const heredoc = /^<<-?([A-Za-z_][A-Za-z0-9_]*)[ \t]*\n/.exec(text.slice(i, i + 80));
-            if (heredoc) {
-                const close = new RegExp(`^[ \\t]*${heredoc[1]}[ \\t]*$`, 'm');
-                const rest = text.slice(i + heredoc[0].length);
-                const found = close.exec(rest);
-                i = found ? i + heredoc[0].length + found.index + found[0].length : text.length;
-            }
-        }
-        else if (c === '{')
+        if (text[i] === '{')
             depth += 1;
-        else if (c === '}') {
-            depth -= 1;
-            if (depth === 0)
-                return i;
-        }
+        else if (text[i] === '}' && --depth === 0)
+            return i;
         i += 1;
     }
     return text.length;
 }
-/** The body's top level only: nested blocks blanked out, so their attributes are not read. */
+/**
+ * The body's top level only: nested blocks, comments and heredocs blanked out (their line breaks
+ * kept), so only what Terraform reads as this block's own attributes is read. A brace inside a
+ * string or a heredoc is text, as the block's end is found.
+ */
 function topLevel(body) {
     let out = '';
     let depth = 0;
-    for (const c of body) {
+    for (let i = 0; i < body.length;) {
+        const lexeme = lexemeAt(body, i);
+        if (lexeme) {
+            const span = body.slice(i, lexeme.end);
+            out += depth === 0 && lexeme.kind === 'string' ? span : span.replace(/[^\n]/g, '');
+            i = lexeme.end;
+            continue;
+        }
+        const c = body[i];
         if (c === '{')
             depth += 1;
         else if (c === '}')
             depth = Math.max(0, depth - 1);
-        else if (depth === 0)
+        else if (depth === 0 || c === '\n')
             out += c;
-        else if (c === '\n')
-            out += c;
+        i += 1;
     }
     return out;
 }

@@ -680,22 +680,39 @@ var yaml_lenient = __webpack_require__(86424);
 /**
  * Where kubectl ends a YAML document and YAML readers do not. kubectl v1.32 cuts a YAML stream
  * into documents by lines before any parser sees it (`YAMLReader.Read`, k8s.io/apimachinery
- * pkg/util/yaml/decoder.go): a line (ended by LF) that starts with `---` and whose rest is all
- * `unicode.IsSpace` ends a document. YAML's document marker needs a space, a tab or a line break
- * after `---`, so `---` followed by a no-break space (U+00A0), U+3000, a vertical tab … is text to
- * every YAML parser, the service's included: inside a block scalar it is one more line of a string,
- * and the manifest after it is never read, while kubectl applies it.
+ * pkg/util/yaml/decoder.go): a line (ended by LF) that starts with `---` and whose rest, trimmed
+ * of `unicode.IsSpace`, is empty or a `#` comment ends a document. YAML's document marker needs a
+ * space, a tab or a line break after `---`, so `---` followed by a no-break space (U+00A0),
+ * U+3000, a vertical tab … or directly by `#` is text to every YAML parser, the service's
+ * included: inside a block scalar it is one more line of a string, and the manifest after it is
+ * never read, while kubectl applies it.
  *
  * Only those lines matter here: where kubectl and YAML split alike the readings agree.
  */
 /** Go's `unicode.IsSpace` characters a YAML parser does not take for white space after `---`. */
 const KUBECTL_ONLY_SPACE = '\\v\\f\\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-/** A line kubectl takes for a document separator: `---`, then `unicode.IsSpace` only. */
-const KUBECTL_SEPARATOR = new RegExp(`^---[\\t \\r${KUBECTL_ONLY_SPACE}]*$`);
-/** …one that YAML readers do not take for one: a character only Go calls a space. */
+const GO_SPACE = `[\\t \\r${KUBECTL_ONLY_SPACE}]`;
+/**
+ * A line kubectl takes for a document separator: `---`, then what Go's `strings.TrimSpace` leaves
+ * empty or starting with `#` (a comment). Groups: the spaces after `---`, the comment.
+ */
+const KUBECTL_SEPARATOR = new RegExp(`^---(${GO_SPACE}*)(#[\\s\\S]*)?$`);
+/** …a character only Go calls a space. */
 const KUBECTL_ONLY = new RegExp(`[${KUBECTL_ONLY_SPACE}]`);
-/** A quick test before any split: such a line exists at all. */
-const ANY_KUBECTL_ONLY_SEPARATOR = new RegExp(`(?:^|\\n)---[\\t \\r${KUBECTL_ONLY_SPACE}]*[${KUBECTL_ONLY_SPACE}][\\t \\r${KUBECTL_ONLY_SPACE}]*(?:\\n|$)`);
+/** A quick test before any split: a line only kubectl takes for a separator exists at all. */
+const ANY_KUBECTL_ONLY_SEPARATOR = new RegExp(`(?:^|\\n)---(?:${GO_SPACE}*[${KUBECTL_ONLY_SPACE}]|#)`);
+/**
+ * What on a separator line (its spaces after `---`, its comment) makes it kubectl's alone: a space
+ * only Go takes for one, or a comment right after `---` (YAML's marker needs white space first);
+ * undefined when YAML readers split there too.
+ */
+function kubectlOnly(spaces, comment) {
+    if (KUBECTL_ONLY.test(spaces))
+        return codePoints(spaces.replace(/[\t \r]/g, ''));
+    if (comment !== undefined && spaces === '')
+        return '#';
+    return undefined;
+}
 /**
  * kubectl's documents of `text`, when a line ends a document for kubectl and not for YAML readers;
  * undefined otherwise (the readings split alike).
@@ -708,12 +725,14 @@ function splitAsKubectl(text) {
     let first;
     const lines = text.split('\n');
     lines.forEach((line, i) => {
-        if (!KUBECTL_SEPARATOR.test(line)) {
+        const separator = KUBECTL_SEPARATOR.exec(line);
+        if (!separator) {
             current.push(line);
             return;
         }
-        if (first === undefined && KUBECTL_ONLY.test(line))
-            first = { line: i + 1, characters: codePoints(line.slice(3).replace(/[\t \r]/g, '')) };
+        const characters = kubectlOnly(separator[1] ?? '', separator[2]);
+        if (first === undefined && characters !== undefined)
+            first = { line: i + 1, characters };
         if (current.some((l) => l !== ''))
             documents.push(current.join('\n'));
         current = [];

@@ -1150,6 +1150,8 @@ function applyFloors(settings, org, warnings) {
         const current = settings['fail-on'].value;
         const union = src_severity/* SEVERITIES */.oC.filter((s) => current.includes(s) || failOn.value.includes(s));
         hold(settings, 'fail-on', { file, line: failOn.line }, union.length === current.length ? current : union, warnings, (v) => `fail-on ${list(v)}`);
+        // A floor on the gate needs a gate: a dry run judges nothing, so a file cannot choose one.
+        hold(settings, 'dry-run', { file, line: failOn.line }, false, warnings, (v) => v ? 'dry-run true (a dry run gates nothing)' : 'dry-run false');
     }
     const onError = floors['on-service-error'];
     if (onError)
@@ -1752,7 +1754,7 @@ var nearest_name = __webpack_require__(8148);
  *
  * Parsing is here; `resolve-config.ts` applies the first three to the effective values (a value
  * that would loosen one does not apply: the stricter one does, with one warning naming the key
- * and both files), `limitSuppressionExpiry` the fourth to the suppressions read, and the findings'
+ * and both files; a `fail-on` floor also holds `dry-run` to false, since a dry run gates nothing), `limitSuppressionExpiry` the fourth to the suppressions read, and the findings'
  * override step the fifth (`SeverityOverrides.loweringForbiddenBy`).
  */
 
@@ -2212,7 +2214,8 @@ async function loadConfig(options) {
  * folder) and the organisation's file (`--org-config`, or the file's `org-config`: a path of the
  * repository, or `owner/repo/path@ref` read through GitHub's API with `GITHUB_TOKEN`), resolved by
  * the engine's one rule. When a commit is scanned (`--commit`, the pre-push hook), the
- * repository's files are the commit's, as the files scanned are. `scan` and `config` both read it here, so the two cannot disagree.
+ * repository's files are the commit's, as the files scanned are (an organisation's file the user
+ * names stays the one on disk). `scan` and `config` both read it here, so the two cannot disagree.
  */
 
 
@@ -6593,22 +6596,39 @@ var yaml_lenient = __webpack_require__(6424);
 /**
  * Where kubectl ends a YAML document and YAML readers do not. kubectl v1.32 cuts a YAML stream
  * into documents by lines before any parser sees it (`YAMLReader.Read`, k8s.io/apimachinery
- * pkg/util/yaml/decoder.go): a line (ended by LF) that starts with `---` and whose rest is all
- * `unicode.IsSpace` ends a document. YAML's document marker needs a space, a tab or a line break
- * after `---`, so `---` followed by a no-break space (U+00A0), U+3000, a vertical tab … is text to
- * every YAML parser, the service's included: inside a block scalar it is one more line of a string,
- * and the manifest after it is never read, while kubectl applies it.
+ * pkg/util/yaml/decoder.go): a line (ended by LF) that starts with `---` and whose rest, trimmed
+ * of `unicode.IsSpace`, is empty or a `#` comment ends a document. YAML's document marker needs a
+ * space, a tab or a line break after `---`, so `---` followed by a no-break space (U+00A0),
+ * U+3000, a vertical tab … or directly by `#` is text to every YAML parser, the service's
+ * included: inside a block scalar it is one more line of a string, and the manifest after it is
+ * never read, while kubectl applies it.
  *
  * Only those lines matter here: where kubectl and YAML split alike the readings agree.
  */
 /** Go's `unicode.IsSpace` characters a YAML parser does not take for white space after `---`. */
 const KUBECTL_ONLY_SPACE = '\\v\\f\\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-/** A line kubectl takes for a document separator: `---`, then `unicode.IsSpace` only. */
-const KUBECTL_SEPARATOR = new RegExp(`^---[\\t \\r${KUBECTL_ONLY_SPACE}]*$`);
-/** …one that YAML readers do not take for one: a character only Go calls a space. */
+const GO_SPACE = `[\\t \\r${KUBECTL_ONLY_SPACE}]`;
+/**
+ * A line kubectl takes for a document separator: `---`, then what Go's `strings.TrimSpace` leaves
+ * empty or starting with `#` (a comment). Groups: the spaces after `---`, the comment.
+ */
+const KUBECTL_SEPARATOR = new RegExp(`^---(${GO_SPACE}*)(#[\\s\\S]*)?$`);
+/** …a character only Go calls a space. */
 const KUBECTL_ONLY = new RegExp(`[${KUBECTL_ONLY_SPACE}]`);
-/** A quick test before any split: such a line exists at all. */
-const ANY_KUBECTL_ONLY_SEPARATOR = new RegExp(`(?:^|\\n)---[\\t \\r${KUBECTL_ONLY_SPACE}]*[${KUBECTL_ONLY_SPACE}][\\t \\r${KUBECTL_ONLY_SPACE}]*(?:\\n|$)`);
+/** A quick test before any split: a line only kubectl takes for a separator exists at all. */
+const ANY_KUBECTL_ONLY_SEPARATOR = new RegExp(`(?:^|\\n)---(?:${GO_SPACE}*[${KUBECTL_ONLY_SPACE}]|#)`);
+/**
+ * What on a separator line (its spaces after `---`, its comment) makes it kubectl's alone: a space
+ * only Go takes for one, or a comment right after `---` (YAML's marker needs white space first);
+ * undefined when YAML readers split there too.
+ */
+function kubectlOnly(spaces, comment) {
+    if (KUBECTL_ONLY.test(spaces))
+        return codePoints(spaces.replace(/[\t \r]/g, ''));
+    if (comment !== undefined && spaces === '')
+        return '#';
+    return undefined;
+}
 /**
  * kubectl's documents of `text`, when a line ends a document for kubectl and not for YAML readers;
  * undefined otherwise (the readings split alike).
@@ -6621,12 +6641,14 @@ function splitAsKubectl(text) {
     let first;
     const lines = text.split('\n');
     lines.forEach((line, i) => {
-        if (!KUBECTL_SEPARATOR.test(line)) {
+        const separator = KUBECTL_SEPARATOR.exec(line);
+        if (!separator) {
             current.push(line);
             return;
         }
-        if (first === undefined && KUBECTL_ONLY.test(line))
-            first = { line: i + 1, characters: codePoints(line.slice(3).replace(/[\t \r]/g, '')) };
+        const characters = kubectlOnly(separator[1] ?? '', separator[2]);
+        if (first === undefined && characters !== undefined)
+            first = { line: i + 1, characters };
         if (current.some((l) => l !== ''))
             documents.push(current.join('\n'));
         current = [];
@@ -9654,13 +9676,17 @@ async function checkObjects(git, cwd, names) {
         throw new _git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitCommandError */ .iR(args, result);
     return (0,_git_output_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBatchCheck */ .q_)(result.stdout, names.length);
 }
-/** The blobs `ids` name, in order (an id git does not hold as a blob reads as undefined). */
-async function readBlobs(git, cwd, ids) {
-    const infos = await checkObjects(git, cwd, ids);
-    const blobs = infos.flatMap((info) => (info?.type === 'blob' ? [info] : []));
+/**
+ * The blobs `ids` name (ids, or `<commit>:<path>` names without a line break), in order: one
+ * git does not hold as a blob, or larger than `maxBytes`, reads as undefined.
+ */
+async function readBlobs(git, cwd, ids, options = {}) {
+    const maxBytes = options.maxBytes ?? Infinity;
+    const infos = (await checkObjects(git, cwd, ids)).map((info) => info?.type === 'blob' && info.size <= maxBytes ? info : undefined);
+    const blobs = infos.flatMap((info) => (info ? [info] : []));
     const read = await createBlobReader(git, cwd).read(blobs.map(({ objectId, size }) => ({ objectId, size })));
     const byId = new Map(blobs.map((info, i) => [info.objectId, read[i]]));
-    return infos.map((info) => (info?.type === 'blob' ? byId.get(info.objectId) : undefined));
+    return infos.map((info) => (info ? byId.get(info.objectId) : undefined));
 }
 
 
@@ -9677,7 +9703,6 @@ async function readBlobs(git, cwd, ids) {
 /* harmony export */   kH: () => (/* binding */ parseBatchCheckFollowed),
 /* harmony export */   q_: () => (/* binding */ parseBatchCheck)
 /* harmony export */ });
-/* unused harmony export nulRecords */
 /**
  * The parsers of git's machine output, each format written once: NUL-separated records (`-z`),
  * `ls-tree -r -z [-l]`, `ls-files [-s] -z`, `diff --raw -z` (with or without renames) and
@@ -15380,58 +15405,75 @@ function dockerfileSyntax(text) {
  */
 const MODULE_HEADER = /^[ \t]*module[ \t]+"((?:[^"\\\n]|\\.)*)"[ \t]*\{/gm;
 const ATTRIBUTE = (name) => new RegExp(`^[ \\t]*${name}[ \\t]*=[ \\t]*"((?:[^"\\\\\\n]|\\\\.)*)"`, 'm');
+/** The string, comment or heredoc that starts at `i`, if one does: braces inside it are text. */
+function lexemeAt(text, i) {
+    const c = text[i];
+    if (c === '"') {
+        let j = i + 1;
+        while (j < text.length && text[j] !== '"' && text[j] !== '\n')
+            j += text[j] === '\\' ? 2 : 1;
+        return { kind: 'string', end: Math.min(j + 1, text.length) };
+    }
+    if (c === '#' || (c === '/' && text[i + 1] === '/')) {
+        const end = text.indexOf('\n', i);
+        return { kind: 'comment', end: end < 0 ? text.length : end };
+    }
+    if (c === '/' && text[i + 1] === '*') {
+        const end = text.indexOf('*/', i + 2);
+        return { kind: 'comment', end: end < 0 ? text.length : end + 2 };
+    }
+    if (c === '<' && text.startsWith('<<', i)) {
+        const heredoc = /^<<-?([A-Za-z_][A-Za-z0-9_]*)[ \t]*\n/.exec(text.slice(i, i + 80));
+        if (!heredoc)
+            return undefined;
+        const close = new RegExp(`^[ \\t]*${heredoc[1]}[ \\t]*$`, 'm');
+        const found = close.exec(text.slice(i + heredoc[0].length));
+        const end = found ? i + heredoc[0].length + found.index + found[0].length : text.length;
+        return { kind: 'heredoc', end };
+    }
+    return undefined;
+}
 /** Where the block whose `{` is just before `from` ends (at its `}`), skipping strings and comments. */
 function blockEnd(text, from) {
     let depth = 1;
-    let i = from;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === '"') {
-            i += 1;
-            while (i < text.length && text[i] !== '"' && text[i] !== '\n')
-                i += text[i] === '\\' ? 2 : 1;
+    for (let i = from; i < text.length;) {
+        const lexeme = lexemeAt(text, i);
+        if (lexeme) {
+            i = lexeme.end;
+            continue;
         }
-        else if (c === '#' || (c === '/' && text[i + 1] === '/')) {
-            const end = text.indexOf('\n', i);
-            i = end < 0 ? text.length : end;
-        }
-        else if (c === '/' && text[i + 1] === '*') {
-            const end = text.indexOf('*/', i + 2);
-            i = end < 0 ? text.length : end + 1;
-        }
-        else if (c === '<' && text.startsWith('<<', i)) {
-            const heredoc = /^<<-?([A-Za-z_][A-Za-z0-9_]*)[ \t]*\n/.exec(text.slice(i, i + 80));
-            if (heredoc) {
-                const close = new RegExp(`^[ \\t]*${heredoc[1]}[ \\t]*$`, 'm');
-                const rest = text.slice(i + heredoc[0].length);
-                const found = close.exec(rest);
-                i = found ? i + heredoc[0].length + found.index + found[0].length : text.length;
-            }
-        }
-        else if (c === '{')
+        if (text[i] === '{')
             depth += 1;
-        else if (c === '}') {
-            depth -= 1;
-            if (depth === 0)
-                return i;
-        }
+        else if (text[i] === '}' && --depth === 0)
+            return i;
         i += 1;
     }
     return text.length;
 }
-/** The body's top level only: nested blocks blanked out, so their attributes are not read. */
+/**
+ * The body's top level only: nested blocks, comments and heredocs blanked out (their line breaks
+ * kept), so only what Terraform reads as this block's own attributes is read. A brace inside a
+ * string or a heredoc is text, as the block's end is found.
+ */
 function topLevel(body) {
     let out = '';
     let depth = 0;
-    for (const c of body) {
+    for (let i = 0; i < body.length;) {
+        const lexeme = lexemeAt(body, i);
+        if (lexeme) {
+            const span = body.slice(i, lexeme.end);
+            out += depth === 0 && lexeme.kind === 'string' ? span : span.replace(/[^\n]/g, '');
+            i = lexeme.end;
+            continue;
+        }
+        const c = body[i];
         if (c === '{')
             depth += 1;
         else if (c === '}')
             depth = Math.max(0, depth - 1);
-        else if (depth === 0)
+        else if (depth === 0 || c === '\n')
             out += c;
-        else if (c === '\n')
-            out += c;
+        i += 1;
     }
     return out;
 }
@@ -17638,19 +17680,15 @@ function commitText(options) {
         const names = await objectsOf(files);
         const alone = (name) => /[\r\n]/.test(name);
         const asked = names.flatMap((name) => (name === undefined || alone(name) ? [] : [name]));
-        const infos = new Map();
-        (await (0,blob_reader/* checkObjects */.ZY)(git, workspace, asked)).forEach((info, i) => infos.set(asked[i], info));
-        const blobs = [...infos.values()].flatMap((info) => info?.type === 'blob' && info.size <= tree/* MAX_TEXT_READ_BYTES */.YA ? [info] : []);
-        const bytes = await (0,blob_reader/* createBlobReader */.nF)(git, workspace).read(blobs);
-        const byId = new Map(blobs.map((info, i) => [info.objectId, bytes[i]?.toString('utf8')]));
+        const read = await (0,blob_reader/* readBlobs */.b4)(git, workspace, asked, { maxBytes: tree/* MAX_TEXT_READ_BYTES */.YA });
+        const byName = new Map(asked.map((name, i) => [name, read[i]?.toString('utf8')]));
         return Promise.all(names.map(async (name) => {
             if (name === undefined)
                 return undefined;
             // One name git cannot take (too long to pass) costs only its own text.
             if (alone(name))
                 return readAlone(name).catch(() => undefined);
-            const info = infos.get(name);
-            return info === undefined ? undefined : byId.get(info.objectId);
+            return byName.get(name);
         }));
     };
     const texts = new Map();
