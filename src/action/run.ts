@@ -22,7 +22,6 @@ import { reportUnexpected, type Progress } from './unexpected.ts';
 import * as pipeline from './pipeline.ts';
 import { announceVerdict, failStep } from './verdict-step.ts';
 
-
 async function scanAndReport(
   given: ActionSettings,
   log: StepLog,
